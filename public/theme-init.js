@@ -1,0 +1,14 @@
+// Applies the stored or system theme before the first paint; kept as a file because the CSP forbids inline scripts.
+(function () {
+  try {
+    var stored = localStorage.getItem('theme');
+    var dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    var root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    var meta = document.querySelector('meta[name="theme-color"]');
+    if (meta) meta.setAttribute('content', dark ? '#000000' : '#ffffff');
+  } catch (e) {
+    // Storage can be blocked; the CSS falls back to light.
+  }
+})();

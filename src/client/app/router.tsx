@@ -1,0 +1,64 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { paths } from '@/client/config/paths';
+import { RouteErrorBoundary } from '@/client/features/errors/route-error-boundary';
+import { RootLayout } from './root-layout';
+
+type RouteModule = { default: React.ComponentType };
+
+/** A lazily loaded page with its own 'Page Error' boundary. */
+const page = (path: string | undefined, load: () => Promise<RouteModule>): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  ErrorBoundary: RouteErrorBoundary,
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Routes that talk to the API sit under the layout that provides the query cache. */
+const dataLayout = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./routes/data-layout')).default }),
+  ErrorBoundary: RouteErrorBoundary,
+  children,
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./routes/marketing-layout')).default }),
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          page(undefined, () => import('./routes/home')),
+          page(paths.manifesto, () => import('./routes/manifesto')),
+          page(paths.ourTeam, () => import('./routes/our-team')),
+          page(paths.privacy, () => import('./routes/privacy')),
+          page(paths.terms, () => import('./routes/terms')),
+          page(paths.cookies, () => import('./routes/cookies')),
+          page(paths.early, () => import('./routes/early')),
+          page(paths.demo, () => import('./routes/demo')),
+          page(paths.marketplace, () => import('./routes/marketplace')),
+          page(paths.dsm, () => import('./routes/dsm')),
+          dataLayout([page(paths.feedback, () => import('./routes/feedback'))]),
+          page('*', () => import('./routes/not-found')),
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./routes/auth-layout')).default }),
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          dataLayout([
+            page(paths.login, () => import('./routes/login')),
+            page(paths.signup, () => import('./routes/signup')),
+            page(paths.forgotPassword, () => import('./routes/forgot-password')),
+            page(paths.resetPassword, () => import('./routes/reset-password')),
+            page(paths.authCallback, () => import('./routes/auth-callback')),
+          ]),
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

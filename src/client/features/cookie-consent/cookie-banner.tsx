@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { commonMessages } from '@/shared/i18n/en/common';
+import { readConsent, storeConsent, type Consent } from './consent-cookie';
+
+export function CookieBanner() {
+  const [consent, setConsent] = useState(readConsent);
+  if (consent) return null;
+
+  const choose = (choice: Consent) => {
+    storeConsent(choice);
+    setConsent(choice);
+  };
+
+  return (
+    <section
+      aria-label={commonMessages.cookieBanner.label}
+      className="fixed inset-x-3 bottom-3 z-40 flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-lg sm:left-4 sm:right-auto sm:max-w-md"
+    >
+      <p>
+        {commonMessages.cookieBanner.text}{' '}
+        <Link to={paths.cookies} className="underline underline-offset-4">
+          {commonMessages.cookieBanner.learnMore}
+        </Link>
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={() => choose('declined')}>
+          {commonMessages.cookieBanner.decline}
+        </Button>
+        <Button size="sm" onClick={() => choose('accepted')}>
+          {commonMessages.cookieBanner.accept}
+        </Button>
+      </div>
+    </section>
+  );
+}

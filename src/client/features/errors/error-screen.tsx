@@ -1,0 +1,34 @@
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { commonMessages } from '@/shared/i18n/en/common';
+
+type ErrorScreenProps = {
+  title: string;
+  message: string;
+  onRetry: () => void;
+};
+
+/** The fallback for a failed screen: what went wrong, a retry and a way home. */
+export function ErrorScreen({ title, message, onRetry }: ErrorScreenProps) {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <div className="flex gap-3">
+        <Button onClick={onRetry}>{commonMessages.errors.tryAgain}</Button>
+        {/* A full load: the app state that failed is not reused. */}
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+          {commonMessages.errors.goHome}
+        </a>
+      </div>
+    </main>
+  );
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return commonMessages.errors.unexpected;
+}

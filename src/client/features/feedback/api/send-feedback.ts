@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client';
+import type { FeedbackInput } from '@/shared/feedback';
+
+export type SentFeedback = { feedback: { id: string; createdAt: string } };
+
+export const sendFeedback = (input: FeedbackInput) =>
+  apiRequest<SentFeedback>('/api/feedback', { method: 'POST', body: input });
+
+export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

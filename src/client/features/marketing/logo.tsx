@@ -1,0 +1,16 @@
+import { cn } from '@/client/lib/cn';
+
+/** The Tessera mark and word; its light and dark variants follow the theme through CSS. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
+      <svg viewBox="0 0 32 32" aria-hidden className="size-7">
+        <rect x="2" y="2" width="13" height="13" rx="3" className="fill-neutral-900 dark:fill-white" />
+        <rect x="17" y="2" width="13" height="13" rx="3" className="fill-indigo-600 dark:fill-indigo-400" />
+        <rect x="2" y="17" width="13" height="13" rx="3" className="fill-indigo-600 dark:fill-indigo-400" />
+        <rect x="17" y="17" width="13" height="13" rx="3" className="fill-neutral-900 dark:fill-white" />
+      </svg>
+      <span className="text-lg">Tessera</span>
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
+import { commonMessages } from '@/shared/i18n/en/common';
+
+const links = [
+  { to: paths.privacy, label: commonMessages.footer.privacy },
+  { to: paths.terms, label: commonMessages.footer.terms },
+  { to: paths.cookies, label: commonMessages.footer.cookies },
+  { to: paths.marketplace, label: commonMessages.footer.marketplace },
+  { to: paths.early, label: commonMessages.footer.early },
+  { to: paths.demo, label: commonMessages.footer.demo },
+  { to: paths.feedback, label: commonMessages.footer.feedback },
+  { to: paths.dsm, label: commonMessages.footer.designSystem },
+];
+
+export function MarketingFooter() {
+  return (
+    <footer className="border-t">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
+        <p>{commonMessages.footer.copyright(new Date().getFullYear())}</p>
+        <nav aria-label={commonMessages.footer.label}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-4 hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

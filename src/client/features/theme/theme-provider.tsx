@@ -1,0 +1,50 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  applyTheme,
+  readStoredTheme,
+  storeTheme,
+  systemTheme,
+  systemThemeQuery,
+  type Theme,
+} from './theme-dom';
+
+type ThemeContextValue = {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** The stored choice wins; without one the theme follows the system, live. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme() ?? systemTheme());
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  useEffect(() => {
+    const query = systemThemeQuery();
+    const follow = () => {
+      if (!readStoredTheme()) setThemeState(query.matches ? 'dark' : 'light');
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+
+  const setTheme = useCallback((next: Theme) => {
+    storeTheme(next);
+    setThemeState(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
+    [theme, setTheme],
+  );
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = use(ThemeContext);
+  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
+  return context;
+}

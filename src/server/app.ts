@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './app-env';
+import { ApiError, errorBody } from './lib/api-error';
+import { requestLog } from './lib/request-log';
+import { sameOriginOnly } from './lib/same-origin';
+import { securityHeaders } from './lib/security-headers';
+import { injectPublicConfig, publicConfig } from './public-config';
+import { feedbackRoutes } from './routes/feedback';
+import { healthRoutes } from './routes/health';
+import { createStaticFiles } from './static-files';
+
+export type CreateAppOptions = AppDeps & {
+  /** The built client to serve; the API alone is served when it is absent. */
+  clientDir?: string;
+};
+
+/** Builds the whole HTTP application; `index.ts` serves it and the tests call it directly. */
+export function createApp({ clientDir, ...deps }: CreateAppOptions) {
+  const { env, logger } = deps;
+  const config = publicConfig(env);
+  const heroOrigin = new URL(config.heroVideoUrl, env.APP_URL).origin;
+  const staticFiles = clientDir
+    ? createStaticFiles(clientDir, { transformIndexHtml: (html) => injectPublicConfig(html, config) })
+    : null;
+
+  const api = new Hono<AppEnv>()
+    .use(sameOriginOnly([env.APP_URL]))
+    .use(async (c, next) => {
+      await next();
+      c.header('cache-control', 'no-store');
+    })
+    .route('/health', healthRoutes)
+    .route('/feedback', feedbackRoutes)
+    .all('*', () => {
+      throw new ApiError(404, 'not_found', 'No such API endpoint.');
+    });
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(requestLog(logger))
+    .use(
+      securityHeaders({
+        production: env.NODE_ENV === 'production',
+        mediaOrigins: heroOrigin === env.APP_URL ? [] : [heroOrigin],
+      }),
+    )
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .route('/api', api)
+    .get('*', (c) => staticFiles?.respond(c) ?? c.text('Not found', 404));
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json(errorBody('not_found', 'No such API endpoint.'), 404)
+      : c.text('Not found', 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', error.message || 'Bad request.'), error.status);
+    }
+    logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
+  });
+
+  return app;
+}

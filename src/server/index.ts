@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { clientDir } from './paths';
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = createApp({ env, database, logger, clientDir });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
+    logger.info({ url: env.APP_URL, port: env.PORT, database: database.kind }, 'Tessera is listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in 10 s; closing anyway');
+      server.closeAllConnections?.();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error('Tessera failed to start:', error);
+  process.exit(1);
+});

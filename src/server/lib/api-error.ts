@@ -1,0 +1,14 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An error whose status, code and message are meant for the API caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errorBody = (code: string, message: string) => ({ error: { code, message } });

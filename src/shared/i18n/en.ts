@@ -1,0 +1,17 @@
+import { commonMessages } from './en/common';
+import { dsmMessages } from './en/dsm';
+import { feedbackMessages } from './en/feedback';
+import { legalMessages } from './en/legal';
+import { marketingMessages } from './en/marketing';
+
+/**
+ * The English message catalogue: every string the UI shows. Screens import their own area module
+ * (`./en/<area>`) so each route's chunk carries only its own copy; this index is the whole catalogue.
+ */
+export const messages = {
+  common: commonMessages,
+  dsm: dsmMessages,
+  feedback: feedbackMessages,
+  legal: legalMessages,
+  marketing: marketingMessages,
+} as const;

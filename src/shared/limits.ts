@@ -1,0 +1,2 @@
+/** Limits both sides enforce; the server is the one that counts. */
+export const feedbackMaxLength = 5000;
