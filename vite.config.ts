@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { loadEnv } from './src/server/env';
-import { injectPublicConfig, publicConfig } from './src/server/public-config';
+import { prepareIndexHtml } from './src/server/public-config';
 
 /** In dev the Vite server serves index.html, so it carries the same public configuration meta tag. */
 const publicConfigTag = (): Plugin => ({
   name: 'tessera-public-config',
   apply: 'serve',
-  transformIndexHtml: (html) => injectPublicConfig(html, publicConfig(loadEnv())),
+  transformIndexHtml: (html) =>
+    prepareIndexHtml(html, loadEnv({ ...process.env, APP_URL: 'http://localhost:5173' })),
 });
 
 export default defineConfig(({ command }) => ({
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -2,7 +2,8 @@
 (function () {
   try {
     var stored = localStorage.getItem('theme');
-    var dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark =
+      stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     var root = document.documentElement;
     root.classList.toggle('dark', dark);
     root.style.colorScheme = dark ? 'dark' : 'light';

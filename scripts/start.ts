@@ -4,7 +4,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const inputs = ['src', 'public', 'drizzle', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts'];
+const inputs = [
+  'src',
+  'public',
+  'drizzle',
+  'index.html',
+  'package-lock.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -6,9 +6,10 @@ import { ApiError, errorBody } from './lib/api-error';
 import { requestLog } from './lib/request-log';
 import { sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
-import { injectPublicConfig, publicConfig } from './public-config';
+import { prepareIndexHtml, publicConfig } from './public-config';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { createSeoRoutes } from './routes/seo';
 import { createStaticFiles } from './static-files';
 
 export type CreateAppOptions = AppDeps & {
@@ -22,7 +23,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   const config = publicConfig(env);
   const heroOrigin = new URL(config.heroVideoUrl, env.APP_URL).origin;
   const staticFiles = clientDir
-    ? createStaticFiles(clientDir, { transformIndexHtml: (html) => injectPublicConfig(html, config) })
+    ? createStaticFiles(clientDir, { transformIndexHtml: (html) => prepareIndexHtml(html, env) })
     : null;
 
   const api = new Hono<AppEnv>()
@@ -51,6 +52,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
       await next();
     })
     .route('/api', api)
+    .route('/', createSeoRoutes(env.APP_URL))
     .get('*', (c) => staticFiles?.respond(c) ?? c.text('Not found', 404));
 
   app.notFound((c) =>

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -13,7 +14,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.kind }, 'Tessera is listening');
-  });
+  }) as Server;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -22,7 +23,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in 10 s; closing anyway');
-      server.closeAllConnections?.();
+      server.closeAllConnections();
     }, 10_000);
     force.unref();
     server.close(async () => {
@@ -30,7 +31,7 @@ async function main() {
       logger.info('stopped');
       process.exit(0);
     });
-    server.closeIdleConnections?.();
+    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

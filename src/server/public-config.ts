@@ -1,6 +1,8 @@
 import { defaultPublicConfig, publicConfigMetaName, type PublicConfig } from '../shared/public-config';
 import type { Env } from './env';
 
+type IndexHtmlEnv = Pick<Env, 'APP_URL' | 'HERO_VIDEO_URL'>;
+
 export function publicConfig(env: Pick<Env, 'HERO_VIDEO_URL'>): PublicConfig {
   return { heroVideoUrl: env.HERO_VIDEO_URL ?? defaultPublicConfig.heroVideoUrl };
 }
@@ -8,8 +10,13 @@ export function publicConfig(env: Pick<Env, 'HERO_VIDEO_URL'>): PublicConfig {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Adds the public configuration to index.html as a meta tag, which a strict CSP allows. */
-export function injectPublicConfig(html: string, config: PublicConfig): string {
-  const tag = `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(config))}">`;
-  return html.replace('</head>', `    ${tag}\n  </head>`);
+/**
+ * Fits the built index.html to this deployment: the public configuration as a meta tag (a strict CSP
+ * forbids inline scripts) and absolute image URLs for link previews, which ignore relative ones.
+ */
+export function prepareIndexHtml(html: string, env: IndexHtmlEnv): string {
+  const tag = `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(publicConfig(env)))}">`;
+  return html
+    .replace(/(<meta (?:property="og:image"|name="twitter:image") content=")\//g, `$1${env.APP_URL}/`)
+    .replace('</head>', `  ${tag}\n  </head>`);
 }

@@ -136,6 +136,7 @@ function readIfExists(path: string) {
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
+    if (name.startsWith('.')) continue; // build metadata such as .vite/manifest.json is not public
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;

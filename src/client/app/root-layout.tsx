@@ -4,12 +4,18 @@ import { DeferredToaster } from '@/client/components/ui/deferred-toaster';
 import { CookieBanner } from '@/client/features/cookie-consent/cookie-banner';
 import { commonMessages } from '@/shared/i18n/en/common';
 
-/** Wraps every route: scroll reset on route change, a pending bar, the cookie banner and toasts. */
+/** Wraps every route: scroll reset on route change (or to the linked section), a pending bar, the cookie banner and toasts. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigation = useNavigation();
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A new page starts at its top, or at the section its link names. A block body: in current Chromium
+  // scrollTo returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
 
   return (
     <>

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { coalesce } from './coalesce';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,9 +24,13 @@ export type Database = {
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  const database = options.url?.startsWith('postgres') ? openPostgres(options.url) : openPglite(options);
-  await database.migrate();
-  return database;
+  const { migrate, close, ...database } = options.url?.startsWith('postgres')
+    ? openPostgres(options.url)
+    : openPglite(options);
+  await migrate();
+  let closing: Promise<void> | undefined;
+  // Health checks under load share one round trip to the database rather than queueing thousands.
+  return { ...database, ping: coalesce(database.ping), close: () => (closing ??= close()) };
 }
 
 function openPglite({ url, dataDir }: { url?: string; dataDir: string }) {

@@ -6,7 +6,9 @@ import { queryClient } from '@/client/lib/query-client';
 /** Routes that read or write server data share one cache, cleared on every route change (SPEC §2). */
 export default function DataLayout() {
   const { pathname } = useLocation();
-  useEffect(() => queryClient.clear(), [pathname]);
+  useEffect(() => {
+    queryClient.clear();
+  }, [pathname]);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

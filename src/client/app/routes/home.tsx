@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
+import { FeatureGrid } from '@/client/features/marketing/feature-grid';
 import { HeroVideo } from '@/client/features/marketing/hero-video';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { commonMessages } from '@/shared/i18n/en/common';
@@ -37,14 +38,9 @@ export default function HomePage() {
         <h2 id="pillars" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           {copy.pillarsTitle}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {copy.pillars.map((pillar) => (
-            <li key={pillar.title} className="rounded-lg border bg-card p-6">
-              <h3 className="font-semibold">{pillar.title}</h3>
-              <p className="mt-2 text-muted-foreground">{pillar.body}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          <FeatureGrid features={copy.pillars} columns={3} />
+        </div>
       </section>
     </main>
   );

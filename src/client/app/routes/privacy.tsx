@@ -1,9 +1,14 @@
-import { PageHeader } from '@/client/components/page-header';
+import { LegalDocument } from '@/client/features/legal/legal-document';
+import { privacySections } from '@/client/features/legal/privacy-content';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { legalMessages } from '@/shared/i18n/en/legal';
 
 export default function PrivacyPage() {
+  const copy = legalMessages.privacy;
+  usePageMeta(copy.title, copy.description);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <PageHeader title="privacy" />
+      <LegalDocument title={copy.title} sections={privacySections} />
     </main>
   );
 }

@@ -1,0 +1,105 @@
+// `npm run bench`: builds, then measures bundle sizes, start-up, throughput and Lighthouse scores against
+// servers on 127.0.0.1 only. Prints a table per section and writes bench/results.json.
+//
+// A later section (say, authenticated GET /api/profile throughput) is a module returning a SectionResult,
+// run below with the shared servers and added to `sections` under a new key.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build';
+import { measureBundles } from './bundle-size';
+import { MB, type Figure, type SectionResult } from './figures';
+import { measureLighthouse } from './lighthouse';
+import { machineInfo } from './machine';
+import { startBareHono, startTessera, type ServerHandle } from './server-process';
+import { measureStartup } from './startup';
+import { renderSection } from './table';
+import { measureHealthThroughput } from './throughput';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const root = resolve(benchDir, '..');
+const tmpDir = join(benchDir, '.tmp');
+const resultsFile = join(benchDir, 'results.json');
+
+const lighthousePages = ['/', '/login', '/signup'];
+const lighthouseRuns = 3;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main() {
+  const started = performance.now();
+  rmSync(tmpDir, { recursive: true, force: true });
+  mkdirSync(tmpDir, { recursive: true });
+  const machine = machineInfo(root);
+  log(`bench: ${machine.cpuCount} × ${machine.cpuModel}, Node ${machine.node}, ${machine.chromium}`);
+
+  const sections: Record<string, SectionResult> = {};
+  const done = (key: string, section: SectionResult) => {
+    sections[key] = section;
+    console.log(`\n${renderSection(section)}`);
+  };
+
+  log('bench: npm run build…');
+  const buildMs = await build(root);
+  log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
+  done('bundle', measureBundles(join(root, 'dist/client')));
+
+  log('bench: start-up…');
+  const dataDir = join(tmpDir, 'data');
+  done('startup', await measureStartup({ root, dataDir, logDir: tmpDir }));
+
+  const servers: ServerHandle[] = [];
+  try {
+    const tessera = await startTessera({ root, dataDir, logFile: join(tmpDir, 'server.log') });
+    servers.push(tessera);
+    const bare = await startBareHono({ root, logFile: join(tmpDir, 'bare-hono.log') });
+    servers.push(bare);
+
+    log('bench: throughput…');
+    done('throughput', await measureHealthThroughput({ tessera, bare }));
+    await bare.stop();
+
+    log(`bench: Lighthouse, ${lighthousePages.length} pages × desktop/mobile × ${lighthouseRuns} runs…`);
+    done(
+      'lighthouse',
+      await measureLighthouse({
+        origin: tessera.origin,
+        pages: lighthousePages,
+        runs: lighthouseRuns,
+        tmpDir,
+        log,
+      }),
+    );
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const budgeted = Object.values(sections).flatMap((s) => s.figures.filter((f) => f.pass !== undefined));
+  const failed = budgeted.filter((f) => !f.pass);
+  const results = {
+    machine,
+    durationSec: Math.round((performance.now() - started) / 1000),
+    summary: {
+      budgets: budgeted.length,
+      passed: budgeted.length - failed.length,
+      failed: failed.map((f: Figure) => f.id),
+    },
+    sections,
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\n${'='.repeat(100)}`);
+  console.log(
+    `${machine.date} · Node ${machine.node} · ${machine.cpuCount} CPUs (${machine.cpuModel}) · ${MB(machine.memoryBytes)} RAM`,
+  );
+  console.log(`budgets: ${results.summary.passed}/${budgeted.length} met`);
+  for (const f of failed)
+    console.log(`  ✗ ${f.label}: ${f.value} ${f.unit} (budget ${JSON.stringify(f.budget)})`);
+  console.log(`results: ${resultsFile} (${results.durationSec} s); Lighthouse reports and logs: ${tmpDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error);
+  process.exitCode = 1;
+});

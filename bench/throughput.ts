@@ -1,0 +1,131 @@
+// Step 3: requests per second under load, against the same framework with nothing in it for scale.
+import autocannon, { type Options, type Result } from 'autocannon';
+import { figure, MB, mark, type Figure, type SectionResult } from './figures';
+import type { ServerHandle } from './server-process';
+import { round } from './stats';
+
+export type LoadSettings = { connections: number; durationSec: number; warmupSec: number };
+
+export const defaultLoad: LoadSettings = { connections: 50, durationSec: 10, warmupSec: 2 };
+
+/** One request shape to hammer; method, headers and body let later sections log in or post. */
+export type LoadTarget = {
+  url: string;
+  method?: Options['method'];
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type LoadResult = {
+  url: string;
+  requestsPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+};
+
+/** Runs autocannon against one target after an unreported warm-up at the same concurrency. */
+export async function loadTest(
+  target: LoadTarget,
+  settings: LoadSettings = defaultLoad,
+): Promise<LoadResult> {
+  const result: Result = await autocannon({
+    ...target,
+    connections: settings.connections,
+    duration: settings.durationSec,
+    warmup: { connections: settings.connections, duration: settings.warmupSec },
+  });
+  return {
+    url: target.url,
+    requestsPerSec: round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    requests: result.requests.total ?? 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
+    ),
+  };
+}
+
+/** Figures for one measured route: throughput and p99 for the record, errors and non-2xx held at zero. */
+export function loadFigures(id: string, label: string, result: LoadResult): Figure[] {
+  return [
+    figure(`${id}.requestsPerSec`, `${label} req/s`, result.requestsPerSec, 'req/s'),
+    figure(`${id}.latencyP99Ms`, `${label} p99 latency`, result.latencyP99Ms, 'ms'),
+    figure(`${id}.errors`, `${label} errors (incl. timeouts)`, result.errors + result.timeouts, 'count', {
+      max: 0,
+    }),
+    figure(`${id}.non2xx`, `${label} non-2xx answers`, result.non2xx, 'count', { max: 0 }),
+  ];
+}
+
+export function loadRow(label: string, result: LoadResult, figures: Figure[]): string[] {
+  const [, , errors, non2xx] = figures;
+  return [
+    label,
+    result.requestsPerSec.toLocaleString('en-US'),
+    `${result.latencyP50Ms} ms`,
+    `${result.latencyP99Ms} ms`,
+    String(result.errors + result.timeouts) + mark(errors!),
+    String(result.non2xx) + mark(non2xx!),
+  ];
+}
+
+export const loadHead = ['route', 'req/s', 'p50', 'p99', 'errors', 'non-2xx'];
+
+/** GET /api/health on Tessera against GET / on bare Hono, then Tessera's memory after the load. */
+export async function measureHealthThroughput(options: {
+  tessera: ServerHandle;
+  bare: ServerHandle;
+  settings?: LoadSettings;
+}): Promise<SectionResult> {
+  const settings = options.settings ?? defaultLoad;
+  const bare = await loadTest({ url: `${options.bare.origin}/` }, settings);
+  const health = await loadTest({ url: `${options.tessera.origin}/api/health` }, settings);
+  const memory = options.tessera.memory();
+  const ratio = round(health.requestsPerSec / bare.requestsPerSec, 3);
+
+  const bareFigures = loadFigures('throughput.bareHono', 'bare Hono GET /', bare);
+  const healthFigures = loadFigures('throughput.health', 'GET /api/health', health);
+  const figures = [
+    ...bareFigures,
+    ...healthFigures,
+    figure('throughput.healthToBareRatio', 'GET /api/health req/s ÷ bare Hono req/s', ratio, 'ratio'),
+    ...(memory
+      ? [
+          figure('throughput.rssAfterLoadBytes', 'Tessera RSS after the load run', memory.rss, 'bytes'),
+          figure('throughput.peakRssBytes', 'Tessera peak RSS (VmHWM)', memory.peak, 'bytes'),
+        ]
+      : []),
+  ];
+
+  return {
+    title: `Throughput (autocannon: ${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up)`,
+    figures,
+    tables: [
+      {
+        head: loadHead,
+        rows: [
+          loadRow('bare Hono GET / (baseline)', bare, bareFigures),
+          loadRow('GET /api/health', health, healthFigures),
+        ],
+        notes: [
+          `GET /api/health ÷ bare Hono = ${ratio} (health runs the whole middleware stack, a request log line and a database ping)`,
+          memory
+            ? `Tessera RSS after the load run: ${MB(memory.rss)} (peak ${MB(memory.peak)})`
+            : 'RSS: /proc not available',
+        ],
+      },
+    ],
+    details: { settings, bare, health, memory },
+  };
+}

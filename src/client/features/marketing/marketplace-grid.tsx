@@ -1,0 +1,63 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
+import { groupIntegrations, type Integration } from '@/shared/integrations';
+import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { CtaBanner } from './cta-banner';
+
+const copy = marketingMessages.marketplace;
+
+const headingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+function IntegrationCard({ integration }: { integration: Integration }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-lg border bg-card p-5 text-card-foreground">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-lg font-semibold"
+        >
+          {integration.name.charAt(0)}
+        </span>
+        <h3 className="font-semibold">{integration.name}</h3>
+      </div>
+      <p className="flex-1 text-sm leading-6 text-muted-foreground">{integration.description}</p>
+      <Link
+        to={paths.signup}
+        className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {copy.connect}
+        <span className="sr-only"> {integration.name}</span>
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </li>
+  );
+}
+
+/** The public catalogue of integrations, grouped by category; connecting one starts with an account. */
+export function MarketplaceGrid() {
+  return (
+    <div className="flex flex-col gap-14">
+      {groupIntegrations().map((group) => (
+        <section
+          key={group.category}
+          aria-labelledby={headingId(group.category)}
+          className="flex flex-col gap-5"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-3">
+            <h2 id={headingId(group.category)} className="text-xl font-semibold tracking-tight">
+              {group.category}
+            </h2>
+            <p className="text-sm text-muted-foreground">{copy.count(group.integrations.length)}</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {group.integrations.map((integration) => (
+              <IntegrationCard key={integration.slug} integration={integration} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <CtaBanner copy={copy.missing} to={paths.feedback} />
+    </div>
+  );
+}

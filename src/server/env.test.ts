@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      APP_URL: 'http://localhost:3000',
+      DATA_DIR: './data',
+      MAIL_FROM: 'Tessera <no-reply@localhost>',
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      EMAIL_CONFIRMATION: 'off',
+      TRUST_PROXY: false,
+      ADMIN_EMAILS: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and keeps only an origin', () => {
+    expect(loadEnv({ PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
+    expect(loadEnv({ APP_URL: 'https://tessera.example/some/path' }).APP_URL).toBe('https://tessera.example');
+  });
+
+  it('treats empty values as unset and splits ADMIN_EMAILS', () => {
+    const env = loadEnv({ PORT: '', ADMIN_EMAILS: ' A@x.io, b@y.io ,', TRUST_PROXY: 'true' });
+    expect(env.PORT).toBe(3000);
+    expect(env.ADMIN_EMAILS).toEqual(['a@x.io', 'b@y.io']);
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['APP_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['AUTH_SECRET', 'short'],
+    ['EMAIL_CONFIRMATION', 'yes'],
+    ['TRUST_PROXY', '1'],
+    ['SMTP_URL', 'http://mail'],
+  ])('stops on a bad %s with one line naming it', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+});

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+type Running = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200 && child.exitCode === null; attempt++) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, output: () => output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${output}`);
+}
+
+describe('the server process', () => {
+  const running: Running[] = [];
+  afterEach(() => running.splice(0).forEach(({ child }) => child.kill('SIGKILL')));
+
+  it('keeps data in the embedded database across a restart and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-data-'));
+    const first = await startServer({ DATA_DIR: dataDir });
+    running.push(first);
+    const sent = await fetch(`${first.url}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'persist me' }),
+    });
+    expect(sent.status).toBe(201);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"msg":"stopped"');
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    running.push(second);
+    const { PGlite } = await import('@electric-sql/pglite');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const db = new PGlite(join(dataDir, 'db'));
+    const result = await db.query<{ message: string }>('select message from feedback');
+    expect(result.rows).toEqual([{ message: 'persist me' }]);
+    await db.close();
+  });
+
+  it('refuses to start on a bad variable with one line naming it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Invalid environment variable PORT: Invalid input: expected number, received NaN',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+
+/** The pages crawlers may index, in the order the sitemap lists them. */
+export const publicPaths = [
+  '/',
+  '/manifesto',
+  '/our-team',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/early',
+  '/demo',
+  '/marketplace',
+  '/feedback',
+  '/login',
+  '/signup',
+  '/dsm',
+] as const;
+
+/**
+ * Private areas. `/app` is anchored (`$`, RFC 9309) plus `/app/`, because a bare `/app` prefix would also
+ * keep crawlers away from `/apple-touch-icon.png`.
+ */
+const disallowed = ['/api/', '/app$', '/app/', '/settings', '/admin', '/onboarding', '/dev/'];
+
+const cacheControl = 'public, max-age=3600';
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+export function robotsTxt(appUrl: string): string {
+  const origin = new URL(appUrl).origin;
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(appUrl: string): string {
+  const origin = new URL(appUrl).origin;
+  const urls = publicPaths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `GET /robots.txt` and `GET /sitemap.xml`. Both name absolute URLs, so they are built from the public
+ * origin (`APP_URL`) rather than shipped as static files; mount at the root.
+ */
+export function createSeoRoutes(appUrl: string) {
+  const robots = robotsTxt(appUrl);
+  const sitemap = sitemapXml(appUrl);
+  return new Hono()
+    .get('/robots.txt', (c) => {
+      c.header('cache-control', cacheControl);
+      return c.text(robots, 200, { 'content-type': 'text/plain; charset=utf-8' });
+    })
+    .get('/sitemap.xml', (c) => {
+      c.header('cache-control', cacheControl);
+      return c.body(sitemap, 200, { 'content-type': 'application/xml; charset=utf-8' });
+    });
+}

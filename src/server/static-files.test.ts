@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+const script = 'console.log("hello from a hashed asset");'.repeat(20);
+
+function makeClientDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta property="og:image" content="/og-image.png" /></head><body></body></html>',
+  );
+  writeFileSync(join(dir, 'assets/app-abc123.js'), script);
+  writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync(script));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite/manifest.json'), '{}');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('static files and the SPA', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(
+      'pglite',
+      { HERO_VIDEO_URL: 'https://media.example/hero.mp4' },
+      { clientDir: makeClientDir() },
+    );
+  });
+  afterAll(() => testApp.close());
+  const get = (path: string, headers: Record<string, string> = {}) => testApp.app.request(path, { headers });
+
+  it('serves hashed assets precompressed and immutable', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await get('/favicon.svg');
+    const again = await get('/favicon.svg', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves index.html with no-cache for client routes, carrying the public configuration', async () => {
+    for (const path of ['/', '/manifesto', '/settings/profile', '/some/unknown/route']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain(`<meta property="og:image" content="${testApp.env.APP_URL}/og-image.png" />`);
+      expect(html).toContain(
+        '<meta name="tessera-config" content="{&quot;heroVideoUrl&quot;:&quot;https://media.example/hero.mp4&quot;}">',
+      );
+    }
+  });
+
+  it('allows the configured hero video origin in the CSP', async () => {
+    const response = await get('/');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "media-src 'self' https://media.example",
+    );
+  });
+
+  it.each([
+    '/assets/missing-123.js',
+    '/media/none.mp4',
+    '/missing.png',
+    '/assets/../index.html',
+    '/.vite/manifest.json',
+  ])('answers a real 404 for the missing file %s', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a byte range of a file', async () => {
+    const response = await get('/favicon.svg', { range: 'bytes=0-3' });
+    expect(response.status).toBe(206);
+    expect(await response.text()).toBe('<svg');
+    expect(response.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
+  });
+
+  it('never falls back to the SPA for API paths', async () => {
+    const response = await get('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { loadEnv, type Env } from '../env';
+import { createLogger } from '../logger';
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  env: Env;
+  close: () => Promise<void>;
+};
+
+/** A fresh app on a fresh, empty database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function createTestApp(
+  target: DatabaseTarget,
+  overrides: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestApp> {
+  const scratch = target === 'postgres' ? await createScratchDatabase() : null;
+  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: scratch?.url ?? 'memory://', ...overrides });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = createApp({ env, database, logger: createLogger(env), clientDir: options.clientDir });
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Runs a suite once per database target, with one app shared by the suite's tests. */
+export function describeOnEachDatabase(
+  name: string,
+  suite: (context: () => TestApp) => void,
+  overrides: Record<string, string> = {},
+) {
+  for (const target of databaseTargets) {
+    describe(`${name} [${target}]`, () => {
+      let testApp: TestApp;
+      beforeAll(async () => {
+        testApp = await createTestApp(target, overrides);
+      });
+      afterAll(() => testApp?.close());
+      suite(() => testApp);
+    });
+  }
+}
+
+export const jsonRequest = (
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
