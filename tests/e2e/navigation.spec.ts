@@ -19,7 +19,8 @@ test('the top navigation leads to every marketing page and back home', async ({ 
 
 test('a route change scrolls back to the top', async ({ page }) => {
   await page.goto('/privacy');
-  await page.mouse.wheel(0, 3000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 3000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms$/);
