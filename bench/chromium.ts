@@ -2,19 +2,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath as findChromium } from '../tests/support/chromium';
 
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = () => findChromium() ?? '/usr/bin/chromium';
 
-/** The flags the brief asks for, plus chrome-launcher's usual quiet ones so nothing leaves 127.0.0.1. */
+/** The project's Chromium flags, plus chrome-launcher's usual quiet ones so nothing leaves 127.0.0.1. */
 export const chromiumFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...chromiumArgs,
   '--no-default-browser-check',
   '--disable-default-apps',
   '--disable-extensions',

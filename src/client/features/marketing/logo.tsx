@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
+import { commonMessages } from '@/shared/i18n/en/common';
 
 /** The Tessera mark and word; its light and dark variants follow the theme through CSS. */
 export function Logo({ className }: { className?: string }) {
@@ -12,5 +15,18 @@ export function Logo({ className }: { className?: string }) {
       </svg>
       <span className="text-lg">Tessera</span>
     </span>
+  );
+}
+
+/** The logo as the way home, as every page header shows it. */
+export function LogoLink() {
+  return (
+    <Link
+      to={paths.home}
+      aria-label={commonMessages.nav.home}
+      className="rounded-md focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <Logo />
+    </Link>
   );
 }

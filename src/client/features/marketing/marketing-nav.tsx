@@ -6,7 +6,7 @@ import { paths } from '@/client/config/paths';
 import { ThemeToggle } from '@/client/features/theme/theme-toggle';
 import { cn } from '@/client/lib/cn';
 import { commonMessages } from '@/shared/i18n/en/common';
-import { Logo } from './logo';
+import { LogoLink } from './logo';
 
 const links = [
   { to: paths.manifesto, label: commonMessages.nav.manifesto },
@@ -29,13 +29,7 @@ export function MarketingNav() {
         aria-label={commonMessages.nav.label}
         className="mx-auto flex h-[72px] max-w-6xl items-center justify-between gap-4 px-4"
       >
-        <Link
-          to={paths.home}
-          aria-label={commonMessages.nav.home}
-          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Logo />
-        </Link>
+        <LogoLink />
         <div className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
