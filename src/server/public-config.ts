@@ -1,10 +1,18 @@
 import { defaultPublicConfig, publicConfigMetaName, type PublicConfig } from '../shared/public-config';
 import type { Env } from './env';
 
-type IndexHtmlEnv = Pick<Env, 'APP_URL' | 'HERO_VIDEO_URL'>;
+type ConfigEnv = Pick<
+  Env,
+  'HERO_VIDEO_URL' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'EMAIL_CONFIRMATION'
+>;
+type IndexHtmlEnv = ConfigEnv & Pick<Env, 'APP_URL'>;
 
-export function publicConfig(env: Pick<Env, 'HERO_VIDEO_URL'>): PublicConfig {
-  return { heroVideoUrl: env.HERO_VIDEO_URL ?? defaultPublicConfig.heroVideoUrl };
+export function publicConfig(env: ConfigEnv): PublicConfig {
+  return {
+    heroVideoUrl: env.HERO_VIDEO_URL ?? defaultPublicConfig.heroVideoUrl,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    emailConfirmation: env.EMAIL_CONFIRMATION === 'on',
+  };
 }
 
 const escapeAttribute = (value: string) =>

@@ -65,7 +65,7 @@ describe('static files and the SPA', () => {
       const html = await response.text();
       expect(html).toContain(`<meta property="og:image" content="${testApp.env.APP_URL}/og-image.png" />`);
       expect(html).toContain(
-        '<meta name="tessera-config" content="{&quot;heroVideoUrl&quot;:&quot;https://media.example/hero.mp4&quot;}">',
+        '<meta name="tessera-config" content="{&quot;heroVideoUrl&quot;:&quot;https://media.example/hero.mp4&quot;,&quot;googleSignIn&quot;:false,&quot;emailConfirmation&quot;:false}">',
       );
     }
   });

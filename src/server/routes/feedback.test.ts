@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { feedbackMaxLength } from '../../shared/limits';
-import { feedback } from '../db/schema';
+import { feedback } from '../db/schema/index';
 import { describeOnEachDatabase, jsonRequest } from '../test/test-app';
 
 describeOnEachDatabase('POST /api/feedback', (context) => {

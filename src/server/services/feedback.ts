@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { feedback } from '../db/schema';
+import { feedback } from '../db/schema/index';
 
 export async function saveFeedback(db: Db, input: { message: string; userId?: string }) {
   const [row] = await db

@@ -1,3 +1,4 @@
+import { authMessages } from './en/auth';
 import { commonMessages } from './en/common';
 import { dsmMessages } from './en/dsm';
 import { feedbackMessages } from './en/feedback';
@@ -9,6 +10,7 @@ import { marketingMessages } from './en/marketing';
  * (`./en/<area>`) so each route's chunk carries only its own copy; this index is the whole catalogue.
  */
 export const messages = {
+  auth: authMessages,
   common: commonMessages,
   dsm: dsmMessages,
   feedback: feedbackMessages,
