@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { e2e } from './tests/support/e2e-env';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2e.appPort;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +27,5 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
   },
 });

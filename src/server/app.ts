@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { APIError } from 'better-auth/api';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
@@ -7,9 +8,14 @@ import { requestLog } from './lib/request-log';
 import { sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { prepareIndexHtml, publicConfig } from './public-config';
+import { isLocalOrigin } from './env';
+import { authRoutes } from './routes/auth';
+import { createDevMailRoutes } from './routes/dev-mail';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 import { createSeoRoutes } from './routes/seo';
+import { workspaceRoutes } from './routes/workspace';
 import { createStaticFiles } from './static-files';
 
 export type CreateAppOptions = AppDeps & {
@@ -34,6 +40,9 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     })
     .route('/health', healthRoutes)
     .route('/feedback', feedbackRoutes)
+    .route('/auth', authRoutes)
+    .route('/profile', profileRoutes)
+    .route('/workspace', workspaceRoutes)
     .all('*', () => {
       throw new ApiError(404, 'not_found', 'No such API endpoint.');
     });
@@ -53,6 +62,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     })
     .route('/api', api)
     .route('/', createSeoRoutes(env.APP_URL))
+    // Reset links are secrets: the dev outbox exists only while the app is served on this machine.
+    .route('/dev/mail', isLocalOrigin(env.APP_URL) ? createDevMailRoutes() : new Hono<AppEnv>())
     .get('*', (c) => staticFiles?.respond(c) ?? c.text('Not found', 404));
 
   app.notFound((c) =>
@@ -62,7 +73,15 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof ApiError)
+      return c.json(errorBody(error.code, error.message), error.status, error.headers);
+    if (error instanceof APIError && error.statusCode < 500) {
+      const body = error.body as { code?: string; message?: string } | undefined;
+      return c.json(
+        errorBody(body?.code ?? 'bad_request', body?.message ?? error.message),
+        error.statusCode as 400,
+      );
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', error.message || 'Bad request.'), error.status);
     }

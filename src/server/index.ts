@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { grantAdmin } from './auth/auth-store';
+import { createDeps } from './deps';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
@@ -10,7 +12,10 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = createApp({ env, database, logger, clientDir });
+  const granted = await grantAdmin(database.db, env.ADMIN_EMAILS);
+  if (granted.length) logger.info({ admins: granted }, 'ADMIN_EMAILS accounts hold the admin role');
+  const { deps, close } = createDeps({ env, database, logger });
+  const app = createApp({ ...deps, clientDir });
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.kind }, 'Tessera is listening');
@@ -27,6 +32,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

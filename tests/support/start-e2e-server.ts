@@ -1,17 +1,40 @@
-// Starts the built server for the end-to-end suite on a fresh in-memory database.
+// The end-to-end suite's world: a local SMTP catcher, a local OpenID Connect provider playing Google, and the
+// built server on a fresh in-memory database pointed at both. Stops everything on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
+import { appUrl, e2e } from './e2e-env';
+import { startOidcProvider } from './oidc-provider';
+import { startSmtpCatcher } from './smtp-catcher';
 
-const port = process.env.E2E_PORT ?? '3100';
-const child = spawn(process.execPath, ['dist/server/index.js'], {
+const catcher = await startSmtpCatcher({ port: e2e.smtpPort, httpPort: e2e.mailApiPort });
+const provider = await startOidcProvider({
+  port: e2e.oidcPort,
+  clientId: e2e.googleClientId,
+  clientSecret: e2e.googleClientSecret,
+  redirectUris: [`${appUrl}/api/auth/callback/google`],
+});
+
+const app = spawn(process.execPath, ['dist/server/index.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: port,
-    APP_URL: `http://localhost:${port}`,
+    PORT: String(e2e.appPort),
+    APP_URL: appUrl,
     DATABASE_URL: 'memory://',
     LOG_LEVEL: 'warn',
+    SMTP_URL: catcher.smtpUrl,
+    GOOGLE_ISSUER: provider.issuer,
+    GOOGLE_CLIENT_ID: e2e.googleClientId,
+    GOOGLE_CLIENT_SECRET: e2e.googleClientSecret,
+    // Each test is its own client address (X-Forwarded-For), so rate limits do not leak between tests.
+    TRUST_PROXY: 'true',
   },
 });
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+
+const stop = async (code: number) => {
+  app.kill('SIGTERM');
+  await Promise.allSettled([catcher.stop(), provider.stop()]);
+  process.exit(code);
+};
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(0));
+app.on('exit', (code) => void stop(code ?? 0));

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../app';
+import type { AppDeps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv, type Env } from '../env';
+import { createDeps } from '../deps';
 import { createLogger } from '../logger';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -15,6 +20,7 @@ export const databaseTargets: DatabaseTarget[] = process.env.TEST_DATABASE_URL
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
+  deps: AppDeps;
   database: Database;
   env: Env;
   close: () => Promise<void>;
@@ -27,14 +33,22 @@ export async function createTestApp(
   options: { clientDir?: string } = {},
 ): Promise<TestApp> {
   const scratch = target === 'postgres' ? await createScratchDatabase() : null;
-  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: scratch?.url ?? 'memory://', ...overrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: scratch?.url ?? 'memory://',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-test-')),
+    ...overrides,
+  });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = createApp({ env, database, logger: createLogger(env), clientDir: options.clientDir });
+  const { deps, close } = createDeps({ env, database, logger: createLogger(env) });
+  const app = createApp({ ...deps, clientDir: options.clientDir });
   return {
     app,
     database,
     env,
+    deps,
     close: async () => {
+      await close();
       await database.close();
       await scratch?.drop();
     },

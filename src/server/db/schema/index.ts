@@ -1,2 +1,3 @@
 export * from './auth';
 export * from './feedback';
+export * from './mail';

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, members, users, workspaces } from '../db/schema/index';
+
+/** SPEC §3: a workspace is named from the email's local part, else 'My Workspace'. */
+export function workspaceNameFor(email: string): string {
+  const local = email.split('@')[0]?.trim();
+  return local ? local : 'My Workspace';
+}
+
+const slugFor = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'workspace'
+  }-${randomUUID().slice(0, 8)}`;
+
+/** Every new account gets its own workspace, with the new user as its Owner. */
+export async function createPersonalWorkspace(db: Db, user: { id: string; email: string }) {
+  const name = workspaceNameFor(user.email);
+  await db.transaction(async (tx) => {
+    const [workspace] = await tx
+      .insert(workspaces)
+      .values({ id: randomUUID(), name, slug: slugFor(name) })
+      .returning({ id: workspaces.id });
+    await tx
+      .insert(members)
+      .values({ id: randomUUID(), organizationId: workspace!.id, userId: user.id, role: 'owner' });
+  });
+}
+
+/** The workspace a new session starts in: the user's oldest membership. */
+export async function activeWorkspaceFor(db: Db, userId: string): Promise<string | null> {
+  const [membership] = await db
+    .select({ workspaceId: members.organizationId })
+    .from(members)
+    .where(eq(members.userId, userId))
+    .orderBy(asc(members.createdAt))
+    .limit(1);
+  return membership?.workspaceId ?? null;
+}
+
+export async function hasPasswordAccount(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function promoteIfAdminEmail(
+  db: Db,
+  user: { id: string; email: string },
+  adminEmails: string[],
+) {
+  if (adminEmails.includes(user.email.toLowerCase())) {
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  }
+}
+
+/** Grants the admin role to these accounts; answers the emails that had an account. */
+export async function grantAdmin(db: Db, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const lower = emails.map((email) => email.toLowerCase());
+  const updated = await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(inArray(sql`lower(${users.email})`, lower))
+    .returning({ email: users.email });
+  return updated.map((row) => row.email);
+}

@@ -1,0 +1,44 @@
+import type { AuthMail } from '../auth/auth-mail';
+import type { Db } from '../db/client';
+import { enqueueMail } from './outbox';
+import { emailConfirmationMail } from './templates/email-confirmation';
+import { googleAccountNoticeMail } from './templates/google-account-notice';
+import { passwordChangedMail } from './templates/password-changed';
+import { passwordResetMail } from './templates/password-reset';
+import { workspaceInvitationMail } from './templates/workspace-invitation';
+
+/** The auth flows' emails, written to the outbox; `queued` wakes the worker so they go out at once. */
+export function outboxAuthMail({
+  db,
+  appUrl,
+  queued,
+}: {
+  db: Db;
+  appUrl: string;
+  queued: () => void;
+}): AuthMail {
+  const send = async (to: string, kind: string, mail: { subject: string; html: string; text: string }) => {
+    await enqueueMail(db, { to, kind, ...mail });
+    queued();
+  };
+  return {
+    emailConfirmation: (user, url) =>
+      send(user.email, 'email-confirmation', emailConfirmationMail({ name: user.name, url })),
+    passwordReset: (user, url) =>
+      send(user.email, 'password-reset', passwordResetMail({ name: user.name, url })),
+    googleAccountNotice: (user) =>
+      send(
+        user.email,
+        'google-account-notice',
+        googleAccountNoticeMail({ name: user.name, loginUrl: `${appUrl}/login` }),
+      ),
+    passwordChanged: (user) =>
+      send(
+        user.email,
+        'password-changed',
+        passwordChangedMail({ name: user.name, resetUrl: `${appUrl}/forgot-password`, when: new Date() }),
+      ),
+    workspaceInvitation: (to, invitation) =>
+      send(to.email, 'workspace-invitation', workspaceInvitationMail(invitation)),
+  };
+}

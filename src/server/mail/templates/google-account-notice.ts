@@ -1,0 +1,22 @@
+import { mailMessages } from '../../../shared/i18n/en/mail';
+import { renderMail, type RenderedMail } from './layout';
+
+const copy = mailMessages.googleAccountNotice;
+
+/** Sent instead of a reset link when the account only signs in with Google (DESIGN §4). */
+export function googleAccountNoticeMail({
+  name,
+  loginUrl,
+}: {
+  name: string;
+  loginUrl: string;
+}): RenderedMail {
+  return renderMail({
+    subject: copy.subject,
+    greeting: mailMessages.layout.greeting(name),
+    intro: [copy.intro, copy.notice],
+    action: { label: copy.action, url: loginUrl },
+    outro: [copy.outro],
+    reason: copy.reason,
+  });
+}

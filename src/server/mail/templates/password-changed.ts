@@ -1,0 +1,34 @@
+import { mailMessages } from '../../../shared/i18n/en/mail';
+import { renderMail, type RenderedMail } from './layout';
+
+const copy = mailMessages.passwordChanged;
+
+export type PasswordChangedInput = {
+  name: string;
+  resetUrl: string;
+  when: Date;
+  /** The reader's IANA time zone when known; UTC otherwise. */
+  timeZone?: string;
+};
+
+/** Sent after a password change or reset, so an owner who did not make it can take the account back. */
+export function passwordChangedMail({ name, resetUrl, when, timeZone }: PasswordChangedInput): RenderedMail {
+  return renderMail({
+    subject: copy.subject,
+    greeting: mailMessages.layout.greeting(name),
+    intro: [copy.intro(formatWhen(when, timeZone)), copy.outro, copy.notYou],
+    action: { label: copy.action, url: resetUrl },
+    outro: [],
+    reason: copy.reason,
+  });
+}
+
+function formatWhen(when: Date, timeZone = 'UTC'): string {
+  const options = { dateStyle: 'long', timeStyle: 'short', timeZone } as const;
+  try {
+    return `${new Intl.DateTimeFormat('en-GB', options).format(when)} (${timeZone})`;
+  } catch {
+    // A stored time zone the runtime does not know must not stop the notice.
+    return `${new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(when)} (UTC)`;
+  }
+}

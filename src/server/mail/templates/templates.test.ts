@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { RenderedMail } from './layout';
+import { emailConfirmationMail } from './email-confirmation';
+import { googleAccountNoticeMail } from './google-account-notice';
+import { passwordChangedMail } from './password-changed';
+import { passwordResetMail } from './password-reset';
+import { workspaceInvitationMail } from './workspace-invitation';
+
+const url = 'http://localhost:3000/some/path?token=a1b2&next=%2Fhome';
+const hostile = '<script>alert(1)</script> & "Bob"';
+
+const templates: [string, (name: string) => RenderedMail][] = [
+  ['email confirmation', (name) => emailConfirmationMail({ name, url })],
+  ['password reset', (name) => passwordResetMail({ name, url })],
+  ['Google account notice', (name) => googleAccountNoticeMail({ name, loginUrl: url })],
+  [
+    'password changed',
+    (name) => passwordChangedMail({ name, resetUrl: url, when: new Date('2026-01-02T03:04:05Z') }),
+  ],
+  [
+    'workspace invitation',
+    (name) => workspaceInvitationMail({ inviterName: name, workspaceName: name, url }),
+  ],
+];
+
+describe.each(templates)('%s mail', (_, render) => {
+  it('puts its link in the text and, escaped, in the HTML as a button and as the raw URL', () => {
+    const mail = render('Ada');
+    expect(mail.subject).not.toBe('');
+    expect(mail.text).toContain(url);
+    const escapedUrl = url.replace(/&/g, '&amp;');
+    expect(mail.html.match(new RegExp(`href="${escapedUrl.replace(/[.?]/g, '\\$&')}"`, 'g'))).toHaveLength(2);
+    expect(mail.html).toContain(`>${escapedUrl}</a>`);
+  });
+
+  it('escapes HTML in interpolated values', () => {
+    const mail = render(hostile);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Bob&quot;');
+  });
+
+  it('is a complete, accessible document with a footer saying why it was sent', () => {
+    const { html } = render('Ada');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<title>');
+    expect(html).toContain('<h1');
+    expect(html).not.toMatch(/<table|<script/);
+    // Every attribute value ends where the attribute does: no stray quote inside a style.
+    expect(html).not.toMatch(/="[^"]*"(?![\s>/])/);
+    expect(html).toMatch(/You received this email because/);
+  });
+});
+
+describe('templates', () => {
+  it('the Google account notice says to sign in with Google and carries no reset link', () => {
+    const mail = googleAccountNoticeMail({ name: 'Ada', loginUrl: 'http://localhost:3000/login' });
+    const sentence = 'This account uses Google Sign In. Please sign in with Google instead.';
+    expect(mail.text).toContain(sentence);
+    expect(mail.html).toContain(sentence);
+    expect(mail.text).not.toMatch(/reset-password/);
+  });
+
+  it('the password reset says the link works once and expires within 1 hour', () => {
+    expect(passwordResetMail({ name: 'Ada', url }).text).toContain(
+      'This link works once and expires within 1 hour.',
+    );
+  });
+
+  it('the password-changed notice says when, in the reader’s time zone when known', () => {
+    const when = new Date('2026-01-02T03:04:05Z');
+    expect(passwordChangedMail({ name: 'Ada', resetUrl: url, when }).text).toContain(
+      '2 January 2026 at 03:04 (UTC)',
+    );
+    const paris = passwordChangedMail({ name: 'Ada', resetUrl: url, when, timeZone: 'Europe/Paris' });
+    expect(paris.text).toContain('2 January 2026 at 04:04 (Europe/Paris)');
+    const unknown = passwordChangedMail({ name: 'Ada', resetUrl: url, when, timeZone: 'Mars/Olympus' });
+    expect(unknown.text).toContain('(UTC)');
+  });
+
+  it('keeps a subject on one line whatever the names hold', () => {
+    const mail = workspaceInvitationMail({
+      inviterName: 'Eve\r\nBcc: x@evil.example',
+      workspaceName: 'Acme',
+      url,
+    });
+    expect(mail.subject).toBe('Eve Bcc: x@evil.example invited you to Acme on Tessera');
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() => passwordResetMail({ name: 'Ada', url: 'javascript:alert(1)' })).toThrow();
+  });
+});

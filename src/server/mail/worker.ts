@@ -1,0 +1,224 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+import type { Env } from '../env';
+import { extractLinks } from './links';
+import type { OutboxMail } from './outbox';
+import type { MailTransport } from './transport';
+
+export type MailWorker = {
+  /** Looks for due mail now instead of at the next poll. */
+  poke(): void;
+  /** Stops polling and resolves once the batch in flight is done. */
+  stop(): Promise<void>;
+};
+
+export type MailWorkerOptions = {
+  db: Db;
+  env: Pick<Env, 'MAIL_FROM' | 'APP_URL'>;
+  logger: Logger;
+  /** null: nothing is sent; new mail is logged with its links and stays pending (DESIGN §3). */
+  transport: MailTransport | null;
+  pollMs?: number;
+};
+
+export const maxMailAttempts = 6;
+/** Wait after the nth failed attempt before the next one. */
+const backoffSeconds = [10, 60, 5 * 60, 30 * 60, 2 * 60 * 60];
+const batchSize = 10;
+const lease = sql`interval '2 minutes'`;
+
+/** Sends the outbox's due mail in the background: polled, poked after a write, safe with many workers. */
+export function startMailWorker({
+  db,
+  env,
+  logger,
+  transport,
+  pollMs = 2000,
+}: MailWorkerOptions): MailWorker {
+  const log = logger.child({ component: 'mail-worker' });
+  const runOnce = transport ? createSender(db, env, log, transport) : createLinkLogger(db, log);
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let pokedWhileRunning = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      pokedWhileRunning = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = runOnce(() => stopped)
+      .catch((error: unknown) => log.error({ err: error }, 'mail worker pass failed'))
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        if (pokedWhileRunning) {
+          pokedWhileRunning = false;
+          tick();
+        } else {
+          timer = setTimeout(tick, pollMs);
+          // Polling alone must not keep the process alive.
+          timer.unref();
+        }
+      });
+  };
+
+  tick();
+  return {
+    poke: tick,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+type Pass = (isStopped: () => boolean) => Promise<void>;
+
+function createSender(db: Db, env: MailWorkerOptions['env'], log: Logger, transport: MailTransport): Pass {
+  const messageIdDomain = domainOf(env.MAIL_FROM) ?? new URL(env.APP_URL).hostname;
+  return async (isStopped) => {
+    // Drain what is due; a full batch suggests more is waiting.
+    while (!isStopped()) {
+      const rows = await claimDueMail(db);
+      for (const row of rows) await sendOne(db, log, transport, row, env.MAIL_FROM, messageIdDomain);
+      if (rows.length < batchSize) return;
+    }
+  };
+}
+
+/** Leases up to one batch of due rows: pending ones whose time has come, and ones a dead worker left sending. */
+function claimDueMail(db: Db): Promise<OutboxMail[]> {
+  const due = or(
+    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+  );
+  const claimable = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(due)
+    .orderBy(mailOutbox.createdAt)
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      lockedUntil: sql`now() + ${lease}`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, claimable))
+    .returning();
+}
+
+// `attempts` as claimed is this worker's fencing token: a row another worker has since taken over is left alone.
+const stillOurs = (row: OutboxMail) =>
+  and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
+
+async function sendOne(
+  db: Db,
+  log: Logger,
+  transport: MailTransport,
+  row: OutboxMail,
+  from: string,
+  messageIdDomain: string,
+) {
+  // Renew the lease right before sending, so rows late in the batch are not taken over mid-send.
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: sql`now() + ${lease}` })
+    .where(stillOurs(row))
+    .returning({ id: mailOutbox.id });
+  if (renewed.length === 0) return;
+
+  try {
+    await transport.sendMail({
+      from,
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.textBody,
+      // The same id on every attempt, so a resend after a crash is recognisably the same message.
+      messageId: `<${row.id}@${messageIdDomain}>`,
+    });
+  } catch (error) {
+    await recordFailure(db, log, row, error);
+    return;
+  }
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(stillOurs(row));
+  log.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+}
+
+async function recordFailure(db: Db, log: Logger, row: OutboxMail, error: unknown) {
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const giveUp = row.attempts >= maxMailAttempts;
+  const delay = backoffSeconds[Math.min(row.attempts, backoffSeconds.length) - 1]!;
+  await db
+    .update(mailOutbox)
+    .set(
+      giveUp
+        ? { status: 'failed', lockedUntil: null, lastError }
+        : {
+            status: 'pending',
+            lockedUntil: null,
+            lastError,
+            nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+          },
+    )
+    .where(stillOurs(row));
+  const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError };
+  if (giveUp) log.error(details, 'mail failed for good');
+  else log.warn({ ...details, retryInSeconds: delay }, 'mail send failed; will retry');
+}
+
+/** Without SMTP: one info line per newly queued message with its links; rows stay pending. */
+function createLinkLogger(db: Db, log: Logger): Pass {
+  // Ids already reported, or pending before this process started (those are listed at /dev/mail).
+  let known: Set<string> | null = null;
+  return async () => {
+    const pending = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    const ids = pending.map((row) => row.id);
+    if (!known) {
+      known = new Set(ids);
+      if (ids.length > 0)
+        log.info({ count: ids.length }, 'earlier mail is waiting in the outbox (no SMTP_URL)');
+      return;
+    }
+    const fresh = ids.filter((id) => !known!.has(id));
+    // Forget rows that are no longer pending, so the set tracks the outbox rather than growing forever.
+    known = new Set(ids);
+    if (fresh.length === 0) return;
+    const rows = await db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        kind: mailOutbox.kind,
+        text: mailOutbox.textBody,
+      })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, fresh))
+      .orderBy(mailOutbox.createdAt);
+    for (const { text, ...mail } of rows) {
+      log.info(
+        { mailId: mail.id, to: mail.to, subject: mail.subject, kind: mail.kind, links: extractLinks(text) },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
+    }
+  };
+}
+
+function domainOf(address: string): string | undefined {
+  return /@([^\s<>@]+)>?\s*$/.exec(address)?.[1];
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { profileUpdateSchema } from '../../shared/auth-schemas';
+import type { AppEnv } from '../app-env';
+import { parseJsonBody } from '../lib/parse-body';
+import { requireSession } from '../lib/require-session';
+import { getProfile, updateProfile } from '../services/profile';
+
+export const profileRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/', async (c) => {
+    const profile = await getProfile(
+      c.var.deps.database.db,
+      c.var.user.id,
+      c.var.session.activeOrganizationId ?? null,
+    );
+    return c.json({ profile });
+  })
+  .patch('/', async (c) => {
+    const update = await parseJsonBody(c, profileUpdateSchema);
+    const { db } = c.var.deps.database;
+    await updateProfile(db, c.var.user.id, update);
+    return c.json({
+      profile: await getProfile(db, c.var.user.id, c.var.session.activeOrganizationId ?? null),
+    });
+  });

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import {
+  dataStreamsSchema,
+  invitationEmailsSchema,
+  workspaceUpdateSchema,
+} from '../../shared/workspace-schemas';
+import type { AppEnv } from '../app-env';
+import { authLimits } from '../auth/auth-limits';
+import { parseJsonBody } from '../lib/parse-body';
+import { enforceRateLimits } from '../lib/rate-limited';
+import { requireSession } from '../lib/require-session';
+import {
+  listDataStreams,
+  memberRole,
+  renameWorkspace,
+  replaceDataStreams,
+  requireManager,
+} from '../services/workspace';
+
+/** The caller's active workspace. Roles are read from the database on every request. */
+export const workspaceRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .patch('/', async (c) => {
+    const { name } = await parseJsonBody(c, workspaceUpdateSchema);
+    const { db } = c.var.deps.database;
+    const workspaceId = await requireManager(db, c.var.session.activeOrganizationId ?? null, c.var.user.id);
+    return c.json({ workspace: await renameWorkspace(db, workspaceId, name) });
+  })
+  .get('/data-streams', async (c) => {
+    const { db } = c.var.deps.database;
+    const workspaceId = c.var.session.activeOrganizationId ?? null;
+    await memberRole(db, workspaceId, c.var.user.id);
+    return c.json({ dataStreams: await listDataStreams(db, workspaceId!) });
+  })
+  .put('/data-streams', async (c) => {
+    const { slugs } = await parseJsonBody(c, dataStreamsSchema);
+    const { db } = c.var.deps.database;
+    const workspaceId = await requireManager(db, c.var.session.activeOrganizationId ?? null, c.var.user.id);
+    return c.json({ dataStreams: await replaceDataStreams(db, workspaceId, slugs) });
+  })
+  .post('/invitations', async (c) => {
+    const { emails } = await parseJsonBody(c, invitationEmailsSchema);
+    const { database, auth } = c.var.deps;
+    const workspaceId = await requireManager(
+      database.db,
+      c.var.session.activeOrganizationId ?? null,
+      c.var.user.id,
+    );
+    await enforceRateLimits(c, [
+      { key: `invitations:account:${c.var.user.id}`, rule: authLimits.invitations.perAccount },
+    ]);
+    const invitations = [];
+    for (const email of [...new Set(emails)]) {
+      // better-auth checks the inviter's permission again and queues the emailed accept link.
+      const invitation = await auth.api.createInvitation({
+        headers: c.req.raw.headers,
+        body: { email, role: 'collaborator', organizationId: workspaceId, resend: true },
+      });
+      invitations.push({ id: invitation.id, email: invitation.email });
+    }
+    return c.json({ invitations }, 201);
+  });

@@ -1,0 +1,12 @@
+/** Where the end-to-end suite's services listen; shared by the launcher and the tests. */
+export const e2e = {
+  appPort: Number(process.env.E2E_PORT ?? 3100),
+  smtpPort: 2525,
+  mailApiPort: 2526,
+  oidcPort: 3901,
+  googleClientId: 'tessera-e2e',
+  googleClientSecret: 'tessera-e2e-secret',
+};
+
+export const appUrl = `http://localhost:${e2e.appPort}`;
+export const mailApiUrl = `http://127.0.0.1:${e2e.mailApiPort}`;
