@@ -41,7 +41,10 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, v.passwordMin).max(passwordMaxLength, v.passwordMax),
+  password: z
+    .string({ error: v.passwordRequired })
+    .min(1, v.passwordRequired)
+    .max(passwordMaxLength, v.passwordMax),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,10 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
+import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { CaughtMail } from '../support/smtp-catcher';
+import { mailApiUrl } from '../support/e2e-env';
 
-/** Every test fails on an uncaught page error or an unexpected console error. */
+/**
+ * Every test fails on an uncaught page error or an unexpected console error, and is its own client
+ * address (the e2e server trusts X-Forwarded-For), so one test's rate limits never reach another's.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      await page.context().setExtraHTTPHeaders({
+        'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -21,6 +30,15 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // Contrast is measured on settled pixels: let entering toasts and other finite transitions finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -29,4 +47,38 @@ export async function expectAccessible(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
   expect(blocking).toEqual([]);
+}
+
+export type Account = { email: string; password: string; name: string; professionalRole: string };
+
+/** A fresh account's details; override any of them. */
+export const newAccount = (overrides: Partial<Account> = {}): Account => ({
+  email: `e2e-${randomUUID().slice(0, 8)}@example.test`,
+  password: 'Sturdy-Pass1',
+  name: 'Ada Lovelace',
+  professionalRole: 'designer',
+  ...overrides,
+});
+
+/** Signs up through the API, as the Epic Stack's login fixture does: the page's context holds the session. */
+export async function signUpViaApi(page: Page, account = newAccount()) {
+  const response = await page.request.post('/api/auth/sign-up/email', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return account;
+}
+
+/** Waits for an email the local SMTP catcher received, as a person waits for their inbox. */
+export async function waitForMail(to: string, subject: RegExp | string): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${mailApiUrl}/messages`)).json()) as CaughtMail[];
+        found = messages.reverse().find((mail) => mail.to.includes(to) && mail.subject.match(subject));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
 }

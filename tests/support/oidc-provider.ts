@@ -234,6 +234,11 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<O
     handle = (req, res) => {
       // Endpoint URLs in discovery are built from the Host header; pin it so they always match the issuer.
       req.headers.host = host;
+      if (req.url === '/favicon.ico') {
+        // Browsers ask every origin for one; a 404 would show up as a console error in the journeys.
+        res.writeHead(204).end();
+        return;
+      }
       const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(
         new URL(req.url ?? '/', issuer).pathname,
       );

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/client/config/paths';
 import { RouteErrorBoundary } from '@/client/features/errors/route-error-boundary';
@@ -13,12 +13,18 @@ const page = (path: string | undefined, load: () => Promise<RouteModule>): Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Routes that talk to the API sit under the layout that provides the query cache. */
-const dataLayout = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('./routes/data-layout')).default }),
+/** A pathless layout route, loaded with its first page. */
+const layout = (load: () => Promise<RouteModule>, children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await load()).default }),
   ErrorBoundary: RouteErrorBoundary,
   children,
 });
+
+/** Routes that talk to the API sit under the layout that provides the query cache and the auth state. */
+const dataLayout = (children: RouteObject[]) => layout(() => import('./routes/data-layout'), children);
+
+/** Pages for a signed-in user only; anyone else is sent to /login and brought back after. */
+const requireAuth = (children: RouteObject[]) => layout(() => import('./routes/require-auth'), children);
 
 export const routes: RouteObject[] = [
   {
@@ -44,19 +50,37 @@ export const routes: RouteObject[] = [
           page('*', () => import('./routes/not-found')),
         ],
       },
-      {
-        lazy: async () => ({ Component: (await import('./routes/auth-layout')).default }),
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          dataLayout([
+      // One data layout for the account pages and the app, so the signed-in state read at login carries on
+      // into /app and /onboarding rather than being read again.
+      dataLayout([
+        layout(
+          () => import('./routes/auth-layout'),
+          [
             page(paths.login, () => import('./routes/login')),
             page(paths.signup, () => import('./routes/signup')),
+            page(paths.logout, () => import('./routes/logout')),
             page(paths.forgotPassword, () => import('./routes/forgot-password')),
             page(paths.resetPassword, () => import('./routes/reset-password')),
             page(paths.authCallback, () => import('./routes/auth-callback')),
-          ]),
-        ],
-      },
+            requireAuth([page(paths.onboarding, () => import('./routes/onboarding'))]),
+          ],
+        ),
+        requireAuth([
+          layout(
+            () => import('./routes/app-layout'),
+            [
+              {
+                path: paths.app,
+                children: [
+                  { index: true, loader: () => redirect(paths.appHome) },
+                  page(paths.appHome, () => import('./routes/app-home')),
+                ],
+              },
+              page(paths.settingsProfile, () => import('./routes/settings-profile')),
+            ],
+          ),
+        ]),
+      ]),
     ],
   },
 ];

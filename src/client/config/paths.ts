@@ -13,7 +13,12 @@ export const paths = {
   feedback: '/feedback',
   login: '/login',
   signup: '/signup',
+  logout: '/logout',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   authCallback: '/auth/callback',
+  onboarding: '/onboarding',
+  app: '/app',
+  appHome: '/app/home',
+  settingsProfile: '/settings/profile',
 } as const;

@@ -11,6 +11,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
 });

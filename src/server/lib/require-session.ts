@@ -15,7 +15,10 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     // A sign-up's first session is made before its workspace is; it starts in the user's oldest workspace.
     const workspaceId = await activeWorkspaceFor(database.db, user.id);
     if (workspaceId) {
-      await database.db.update(sessions).set({ activeOrganizationId: workspaceId }).where(eq(sessions.id, session.id));
+      await database.db
+        .update(sessions)
+        .set({ activeOrganizationId: workspaceId })
+        .where(eq(sessions.id, session.id));
       session.activeOrganizationId = workspaceId;
     }
   }

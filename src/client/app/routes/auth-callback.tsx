@@ -1,9 +1,8 @@
-import { PageHeader } from '@/client/components/page-header';
+import { CompleteSignIn } from '@/client/features/auth/complete-sign-in';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { authMessages } from '@/shared/i18n/en/auth';
 
 export default function AuthCallbackPage() {
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <PageHeader title="auth-callback" />
-    </main>
-  );
+  usePageMeta(authMessages.callback.title);
+  return <CompleteSignIn />;
 }

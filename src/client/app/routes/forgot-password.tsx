@@ -1,9 +1,27 @@
-import { PageHeader } from '@/client/components/page-header';
+import { useState } from 'react';
+import { paths } from '@/client/config/paths';
+import { AuthCard } from '@/client/features/auth/auth-card';
+import { AuthLink } from '@/client/features/auth/auth-link';
+import { CheckEmail } from '@/client/features/auth/check-email';
+import { ForgotPasswordForm } from '@/client/features/auth/forgot-password-form';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { authMessages } from '@/shared/i18n/en/auth';
+
+const copy = authMessages.forgotPassword;
 
 export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  usePageMeta(sent ? copy.doneTitle : copy.title, copy.description);
+
+  if (sent) return <CheckEmail title={copy.doneTitle} body={copy.doneBody} backLabel={copy.returnToLogin} />;
+
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <PageHeader title="forgot-password" />
-    </main>
+    <AuthCard
+      title={copy.title}
+      description={copy.description}
+      footer={<AuthLink to={paths.login}>{copy.backToLogin}</AuthLink>}
+    >
+      <ForgotPasswordForm onSent={() => setSent(true)} />
+    </AuthCard>
   );
 }

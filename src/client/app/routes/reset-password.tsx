@@ -1,9 +1,33 @@
-import { PageHeader } from '@/client/components/page-header';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { paths } from '@/client/config/paths';
+import { AuthCard } from '@/client/features/auth/auth-card';
+import { ResetPasswordForm } from '@/client/features/auth/reset-password-form';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { authMessages } from '@/shared/i18n/en/auth';
+
+const copy = authMessages.resetPassword;
 
 export default function ResetPasswordPage() {
+  usePageMeta(copy.title, copy.description);
+  const token = useSearchParams()[0].get('token');
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    // Once only: development's StrictMode runs effects twice, and the toast must not show twice.
+    if (token || redirected.current) return;
+    redirected.current = true;
+    toast.error(authMessages.errors.missingResetToken);
+    void navigate(paths.login, { replace: true });
+  }, [token, navigate]);
+
+  if (!token) return <PageSpinner />;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <PageHeader title="reset-password" />
-    </main>
+    <AuthCard title={copy.title} description={copy.description}>
+      <ResetPasswordForm token={token} />
+    </AuthCard>
   );
 }

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { useAuth } from '@/client/features/auth/auth-provider';
+import { Logo } from '@/client/features/marketing/logo';
+import { ThemeToggle } from '@/client/features/theme/theme-toggle';
+import { appMessages } from '@/shared/i18n/en/app';
+
+const copy = appMessages.header;
+
+/** The signed-in header: the way back to the app, who is signed in, settings and log out. */
+export function AppHeader() {
+  const { user } = useAuth();
+  return (
+    <header className="border-b">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
+        <Link
+          to={paths.appHome}
+          aria-label={copy.home}
+          className="shrink-0 rounded-md focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label={copy.label} className="ml-auto flex min-w-0 items-center gap-1">
+          {user && (
+            <span
+              className="mr-1 hidden min-w-0 truncate text-sm text-muted-foreground sm:inline"
+              title={copy.signedInAs(user.name)}
+            >
+              {user.name}
+            </span>
+          )}
+          <Link to={paths.settingsProfile} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {copy.settings}
+          </Link>
+          <Link to={paths.logout} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {copy.logout}
+          </Link>
+          <ThemeToggle />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '@/client/lib/api-client';
+import { paths } from '@/client/config/paths';
+
+/** Always answers the same, whether or not an account exists for the address (DESIGN §4). */
+export const requestPasswordReset = (email: string) =>
+  apiRequest<{ status: boolean }>('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: paths.resetPassword },
+  });

@@ -1,0 +1,14 @@
+import { apiRequest } from '@/client/lib/api-client';
+import { paths } from '@/client/config/paths';
+
+/** Asks the server where to send the browser for Google; every outcome comes back to /auth/callback. */
+export const signInWithGoogle = () =>
+  apiRequest<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: {
+      provider: 'google',
+      callbackURL: paths.authCallback,
+      newUserCallbackURL: paths.authCallback,
+      errorCallbackURL: paths.authCallback,
+    },
+  });

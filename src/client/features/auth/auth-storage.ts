@@ -1,0 +1,23 @@
+/** SPEC §3's session-scoped browser keys: where to return after login, and the onboarding flag. */
+const redirectKey = 'auth_redirect';
+const onboardingKey = 'needsOnboarding';
+
+/** Remembers the protected page a signed-out visitor asked for. */
+export const rememberRedirect = (path: string) => sessionStorage.setItem(redirectKey, path);
+
+/** The remembered page, now forgotten; only same-site paths are honoured. */
+export function takeRedirect(): string | null {
+  const path = sessionStorage.getItem(redirectKey);
+  sessionStorage.removeItem(redirectKey);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+export const setNeedsOnboarding = () => sessionStorage.setItem(onboardingKey, 'true');
+export const needsOnboarding = () => sessionStorage.getItem(onboardingKey) === 'true';
+export const clearNeedsOnboarding = () => sessionStorage.removeItem(onboardingKey);
+
+/** Signing out forgets what belonged to that session. */
+export function clearAuthStorage() {
+  sessionStorage.removeItem(redirectKey);
+  sessionStorage.removeItem(onboardingKey);
+}

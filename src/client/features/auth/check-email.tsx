@@ -1,0 +1,23 @@
+import { MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { AuthCard } from './auth-card';
+
+type CheckEmailProps = { title: string; body: string; hint?: string; backLabel: string };
+
+/** The view after an email has gone out (sign-up confirmation, reset instructions): what to do next. */
+export function CheckEmail({ title, body, hint, backLabel }: CheckEmailProps) {
+  return (
+    <AuthCard title={title}>
+      <div className="flex flex-col gap-4">
+        <MailCheck aria-hidden className="size-10 text-brand" />
+        <p>{body}</p>
+        {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+        <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>
+          {backLabel}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '@/client/components/ui/spinner';
+import { paths } from '@/client/config/paths';
+import { getProfile, hasCompleteProfile } from '@/client/features/profile/api/get-profile';
+import { apiErrorMessage } from '@/client/lib/api-error-message';
+import { withRetries, type Wait } from '@/client/lib/with-retries';
+import { authMessages } from '@/shared/i18n/en/auth';
+import { setNeedsOnboarding, takeRedirect } from './auth-storage';
+import { useAuth } from './auth-provider';
+
+const copy = authMessages;
+
+/** SPEC §9: the session is read up to 3 times, 1 second apart. */
+const sessionRetryDelaysMs = [1000, 1000] as const;
+
+/** Where email confirmation and Google sign-in land: SPEC §4's four rules, in order. */
+export function CompleteSignIn({ wait }: { wait?: Wait }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once only: development's StrictMode runs effects twice, and each run would toast and navigate.
+    if (started.current) return;
+    started.current = true;
+    const go = (to: string) => void navigate(to, { replace: true });
+
+    if (params.has('error')) {
+      toast.info(copy.errors.authenticationCancelled);
+      return go(takeRedirect() ?? paths.app);
+    }
+
+    const readSession = async () => {
+      const user = await refresh();
+      if (!user) throw new Error(copy.errors.unableToEstablishSession);
+      return user;
+    };
+
+    void (async () => {
+      try {
+        await withRetries(readSession, { delaysMs: sessionRetryDelaysMs, shouldRetry: () => true, wait });
+      } catch {
+        toast.error(copy.errors.unableToEstablishSession);
+        return go(paths.login);
+      }
+      try {
+        if (!hasCompleteProfile(await getProfile())) {
+          toast.info(copy.toasts.completeProfile);
+          setNeedsOnboarding();
+          return go(paths.onboarding);
+        }
+        toast.success(copy.toasts.signedIn);
+        go(takeRedirect() ?? paths.app);
+      } catch (error) {
+        toast.error(apiErrorMessage(error, copy.errors.authenticationFailed));
+        go(takeRedirect() ?? paths.login);
+      }
+    })();
+  }, [params, navigate, refresh, wait]);
+
+  return (
+    <main id="main" className="flex flex-col items-center gap-4 py-16 text-center">
+      <Spinner className="text-muted-foreground" />
+      <h1 className="text-lg font-medium">{copy.callback.completing}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '@/client/components/form-alert';
+import { FormField } from '@/client/components/form-field';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { paths } from '@/client/config/paths';
+import { loginSchema, type LoginInput } from '@/shared/auth-schemas';
+import { authMessages } from '@/shared/i18n/en/auth';
+import { signInWithRetries } from './api/sign-in';
+import { signInErrorMessage } from './auth-errors';
+import { takeRedirect } from './auth-storage';
+import { useAuth } from './auth-provider';
+import { PasswordInput } from './password-input';
+
+const copy = authMessages;
+
+/** Email and password sign-in (SPEC §4): retries on a 500, then back to where the user was headed. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const logIn = async (input: LoginInput) => {
+    setFailure('');
+    try {
+      await signInWithRetries(input);
+    } catch (error) {
+      const message = signInErrorMessage(error);
+      setFailure(message);
+      toast.error(message);
+      return;
+    }
+    const user = await refresh().catch(() => null);
+    if (!user) {
+      toast.warning(copy.toasts.sessionCreationFailed);
+      return;
+    }
+    toast.success(copy.toasts.loggedIn);
+    await navigate(takeRedirect() ?? paths.app, { replace: true });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(logIn)} noValidate className="flex flex-col gap-4">
+      <FormAlert message={failure} />
+      <FormField label={copy.fields.email} error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={copy.fields.emailPlaceholder}
+          />
+        )}
+      </FormField>
+      <FormField label={copy.fields.password} error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+      <Link
+        to={paths.forgotPassword}
+        className="self-end rounded-sm text-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {copy.login.forgotPassword}
+      </Link>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? copy.login.submitting : copy.login.submit}
+      </Button>
+    </form>
+  );
+}

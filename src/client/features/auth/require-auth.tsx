@@ -1,0 +1,24 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { paths } from '@/client/config/paths';
+import { rememberRedirect } from './auth-storage';
+import { useAuth } from './auth-provider';
+
+/** Shows its children to a signed-in user; anyone else goes to /login, which brings them back here after. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (!user) return <RedirectToLogin />;
+  return children;
+}
+
+function RedirectToLogin() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberRedirect(pathname + search);
+    void navigate(paths.login, { replace: true });
+  }, [navigate, pathname, search]);
+  return <PageSpinner />;
+}

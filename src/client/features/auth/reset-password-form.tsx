@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '@/client/components/form-alert';
+import { FormField } from '@/client/components/form-field';
+import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { resetPasswordSchema } from '@/shared/auth-schemas';
+import { authMessages } from '@/shared/i18n/en/auth';
+import { resetPassword } from './api/reset-password';
+import { AuthLink } from './auth-link';
+import { resetPasswordErrorMessage, type ResetError } from './auth-errors';
+import { PasswordInput } from './password-input';
+
+const copy = authMessages;
+
+/** SPEC §4: a new password, typed twice, for the token in the emailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [visible, setVisible] = useState(false);
+  const [failure, setFailure] = useState<ResetError>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+
+  const reset = async ({ password: newPassword }: { password: string }) => {
+    setFailure(undefined);
+    try {
+      await resetPassword({ newPassword, token });
+    } catch (error) {
+      const next = resetPasswordErrorMessage(error);
+      setFailure(next);
+      toast.error(next.message);
+      return;
+    }
+    toast.success(copy.toasts.passwordReset);
+    await navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(reset)} noValidate className="flex flex-col gap-4">
+      <FormAlert message={failure?.message}>
+        {failure?.expiredLink && (
+          <AuthLink to={paths.forgotPassword}>{copy.resetPassword.requestNewLink}</AuthLink>
+        )}
+      </FormAlert>
+      <FormField
+        label={copy.fields.newPassword}
+        hint={copy.fields.passwordHint}
+        error={errors.password?.message}
+      >
+        {(field) => (
+          <PasswordInput
+            {...field}
+            {...register('password')}
+            autoComplete="new-password"
+            visible={visible}
+            onVisibleChange={setVisible}
+            showLabel={copy.fields.showPasswords}
+            hideLabel={copy.fields.hidePasswords}
+          />
+        )}
+      </FormField>
+      <FormField label={copy.fields.confirmPassword} error={errors.confirmPassword?.message}>
+        {(field) => (
+          <PasswordInput
+            {...field}
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            visible={visible}
+            toggle={false}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={!password || !confirmPassword || isSubmitting} className="w-full">
+        {isSubmitting ? copy.resetPassword.submitting : copy.resetPassword.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '@/client/components/form-alert';
+import { FormField } from '@/client/components/form-field';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { paths } from '@/client/config/paths';
+import { getPublicConfig } from '@/client/lib/public-config';
+import { signUpSchema, type SignUpInput } from '@/shared/auth-schemas';
+import { authMessages } from '@/shared/i18n/en/auth';
+import { signUp } from './api/sign-up';
+import { AuthLink } from './auth-link';
+import { signUpErrorMessage, type SignUpError } from './auth-errors';
+import { setNeedsOnboarding } from './auth-storage';
+import { useAuth } from './auth-provider';
+import { PasswordInput } from './password-input';
+import { ProfessionalRoleCombobox } from './professional-role-combobox';
+
+const copy = authMessages;
+
+/** Sign-up (SPEC §4): a session at once leads to onboarding; with email confirmation on, a link is emailed. */
+export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email: string) => void }) {
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [failure, setFailure] = useState<SignUpError>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '', professionalRole: '' },
+  });
+
+  const createAccount = async (input: SignUpInput) => {
+    setFailure(undefined);
+    let session: boolean;
+    try {
+      ({ session } = await signUp(input));
+    } catch (error) {
+      const next = signUpErrorMessage(error);
+      setFailure(next);
+      toast.error(next.message);
+      return;
+    }
+    if (!session) return onConfirmationSent(input.email);
+    setNeedsOnboarding();
+    const user = await refresh().catch(() => null);
+    if (!user) {
+      toast.warning(copy.toasts.sessionCreationFailed);
+      await navigate(paths.login);
+      return;
+    }
+    await navigate(paths.onboarding);
+  };
+
+  return (
+    <form onSubmit={handleSubmit(createAccount)} noValidate className="flex flex-col gap-4">
+      <FormAlert message={failure?.message}>
+        {failure?.accountExists && <AuthLink to={paths.login}>{copy.signup.loginLink}</AuthLink>}
+      </FormAlert>
+      <FormField label={copy.fields.fullName} error={errors.fullName?.message}>
+        {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
+      </FormField>
+      <FormField label={copy.fields.email} error={errors.email?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={copy.fields.emailPlaceholder}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={copy.fields.password}
+        hint={copy.fields.passwordHint}
+        error={errors.password?.message}
+      >
+        {(field) => <PasswordInput {...field} {...register('password')} autoComplete="new-password" />}
+      </FormField>
+      <FormField
+        label={copy.fields.professionalRole}
+        hint={copy.fields.professionalRoleHint}
+        error={errors.professionalRole?.message}
+      >
+        {(field) => (
+          <Controller
+            control={control}
+            name="professionalRole"
+            render={({ field: { value, onChange, onBlur, ref, name } }) => (
+              <ProfessionalRoleCombobox
+                {...field}
+                name={name}
+                ref={ref}
+                value={value}
+                onValueChange={onChange}
+                onBlur={onBlur}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? copy.signup.submitting : copy.signup.submit}
+      </Button>
+      {getPublicConfig().emailConfirmation && (
+        <p className="text-center text-xs text-muted-foreground">{copy.signup.confirmationNote}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import OnboardingPage from '@/client/app/routes/onboarding';
+import { aProfile, aSession } from '@/client/test/factories';
+import { apiError, mockApi, type MockReply } from '@/client/test/mock-api';
+import { renderRoutes, stubPage } from '@/client/test/render-routes';
+
+vi.mock('sonner', () => import('@/client/test/sonner-mock'));
+
+const profile = aProfile({ workspaceName: 'ada' });
+
+function mockOnboardingApi(
+  overrides: Record<string, MockReply | ((request: { body: unknown }) => MockReply)> = {},
+) {
+  return mockApi({
+    'GET /api/auth/get-session': { body: aSession() },
+    'GET /api/profile': { body: { profile } },
+    'PATCH /api/profile': ({ body }) => ({ body: { profile: { ...profile, ...(body as object) } } }),
+    'PATCH /api/workspace': ({ body }) => ({
+      body: { workspace: { id: 'workspace-1', ...(body as object) } },
+    }),
+    'POST /api/workspace/invitations': ({ body }) => ({
+      status: 201,
+      body: {
+        invitations: (body as { emails: string[] }).emails.map((email, index) => ({
+          id: `i${index}`,
+          email,
+        })),
+      },
+    }),
+    'GET /api/workspace/data-streams': { body: { dataStreams: ['slack'] } },
+    'PUT /api/workspace/data-streams': ({ body }) => ({
+      body: { dataStreams: (body as { slugs: string[] }).slugs },
+    }),
+    ...overrides,
+  });
+}
+
+const renderOnboarding = () =>
+  renderRoutes([{ path: '/onboarding', Component: OnboardingPage }, stubPage('/app', 'App')], '/onboarding');
+
+const progress = () => screen.getByRole('progressbar', { name: 'Onboarding progress' });
+
+async function expectStep(step: number, title: string) {
+  expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  expect(progress().getAttribute('aria-valuenow')).toBe(String(step));
+  expect(progress().getAttribute('aria-valuemax')).toBe('4');
+  expect(screen.getByText(`Step ${step} of 4`)).toBeTruthy();
+}
+
+describe('Onboarding', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    sessionStorage.setItem('needsOnboarding', 'true');
+  });
+
+  it('saves each step, skips where asked, and finishes at /app', async () => {
+    const user = userEvent.setup();
+    const api = mockOnboardingApi();
+    const { location } = renderOnboarding();
+
+    await expectStep(1, 'Tell us about you');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Ada Lovelace');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Role' }).value).toBe('Developer');
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await expectStep(2, 'Name your workspace');
+    expect(api.callsTo('PATCH /api/profile')[0]!.body).toEqual({
+      fullName: 'Ada Lovelace',
+      professionalRole: 'developer',
+    });
+    const workspaceName = screen.getByLabelText<HTMLInputElement>('Workspace name');
+    expect(workspaceName.value).toBe('ada');
+    await user.clear(workspaceName);
+    await user.type(workspaceName, 'Analytical Engines');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await expectStep(3, 'Invite your teammates');
+    expect(api.callsTo('PATCH /api/workspace')[0]!.body).toEqual({ name: 'Analytical Engines' });
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    await expectStep(4, 'Pick your data streams');
+    expect(api.callsTo('POST /api/workspace/invitations')).toHaveLength(0);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Slack' }).checked).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'GitHub' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await waitFor(() => expect(location()).toBe('/app'));
+    expect(api.callsTo('PUT /api/workspace/data-streams')[0]!.body).toEqual({ slugs: ['slack', 'github'] });
+    expect(toast.success).toHaveBeenCalledWith('Setup complete! Welcome to Tessera');
+    expect(sessionStorage.getItem('needsOnboarding')).toBeNull();
+  });
+
+  it('skips steps 2 to 4 without saving anything', async () => {
+    const user = userEvent.setup();
+    const api = mockOnboardingApi();
+    const { location } = renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await expectStep(2, 'Name your workspace');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await expectStep(3, 'Invite your teammates');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await expectStep(4, 'Pick your data streams');
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(location()).toBe('/app'));
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([
+      '/api/profile',
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Setup complete! Welcome to Tessera');
+  });
+
+  it('announces only the invitations the server made', async () => {
+    const user = userEvent.setup();
+    const api = mockOnboardingApi({
+      'POST /api/workspace/invitations': {
+        status: 201,
+        body: { invitations: [{ id: 'i1', email: 'grace@example.com' }] },
+      },
+    });
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    await expectStep(3, 'Invite your teammates');
+
+    const emails = screen.getByLabelText('Email addresses');
+    await user.type(emails, 'grace@example.com, nope');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText('Not a valid email address: nope')).toBeTruthy();
+    expect(api.callsTo('POST /api/workspace/invitations')).toHaveLength(0);
+
+    await user.clear(emails);
+    await user.type(emails, 'Grace@example.com, alan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await expectStep(4, 'Pick your data streams');
+    expect(api.callsTo('POST /api/workspace/invitations')[0]!.body).toEqual({
+      emails: ['grace@example.com', 'alan@example.com'],
+    });
+    expect(toast.success).toHaveBeenCalledWith('Invitation sent to grace@example.com');
+    expect(toast.success).not.toHaveBeenCalledWith('Invitation sent to alan@example.com');
+    expect(toast.error).toHaveBeenCalledWith('Failed to send invitation', {
+      description: 'alan@example.com',
+    });
+  });
+
+  it('keeps the step and what was typed when a save fails', async () => {
+    const user = userEvent.setup();
+    mockOnboardingApi({ 'PATCH /api/workspace': apiError(500, 'internal', 'boom') });
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const workspaceName = await screen.findByLabelText<HTMLInputElement>('Workspace name');
+    await user.type(workspaceName, ' Labs');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to save your preferences', undefined),
+    );
+    await expectStep(2, 'Name your workspace');
+    expect(workspaceName.value).toBe('ada Labs');
+  });
+
+  it('goes to /app when there is no onboarding to do', async () => {
+    sessionStorage.removeItem('needsOnboarding');
+    mockOnboardingApi();
+    const { location } = renderOnboarding();
+    await waitFor(() => expect(location()).toBe('/app'));
+  });
+});

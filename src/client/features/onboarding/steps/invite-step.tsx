@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { FormField } from '@/client/components/form-field';
+import { Textarea } from '@/client/components/ui/textarea';
+import { useSendInvitations } from '@/client/features/workspace/api/send-invitations';
+import { parseEmailList } from '@/client/features/workspace/email-list';
+import { onboardingMessages } from '@/shared/i18n/en/onboarding';
+import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { OnboardingStep } from '../onboarding-step';
+import { toastSaveFailed } from '../save-failed';
+
+const copy = onboardingMessages.invite;
+
+type InviteStepProps = { onDone: () => void; onSkip: () => void };
+
+/** Step 3: invite teammates by email. Only invitations the server reports as made are announced as sent. */
+export function InviteStep({ onDone, onSkip }: InviteStepProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const send = useSendInvitations();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { emails, invalid } = parseEmailList(text);
+    if (invalid.length > 0) return setError(copy.invalid(invalid.join(', ')));
+    if (emails.length === 0) return;
+    setError(undefined);
+    send.mutate(
+      { emails },
+      {
+        onSuccess: (invitations) => {
+          const sent = new Set(invitations.map((invitation) => invitation.email.toLowerCase()));
+          for (const invitation of invitations)
+            toast.success(workspaceMessages.invitationSent(invitation.email));
+          for (const email of emails.filter((email) => !sent.has(email)))
+            toast.error(workspaceMessages.invitationFailed, { description: email });
+          onDone();
+        },
+        onError: (failure) => toastSaveFailed(workspaceMessages.invitationFailed, failure),
+      },
+    );
+  };
+
+  return (
+    <OnboardingStep
+      title={copy.title}
+      description={copy.description}
+      onSubmit={submit}
+      submitLabel={copy.submit}
+      saving={send.isPending}
+      savingLabel={copy.sending}
+      canSubmit={text.trim() !== ''}
+      onSkip={onSkip}
+    >
+      <FormField label={copy.label} hint={copy.hint} error={error}>
+        {(field) => (
+          <Textarea
+            {...field}
+            name="emails"
+            rows={3}
+            inputMode="email"
+            autoComplete="off"
+            placeholder={copy.placeholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </FormField>
+    </OnboardingStep>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '@/client/components/form-field';
+import { Input } from '@/client/components/ui/input';
+import { ProfessionalRoleCombobox } from '@/client/features/auth/professional-role-combobox';
+import type { Profile } from '@/client/features/profile/api/get-profile';
+import { useUpdateProfile } from '@/client/features/profile/api/update-profile';
+import { onboardingProfileSchema } from '@/shared/auth-schemas';
+import { authMessages } from '@/shared/i18n/en/auth';
+import { onboardingMessages } from '@/shared/i18n/en/onboarding';
+import { OnboardingStep } from '../onboarding-step';
+import { toastSaveFailed } from '../save-failed';
+
+type ProfileStepProps = { profile: Profile; onDone: () => void };
+
+/** Step 1: full name and role, prefilled with what sign-up or the provider already gave. */
+export function ProfileStep({ profile, onDone }: ProfileStepProps) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(onboardingProfileSchema),
+    defaultValues: { fullName: profile.fullName ?? '', professionalRole: profile.professionalRole ?? '' },
+  });
+
+  const save = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => toastSaveFailed(authMessages.profile.savePreferencesFailed, error),
+    }),
+  );
+
+  return (
+    <OnboardingStep
+      title={onboardingMessages.profile.title}
+      description={onboardingMessages.profile.description}
+      onSubmit={(event) => void save(event)}
+      saving={update.isPending}
+      focusOnMount={false}
+    >
+      <FormField label={authMessages.fields.fullName} error={errors.fullName?.message}>
+        {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
+      </FormField>
+      <FormField
+        label={authMessages.fields.professionalRole}
+        hint={authMessages.fields.professionalRoleHint}
+        error={errors.professionalRole?.message}
+      >
+        {(field) => (
+          <Controller
+            control={control}
+            name="professionalRole"
+            render={({ field: { value, onChange, onBlur, ref, name } }) => (
+              <ProfessionalRoleCombobox
+                {...field}
+                name={name}
+                ref={ref}
+                value={value}
+                onValueChange={onChange}
+                onBlur={onBlur}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    </OnboardingStep>
+  );
+}

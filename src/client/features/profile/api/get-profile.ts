@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client';
+
+export type Profile = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  profileName: string | null;
+  professionalRole: string | null;
+  workspaceName: string | null;
+  workspaceId: string;
+  provider: 'credential' | 'google';
+  isAdmin: boolean;
+};
+
+export const getProfile = async (signal?: AbortSignal) =>
+  (await apiRequest<{ profile: Profile }>('/api/profile', { signal })).profile;
+
+export const profileQueryKey = ['profile'] as const;
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+
+/** The signed-in user's profile; only mounted under RequireAuth, so it is fetched only when a user exists. */
+export const useProfile = () => useQuery(profileQueryOptions());
+
+/** Whether sign-up or a provider already gave the profile what onboarding's first step asks for. */
+export const hasCompleteProfile = (profile: Pick<Profile, 'fullName' | 'professionalRole'>) =>
+  Boolean(profile.fullName?.trim() && profile.professionalRole?.trim());

@@ -1,0 +1,9 @@
+import { vi } from 'vitest';
+
+/** Stands in for sonner in tests (`vi.mock('sonner', () => import('@/client/test/sonner-mock'))`). */
+export const toast = Object.assign(vi.fn(), {
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  warning: vi.fn(),
+});
