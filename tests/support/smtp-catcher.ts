@@ -27,8 +27,8 @@ export type SmtpCatcher = {
   messages(): CaughtMail[];
   /** Resolves with the first caught message (already caught or still to come) that matches. */
   waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
-  /** Answers the next `n` messages' DATA with a temporary failure (451) instead of keeping them. */
-  failNext(n: number): void;
+  /** Answers the next `n` messages' DATA with a failure instead of keeping them: 451 (temporary) by default. */
+  failNext(n: number, responseCode?: number): void;
   clear(): void;
   stop(): Promise<void>;
 };
@@ -39,6 +39,7 @@ export async function startSmtpCatcher(
   const caught: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let failures = 0;
+  let failureCode = 451;
 
   const smtp = new SMTPServer({
     secure: false,
@@ -53,7 +54,7 @@ export async function startSmtpCatcher(
           if (failures > 0) {
             failures -= 1;
             callback(
-              Object.assign(new Error('Temporary failure (smtp-catcher failNext)'), { responseCode: 451 }),
+              Object.assign(new Error(`Failure ${failureCode} (smtp-catcher failNext)`), { responseCode: failureCode }),
             );
             return;
           }
@@ -98,8 +99,9 @@ export async function startSmtpCatcher(
     httpUrl: http ? `http://127.0.0.1:${(http.address() as AddressInfo).port}` : undefined,
     messages: () => [...caught],
     waitFor,
-    failNext: (n) => {
+    failNext: (n, responseCode = 451) => {
       failures = n;
+      failureCode = responseCode;
     },
     clear: () => {
       caught.length = 0;

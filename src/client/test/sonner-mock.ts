@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** Stands in for sonner in tests (`vi.mock('sonner', () => import('@/client/test/sonner-mock'))`). */
+/** Stands in for sonner in tests (`vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'))`). */
 export const toast = Object.assign(vi.fn(), {
   success: vi.fn(),
   error: vi.fn(),

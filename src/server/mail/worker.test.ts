@@ -131,6 +131,17 @@ describeOnEachDatabase('mail worker', (context) => {
     log.lines.splice(0); // the expected 'failed for good' error line
   });
 
+  it('marks a message failed at once when the server refuses it for good (5xx)', async () => {
+    const { db } = context().database;
+    catcher.failNext(1, 550);
+    const id = await enqueueMail(db, testMail());
+    startWorker();
+
+    await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('failed'));
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/550/) });
+    log.lines.splice(0); // the expected 'failed for good' error line
+  });
+
   it('takes over a message a crashed worker left sending once its lease has run out, and not before', async () => {
     const { db } = context().database;
     const crashed = await enqueueMail(db, testMail({ to: 'crashed@example.com' }));

@@ -157,9 +157,15 @@ async function sendOne(
   log.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
 }
 
+/** An SMTP 5xx answer (no such mailbox, refused) will not change on a retry; 4xx and network faults may. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
 async function recordFailure(db: Db, log: Logger, row: OutboxMail, error: unknown) {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-  const giveUp = row.attempts >= maxMailAttempts;
+  const giveUp = row.attempts >= maxMailAttempts || isPermanent(error);
   const delay = backoffSeconds[Math.min(row.attempts, backoffSeconds.length) - 1]!;
   await db
     .update(mailOutbox)

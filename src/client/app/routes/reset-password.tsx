@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/client/config/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';

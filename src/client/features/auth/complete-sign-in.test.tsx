@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProfile, aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 import { CompleteSignIn } from './complete-sign-in';
 
-vi.mock('sonner', () => import('@/client/test/sonner-mock'));
+vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
 const noWait = vi.fn(() => Promise.resolve());
 

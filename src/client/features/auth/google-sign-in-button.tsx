@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { getPublicConfig } from '@/client/lib/public-config';

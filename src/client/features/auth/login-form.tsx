@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
-import { Input } from '@/client/components/ui/input';
 import { paths } from '@/client/config/paths';
 import { loginSchema, type LoginInput } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
@@ -15,6 +14,7 @@ import { signInErrorMessage } from './auth-errors';
 import { takeRedirect } from './auth-storage';
 import { useAuth } from './auth-provider';
 import { PasswordInput } from './password-input';
+import { EmailField } from './email-field';
 
 const copy = authMessages;
 
@@ -51,18 +51,7 @@ export function LoginForm() {
   return (
     <form onSubmit={handleSubmit(logIn)} noValidate className="flex flex-col gap-4">
       <FormAlert message={failure} />
-      <FormField label={copy.fields.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={copy.fields.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <FormField label={copy.fields.password} error={errors.password?.message}>
         {(control) => (
           <PasswordInput {...control} {...register('password')} autoComplete="current-password" />

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordPage from '@/client/app/routes/reset-password';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 
-vi.mock('sonner', () => import('@/client/test/sonner-mock'));
+vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
 const renderReset = (url: string) =>
   renderRoutes(

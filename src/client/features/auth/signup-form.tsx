@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
@@ -17,7 +17,8 @@ import { signUpErrorMessage, type SignUpError } from './auth-errors';
 import { setNeedsOnboarding } from './auth-storage';
 import { useAuth } from './auth-provider';
 import { PasswordInput } from './password-input';
-import { ProfessionalRoleCombobox } from './professional-role-combobox';
+import { EmailField } from './email-field';
+import { ProfessionalRoleField } from './professional-role-field';
 
 const copy = authMessages;
 
@@ -66,18 +67,7 @@ export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email:
       <FormField label={copy.fields.fullName} error={errors.fullName?.message}>
         {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
       </FormField>
-      <FormField label={copy.fields.email} error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={copy.fields.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <FormField
         label={copy.fields.password}
         hint={copy.fields.passwordHint}
@@ -85,28 +75,11 @@ export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email:
       >
         {(field) => <PasswordInput {...field} {...register('password')} autoComplete="new-password" />}
       </FormField>
-      <FormField
-        label={copy.fields.professionalRole}
-        hint={copy.fields.professionalRoleHint}
+      <ProfessionalRoleField
+        control={control}
+        name="professionalRole"
         error={errors.professionalRole?.message}
-      >
-        {(field) => (
-          <Controller
-            control={control}
-            name="professionalRole"
-            render={({ field: { value, onChange, onBlur, ref, name } }) => (
-              <ProfessionalRoleCombobox
-                {...field}
-                name={name}
-                ref={ref}
-                value={value}
-                onValueChange={onChange}
-                onBlur={onBlur}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? copy.signup.submitting : copy.signup.submit}
       </Button>

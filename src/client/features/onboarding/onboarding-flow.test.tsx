@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import OnboardingPage from '@/client/app/routes/onboarding';
 import { aProfile, aSession } from '@/client/test/factories';
 import { apiError, mockApi, type MockReply } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 
-vi.mock('sonner', () => import('@/client/test/sonner-mock'));
+vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
 const profile = aProfile({ workspaceName: 'ada' });
 

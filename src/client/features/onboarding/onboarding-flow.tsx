@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { LoadError } from '@/client/components/load-error';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/client/config/paths';

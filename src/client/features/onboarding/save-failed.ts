@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 
 /** A failed save keeps the step and its input; the toast says so, with the server's reason when it gave one. */

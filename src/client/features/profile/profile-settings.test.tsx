@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProfile, aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
 import { ProfileSettings } from './profile-settings';
 
-vi.mock('sonner', () => import('@/client/test/sonner-mock'));
+vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
 const renderSettings = () =>
   renderRoutes([{ path: '/settings/profile', Component: ProfileSettings }], '/settings/profile');

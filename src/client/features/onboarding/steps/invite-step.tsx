@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { FormField } from '@/client/components/form-field';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useSendInvitations } from '@/client/features/workspace/api/send-invitations';

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
-import { ProfessionalRoleCombobox } from '@/client/features/auth/professional-role-combobox';
 import type { Profile } from '@/client/features/profile/api/get-profile';
 import { useUpdateProfile } from '@/client/features/profile/api/update-profile';
 import { onboardingProfileSchema } from '@/shared/auth-schemas';
@@ -10,6 +9,7 @@ import { authMessages } from '@/shared/i18n/en/auth';
 import { onboardingMessages } from '@/shared/i18n/en/onboarding';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
+import { ProfessionalRoleField } from '@/client/features/auth/professional-role-field';
 
 type ProfileStepProps = { profile: Profile; onDone: () => void };
 
@@ -44,28 +44,11 @@ export function ProfileStep({ profile, onDone }: ProfileStepProps) {
       <FormField label={authMessages.fields.fullName} error={errors.fullName?.message}>
         {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
       </FormField>
-      <FormField
-        label={authMessages.fields.professionalRole}
-        hint={authMessages.fields.professionalRoleHint}
+      <ProfessionalRoleField
+        control={control}
+        name="professionalRole"
         error={errors.professionalRole?.message}
-      >
-        {(field) => (
-          <Controller
-            control={control}
-            name="professionalRole"
-            render={({ field: { value, onChange, onBlur, ref, name } }) => (
-              <ProfessionalRoleCombobox
-                {...field}
-                name={name}
-                ref={ref}
-                value={value}
-                onValueChange={onChange}
-                onBlur={onBlur}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      />
     </OnboardingStep>
   );
 }

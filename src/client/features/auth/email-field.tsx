@@ -1,0 +1,22 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@/client/components/form-field';
+import { Input } from '@/client/components/ui/input';
+import { authMessages } from '@/shared/i18n/en/auth';
+
+/** The labelled email input every account form opens with. */
+export function EmailField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <FormField label={authMessages.fields.email} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...registration}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={authMessages.fields.emailPlaceholder}
+        />
+      )}
+    </FormField>
+  );
+}
