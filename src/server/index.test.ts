@@ -54,12 +54,36 @@ describe('the server process', () => {
       body: JSON.stringify({ message: 'persist me' }),
     });
     expect(sent.status).toBe(201);
+    const account = {
+      email: 'chief@example.test',
+      password: 'Sturdy-Pass1',
+      name: 'Chief',
+      professionalRole: 'sales',
+    };
+    const signedUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    expect(signedUp.status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
 
-    const second = await startServer({ DATA_DIR: dataDir });
+    // ADMIN_EMAILS takes effect at start-up for accounts that already exist.
+    const second = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: 'chief@example.test' });
     running.push(second);
+    const signedIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const profile = await fetch(`${second.url}/api/profile`, { headers: { cookie } });
+    expect(await profile.json()).toMatchObject({ profile: { email: account.email, isAdmin: true } });
     const { PGlite } = await import('@electric-sql/pglite');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

@@ -54,7 +54,9 @@ export async function startSmtpCatcher(
           if (failures > 0) {
             failures -= 1;
             callback(
-              Object.assign(new Error(`Failure ${failureCode} (smtp-catcher failNext)`), { responseCode: failureCode }),
+              Object.assign(new Error(`Failure ${failureCode} (smtp-catcher failNext)`), {
+                responseCode: failureCode,
+              }),
             );
             return;
           }
