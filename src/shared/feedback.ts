@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-setup';
 import { feedbackMessages } from './i18n/en/feedback';
 import { feedbackMaxLength } from './limits';
 
@@ -7,9 +8,11 @@ export { feedbackMaxLength };
 export const feedbackSchema = z.object({
   message: z
     .string()
-    .trim()
-    .min(1, feedbackMessages.empty)
-    .max(feedbackMaxLength, feedbackMessages.tooLong(feedbackMaxLength)),
+    .check(
+      z.trim(),
+      z.minLength(1, feedbackMessages.empty),
+      z.maxLength(feedbackMaxLength, feedbackMessages.tooLong(feedbackMaxLength)),
+    ),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

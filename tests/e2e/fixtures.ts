@@ -19,6 +19,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A Content-Security-Policy violation is a bug too, even when nothing visibly breaks.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+        ),
+      );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

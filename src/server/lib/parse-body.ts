@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 
 /** Reads a JSON body and checks it against a schema; anything else is the caller's 400. */
-export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function parseJsonBody<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
     body = await c.req.json();

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, loginSchema, passwordSchema, signUpSchema } from '../../shared/auth-schemas';
 import type { AppEnv } from '../app-env';
 import { authLimits } from '../auth/auth-limits';
@@ -18,7 +18,7 @@ async function peekJson(c: Context): Promise<Record<string, unknown>> {
   throw new ApiError(400, 'invalid_input', 'The request body must be a JSON object.');
 }
 
-function check<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+function check<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
