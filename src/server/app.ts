@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
@@ -34,6 +35,14 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
 
   const api = new Hono<AppEnv>()
     .use(sameOriginOnly([env.APP_URL]))
+    .use(
+      bodyLimit({
+        maxSize: 256 * 1024,
+        onError: () => {
+          throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
+        },
+      }),
+    )
     .use(async (c, next) => {
       await next();
       c.header('cache-control', 'no-store');
@@ -85,9 +94,20 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', error.message || 'Bad request.'), error.status);
     }
+    if (isInvalidTextError(error)) {
+      return c.json(errorBody('invalid_input', 'The request contains text that cannot be stored.'), 400);
+    }
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
   });
 
   return app;
+}
+
+/** PostgreSQL's "invalid byte sequence" (22021): the caller's text, not our fault. */
+function isInvalidTextError(error: unknown): boolean {
+  const codes = [error, (error as { cause?: unknown })?.cause].map(
+    (e) => (e as { code?: unknown } | null)?.code,
+  );
+  return codes.includes('22021');
 }

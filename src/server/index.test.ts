@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const freePort = () =>
@@ -70,7 +71,10 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
 
-    // ADMIN_EMAILS takes effect at start-up for accounts that already exist.
+    // ADMIN_EMAILS takes effect at start-up for existing accounts whose address is confirmed.
+    const offline = new PGlite(join(dataDir, 'db'));
+    await offline.query(`update users set email_verified = true where email = 'chief@example.test'`);
+    await offline.close();
     const second = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: 'chief@example.test' });
     running.push(second);
     const signedIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
@@ -84,7 +88,6 @@ describe('the server process', () => {
       .join('; ');
     const profile = await fetch(`${second.url}/api/profile`, { headers: { cookie } });
     expect(await profile.json()).toMatchObject({ profile: { email: account.email, isAdmin: true } });
-    const { PGlite } = await import('@electric-sql/pglite');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     const db = new PGlite(join(dataDir, 'db'));

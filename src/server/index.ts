@@ -12,7 +12,7 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const granted = await grantAdmin(database.db, env.ADMIN_EMAILS);
+  const granted = await grantAdmin(database.db, env.ADMIN_EMAILS, { verifiedOnly: true });
   if (granted.length) logger.info({ admins: granted }, 'ADMIN_EMAILS accounts hold the admin role');
   const { deps, close } = createDeps({ env, database, logger });
   const app = createApp({ ...deps, clientDir });

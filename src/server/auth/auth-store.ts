@@ -43,6 +43,15 @@ export async function activeWorkspaceFor(db: Db, userId: string): Promise<string
   return membership?.workspaceId ?? null;
 }
 
+export async function isMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, workspaceId), eq(members.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function hasPasswordAccount(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: accounts.id })
@@ -52,24 +61,32 @@ export async function hasPasswordAccount(db: Db, userId: string): Promise<boolea
   return row !== undefined;
 }
 
+/**
+ * ADMIN_EMAILS promote an account only once its address is proven (a Google sign-in or the confirmation
+ * link): anyone could sign up with an unverified admin address first.
+ */
 export async function promoteIfAdminEmail(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerified: boolean },
   adminEmails: string[],
 ) {
-  if (adminEmails.includes(user.email.toLowerCase())) {
+  if (user.emailVerified && adminEmails.includes(user.email.toLowerCase())) {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   }
 }
 
-/** Grants the admin role to these accounts; answers the emails that had an account. */
-export async function grantAdmin(db: Db, emails: string[]): Promise<string[]> {
+/**
+ * Grants the admin role to these accounts; answers the emails that had an account. `verifiedOnly` is for
+ * ADMIN_EMAILS at start-up; an operator running `npm run admin -- grant` vouches for the account.
+ */
+export async function grantAdmin(db: Db, emails: string[], { verifiedOnly = false } = {}): Promise<string[]> {
   if (emails.length === 0) return [];
   const lower = emails.map((email) => email.toLowerCase());
+  const byEmail = inArray(sql`lower(${users.email})`, lower);
   const updated = await db
     .update(users)
     .set({ role: 'admin' })
-    .where(inArray(sql`lower(${users.email})`, lower))
+    .where(verifiedOnly ? and(byEmail, eq(users.emailVerified, true)) : byEmail)
     .returning({ email: users.email });
   return updated.map((row) => row.email);
 }

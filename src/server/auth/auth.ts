@@ -113,6 +113,10 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
             await promoteIfAdminEmail(db, user, env.ADMIN_EMAILS);
           },
         },
+        update: {
+          // Following the confirmation link verifies the address, which is when ADMIN_EMAILS may apply.
+          after: async (user) => promoteIfAdminEmail(db, user, env.ADMIN_EMAILS),
+        },
       },
       session: {
         create: {

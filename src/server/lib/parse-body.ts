@@ -10,6 +10,10 @@ export async function parseJsonBody<T extends z.ZodMiniType>(c: Context, schema:
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body must be valid JSON.');
   }
+  // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 rather than a database error.
+  if (JSON.stringify(body).includes('\\u0000')) {
+    throw new ApiError(400, 'invalid_input', 'Text may not contain NUL characters.');
+  }
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0]!;

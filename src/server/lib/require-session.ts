@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { activeWorkspaceFor } from '../auth/auth-store';
+import { activeWorkspaceFor, isMember } from '../auth/auth-store';
 import { sessions } from '../db/schema/index';
 import { ApiError } from './api-error';
 
@@ -11,16 +11,16 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!result) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
   const { user, session } = result;
-  if (!session.activeOrganizationId) {
-    // A sign-up's first session is made before its workspace is; it starts in the user's oldest workspace.
+  const active = session.activeOrganizationId;
+  if (!active || !(await isMember(database.db, active, user.id))) {
+    // A sign-up's first session is made before its workspace is, and a removed member loses the workspace
+    // they were in: either way the session moves to the user's oldest remaining workspace.
     const workspaceId = await activeWorkspaceFor(database.db, user.id);
-    if (workspaceId) {
-      await database.db
-        .update(sessions)
-        .set({ activeOrganizationId: workspaceId })
-        .where(eq(sessions.id, session.id));
-      session.activeOrganizationId = workspaceId;
-    }
+    await database.db
+      .update(sessions)
+      .set({ activeOrganizationId: workspaceId })
+      .where(eq(sessions.id, session.id));
+    session.activeOrganizationId = workspaceId;
   }
   c.set('user', user);
   c.set('session', session);

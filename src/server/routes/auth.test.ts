@@ -90,10 +90,11 @@ describeOnEachDatabase(
       expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
     });
 
-    it('gives the admin role to ADMIN_EMAILS accounts', async () => {
+    it('does not make an unverified sign-up with an ADMIN_EMAILS address an admin', async () => {
+      // Anyone could claim the address first; the role waits for proof (Google or the confirmation link).
       const { cookie } = await signUp(context(), newAccount({ email: 'boss@tessera.test' }));
       const profile = await context().app.request('/api/profile', withCookie(cookie));
-      expect(((await profile.json()) as { profile: { isAdmin: boolean } }).profile.isAdmin).toBe(true);
+      expect(((await profile.json()) as { profile: { isAdmin: boolean } }).profile.isAdmin).toBe(false);
     });
   },
   { ADMIN_EMAILS: 'boss@tessera.test' },
@@ -300,6 +301,18 @@ describeOnEachDatabase(
       expect(followed.headers.get('location')).toBe('/auth/callback');
       expect((await session(context().app, cookieHeader(followed)))?.user?.email).toBe(account.email);
     });
+
+    it('makes an ADMIN_EMAILS account an admin once its address is confirmed', async () => {
+      const { account } = await signUp(context(), newAccount({ email: 'chief@tessera.test' }));
+      const link = linkIn(
+        (await latestMailTo(context(), account.email))!.textBody,
+        /http\S+verify-email\S+/,
+      )!;
+      const url = new URL(link);
+      const followed = await context().app.request(`${url.pathname}${url.search}`);
+      const profile = await context().app.request('/api/profile', withCookie(cookieHeader(followed)));
+      expect(await profile.json()).toMatchObject({ profile: { email: account.email, isAdmin: true } });
+    });
   },
-  { EMAIL_CONFIRMATION: 'on' },
+  { EMAIL_CONFIRMATION: 'on', ADMIN_EMAILS: 'chief@tessera.test' },
 );

@@ -69,4 +69,18 @@ describeOnEachDatabase('/api/workspace', (context) => {
     expect(mail?.textBody).toContain(`${context().env.APP_URL}/invite/${invitations[0]!.id}`);
     expect(mail?.textBody).toContain('Ada Lovelace');
   });
+
+  it('invites the addresses it can and reports the ones it cannot, without undoing the rest', async () => {
+    const { cookie, account } = await signUp(context());
+    const response = await call(cookie, 'POST', '/invitations', {
+      emails: ['first@example.test', account.email, 'second@example.test'],
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { invitations: { email: string }[]; failed: { email: string }[] };
+    expect(body.invitations.map((invitation) => invitation.email)).toEqual([
+      'first@example.test',
+      'second@example.test',
+    ]);
+    expect(body.failed).toEqual([{ email: account.email, message: expect.any(String) }]);
+  });
 });

@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import {
   dataStreamsSchema,
@@ -6,6 +7,7 @@ import {
 } from '../../shared/workspace-schemas';
 import type { AppEnv } from '../app-env';
 import { authLimits } from '../auth/auth-limits';
+import { ApiError } from '../lib/api-error';
 import { parseJsonBody } from '../lib/parse-body';
 import { enforceRateLimits } from '../lib/rate-limited';
 import { requireSession } from '../lib/require-session';
@@ -46,17 +48,32 @@ export const workspaceRoutes = new Hono<AppEnv>()
       c.var.session.activeOrganizationId ?? null,
       c.var.user.id,
     );
-    await enforceRateLimits(c, [
-      { key: `invitations:account:${c.var.user.id}`, rule: authLimits.invitations.perAccount },
-    ]);
-    const invitations = [];
-    for (const email of [...new Set(emails)]) {
-      // better-auth checks the inviter's permission again and queues the emailed accept link.
-      const invitation = await auth.api.createInvitation({
-        headers: c.req.raw.headers,
-        body: { email, role: 'collaborator', organizationId: workspaceId, resend: true },
-      });
-      invitations.push({ id: invitation.id, email: invitation.email });
+    const addresses = [...new Set(emails)];
+    // Every address counts against the limit, not every request.
+    const limit = { key: `invitations:account:${c.var.user.id}`, rule: authLimits.invitations.perAccount };
+    await enforceRateLimits(
+      c,
+      addresses.map(() => limit),
+    );
+    const invitations: { id: string; email: string }[] = [];
+    const failed: { email: string; message: string }[] = [];
+    for (const email of addresses) {
+      try {
+        // better-auth checks the inviter's permission again and queues the emailed accept link.
+        const invitation = await auth.api.createInvitation({
+          headers: c.req.raw.headers,
+          body: { email, role: 'collaborator', organizationId: workspaceId, resend: true },
+        });
+        invitations.push({ id: invitation.id, email: invitation.email });
+      } catch (error) {
+        if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+        // One address that cannot be invited (already a member, say) does not undo the others.
+        failed.push({
+          email,
+          message: (error.body as { message?: string } | undefined)?.message ?? error.message,
+        });
+      }
     }
-    return c.json({ invitations }, 201);
+    if (invitations.length === 0) throw new ApiError(400, 'invitation_failed', failed[0]!.message);
+    return c.json({ invitations, failed }, 201);
   });
