@@ -14,6 +14,7 @@ import { machineInfo } from './machine';
 import { startBareHono, startTessera, type ServerHandle } from './server-process';
 import { measureStartup } from './startup';
 import { renderSection } from './table';
+import { measureResetTiming } from './reset-timing';
 import { measureHealthThroughput } from './throughput';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
@@ -58,6 +59,17 @@ async function main() {
     log('bench: throughput…');
     done('throughput', await measureHealthThroughput({ tessera, bare }));
     await bare.stop();
+
+    log('bench: reset request timing…');
+    const trusting = await startTessera({
+      root,
+      dataDir: join(tmpDir, 'data-reset'),
+      logFile: join(tmpDir, 'server-reset.log'),
+      env: { TRUST_PROXY: 'true', DATABASE_URL: 'memory://' },
+    });
+    servers.push(trusting);
+    done('resetTiming', await measureResetTiming(trusting));
+    await trusting.stop();
 
     log(`bench: Lighthouse, ${lighthousePages.length} pages × desktop/mobile × ${lighthouseRuns} runs…`);
     done(

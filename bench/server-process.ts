@@ -133,6 +133,8 @@ export async function startTessera(options: {
   root: string;
   dataDir: string;
   logFile: string;
+  /** More configuration, such as TRUST_PROXY for a section that sends from many addresses. */
+  env?: Record<string, string>;
 }): Promise<ServerHandle> {
   const port = await freePort();
   return startServer({
@@ -146,6 +148,7 @@ export async function startTessera(options: {
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
+      ...options.env,
     },
     port,
     readyPath: '/api/health',

@@ -1,10 +1,13 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from './test/test-app';
+import { describeOnEachDatabase, testOrigin } from './test/test-app';
 
 describeOnEachDatabase('the HTTP application', (context) => {
   it('answers unknown API paths with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const response = await context().app.request('/api/does-not-exist', { method });
+      const response = await context().app.request('/api/does-not-exist', {
+        method,
+        headers: { origin: testOrigin },
+      });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
         error: { code: 'not_found', message: 'No such API endpoint.' },

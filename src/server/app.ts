@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env';
 import { ApiError, errorBody } from './lib/api-error';
 import { requestLog } from './lib/request-log';
-import { sameOriginOnly } from './lib/same-origin';
+import { requestGuard } from './lib/request-guard';
+import { requestId } from './lib/request-id';
 import { securityHeaders } from './lib/security-headers';
 import { prepareIndexHtml, publicConfig } from './public-config';
 import { isLocalOrigin } from './env';
@@ -34,7 +34,6 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     : null;
 
   const api = new Hono<AppEnv>()
-    .use(sameOriginOnly([env.APP_URL]))
     .use(
       bodyLimit({
         maxSize: 256 * 1024,
@@ -43,6 +42,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
         },
       }),
     )
+    .use(requestGuard({ appUrl: env.APP_URL }))
     .use(async (c, next) => {
       await next();
       c.header('cache-control', 'no-store');
@@ -57,7 +57,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     });
 
   const app = new Hono<AppEnv>()
-    .use(requestId())
+    .use(requestId)
     .use(requestLog(logger))
     .use(
       securityHeaders({

@@ -22,6 +22,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ APP_URL: 'https://tessera.example/some/path' }).APP_URL).toBe('https://tessera.example');
   });
 
+  it('listens on loopback only while APP_URL is a localhost origin, unless HOST says otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ APP_URL: 'http://127.0.0.1:3000' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ APP_URL: 'https://tessera.example' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '::', APP_URL: 'https://tessera.example' }).HOST).toBe('::');
+  });
+
   it('treats empty values as unset and splits ADMIN_EMAILS', () => {
     const env = loadEnv({ PORT: '', ADMIN_EMAILS: ' A@x.io, b@y.io ,', TRUST_PROXY: 'true' });
     expect(env.PORT).toBe(3000);
@@ -38,6 +46,7 @@ describe('loadEnv', () => {
     ['EMAIL_CONFIRMATION', 'yes'],
     ['TRUST_PROXY', '1'],
     ['SMTP_URL', 'http://mail'],
+    ['HOST', 'every interface'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));

@@ -7,6 +7,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: origin.optional(),
+  HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -41,7 +42,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'HOST'> & { APP_URL: string; HOST: string };
 
 export class EnvError extends Error {}
 
@@ -54,7 +55,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const env = result.data;
-  return { ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` };
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  // While the app is only meant for this machine, it listens only on this machine (the dev outbox is there).
+  const host = env.HOST ?? (isLocalOrigin(appUrl) ? '127.0.0.1' : '0.0.0.0');
+  return { ...env, APP_URL: appUrl, HOST: host };
 }
 
 export function isLocalOrigin(appUrl: string): boolean {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,14 @@ const freePort = () =>
     });
   });
 
-type Running = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+type Running = {
+  child: ChildProcess;
+  url: string;
+  appUrl: string;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
@@ -34,7 +41,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
         () => false,
       )
     )
-      return { child, url, output: () => output, exited };
+      return { child, url, appUrl: `http://localhost:${port}`, port, output: () => output, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
@@ -51,7 +58,7 @@ describe('the server process', () => {
     running.push(first);
     const sent = await fetch(`${first.url}/api/feedback`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: first.appUrl },
       body: JSON.stringify({ message: 'persist me' }),
     });
     expect(sent.status).toBe(201);
@@ -63,7 +70,7 @@ describe('the server process', () => {
     };
     const signedUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: first.appUrl },
       body: JSON.stringify(account),
     });
     expect(signedUp.status).toBe(200);
@@ -79,7 +86,7 @@ describe('the server process', () => {
     running.push(second);
     const signedIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: second.appUrl },
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     const cookie = signedIn.headers
@@ -94,6 +101,24 @@ describe('the server process', () => {
     const result = await db.query<{ message: string }>('select message from feedback');
     expect(result.rows).toEqual([{ message: 'persist me' }]);
     await db.close();
+  });
+
+  it('with a localhost APP_URL, listens on loopback only: another interface of this machine is refused', async () => {
+    const server = await startServer({ DATABASE_URL: 'memory://' });
+    running.push(server);
+    expect(server.output()).toContain('"host":"127.0.0.1"');
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+    // This machine's own outward address reaches the port only when the server listens beyond loopback.
+    const reach = (host: string) =>
+      fetch(`http://${host}:${server.port}/api/health`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+    expect(await reach('127.0.0.1')).toBe(200);
+    expect(outward, 'a non-loopback interface to try').toBeDefined();
+    expect(await reach(outward!.address)).toBe('refused');
   });
 
   it('refuses to start on a bad variable with one line naming it', async () => {

@@ -17,8 +17,11 @@ async function main() {
   const { deps, close } = createDeps({ env, database, logger });
   const app = createApp({ ...deps, clientDir });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
-    logger.info({ url: env.APP_URL, port: env.PORT, database: database.kind }, 'Tessera is listening');
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    logger.info(
+      { url: env.APP_URL, host: env.HOST, port: env.PORT, database: database.kind },
+      'Tessera is listening',
+    );
   }) as Server;
 
   let stopping = false;

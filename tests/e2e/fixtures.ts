@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomInt, randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { CaughtMail } from '../support/smtp-catcher';
-import { mailApiUrl } from '../support/e2e-env';
+import { appUrl, mailApiUrl } from '../support/e2e-env';
 
 /**
  * Every test fails on an uncaught page error or an unexpected console error, and is its own client
@@ -68,7 +68,11 @@ export const newAccount = (overrides: Partial<Account> = {}): Account => ({
 
 /** Signs up through the API, as the Epic Stack's login fixture does: the page's context holds the session. */
 export async function signUpViaApi(page: Page, account = newAccount()) {
-  const response = await page.request.post('/api/auth/sign-up/email', { data: account });
+  // Sent as our own pages send it: from our origin (state-changing API calls need it).
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: account,
+    headers: { origin: appUrl },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return account;
 }

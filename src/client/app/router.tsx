@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { RouteErrorBoundary } from '@/client/features/errors/route-error-boundary';
 import { RootLayout } from './root-layout';
 
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           () => import('./routes/auth-layout'),
           [
             page(paths.login, () => import('./routes/login')),
+            page(paths.loginTwoFactor, () => import('./routes/login-two-factor')),
             page(paths.signup, () => import('./routes/signup')),
             page(paths.logout, () => import('./routes/logout')),
             page(paths.forgotPassword, () => import('./routes/forgot-password')),

@@ -4,6 +4,7 @@ export type AuthMail = {
   passwordReset: (to: { email: string; name: string }, url: string) => Promise<void>;
   googleAccountNotice: (to: { email: string; name: string }) => Promise<void>;
   passwordChanged: (to: { email: string; name: string }) => Promise<void>;
+  signUpAttempt: (to: { email: string; name: string }) => Promise<void>;
   workspaceInvitation: (
     to: { email: string },
     invitation: { inviterName: string; workspaceName: string; url: string },

@@ -61,16 +61,14 @@ export async function hasPasswordAccount(db: Db, userId: string): Promise<boolea
   return row !== undefined;
 }
 
-/**
- * ADMIN_EMAILS promote an account only once its address is proven (a Google sign-in or the confirmation
- * link): anyone could sign up with an unverified admin address first.
- */
-export async function promoteIfAdminEmail(
-  db: Db,
-  user: { id: string; email: string; emailVerified: boolean },
-  adminEmails: string[],
-) {
-  if (user.emailVerified && adminEmails.includes(user.email.toLowerCase())) {
+export async function findUser(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** Grants the admin role when the address is one of ADMIN_EMAILS; called only once the address is proven. */
+export async function applyAdminEmails(db: Db, user: { id: string; email: string }, adminEmails: string[]) {
+  if (adminEmails.includes(user.email.toLowerCase())) {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   }
 }

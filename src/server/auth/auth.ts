@@ -1,19 +1,32 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { admin, genericOAuth, organization, twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { passwordMaxLength, passwordMinLength } from '../../shared/limits';
+import { paths } from '../../shared/paths';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Env } from '../env';
 import type { AuthMail } from './auth-mail';
 import { hashPassword, verifyPassword } from './password';
 import {
+  claimForAddressHolder,
+  createResetToken,
+  hasOtherSignInMethods,
+  isAddressProven,
+  markAddressProven,
+  resetTokenSeconds,
+} from './account-ownership';
+import {
   activeWorkspaceFor,
+  applyAdminEmails,
   createPersonalWorkspace,
+  findUser,
   hasPasswordAccount,
-  promoteIfAdminEmail,
 } from './auth-store';
+import { hasSignUpProof } from './sign-up-proof';
+import { secondFactorOnEveryPath } from './second-factor';
 import { workspaceAccess, workspaceRoleDefinitions } from './workspace-access';
 
 export type AuthDeps = { env: Env; db: Db; logger: Logger; secret: string; mail: AuthMail };
@@ -23,6 +36,9 @@ const strict = { attributes: { sameSite: 'strict' as const } };
 
 /** better-auth on our database, with DESIGN §4's decisions: argon2id, strict session cookies, real workspaces. */
 export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
+  const appLink = (path: string) => `${env.APP_URL}${path}`;
+  // ADMIN_EMAILS applies when an address is proven by its holder, and at start-up (docs/decisions/012).
+  const promote = (user: { id: string; email: string }) => applyAdminEmails(db, user, env.ADMIN_EMAILS);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? [
@@ -40,6 +56,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
           }),
         ]
       : [];
+  const twoFactorPlugin = twoFactor({ issuer: 'Tessera' });
 
   return betterAuth({
     appName: 'Tessera',
@@ -63,14 +80,22 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
     // Our own limits run in front of the auth routes (per address and per account, shared through Redis).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Every line through pino as JSON (never raw text on stderr, which a crafted value could forge lines in).
     logger: {
-      log: (level, message) => logger[level]({ component: 'better-auth' }, message),
+      log: (level, message, ...args) =>
+        logger[level]({ component: 'better-auth', err: args.find((arg) => arg instanceof Error) }, message),
     },
+    // Faults reach our error handler (a logged 500); OAuth errors go back to the SPA's callback page.
+    onAPIError: { throw: true, errorURL: appLink(paths.authCallback) },
     user: {
       additionalFields: {
         professionalRole: { type: 'string', required: false, input: true },
         profileName: { type: 'string', required: false, input: false },
       },
+    },
+    account: {
+      // Google meeting an unproven account claims it for the address holder (account.create hook below).
+      accountLinking: { requireLocalEmailVerified: false },
     },
     session: { expiresIn: 7 * day, updateAge: day },
     emailAndPassword: {
@@ -80,22 +105,46 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: env.EMAIL_CONFIRMATION === 'on',
       autoSignIn: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         if (await hasPasswordAccount(db, user.id)) {
-          await mail.passwordReset(user, `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`);
+          await mail.passwordReset(
+            user,
+            appLink(`${paths.resetPassword}?token=${encodeURIComponent(token)}`),
+          );
         } else {
           await mail.googleAccountNotice(user);
         }
       },
-      onPasswordReset: async ({ user }) => mail.passwordChanged(user),
+      // A duplicate sign-up answers like a new one (with confirmation on); the holder hears of it instead.
+      onExistingUserSignUp: async ({ user }) => mail.signUpAttempt(user),
+      onPasswordReset: async ({ user }) => {
+        await mail.passwordChanged(user);
+        // A completed reset proves the address: credentials from before the proof go, ADMIN_EMAILS applies.
+        if (await markAddressProven(db, user.id)) {
+          await claimForAddressHolder(db, user.id, { keepPassword: true });
+          await promote(user);
+        }
+      },
     },
     emailVerification: {
       sendOnSignUp: env.EMAIL_CONFIRMATION === 'on',
       autoSignInAfterVerification: true,
       expiresIn: day,
       sendVerificationEmail: async ({ user, url }) => mail.emailConfirmation(user, url),
+      beforeEmailVerification: async (user, request) => {
+        if (await hasSignUpProof(db, user.id, request?.headers.get('cookie') ?? null)) return;
+        // Opened elsewhere than the browser that chose the password: the holder gets the account, not that
+        // password, and chooses their own.
+        await claimForAddressHolder(db, user.id);
+        await promote(user);
+        const token = await createResetToken(db, user.id);
+        throw new APIError('FOUND', undefined, {
+          location: appLink(`${paths.resetPassword}?token=${encodeURIComponent(token)}&claimed=1`),
+        });
+      },
+      afterEmailVerification: async (user) => promote(user),
     },
     advanced: {
       useSecureCookies: env.APP_URL.startsWith('https:'),
@@ -105,17 +154,27 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
         disableIpTracking: false,
       },
     },
+    hooks: { after: secondFactorOnEveryPath(twoFactorPlugin, appLink(paths.loginTwoFactor)) },
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
             await createPersonalWorkspace(db, user);
-            await promoteIfAdminEmail(db, user, env.ADMIN_EMAILS);
+            // A Google sign-up arrives with its address proven by Google.
+            if (user.emailVerified) await promote(user);
           },
         },
-        update: {
-          // Following the confirmation link verifies the address, which is when ADMIN_EMAILS may apply.
-          after: async (user) => promoteIfAdminEmail(db, user, env.ADMIN_EMAILS),
+      },
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === 'credential' || (await isAddressProven(db, account.userId))) return;
+            if (!(await hasOtherSignInMethods(db, account.userId, account.id))) return;
+            // Google proved the address of an account someone signed up for with a password.
+            await claimForAddressHolder(db, account.userId, { accountId: account.id });
+            const owner = await findUser(db, account.userId);
+            if (owner) await promote(owner);
+          },
         },
       },
       session: {
@@ -139,11 +198,11 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
             {
               inviterName: inviter.user.name,
               workspaceName: workspace.name,
-              url: `${env.APP_URL}/invite/${id}`,
+              url: appLink(`/invite/${id}`),
             },
           ),
       }),
-      twoFactor({ issuer: 'Tessera' }),
+      twoFactorPlugin,
       ...google,
     ],
   });

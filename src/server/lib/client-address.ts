@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import ipaddr from 'ipaddr.js';
+import type { AppEnv } from '../app-env';
 
 /**
  * The caller's address: the socket's, or with TRUST_PROXY the last X-Forwarded-For entry, which is the one
@@ -10,10 +12,36 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
+  return socketAddress(c) ?? 'unknown';
+}
+
+/** The TCP peer's address; undefined for `app.request()` in tests, which has no socket. */
+export function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    // app.request() in tests has no socket.
-    return 'local';
+    return undefined;
   }
 }
+
+/**
+ * The bucket an address is counted in by rate limits: an IPv4 address itself, an IPv6 address by its /64
+ * (one subscriber usually holds a whole /64, so per-address limits would otherwise be free to dodge).
+ */
+export function addressBucket(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/64`);
+  return `${network.toString()}/64`;
+}
+
+/** Whether the address is this machine's own (127.0.0.0/8, ::1, or IPv4-mapped loopback). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'loopback';
+}
+
+/** The rate-limit key for the caller's address. */
+export const callerBucket = (c: Context<AppEnv>) =>
+  addressBucket(clientAddress(c, c.var.deps.env.TRUST_PROXY));

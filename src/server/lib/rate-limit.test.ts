@@ -1,46 +1,75 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkRateLimits,
-  memoryRateLimitStore,
-  redisRateLimitStore,
-  type RateLimitStore,
-} from './rate-limit';
+import { consumeAll, consumePoint, countPoint, createLimiters, peekLimit } from './rate-limit';
 
-const stores: [string, () => RateLimitStore][] = [['memory', () => memoryRateLimitStore()]];
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: true }) : null;
-if (redis) stores.push(['redis', () => redisRateLimitStore(redis)]);
 afterAll(() => redis?.quit());
 
-describe.each(stores)('rate limits [%s]', (_, makeStore) => {
-  it('allows exactly max hits per window, then answers with the wait', async () => {
-    const store = makeStore();
-    const key = `test:${Math.random()}`;
-    const rule = { max: 3, windowSeconds: 60 };
-    for (let i = 0; i < 3; i++) expect((await checkRateLimits(store, [{ key, rule }])).allowed).toBe(true);
-    const blocked = await checkRateLimits(store, [{ key, rule }]);
-    expect(blocked.allowed).toBe(false);
-    expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
-    expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(60);
+const stores: [string, Redis | null][] = [['memory', null]];
+if (redis) stores.push(['redis', redis]);
+
+const key = () => `test-${Math.random()}`;
+
+describe.each(stores)('rate limits [%s]', (_, store) => {
+  const limiters = () =>
+    createLimiters(
+      {
+        three: { points: 3, seconds: 60 },
+        one: { points: 1, seconds: 60 },
+        blocking: { points: 2, seconds: 1, blockSeconds: 120 },
+      },
+      store,
+    );
+
+  it('allows exactly the points per window, then answers with the wait', async () => {
+    const { three } = limiters();
+    const k = key();
+    for (let i = 0; i < 3; i++) expect(await consumePoint(three, k)).toEqual({ allowed: true });
+    const refused = await consumePoint(three, k);
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
-  it('blocks when any one of several rules is exhausted', async () => {
-    const store = makeStore();
-    const ip = { key: `ip:${Math.random()}`, rule: { max: 10, windowSeconds: 60 } };
-    const account = { key: `account:${Math.random()}`, rule: { max: 1, windowSeconds: 60 } };
-    expect((await checkRateLimits(store, [ip, account])).allowed).toBe(true);
-    expect((await checkRateLimits(store, [ip, account])).allowed).toBe(false);
+  it('refuses when any one of several limits is used up, with the longest wait', async () => {
+    const { three, one } = limiters();
+    const checks = [
+      { limiter: three, key: key() },
+      { limiter: one, key: key() },
+    ];
+    expect(await consumeAll(checks)).toEqual({ allowed: true });
+    expect((await consumeAll(checks)).allowed).toBe(false);
+  });
+
+  it('counts several points at once', async () => {
+    const { three } = limiters();
+    const k = key();
+    expect((await consumeAll([{ limiter: three, key: k, points: 4 }])).allowed).toBe(false);
+  });
+
+  it('peeks without counting, and blocks for the block duration once used up', async () => {
+    const { blocking } = limiters();
+    const k = key();
+    expect(await peekLimit(blocking, k)).toEqual({ allowed: true, used: 0 });
+    await countPoint(blocking, k);
+    expect(await peekLimit(blocking, k)).toEqual({ allowed: true, used: 1 });
+    await countPoint(blocking, k);
+    await countPoint(blocking, k);
+    const peeked = await peekLimit(blocking, k);
+    expect(peeked.allowed).toBe(false);
+    // Blocked for two minutes although the window itself was one second.
+    if (!peeked.allowed) expect(peeked.retryAfterSeconds).toBeGreaterThan(60);
   });
 });
 
-describe('memory rate limits', () => {
-  it('starts a new window once the old one has passed', async () => {
-    let time = 0;
-    const store = memoryRateLimitStore(() => time);
-    const check = () => checkRateLimits(store, [{ key: 'k', rule: { max: 1, windowSeconds: 10 } }]);
-    expect((await check()).allowed).toBe(true);
-    expect(await check()).toEqual({ allowed: false, retryAfterSeconds: 10 });
-    time = 10_000;
-    expect((await check()).allowed).toBe(true);
+describe('rate limits shared through Redis', () => {
+  it.runIf(redis)('hold across two instances’ limiters on the same Redis', async () => {
+    const rules = { two: { points: 2, seconds: 60 } };
+    const first = createLimiters(rules, redis);
+    const second = createLimiters(rules, redis);
+    const k = key();
+    expect((await consumePoint(first.two, k)).allowed).toBe(true);
+    expect((await consumePoint(second.two, k)).allowed).toBe(true);
+    expect((await consumePoint(first.two, k)).allowed).toBe(false);
   });
 });

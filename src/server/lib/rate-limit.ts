@@ -1,64 +1,78 @@
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
-export type RateLimitRule = { max: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+/** `points` per `seconds`; past them the key is refused for `blockSeconds` when set, else until the window ends. */
+export type LimitRule = { points: number; seconds: number; blockSeconds?: number };
 
-/** Counts hits per key in fixed windows; shared through Redis when there is one. */
-export type RateLimitStore = {
-  hit: (key: string, windowSeconds: number) => Promise<{ count: number; resetInMs: number }>;
-};
+export type Limiter = RateLimiterAbstract;
 
-export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
-  return {
-    async hit(key, windowSeconds) {
-      const time = now();
-      if (time - lastSweep > 60_000) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-        lastSweep = time;
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return { count: window.count, resetInMs: window.resetAt - time };
-    },
-  };
+export type LimitCheck = { limiter: Limiter; key: string; points?: number };
+
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * One rate-limiter-flexible limiter per rule: in Redis when there is one, so every instance shares the count
+ * (in memory while Redis is unreachable), otherwise in this process's memory.
+ */
+export function createLimiters<const Rules extends Record<string, LimitRule>>(
+  rules: Rules,
+  redis: Redis | null,
+): { [Name in keyof Rules]: Limiter } {
+  const entries = Object.entries(rules).map(([name, rule]) => {
+    const options = {
+      keyPrefix: `limit:${name}`,
+      points: rule.points,
+      duration: rule.seconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    };
+    const memory = new RateLimiterMemory(options);
+    const limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
+      : memory;
+    return [name, limiter];
+  });
+  return Object.fromEntries(entries) as { [Name in keyof Rules]: Limiter };
 }
 
-export function redisRateLimitStore(redis: Redis): RateLimitStore {
-  return {
-    async hit(key, windowSeconds) {
-      const results = await redis
-        .multi()
-        .incr(`ratelimit:${key}`)
-        .pexpire(`ratelimit:${key}`, windowSeconds * 1000, 'NX')
-        .pttl(`ratelimit:${key}`)
-        .exec();
-      if (!results) throw new Error('rate limit transaction was aborted');
-      const [[incrError, count], , [ttlError, ttl]] = results as [
-        [Error | null, number],
-        unknown,
-        [Error | null, number],
-      ];
-      if (incrError || ttlError) throw incrError ?? ttlError;
-      return { count, resetInMs: Math.max(ttl, 0) };
-    },
-  };
-}
+const waitOf = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
 
-/** Counts one hit against each rule and answers whether all still allow it. */
-export async function checkRateLimits(
-  store: RateLimitStore,
-  checks: { key: string; rule: RateLimitRule }[],
-): Promise<RateLimitResult> {
-  let retryAfterSeconds = 0;
-  for (const { key, rule } of checks) {
-    const { count, resetInMs } = await store.hit(key, rule.windowSeconds);
-    if (count > rule.max) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(resetInMs / 1000) || 1);
+/** Counts one point against the key; refused once its points are used up. */
+export async function consumePoint(limiter: Limiter, key: string, points = 1): Promise<LimitVerdict> {
+  try {
+    await limiter.consume(key, points);
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: waitOf(error.msBeforeNext) };
+    throw error;
   }
-  return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
+}
+
+/** Whether the key has used up its points already, without counting anything. */
+export async function peekLimit(limiter: Limiter, key: string): Promise<LimitVerdict & { used: number }> {
+  const state = await limiter.get(key);
+  if (!state) return { allowed: true, used: 0 };
+  const used = state.consumedPoints;
+  return used >= limiter.points
+    ? { allowed: false, retryAfterSeconds: waitOf(state.msBeforeNext), used }
+    : { allowed: true, used };
+}
+
+/** Counts one point without caring whether that used the last one: for counters read by `peekLimit`. */
+export async function countPoint(limiter: Limiter, key: string): Promise<void> {
+  await consumePoint(limiter, key);
+}
+
+/** Counts one point against every key, then answers with the longest wait among those refused. */
+export async function consumeAll(checks: LimitCheck[]): Promise<LimitVerdict> {
+  const verdicts = await Promise.all(
+    checks.map(({ limiter, key, points }) => consumePoint(limiter, key, points)),
+  );
+  const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
+  return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) };
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../shared/paths';
 import type { AuthMail } from '../auth/auth-mail';
 import type { Db } from '../db/client';
 import { enqueueMail } from './outbox';
@@ -5,6 +6,7 @@ import { emailConfirmationMail } from './templates/email-confirmation';
 import { googleAccountNoticeMail } from './templates/google-account-notice';
 import { passwordChangedMail } from './templates/password-changed';
 import { passwordResetMail } from './templates/password-reset';
+import { signUpAttemptMail } from './templates/sign-up-attempt';
 import { workspaceInvitationMail } from './templates/workspace-invitation';
 
 /** The auth flows' emails, written to the outbox; `queued` wakes the worker so they go out at once. */
@@ -30,13 +32,27 @@ export function outboxAuthMail({
       send(
         user.email,
         'google-account-notice',
-        googleAccountNoticeMail({ name: user.name, loginUrl: `${appUrl}/login` }),
+        googleAccountNoticeMail({ name: user.name, loginUrl: `${appUrl}${paths.login}` }),
       ),
     passwordChanged: (user) =>
       send(
         user.email,
         'password-changed',
-        passwordChangedMail({ name: user.name, resetUrl: `${appUrl}/forgot-password`, when: new Date() }),
+        passwordChangedMail({
+          name: user.name,
+          resetUrl: `${appUrl}${paths.forgotPassword}`,
+          when: new Date(),
+        }),
+      ),
+    signUpAttempt: (user) =>
+      send(
+        user.email,
+        'sign-up-attempt',
+        signUpAttemptMail({
+          name: user.name,
+          loginUrl: `${appUrl}${paths.login}`,
+          resetUrl: `${appUrl}${paths.forgotPassword}`,
+        }),
       ),
     workspaceInvitation: (to, invitation) =>
       send(to.email, 'workspace-invitation', workspaceInvitationMail(invitation)),

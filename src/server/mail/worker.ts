@@ -2,8 +2,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
-import type { Env } from '../env';
-import { extractLinks } from './links';
+import { isLocalOrigin, type Env } from '../env';
 import type { OutboxMail } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -18,7 +17,7 @@ export type MailWorkerOptions = {
   db: Db;
   env: Pick<Env, 'MAIL_FROM' | 'APP_URL'>;
   logger: Logger;
-  /** null: nothing is sent; new mail is logged with its links and stays pending (DESIGN §3). */
+  /** null: nothing is sent; new mail stays pending and the log says where to read it (DESIGN §3). */
   transport: MailTransport | null;
   pollMs?: number;
 };
@@ -38,7 +37,9 @@ export function startMailWorker({
   pollMs = 2000,
 }: MailWorkerOptions): MailWorker {
   const log = logger.child({ component: 'mail-worker' });
-  const runOnce = transport ? createSender(db, env, log, transport) : createLinkLogger(db, log);
+  const runOnce = transport
+    ? createSender(db, env, log, transport)
+    : createOutboxNotice(db, log, outboxHint(env.APP_URL));
   let stopped = false;
   let running: Promise<void> | null = null;
   let pokedWhileRunning = false;
@@ -185,8 +186,15 @@ async function recordFailure(db: Db, log: Logger, row: OutboxMail, error: unknow
   else log.warn({ ...details, retryInSeconds: delay }, 'mail send failed; will retry');
 }
 
-/** Without SMTP: one info line per newly queued message with its links; rows stay pending. */
-function createLinkLogger(db: Db, log: Logger): Pass {
+/** Where a developer without SMTP reads kept mail; the log never carries its links, which hold tokens. */
+function outboxHint(appUrl: string): string {
+  return isLocalOrigin(appUrl)
+    ? `mail kept in the outbox (no SMTP_URL): read it at ${appUrl}/dev/mail from this machine`
+    : 'mail kept in the outbox (no SMTP_URL): set SMTP_URL to send it';
+}
+
+/** Without SMTP: one info line per newly queued message (never its body or links); rows stay pending. */
+function createOutboxNotice(db: Db, log: Logger, hint: string): Pass {
   // Ids already reported, or pending before this process started (those are listed at /dev/mail).
   let known: Set<string> | null = null;
   return async () => {
@@ -207,21 +215,15 @@ function createLinkLogger(db: Db, log: Logger): Pass {
     if (fresh.length === 0) return;
     const rows = await db
       .select({
-        id: mailOutbox.id,
+        mailId: mailOutbox.id,
         to: mailOutbox.toAddress,
         subject: mailOutbox.subject,
         kind: mailOutbox.kind,
-        text: mailOutbox.textBody,
       })
       .from(mailOutbox)
       .where(inArray(mailOutbox.id, fresh))
       .orderBy(mailOutbox.createdAt);
-    for (const { text, ...mail } of rows) {
-      log.info(
-        { mailId: mail.id, to: mail.to, subject: mail.subject, kind: mail.kind, links: extractLinks(text) },
-        'mail kept in the outbox (no SMTP_URL)',
-      );
-    }
+    for (const mail of rows) log.info(mail, hint);
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newAccount, signIn, signUp, withCookie } from '../test/auth-helpers';
-import { describeOnEachDatabase, jsonRequest } from '../test/test-app';
+import { describeOnEachDatabase, jsonRequest, testOrigin } from '../test/test-app';
 
 describeOnEachDatabase('auth hardening', (context) => {
   it('refuses a form-encoded body, which could otherwise carry fields our checks never saw', async () => {
@@ -8,7 +8,7 @@ describeOnEachDatabase('auth hardening', (context) => {
     const body = `email=${encodeURIComponent(account.email)}&password=${encodeURIComponent(account.password)}`;
     const response = await context().app.request('/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: testOrigin },
       body,
     });
     expect(response.status).toBe(415);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { AppEnv } from '../app-env';
+import { clientAddress, isLoopback, socketAddress } from '../lib/client-address';
 import { extractLinks } from '../mail/links';
 import { findMail, listRecentMail, type OutboxMail } from '../mail/outbox';
 
@@ -21,10 +22,18 @@ const styles = {
 
 /**
  * The dev outbox: the newest mail with clickable links, so a local developer can follow a reset or
- * confirmation link without SMTP. Mounted by app.ts only while APP_URL is a localhost origin.
+ * confirmation link without SMTP. Mounted by app.ts only while APP_URL is a localhost origin, and answering
+ * only loopback clients, whatever Host header they send.
  */
 export function createDevMailRoutes() {
   return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      // Only for a browser on this machine: the socket's peer, and behind a proxy the forwarded client too.
+      const peer = socketAddress(c);
+      const client = c.var.deps.env.TRUST_PROXY ? clientAddress(c, true) : peer;
+      if (!isLoopback(peer) || !isLoopback(client)) return c.text('Not found', 404);
+      await next();
+    })
     .use(async (c, next) => {
       await next();
       // These pages show reset links, which are secrets.

@@ -3,7 +3,9 @@ import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { feedbackMaxLength } from '../../shared/limits';
 import { feedback } from '../db/schema/index';
-import { describeOnEachDatabase, jsonRequest } from '../test/test-app';
+import { limitRules } from '../lib/limits';
+import { signUp, withCookie } from '../test/auth-helpers';
+import { describeOnEachDatabase, fromPeer, jsonRequest } from '../test/test-app';
 
 describeOnEachDatabase('POST /api/feedback', (context) => {
   it('stores the trimmed message and answers 201', async () => {
@@ -71,5 +73,42 @@ describeOnEachDatabase('POST /api/feedback', (context) => {
       jsonRequest('POST', { message: 'hi' }, { origin: env.APP_URL }),
     );
     expect(response.status).toBe(201);
+  });
+
+  it('stores who sent it when signed in, and nobody otherwise', async () => {
+    const { app, database } = context();
+    const { response, cookie } = await signUp(context());
+    const { user } = (await response.json()) as { user: { id: string } };
+    const signedIn = await app.request(
+      '/api/feedback',
+      withCookie(cookie, jsonRequest('POST', { message: 'from me' })),
+    );
+    const anonymous = await app.request('/api/feedback', jsonRequest('POST', { message: 'from nobody' }));
+    const rows = await database.db.select().from(feedback);
+    const idOf = async (r: Response) => ((await r.json()) as { feedback: { id: string } }).feedback.id;
+    const [mine, theirs] = [await idOf(signedIn), await idOf(anonymous)];
+    expect(rows.find((row) => row.id === mine)?.userId).toBe(user.id);
+    expect(rows.find((row) => row.id === theirs)?.userId).toBeNull();
+  });
+
+  it('limits anonymous posts per address, and a signed-in sender per account across addresses', async () => {
+    const { app } = context();
+    const post = (address: string, cookie = '') =>
+      app.request(
+        '/api/feedback',
+        withCookie(cookie, jsonRequest('POST', { message: 'again' })),
+        fromPeer(address),
+      );
+    for (let i = 0; i < limitRules.feedbackByAddress.points; i++)
+      expect((await post('203.0.113.40')).status).toBe(201);
+    const refused = await post('203.0.113.40');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+
+    const { cookie } = await signUp(context());
+    for (let i = 0; i < limitRules.feedbackByAccount.points; i++) {
+      expect((await post(`198.51.100.${i + 1}`, cookie)).status).toBe(201);
+    }
+    expect((await post('198.51.100.200', cookie)).status).toBe(429);
   });
 });

@@ -16,7 +16,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ profile });
   })
   .patch('/', async (c) => {
-    const update = await parseJsonBody(c, profileUpdateSchema);
+    const update = parseJsonBody(c, profileUpdateSchema);
     const { db } = c.var.deps.database;
     await updateProfile(db, c.var.user.id, update);
     return c.json({

@@ -6,7 +6,6 @@ import {
   workspaceUpdateSchema,
 } from '../../shared/workspace-schemas';
 import type { AppEnv } from '../app-env';
-import { authLimits } from '../auth/auth-limits';
 import { ApiError } from '../lib/api-error';
 import { parseJsonBody } from '../lib/parse-body';
 import { enforceRateLimits } from '../lib/rate-limited';
@@ -23,7 +22,7 @@ import {
 export const workspaceRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .patch('/', async (c) => {
-    const { name } = await parseJsonBody(c, workspaceUpdateSchema);
+    const { name } = parseJsonBody(c, workspaceUpdateSchema);
     const { db } = c.var.deps.database;
     const workspaceId = await requireManager(db, c.var.session.activeOrganizationId ?? null, c.var.user.id);
     return c.json({ workspace: await renameWorkspace(db, workspaceId, name) });
@@ -35,13 +34,13 @@ export const workspaceRoutes = new Hono<AppEnv>()
     return c.json({ dataStreams: await listDataStreams(db, workspaceId!) });
   })
   .put('/data-streams', async (c) => {
-    const { slugs } = await parseJsonBody(c, dataStreamsSchema);
+    const { slugs } = parseJsonBody(c, dataStreamsSchema);
     const { db } = c.var.deps.database;
     const workspaceId = await requireManager(db, c.var.session.activeOrganizationId ?? null, c.var.user.id);
     return c.json({ dataStreams: await replaceDataStreams(db, workspaceId, slugs) });
   })
   .post('/invitations', async (c) => {
-    const { emails } = await parseJsonBody(c, invitationEmailsSchema);
+    const { emails } = parseJsonBody(c, invitationEmailsSchema);
     const { database, auth } = c.var.deps;
     const workspaceId = await requireManager(
       database.db,
@@ -50,11 +49,9 @@ export const workspaceRoutes = new Hono<AppEnv>()
     );
     const addresses = [...new Set(emails)];
     // Every address counts against the limit, not every request.
-    const limit = { key: `invitations:account:${c.var.user.id}`, rule: authLimits.invitations.perAccount };
-    await enforceRateLimits(
-      c,
-      addresses.map(() => limit),
-    );
+    await enforceRateLimits([
+      { limiter: c.var.deps.limiters.invitationsByAccount, key: c.var.user.id, points: addresses.length },
+    ]);
     const invitations: { id: string; email: string }[] = [];
     const failed: { email: string; message: string }[] = [];
     for (const email of addresses) {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
@@ -30,7 +31,7 @@ export type TestApp = {
 export async function createTestApp(
   target: DatabaseTarget,
   overrides: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; logger?: Logger } = {},
 ): Promise<TestApp> {
   const scratch = target === 'postgres' ? await createScratchDatabase() : null;
   const env = loadEnv({
@@ -40,8 +41,17 @@ export async function createTestApp(
     ...overrides,
   });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const { deps, close } = createDeps({ env, database, logger: createLogger(env) });
+  const { deps, close } = createDeps({
+    env,
+    database,
+    logger: options.logger ?? createLogger(env),
+    resetLookupJitterMs: 0,
+  });
   const app = createApp({ ...deps, clientDir: options.clientDir });
+  // Each request comes from its own address unless the test names one, so per-address limits stay per test.
+  const request = app.request;
+  app.request = (input, init, bindings, executionCtx) =>
+    request(input, init, bindings ?? fromPeer(randomAddress()), executionCtx);
   return {
     app,
     database,
@@ -93,12 +103,29 @@ export function describeOnEachDatabase(
   }
 }
 
+/** The origin test apps serve (APP_URL's default); state-changing requests must come from it. */
+export const testOrigin = 'http://localhost:3000';
+
+/** A JSON request as our own pages send it: from our origin. */
 export const jsonRequest = (
   method: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): RequestInit => ({
   method,
-  headers: { 'content-type': 'application/json', ...headers },
+  headers: { 'content-type': 'application/json', origin: testOrigin, ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
+
+/** The bindings `app.request()` needs to look as if it came over a socket from this address. */
+export const fromPeer = (address: string) => ({
+  incoming: {
+    socket: {
+      remoteAddress: address,
+      remotePort: 40_000,
+      remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4',
+    },
+  },
+});
+
+const randomAddress = () => `100.${64 + randomInt(64)}.${randomInt(256)}.${randomInt(1, 255)}`;

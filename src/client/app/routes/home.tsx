@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { FeatureGrid } from '@/client/features/marketing/feature-grid';
 import { HeroVideo } from '@/client/features/marketing/hero-video';
 import { usePageMeta } from '@/client/lib/use-page-meta';

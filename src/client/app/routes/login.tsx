@@ -1,4 +1,4 @@
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { AuthLink } from '@/client/features/auth/auth-link';
 import { GoogleSignInButton, OrDivider } from '@/client/features/auth/google-sign-in-button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { commonMessages } from '@/shared/i18n/en/common';
 

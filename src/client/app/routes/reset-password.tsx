@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { ResetPasswordForm } from '@/client/features/auth/reset-password-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
@@ -12,7 +12,10 @@ const copy = authMessages.resetPassword;
 
 export default function ResetPasswordPage() {
   usePageMeta(copy.title, copy.description);
-  const token = useSearchParams()[0].get('token');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // A confirmation link opened away from the sign-up browser: the holder chooses the password now.
+  const claimed = params.get('claimed') === '1';
   const navigate = useNavigate();
   const redirected = useRef(false);
 
@@ -26,7 +29,10 @@ export default function ResetPasswordPage() {
 
   if (!token) return <PageSpinner />;
   return (
-    <AuthCard title={copy.title} description={copy.description}>
+    <AuthCard
+      title={claimed ? copy.claimedTitle : copy.title}
+      description={claimed ? copy.claimedDescription : copy.description}
+    >
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

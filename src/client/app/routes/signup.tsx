@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { AuthLink } from '@/client/features/auth/auth-link';
 import { CheckEmail } from '@/client/features/auth/check-email';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { Logo } from '@/client/features/marketing/logo';
 import { ThemeToggle } from '@/client/features/theme/theme-toggle';

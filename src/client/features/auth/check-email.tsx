@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { AuthCard } from './auth-card';
 
 type CheckEmailProps = { title: string; body: string; hint?: string; backLabel: string };

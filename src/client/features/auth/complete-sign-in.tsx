@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { Spinner } from '@/client/components/ui/spinner';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { getProfile, hasCompleteProfile } from '@/client/features/profile/api/get-profile';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { withRetries, type Wait } from '@/client/lib/with-retries';

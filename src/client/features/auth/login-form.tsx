@@ -6,10 +6,10 @@ import { toast } from '@/client/lib/toast';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { loginSchema, type LoginInput } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { signInWithRetries } from './api/sign-in';
+import { signInWithRetries, type SignInResult } from './api/sign-in';
 import { signInErrorMessage } from './auth-errors';
 import { takeRedirect } from './auth-storage';
 import { useAuth } from './auth-provider';
@@ -31,12 +31,17 @@ export function LoginForm() {
 
   const logIn = async (input: LoginInput) => {
     setFailure('');
+    let result: SignInResult;
     try {
-      await signInWithRetries(input);
+      result = await signInWithRetries(input);
     } catch (error) {
       const message = signInErrorMessage(error);
       setFailure(message);
       toast.error(message);
+      return;
+    }
+    if ('twoFactorRedirect' in result) {
+      await navigate(paths.loginTwoFactor);
       return;
     }
     const user = await refresh().catch(() => null);

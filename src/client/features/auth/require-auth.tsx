@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { rememberRedirect } from './auth-storage';
 import { useAuth } from './auth-provider';
 

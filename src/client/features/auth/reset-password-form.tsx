@@ -6,7 +6,7 @@ import { toast } from '@/client/lib/toast';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { resetPasswordSchema } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { resetPassword } from './api/reset-password';

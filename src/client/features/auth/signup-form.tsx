@@ -7,7 +7,7 @@ import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { getPublicConfig } from '@/client/lib/public-config';
 import { signUpSchema, type SignUpInput } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { commonMessages } from '@/shared/i18n/en/common';
 import { readConsent, storeConsent, type Consent } from './consent-cookie';
 

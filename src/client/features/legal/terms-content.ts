@@ -1,4 +1,4 @@
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { legalContact } from './legal-contacts';
 import type { LegalSection } from './legal-types';
 

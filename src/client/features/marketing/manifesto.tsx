@@ -1,4 +1,4 @@
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { marketingMessages } from '@/shared/i18n/en/marketing';
 import { ContentSection } from './content-section';
 import { CtaBanner } from './cta-banner';

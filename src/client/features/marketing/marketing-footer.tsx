@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { commonMessages } from '@/shared/i18n/en/common';
 
 const links = [

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { ThemeToggle } from '@/client/features/theme/theme-toggle';
 import { cn } from '@/client/lib/cn';
 import { commonMessages } from '@/shared/i18n/en/common';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { groupIntegrations, type Integration } from '@/shared/integrations';
 import { marketingMessages } from '@/shared/i18n/en/marketing';
 import { CtaBanner } from './cta-banner';

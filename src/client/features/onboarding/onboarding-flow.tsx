@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { LoadError } from '@/client/components/load-error';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { clearNeedsOnboarding, needsOnboarding } from '@/client/features/auth/auth-storage';
 import { useProfile } from '@/client/features/profile/api/get-profile';
 import { authMessages } from '@/shared/i18n/en/auth';

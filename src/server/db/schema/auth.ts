@@ -1,5 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -7,7 +9,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+import { workspaceRoles, type WorkspaceRole } from '../../../shared/workspace-roles';
+
+const oneOfRoles = (column: AnyPgColumn): SQL =>
+  sql`${column} in (${sql.join(
+    workspaceRoles.map((role) => sql.raw(`'${role}'`)),
+    sql`, `,
+  )})`;
 
 // better-auth's models (user, session, account, verification) and its admin, organization and two-factor
 // plugins' tables. Field keys are better-auth's names; columns are snake_case.
@@ -110,10 +121,14 @@ export const members = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('member'),
+    role: text('role').$type<WorkspaceRole>().notNull().default('collaborator'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('members_workspace_user_idx').on(table.organizationId, table.userId)],
+  (table) => [
+    uniqueIndex('members_workspace_user_idx').on(table.organizationId, table.userId),
+    // Only the four roles exist, whatever path a write takes.
+    check('members_role_check', oneOfRoles(table.role)),
+  ],
 );
 
 export const invitations = pgTable(
@@ -124,7 +139,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role'),
+    role: text('role').$type<WorkspaceRole>(),
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -132,7 +147,10 @@ export const invitations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('invitations_workspace_idx').on(table.organizationId)],
+  (table) => [
+    index('invitations_workspace_idx').on(table.organizationId),
+    check('invitations_role_check', oneOfRoles(table.role)),
+  ],
 );
 
 export const twoFactors = pgTable('two_factors', {

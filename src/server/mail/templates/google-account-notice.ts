@@ -1,5 +1,5 @@
 import { mailMessages } from '../../../shared/i18n/en/mail';
-import { renderMail, type RenderedMail } from './layout';
+import { greetingFor, renderMail, type RenderedMail } from './layout';
 
 const copy = mailMessages.googleAccountNotice;
 
@@ -13,7 +13,7 @@ export function googleAccountNoticeMail({
 }): RenderedMail {
   return renderMail({
     subject: copy.subject,
-    greeting: mailMessages.layout.greeting(name),
+    greeting: greetingFor(name),
     intro: [copy.intro, copy.notice],
     action: { label: copy.action, url: loginUrl },
     outro: [copy.outro],

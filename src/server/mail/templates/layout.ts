@@ -1,5 +1,6 @@
 import { mailMessages } from '../../../shared/i18n/en/mail';
 import { escapeHtml } from '../escape-html';
+import { quotableName } from '../quotable-name';
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
@@ -9,13 +10,21 @@ export type MailContent = {
   /** Paragraphs before the button, as plain text. */
   intro: string[];
   action: { label: string; url: string };
+  /** A second, smaller link after the button. */
+  secondaryAction?: { label: string; url: string };
   /** Paragraphs after the button, as plain text. */
   outro: string[];
   /** The footer line: why the reader got this email. */
   reason: string;
 };
 
-const { brand, linkFallback, signature } = mailMessages.layout;
+const { brand, linkFallback, signature, greeting, greetingWithoutName } = mailMessages.layout;
+
+/** "Hi Ada," with the account's name made safe to quote, or a plain hello when nothing of it is left. */
+export const greetingFor = (name: string) => {
+  const quoted = quotableName(name, '');
+  return quoted ? greeting(quoted) : greetingWithoutName;
+};
 
 const styles = {
   body: 'margin:0;padding:24px 12px;background-color:#f4f4f5;color:#18181b;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5',
@@ -33,6 +42,7 @@ const styles = {
 /** Wraps a message's content in Tessera's simple, table-free email layout, as HTML and as plain text. */
 export function renderMail(content: MailContent): RenderedMail {
   const url = checkedUrl(content.action.url);
+  if (content.secondaryAction) checkedUrl(content.secondaryAction.url);
   // A subject is one header line, whatever a user typed into a name.
   const subject = content.subject.replace(/\s+/g, ' ').trim();
   const tidy = { ...content, subject };
@@ -58,7 +68,7 @@ function renderHtml(content: MailContent, url: string): string {
 ${[content.greeting, ...content.intro].map(paragraph).join('\n')}
 <p style="${styles.paragraph}"><a href="${href}" style="${styles.button}">${escapeHtml(content.action.label)}</a></p>
 <p style="${styles.fallback}">${escapeHtml(linkFallback)}<br><a href="${href}" style="${styles.rawLink}">${href}</a></p>
-${[...content.outro, signature].map(paragraph).join('\n')}
+${secondaryHtml(content.secondaryAction)}${[...content.outro, signature].map(paragraph).join('\n')}
 </div>
 <p style="${styles.footer}">${escapeHtml(content.reason)}</p>
 </div>
@@ -67,11 +77,19 @@ ${[...content.outro, signature].map(paragraph).join('\n')}
 `;
 }
 
+function secondaryHtml(action: MailContent['secondaryAction']): string {
+  if (!action) return '';
+  const href = escapeHtml(action.url);
+  return `<p style="${styles.paragraph}">${escapeHtml(action.label)}: <a href="${href}" style="${styles.rawLink}">${href}</a></p>\n`;
+}
+
 function renderText(content: MailContent, url: string): string {
+  const secondary = content.secondaryAction;
   return [
     content.greeting,
     ...content.intro,
     `${content.action.label}: ${url}`,
+    ...(secondary ? [`${secondary.label}: ${secondary.url}`] : []),
     ...content.outro,
     signature,
     `--\n${brand}\n${content.reason}`,

@@ -1,5 +1,5 @@
 import { mailMessages } from '../../../shared/i18n/en/mail';
-import { renderMail, type RenderedMail } from './layout';
+import { greetingFor, renderMail, type RenderedMail } from './layout';
 
 const copy = mailMessages.passwordChanged;
 
@@ -15,7 +15,7 @@ export type PasswordChangedInput = {
 export function passwordChangedMail({ name, resetUrl, when, timeZone }: PasswordChangedInput): RenderedMail {
   return renderMail({
     subject: copy.subject,
-    greeting: mailMessages.layout.greeting(name),
+    greeting: greetingFor(name),
     intro: [copy.intro(formatWhen(when, timeZone)), copy.outro, copy.notYou],
     action: { label: copy.action, url: resetUrl },
     outro: [],

@@ -1,5 +1,5 @@
 import { mailMessages } from '../../../shared/i18n/en/mail';
-import { renderMail, type RenderedMail } from './layout';
+import { greetingFor, renderMail, type RenderedMail } from './layout';
 
 const copy = mailMessages.passwordReset;
 
@@ -7,7 +7,7 @@ const copy = mailMessages.passwordReset;
 export function passwordResetMail({ name, url }: { name: string; url: string }): RenderedMail {
   return renderMail({
     subject: copy.subject,
-    greeting: mailMessages.layout.greeting(name),
+    greeting: greetingFor(name),
     intro: [copy.intro],
     action: { label: copy.action, url },
     outro: [copy.expiry, copy.outro],

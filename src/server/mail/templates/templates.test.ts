@@ -78,12 +78,24 @@ describe('templates', () => {
   });
 
   it('keeps a subject on one line whatever the names hold', () => {
+    const mail = workspaceInvitationMail({ inviterName: 'Eve\r\nBcc: Mallory', workspaceName: 'Acme', url });
+    expect(mail.subject).toBe('Eve Bcc: Mallory invited you to Acme on Tessera');
+  });
+
+  it('quotes an inviter’s and a workspace’s names without links, control characters or excess length', () => {
     const mail = workspaceInvitationMail({
-      inviterName: 'Eve\r\nBcc: x@evil.example',
-      workspaceName: 'Acme',
+      inviterName: 'IT desk: verify at https://evil.example/login or evil.example, or mail help@evil.example',
+      workspaceName: `\u202eAcme\u200b${'x'.repeat(200)}`,
       url,
     });
-    expect(mail.subject).toBe('Eve Bcc: x@evil.example invited you to Acme on Tessera');
+    for (const body of [mail.subject, mail.text, mail.html]) {
+      expect(body).not.toMatch(/evil\.example|\u202e|\u200b/);
+    }
+    expect(mail.subject).toMatch(/^IT desk: verify at or or mail invited you to Acme x+… on Tessera$/);
+    expect(mail.subject).toContain(`Acme ${'x'.repeat(54)}…`);
+    // Nothing left of a name: the plain fallback.
+    const empty = workspaceInvitationMail({ inviterName: 'www.evil.example', workspaceName: '\u0007', url });
+    expect(empty.subject).toBe('A Tessera member invited you to a workspace on Tessera');
   });
 
   it('refuses a link that is not http(s)', () => {

@@ -1,4 +1,5 @@
 import { mailMessages } from '../../../shared/i18n/en/mail';
+import { quotableName } from '../quotable-name';
 import { renderMail, type RenderedMail } from './layout';
 
 const copy = mailMessages.workspaceInvitation;
@@ -11,10 +12,13 @@ export function workspaceInvitationMail({
   workspaceName,
   url,
 }: WorkspaceInvitationInput): RenderedMail {
+  // Both names were typed by the inviter and go to someone else: quoted only as plain, link-free text.
+  const inviter = quotableName(inviterName, copy.someone);
+  const workspace = quotableName(workspaceName, copy.aWorkspace);
   return renderMail({
-    subject: copy.subject(inviterName, workspaceName),
+    subject: copy.subject(inviter, workspace),
     greeting: copy.greeting,
-    intro: [copy.intro(inviterName, workspaceName)],
+    intro: [copy.intro(inviter, workspace)],
     action: { label: copy.action, url },
     outro: [copy.outro],
     reason: copy.reason,

@@ -105,7 +105,8 @@ export const authMessages = {
     checkEmailTitle: 'Check your email',
     checkEmailBody: (email: string) =>
       `We sent a confirmation link to ${email}. Follow it to finish creating your account.`,
-    checkEmailHint: 'The link signs you in. You can close this tab.',
+    checkEmailHint:
+      'Open the link in this browser to be signed in straight away; elsewhere you will be asked to choose your password again.',
     confirmationNote: 'We will email you a link to confirm your address before you can log in.',
     backToLogin: 'Back to login',
   },
@@ -126,6 +127,26 @@ export const authMessages = {
     submit: 'Reset Password',
     submitting: 'Resetting…',
     requestNewLink: 'Request a new reset link',
+    claimedTitle: 'Your email is confirmed',
+    claimedDescription:
+      'Choose the password for your account. Only a password chosen after confirming the address works from now on.',
+  },
+  twoFactor: {
+    title: 'Two-factor authentication',
+    description: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+    backupDescription:
+      'Enter one of the backup codes you saved when you turned on two-factor authentication. Each works once.',
+    code: 'Authentication code',
+    backupCode: 'Backup code',
+    useBackupCode: 'Use a backup code instead',
+    useAuthenticator: 'Use your authenticator app instead',
+    trustDevice: 'Trust this device for 30 days',
+    submit: 'Verify',
+    submitting: 'Verifying…',
+    invalidCode: 'That code is not valid. Check it and try again.',
+    codeRequired: 'Enter the code',
+    expired: 'This sign-in has expired. Please log in again.',
+    backToLogin: 'Back to login',
   },
   logout: {
     title: 'Log out',

@@ -3,6 +3,7 @@ export const mailMessages = {
   layout: {
     brand: 'Tessera',
     greeting: (name: string) => `Hi ${name},`,
+    greetingWithoutName: 'Hello,',
     linkFallback: 'If the button does not work, copy this link into your browser:',
     signature: 'The Tessera team',
   },
@@ -39,12 +40,23 @@ export const mailMessages = {
     action: 'Reset password',
     reason: 'You received this email because the password of your Tessera account changed.',
   },
+  signUpAttempt: {
+    subject: 'Someone tried to sign up with your email address',
+    intro:
+      'Someone just tried to create a Tessera account with this email address. You already have an account, so nothing was changed and no new account was made.',
+    action: 'Sign in to Tessera',
+    reset: 'Forgot your password? Reset it here',
+    outro: 'If this was not you, you can ignore this email: only someone who can read it can sign in.',
+    reason: 'You received this email because someone tried to sign up for Tessera with this address.',
+  },
   workspaceInvitation: {
+    someone: 'A Tessera member',
+    aWorkspace: 'a workspace',
     subject: (inviterName: string, workspaceName: string) =>
       `${inviterName} invited you to ${workspaceName} on Tessera`,
     greeting: 'Hello,',
     intro: (inviterName: string, workspaceName: string) =>
-      `${inviterName} invited you to join the ${workspaceName} workspace on Tessera.`,
+      `${inviterName} invited you to join ${workspaceName} on Tessera.`,
     action: 'Accept invitation',
     outro: 'If you were not expecting this invitation, you can ignore this email.',
     reason: 'You received this email because a Tessera member invited this address to their workspace.',

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/client/lib/api-client';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 
 /** Always answers the same, whether or not an account exists for the address (DESIGN §4). */
 export const requestPasswordReset = (email: string) =>

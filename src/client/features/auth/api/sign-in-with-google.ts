@@ -1,5 +1,5 @@
 import { apiRequest } from '@/client/lib/api-client';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 
 /** Asks the server where to send the browser for Google; every outcome comes back to /auth/callback. */
 export const signInWithGoogle = () =>

@@ -3,8 +3,11 @@ import { withRetries, type Wait } from '@/client/lib/with-retries';
 import type { LoginInput } from '@/shared/auth-schemas';
 import type { SessionUser } from './get-session';
 
-/** The session itself is only in the HttpOnly cookie; the body says whether one was made. */
-export type SignInResult = { session: boolean; user: SessionUser };
+/**
+ * The session itself is only in the HttpOnly cookie; the body says whether one was made, or that the user has
+ * two-factor on and the sign-in waits for a code.
+ */
+export type SignInResult = { session: boolean; user: SessionUser } | { twoFactorRedirect: true };
 
 /** SPEC §9: up to 2 retries after the first attempt, waiting 1 s then 2 s. */
 export const signInRetryDelaysMs = [1000, 2000] as const;

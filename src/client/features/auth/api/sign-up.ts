@@ -2,8 +2,11 @@ import { apiRequest } from '@/client/lib/api-client';
 import type { SignUpInput } from '@/shared/auth-schemas';
 import type { SessionUser } from './get-session';
 
-/** `session` is false when the server waits for the emailed confirmation link before it starts one. */
-export type SignUpResult = { session: boolean; user: SessionUser };
+/**
+ * `session` is false when the server waits for the emailed confirmation link before it starts one; it then
+ * answers nothing more, the same for a new address and a taken one.
+ */
+export type SignUpResult = { session: true; user: SessionUser } | { session: false };
 
 export const signUp = ({ fullName, ...input }: SignUpInput) =>
   apiRequest<SignUpResult>('/api/auth/sign-up/email', {

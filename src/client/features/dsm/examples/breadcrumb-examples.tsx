@@ -6,7 +6,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from '@/client/components/ui/breadcrumb';
-import { paths } from '@/client/config/paths';
+import { paths } from '@/shared/paths';
 import { dsmMessages } from '@/shared/i18n/en/dsm';
 import { useIsDarkPreview } from '../preview-theme';
 

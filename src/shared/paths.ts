@@ -1,4 +1,4 @@
-/** Every client route in one place; link with `paths.x` rather than a string. */
+/** Every page's path in one place, for the router, links, redirects and the links in emails. */
 export const paths = {
   home: '/',
   manifesto: '/manifesto',
@@ -12,6 +12,7 @@ export const paths = {
   dsm: '/dsm',
   feedback: '/feedback',
   login: '/login',
+  loginTwoFactor: '/login/two-factor',
   signup: '/signup',
   logout: '/logout',
   forgotPassword: '/forgot-password',

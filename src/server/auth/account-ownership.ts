@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, like, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index';
+
+/**
+ * docs/decisions/012-account-ownership.md: until its address is proven, an account's credentials belong to
+ * whoever signed up, who may not own the address. When the holder of the address proves it (a confirmation
+ * link opened outside the browser that signed up, a password reset link, or Google), everything set before the
+ * proof is revoked: every session, the password, two-factor and trusted devices, and any other sign-in method
+ * than the one the proof came through. The account is marked verified in the same transaction.
+ */
+export async function claimForAddressHolder(
+  db: Db,
+  userId: string,
+  keep: { accountId?: string; keepPassword?: boolean } = {},
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const kept = [
+      keep.accountId ? ne(accounts.id, keep.accountId) : undefined,
+      keep.keepPassword ? ne(accounts.providerId, 'credential') : undefined,
+    ];
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), ...kept));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx
+      .delete(verifications)
+      .where(
+        and(
+          eq(verifications.value, userId),
+          or(like(verifications.identifier, 'trust-device-%'), like(verifications.identifier, '2fa-%')),
+        ),
+      );
+    await tx.update(users).set({ emailVerified: true, twoFactorEnabled: false }).where(eq(users.id, userId));
+  });
+}
+
+/** Marks the address proven; true when it was not yet, which makes this the moment of proof. */
+export async function markAddressProven(db: Db, userId: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+export async function isAddressProven(db: Db, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.emailVerified ?? false;
+}
+
+/** Whether the user signs in some other way than this account: the mark of an existing, squattable account. */
+export async function hasOtherSignInMethods(db: Db, userId: string, accountId: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), ne(accounts.id, accountId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+/**
+ * A password reset token for the user, as better-auth's own reset flow stores it (`reset-password:<token>`),
+ * so the holder of a claimed account can choose a password on the usual reset page.
+ */
+export async function createResetToken(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(verifications).values({
+    id: randomBytes(16).toString('hex'),
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + resetTokenSeconds * 1000),
+  });
+  return token;
+}
+
+export const resetTokenSeconds = 60 * 60;

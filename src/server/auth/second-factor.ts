@@ -1,0 +1,24 @@
+import { createAuthMiddleware } from 'better-auth/api';
+import type { twoFactor } from 'better-auth/plugins';
+
+/**
+ * The two-factor plugin challenges only the email sign-in. Google's callback and the confirmation link make
+ * sessions too: for a user with two-factor on, this turns such a session into the same challenge (the session
+ * is dropped, the pending-sign-in cookie set) and sends the browser to the page that asks for the code.
+ */
+const sessionMakingPaths = new Set(['/callback/:id', '/verify-email']);
+
+export function secondFactorOnEveryPath(plugin: ReturnType<typeof twoFactor>, challengePage: string) {
+  const challenge = plugin.hooks.after[0]!.handler;
+  return createAuthMiddleware(async (ctx) => {
+    if (!sessionMakingPaths.has(ctx.path) || !ctx.context.newSession?.user.twoFactorEnabled) return;
+    const result = (await challenge({ ...ctx, returnHeaders: true, asResponse: false })) as {
+      headers?: Headers;
+      response?: { twoFactorRedirect?: boolean };
+    };
+    for (const cookie of result.headers?.getSetCookie() ?? [])
+      ctx.responseHeaders?.append('set-cookie', cookie);
+    // A trusted device skips the challenge: the session stands.
+    if (result.response?.twoFactorRedirect) throw ctx.redirect(challengePage);
+  });
+}

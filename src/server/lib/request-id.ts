@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every request gets an id for its log lines and the X-Request-Id answer header. A proxy's id is kept only
+ * when it is a UUID; anything else a client sends is replaced, so it cannot pose as another request's id.
+ */
+export const requestId = createMiddleware<{ Variables: { requestId: string } }>(async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const id = incoming && uuid.test(incoming) ? incoming.toLowerCase() : randomUUID();
+  c.set('requestId', id);
+  c.header('x-request-id', id);
+  await next();
+});

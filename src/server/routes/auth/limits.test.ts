@@ -1,0 +1,189 @@
+import { expect, it } from 'vitest';
+import { limitRules } from '../../lib/limits';
+import { mailOutbox } from '../../db/schema/index';
+import { cookieHeader, newAccount, signIn, signUp, withCookie } from '../../test/auth-helpers';
+import { describeOnEachDatabase, fromPeer, jsonRequest, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+
+// docs/decisions/013-brute-force-protection.md: failures count per account and address, never locking the
+// owner out from an address that has not been failing; every check of a secret is limited.
+
+const signInFrom = (testApp: TestApp, address: string, credentials: { email: string; password: string }) =>
+  testApp.app.request('/api/auth/sign-in/email', jsonRequest('POST', credentials), fromPeer(address));
+
+const wrong = (email: string) => ({ email, password: 'Wrong-pass1' });
+
+describeOnEachDatabase('sign-in limits', (context) => {
+  it('locks a guessing address out of the account after 5 failures, never the owner elsewhere', async () => {
+    const { account } = await signUp(context());
+    const attacker = '203.0.113.10';
+    for (let attempt = 1; attempt <= limitRules.signInFailuresByAccountAndAddress.points; attempt++) {
+      expect((await signInFrom(context(), attacker, wrong(account.email))).status).toBe(401);
+    }
+    // Even the right password is refused from the address that was guessing...
+    const locked = await signInFrom(context(), attacker, account);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await locked.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    // ...while the owner at home signs in as usual.
+    expect((await signInFrom(context(), '198.51.100.20', account)).status).toBe(200);
+  });
+
+  it('a success clears the address’s failures against the account', async () => {
+    const { account } = await signUp(context());
+    const address = '203.0.113.11';
+    for (let attempt = 1; attempt < limitRules.signInFailuresByAccountAndAddress.points; attempt++) {
+      await signInFrom(context(), address, wrong(account.email));
+    }
+    expect((await signInFrom(context(), address, account)).status).toBe(200);
+    for (let attempt = 1; attempt < limitRules.signInFailuresByAccountAndAddress.points; attempt++) {
+      expect((await signInFrom(context(), address, wrong(account.email))).status).toBe(401);
+    }
+    expect((await signInFrom(context(), address, account)).status).toBe(200);
+  });
+
+  it('an account failing from many addresses stays open to a clean address, one try per failing one', async () => {
+    const { account } = await signUp(context());
+    const spread = Array.from(
+      { length: limitRules.signInFailuresByAccount.points },
+      (_, i) => `192.0.2.${i + 1}`,
+    );
+    for (const address of spread) await signInFrom(context(), address, wrong(account.email));
+    // An address that already failed against this account gets no more tries, not even the right password.
+    expect((await signInFrom(context(), spread[0]!, account)).status).toBe(429);
+    // A fresh address still gets in with the right password.
+    expect((await signInFrom(context(), '198.51.100.21', account)).status).toBe(200);
+  });
+
+  it('refuses a flood of attempts from one address whatever the accounts', async () => {
+    const address = '203.0.113.12';
+    let status = 0;
+    for (let attempt = 0; attempt <= limitRules.signInAttemptsByAddress.points; attempt++) {
+      status = (await signInFrom(context(), address, wrong(`nobody-${attempt}@example.test`))).status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it('counts IPv6 addresses of one /64 as one address', async () => {
+    const { account } = await signUp(context());
+    for (let attempt = 1; attempt <= limitRules.signInFailuresByAccountAndAddress.points; attempt++) {
+      const address = `2001:db8:4:2::${attempt.toString(16)}`;
+      expect((await signInFrom(context(), address, wrong(account.email))).status).toBe(401);
+    }
+    expect((await signInFrom(context(), '2001:db8:4:2:ffff::9', account)).status).toBe(429);
+    expect((await signInFrom(context(), '2001:db8:4:3::1', account)).status).toBe(200);
+  });
+});
+
+describeOnEachDatabase('reset request limits', (context) => {
+  const requestReset = (email: string, address: string) =>
+    context().app.request(
+      '/api/auth/request-password-reset',
+      jsonRequest('POST', { email }),
+      fromPeer(address),
+    );
+
+  it('answers past the per-account limit exactly as before, and sends nothing more', async () => {
+    const { account } = await signUp(context());
+    const answers = new Set<string>();
+    const max = limitRules.resetRequestsByAccount.points;
+    for (let attempt = 0; attempt < max + 2; attempt++) {
+      const response = await requestReset(account.email, `198.51.100.${30 + attempt}`);
+      answers.add(`${response.status} ${await response.text()}`);
+    }
+    expect([...answers]).toEqual(['200 {"status":true}']);
+    await context().deps.resetRequests.idle();
+    const sent = await context()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, account.email));
+    expect(sent.filter((mail) => mail.kind === 'password-reset')).toHaveLength(max);
+  });
+
+  it('still limits one address asking for many accounts with a 429', async () => {
+    let status = 0;
+    for (let attempt = 0; attempt <= limitRules.resetRequestsByAddress.points; attempt++) {
+      status = (await requestReset(`someone-${attempt}@example.test`, '203.0.113.13')).status;
+    }
+    expect(status).toBe(429);
+  });
+});
+
+describeOnEachDatabase('limits on every check of a secret', (context) => {
+  const post = (path: string, cookie: string, body: unknown, address = '203.0.113.14') =>
+    context().app.request(
+      `/api/auth${path}`,
+      withCookie(cookie, jsonRequest('POST', body)),
+      fromPeer(address),
+    );
+
+  it.each([
+    ['/two-factor/enable', { password: 'Wrong-pass1' }],
+    ['/two-factor/get-totp-uri', { password: 'Wrong-pass1' }],
+    ['/two-factor/generate-backup-codes', { password: 'Wrong-pass1' }],
+    ['/two-factor/verify-totp', { code: '000000' }],
+    ['/two-factor/verify-backup-code', { code: 'aaaaa-bbbbb' }],
+    ['/change-password', { currentPassword: 'Wrong-pass1', newPassword: 'Another-Pass9' }],
+  ])('%s: a signed-in guesser is stopped per account, whatever address they use', async (path, body) => {
+    const { cookie } = await signUp(context());
+    for (let attempt = 0; attempt < limitRules.secretChecksByAccount.points; attempt++) {
+      const response = await post(path, cookie, body, `198.51.100.${100 + attempt}`);
+      expect(response.status).not.toBe(429);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect((await post(path, cookie, body, '198.51.100.250')).status).toBe(429);
+  });
+
+  it('stops a pending two-factor sign-in’s guesses per address as well', async () => {
+    let status = 0;
+    for (let attempt = 0; attempt <= limitRules.secretChecksByAddress.points; attempt++) {
+      status = (await post('/two-factor/verify-totp', `better-auth.two_factor=x${attempt}`, { code: '1' }))
+        .status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it('keeps better-auth’s verify-password, which checks a password, closed', async () => {
+    const { account, cookie } = await signUp(context());
+    const response = await post('/verify-password', cookie, { password: account.password });
+    expect(response.status).toBe(404);
+  });
+});
+
+describeOnEachDatabase('sign-up limits', (context) => {
+  it('limits sign-ups per address, IPv6 by /64', async () => {
+    let status = 0;
+    for (let attempt = 0; attempt <= limitRules.signUpByAddress.points; attempt++) {
+      const response = await context().app.request(
+        '/api/auth/sign-up/email',
+        jsonRequest('POST', newAccount()),
+        fromPeer(`2001:db8:9:9::${(attempt + 1).toString(16)}`),
+      );
+      status = response.status;
+    }
+    expect(status).toBe(429);
+  });
+});
+
+describeOnEachDatabase('a changed password', (context) => {
+  it('signs every other session out and tells the owner, as a reset does', async () => {
+    const { account, cookie } = await signUp(context());
+    const other = await signIn(context(), account);
+    const changed = await context().app.request(
+      '/api/auth/change-password',
+      withCookie(
+        cookie,
+        jsonRequest('POST', { currentPassword: account.password, newPassword: 'Fresh-Pass22' }),
+      ),
+    );
+    expect(changed.status).toBe(200);
+    expect((await context().app.request('/api/profile', withCookie(other.cookie))).status).toBe(401);
+    const current = cookieHeader(changed) || cookie;
+    expect((await context().app.request('/api/profile', withCookie(current))).status).toBe(200);
+    const mail = await context()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, account.email));
+    expect(mail.map((row) => row.kind)).toContain('password-changed');
+  });
+});

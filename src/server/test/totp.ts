@@ -1,0 +1,40 @@
+import * as OTPAuth from 'otpauth';
+import type { TestApp } from './test-app';
+import { withCookie } from './auth-helpers';
+import { jsonRequest } from './test-app';
+
+/** The code an authenticator app would show now for this otpauth:// URI. */
+export const totpCode = (totpUri: string) => OTPAuth.URI.parse(totpUri).generate();
+
+/** Turns two-factor on through the API as the settings page does: enable with the password, confirm a code. */
+export async function enableTwoFactor(testApp: TestApp, cookie: string, password: string) {
+  const enabled = await testApp.app.request(
+    '/api/auth/two-factor/enable',
+    withCookie(cookie, jsonRequest('POST', { password })),
+  );
+  if (enabled.status !== 200) throw new Error(`enable: ${enabled.status} ${await enabled.text()}`);
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const confirmed = await testApp.app.request(
+    '/api/auth/two-factor/verify-totp',
+    withCookie(cookie, jsonRequest('POST', { code: totpCode(totpURI) })),
+  );
+  if (confirmed.status !== 200) throw new Error(`verify: ${confirmed.status} ${await confirmed.text()}`);
+  return { totpURI, backupCodes, cookie: mergeCookies(cookie, confirmed) };
+}
+
+/** The cookie header after a response replaced some of its cookies (as a browser keeps them). */
+export function mergeCookies(cookie: string, response: Response): string {
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, pair]),
+  );
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
