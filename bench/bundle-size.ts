@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { budgetText, figure, kB, mark, type Figure, type SectionResult } from './figures';
 
-/** DESIGN §6; kB of 1000 bytes, gzip level 9. */
+/** docs/product.md#performance-budgets; kB of 1000 bytes, gzip level 9. */
 export const bundleBudgets = {
   initialJsGzip: { max: 100_000 },
   lazyChunkGzip: { max: 50_000 },

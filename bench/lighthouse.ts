@@ -12,7 +12,7 @@ export type FormFactor = 'desktop' | 'mobile';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 
-/** DESIGN §6, on scores rounded to two decimals as Lighthouse shows them; SEO has no budget. */
+/** docs/product.md#performance-budgets, on scores rounded to two decimals as Lighthouse shows them; SEO has no budget. */
 export const lighthouseBudgets: Record<FormFactor, Partial<Record<Category, Budget>>> = {
   desktop: { performance: { min: 1 }, accessibility: { min: 1 }, 'best-practices': { min: 1 } },
   mobile: { performance: { min: 0.95 }, accessibility: { min: 1 }, 'best-practices': { min: 1 } },

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Limiters } from './lib/limits';
 import type { MailWorker } from './mail/worker';
+import type { Membership } from './services/workspace/membership';
 
 /** What every request handler can reach through `c.var.deps`. */
 export type AppDeps = {
@@ -30,5 +31,7 @@ export type AppEnv = {
     body: unknown;
     user: SessionUser;
     session: Session;
+    /** The caller's active workspace and role, set by requireWorkspace. */
+    workspace: Membership;
   };
 };

@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
+import { avatarMaxBytes } from '../shared/workspace';
 import { ApiError, errorBody } from './lib/api-error';
 import { requestLog } from './lib/request-log';
 import { requestGuard } from './lib/request-guard';
@@ -16,7 +17,10 @@ import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { createSeoRoutes } from './routes/seo';
-import { workspaceRoutes } from './routes/workspace';
+import { workspaceRoutes } from './routes/workspace/index';
+import { workspacesRoutes } from './routes/workspaces';
+import { invitationsRoutes } from './routes/invitations';
+import { storageRoutes } from './routes/storage';
 import { createStaticFiles } from './static-files';
 
 export type CreateAppOptions = AppDeps & {
@@ -34,15 +38,12 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     : null;
 
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
-        },
-      }),
-    )
-    .use(requestGuard({ appUrl: env.APP_URL }))
+    .use(async (c, next) => {
+      // Uploads may be larger than anything else the API takes.
+      const maxSize = uploadPaths.includes(c.req.path) ? uploadMaxBytes : 256 * 1024;
+      return bodyLimit({ maxSize, onError: () => tooLarge() })(c, next);
+    })
+    .use(requestGuard({ appUrl: env.APP_URL, multipartPaths: uploadPaths }))
     .use(async (c, next) => {
       await next();
       c.header('cache-control', 'no-store');
@@ -52,6 +53,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/auth', authRoutes)
     .route('/profile', profileRoutes)
     .route('/workspace', workspaceRoutes)
+    .route('/workspaces', workspacesRoutes)
+    .route('/invitations', invitationsRoutes)
     .all('*', () => {
       throw new ApiError(404, 'not_found', 'No such API endpoint.');
     });
@@ -71,6 +74,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     })
     .route('/api', api)
     .route('/', createSeoRoutes(env.APP_URL))
+    .route('/storage', storageRoutes)
     // Reset links are secrets: the dev outbox exists only while the app is served on this machine.
     .route('/dev/mail', isLocalOrigin(env.APP_URL) ? createDevMailRoutes() : new Hono<AppEnv>())
     .get('*', (c) => staticFiles?.respond(c) ?? c.text('Not found', 404));
@@ -83,7 +87,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError)
-      return c.json(errorBody(error.code, error.message), error.status, error.headers);
+      return c.json(errorBody(error.code, error.message, error.field), error.status, error.headers);
     if (error instanceof APIError && error.statusCode < 500) {
       const body = error.body as { code?: string; message?: string } | undefined;
       return c.json(
@@ -94,6 +98,11 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', error.message || 'Bad request.'), error.status);
     }
+    if (isClientAbort(error)) {
+      // The caller went away mid-request; nobody is left to answer, and it is not our fault.
+      logger.info({ reqId: c.get('requestId') }, 'request aborted by the client');
+      return c.json(errorBody('aborted', 'The request was aborted.'), 400);
+    }
     if (isInvalidTextError(error)) {
       return c.json(errorBody('invalid_input', 'The request contains text that cannot be stored.'), 400);
     }
@@ -102,6 +111,20 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   });
 
   return app;
+}
+
+/** The routes that take a multipart upload (an image), and how large it may be with its form overhead. */
+const uploadPaths = ['/api/workspace/avatar'];
+const uploadMaxBytes = avatarMaxBytes + 64 * 1024;
+
+const tooLarge = () => {
+  throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
+};
+
+/** A body read that failed because the client closed the connection. */
+function isClientAbort(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'aborted';
 }
 
 /** PostgreSQL's "invalid byte sequence" (22021): the caller's text, not our fault. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -119,6 +119,28 @@ describe('the server process', () => {
     expect(await reach('127.0.0.1')).toBe(200);
     expect(outward, 'a non-loopback interface to try').toBeDefined();
     expect(await reach(outward!.address)).toBe('refused');
+  });
+
+  it('logs a client that hangs up mid-body as an aborted request, not as a fault', async () => {
+    const server = await startServer({ DATABASE_URL: 'memory://' });
+    running.push(server);
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      [
+        'POST /api/feedback HTTP/1.1',
+        `Host: localhost:${server.port}`,
+        `Origin: ${server.appUrl}`,
+        'Content-Type: application/json',
+        'Content-Length: 100',
+        '',
+        '{"mess',
+      ].join('\r\n'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await expect.poll(() => server.output()).toContain('request aborted by the client');
+    expect(server.output()).not.toContain('unhandled error');
   });
 
   it('refuses to start on a bad variable with one line naming it', async () => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { signUp } from './test/auth-helpers';
 import { describeOnEachDatabase, testOrigin } from './test/test-app';
 
-// DESIGN §4: bad input anywhere gets a 4xx with our JSON error, never a 5xx. Every API route, ours and
+// docs/product.md#security: bad input anywhere gets a 4xx with our JSON error, never a 5xx. Every API route, ours and
 // better-auth's, closed or open, gets odd bodies and query strings, signed in and not.
 
 const fieldNames = [

@@ -7,13 +7,16 @@ import { professionalRoleMaxLength } from './professional-roles';
 // zod/mini keeps these schemas out of the way of the sign-in page's first load (about 6 KB instead of 35 KB).
 const v = authMessages.validation;
 
-/** SPEC §5: required, trimmed and lowercased, valid format. */
+/** docs/product.md#rules: required, trimmed and lowercased, valid format. */
 export const emailSchema = z.pipe(
   z.string({ error: v.emailRequired }).check(z.trim(), z.toLowerCase(), z.minLength(1, v.emailRequired)),
   z.email(v.emailInvalid),
 );
 
-/** SPEC §5's rules plus DESIGN §4's maximum; the same schema runs in the browser and on the server. */
+/**
+ * The password rules (docs/product.md#rules) plus a maximum (docs/product.md#security); the same schema runs in
+ * the browser and on the server.
+ */
 export const passwordSchema = z
   .string({ error: v.passwordMin })
   .check(
@@ -28,7 +31,7 @@ export const fullNameSchema = z
   .string({ error: v.fullNameRequired })
   .check(z.trim(), z.minLength(2, v.fullNameMin), z.maxLength(100));
 
-/** Free text or one of the suggestions, cut to 50 characters as the SPEC says. */
+/** Free text or one of the suggestions, cut to 50 characters (docs/product.md#rules). */
 export const professionalRoleSchema = z.pipe(
   z.pipe(
     z.string({ error: v.roleRequired }).check(z.trim()),
@@ -62,28 +65,8 @@ export const resetPasswordSchema = z.object({ password: passwordSchema, confirmP
   }),
 );
 
-/** Onboarding step 1 (SPEC §5). */
+/** Onboarding step 1 (docs/product.md#rules). */
 export const onboardingProfileSchema = z.object({
   fullName: z.string().check(z.trim(), z.minLength(2, v.fullNameRequired), z.maxLength(100)),
   professionalRole: professionalRoleSchema,
 });
-
-export const profileNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, v.profileNameEmpty),
-    z.minLength(3, v.profileNameMin),
-    z.maxLength(50, v.profileNameMax),
-    z.regex(/^[\p{L}\p{N} .-]+$/u, v.profileNameChars),
-  );
-
-/** What `PATCH /api/profile` accepts: any subset of the profile's editable fields. */
-export const profileUpdateSchema = z
-  .strictObject({
-    fullName: z.optional(fullNameSchema),
-    professionalRole: z.optional(professionalRoleSchema),
-    profileName: z.optional(profileNameSchema),
-  })
-  .check(z.refine((update) => Object.keys(update).length > 0, 'Nothing to update'));
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

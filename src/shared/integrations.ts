@@ -1,4 +1,4 @@
-/** The four groups integrations are shown in, in display order (SPEC §2, Data Streams). */
+/** The four groups integrations are shown in, in display order (docs/product.md#screens, Data Streams). */
 export const integrationCategories = [
   'Productivity & Collaboration',
   'Design Tools',

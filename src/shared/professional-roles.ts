@@ -1,4 +1,4 @@
-/** SPEC §3: the suggested professional roles; any other text up to `professionalRoleMaxLength` is allowed too. */
+/** docs/product.md#data: the suggested professional roles; any other text up to `professionalRoleMaxLength` is allowed too. */
 export const professionalRoles = [
   { value: 'designer', label: 'Designer' },
   { value: 'developer', label: 'Developer' },

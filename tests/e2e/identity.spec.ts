@@ -51,6 +51,10 @@ test('the holder of a squatted address takes it over from the confirmation link'
 
 test('with two-factor on, signing in asks for the code and takes it', async ({ page, consoleErrors }) => {
   const account = await signUpViaApi(page, newAccount());
+  // A second factor needs a proven address: follow the sign-up's confirmation link in this browser.
+  const confirmation = await waitForMail(account.email, 'Confirm your email address for Tessera');
+  await page.goto(confirmation.links.find((url) => url.includes('/api/auth/verify-email'))!);
+  await expect(page).toHaveURL(/\/app\/home$/);
   const enabled = await post(page, '/api/auth/two-factor/enable', { password: account.password });
   const { totpURI } = (await enabled.json()) as { totpURI: string };
   const totp = OTPAuth.URI.parse(totpURI);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** DESIGN §2: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else (undefined) Playwright's own browser. */
+/** README.md: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else (undefined) Playwright's own browser. */
 export const chromiumPath = (): string | undefined =>
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

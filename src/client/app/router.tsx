@@ -1,30 +1,43 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
-import { paths } from '@/shared/paths';
 import { RouteErrorBoundary } from '@/client/features/errors/route-error-boundary';
-import { RootLayout } from './root-layout';
+import { settingsItems } from '@/client/features/settings/settings-nav';
+import { paths } from '@/shared/paths';
+import { RootLayout } from './routes/layouts/root';
 
 type RouteModule = { default: React.ComponentType };
+type Load = () => Promise<RouteModule>;
 
 /** A lazily loaded page with its own 'Page Error' boundary. */
-const page = (path: string | undefined, load: () => Promise<RouteModule>): RouteObject => ({
+const page = (path: string | undefined, load: Load): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   ErrorBoundary: RouteErrorBoundary,
   lazy: async () => ({ Component: (await load()).default }),
 });
 
 /** A pathless layout route, loaded with its first page. */
-const layout = (load: () => Promise<RouteModule>, children: RouteObject[]): RouteObject => ({
+const layout = (load: Load, children: RouteObject[]): RouteObject => ({
   lazy: async () => ({ Component: (await load()).default }),
   ErrorBoundary: RouteErrorBoundary,
   children,
 });
 
 /** Routes that talk to the API sit under the layout that provides the query cache and the auth state. */
-const dataLayout = (children: RouteObject[]) => layout(() => import('./routes/data-layout'), children);
+const dataLayout = (children: RouteObject[]) => layout(() => import('./routes/layouts/data'), children);
 
 /** Pages for a signed-in user only; anyone else is sent to /login and brought back after. */
-const requireAuth = (children: RouteObject[]) => layout(() => import('./routes/require-auth'), children);
+const requireAuth = (children: RouteObject[]) =>
+  layout(() => import('./routes/layouts/require-auth'), children);
+
+/**
+ * Settings screens come from the navigation list: each path's route module mirrors its URL
+ * (`/settings/workspace/members` → `routes/settings/workspace/members.tsx`); a path without one is a
+ * title-only screen.
+ */
+const settingsModules = import.meta.glob<RouteModule>('./routes/settings/**/*.tsx');
+const settingsRoutes = settingsItems.map(({ path }) =>
+  page(path, settingsModules[`./routes${path}.tsx`] ?? (() => import('./routes/settings/title-only'))),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -32,52 +45,58 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageSpinner,
     children: [
-      {
-        lazy: async () => ({ Component: (await import('./routes/marketing-layout')).default }),
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          page(undefined, () => import('./routes/home')),
-          page(paths.manifesto, () => import('./routes/manifesto')),
-          page(paths.ourTeam, () => import('./routes/our-team')),
-          page(paths.privacy, () => import('./routes/privacy')),
-          page(paths.terms, () => import('./routes/terms')),
-          page(paths.cookies, () => import('./routes/cookies')),
-          page(paths.early, () => import('./routes/early')),
-          page(paths.demo, () => import('./routes/demo')),
-          page(paths.marketplace, () => import('./routes/marketplace')),
-          page(paths.dsm, () => import('./routes/dsm')),
-          dataLayout([page(paths.feedback, () => import('./routes/feedback'))]),
-          page('*', () => import('./routes/not-found')),
+      layout(
+        () => import('./routes/layouts/marketing'),
+        [
+          page(undefined, () => import('./routes/marketing/home')),
+          page(paths.marketing.manifesto, () => import('./routes/marketing/manifesto')),
+          page(paths.marketing.ourTeam, () => import('./routes/marketing/our-team')),
+          page(paths.marketing.privacy, () => import('./routes/marketing/privacy')),
+          page(paths.marketing.terms, () => import('./routes/marketing/terms')),
+          page(paths.marketing.cookies, () => import('./routes/marketing/cookies')),
+          page(paths.marketing.early, () => import('./routes/marketing/early')),
+          page(paths.marketing.demo, () => import('./routes/marketing/demo')),
+          page(paths.marketing.marketplace, () => import('./routes/marketing/marketplace')),
+          page(paths.marketing.dsm, () => import('./routes/marketing/dsm')),
+          dataLayout([page(paths.other.feedback, () => import('./routes/feedback'))]),
+          page('*', () => import('./routes/marketing/not-found')),
         ],
-      },
+      ),
       // One data layout for the account pages and the app, so the signed-in state read at login carries on
       // into /app and /onboarding rather than being read again.
       dataLayout([
         layout(
-          () => import('./routes/auth-layout'),
+          () => import('./routes/layouts/auth'),
           [
-            page(paths.login, () => import('./routes/login')),
-            page(paths.loginTwoFactor, () => import('./routes/login-two-factor')),
-            page(paths.signup, () => import('./routes/signup')),
-            page(paths.logout, () => import('./routes/logout')),
-            page(paths.forgotPassword, () => import('./routes/forgot-password')),
-            page(paths.resetPassword, () => import('./routes/reset-password')),
-            page(paths.authCallback, () => import('./routes/auth-callback')),
-            requireAuth([page(paths.onboarding, () => import('./routes/onboarding'))]),
+            page(paths.auth.login, () => import('./routes/auth/login')),
+            page(paths.auth.loginTwoFactor, () => import('./routes/auth/login-two-factor')),
+            page(paths.auth.signup, () => import('./routes/auth/signup')),
+            page(paths.auth.logout, () => import('./routes/auth/logout')),
+            page(paths.auth.forgotPassword, () => import('./routes/auth/forgot-password')),
+            page(paths.auth.resetPassword, () => import('./routes/auth/reset-password')),
+            page(paths.auth.callback, () => import('./routes/auth/callback')),
+            page(paths.invite.path, () => import('./routes/invite')),
+            requireAuth([page(paths.auth.onboarding, () => import('./routes/auth/onboarding'))]),
           ],
         ),
         requireAuth([
           layout(
-            () => import('./routes/app-layout'),
+            () => import('./routes/layouts/app'),
             [
               {
-                path: paths.app,
+                path: paths.app.root,
                 children: [
-                  { index: true, loader: () => redirect(paths.appHome) },
-                  page(paths.appHome, () => import('./routes/app-home')),
+                  { index: true, loader: () => redirect(paths.app.home) },
+                  page(paths.app.home, () => import('./routes/app/home')),
                 ],
               },
-              page(paths.settingsProfile, () => import('./routes/settings-profile')),
+            ],
+          ),
+          layout(
+            () => import('./routes/layouts/settings'),
+            [
+              { path: paths.settings.root, loader: () => redirect(paths.settings.workspace.overview) },
+              ...settingsRoutes,
             ],
           ),
         ]),

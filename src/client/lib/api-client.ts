@@ -5,6 +5,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The request field the server named, for a form to show the message beside it. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -29,13 +31,14 @@ export async function apiRequest<T>(
   });
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const error = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? response.statusText,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      error?.field,
     );
   }
   return data as T;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9's app-wide cache: always stale, no retries, no refetch on focus. */
+/** App-wide cache: always stale, no retries, no refetch on focus. (docs/product.md#constants) */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 0, retry: false, refetchOnWindowFocus: false },

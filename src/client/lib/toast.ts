@@ -7,7 +7,7 @@ const show = (kind: Kind) => (message: string, data?: ExternalToast) => {
   void import('sonner').then(({ toast }) => toast[kind](message, data));
 };
 
-/** SPEC §9's four toast types; the Toaster (bottom-right, 3000 ms) is mounted once in the root layout. */
+/** Four toast types; the Toaster (bottom-right, 3000 ms) is mounted once in the root layout. (docs/product.md#constants) */
 export const toast = {
   success: show('success'),
   error: show('error'),

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import {
+  confirmEmail,
+  latestMailOfKind,
   latestMailTo,
   linkIn,
   newAccount,
@@ -12,7 +14,7 @@ import {
 } from '../test/auth-helpers';
 import { describeWithGoogle, signInWithGoogle } from '../test/google';
 import { describeOnEachDatabase, jsonRequest, type TestApp } from '../test/test-app';
-import { enableTwoFactor } from '../test/totp';
+import { enableTwoFactor, legacyUnprovenTwoFactor } from '../test/totp';
 
 // docs/decisions/012-account-ownership.md: proving an address never hands its holder an account whose password
 // (or second factor, or sessions) someone else set.
@@ -52,7 +54,14 @@ describeOnEachDatabase(
     it('opened by the address holder elsewhere, revokes the squatter’s password and sessions and lets the holder choose one', async () => {
       const email = victimEmail();
       const { squatter, cookie: squatterSession } = await squat(context(), email);
-      await enableTwoFactor(context(), squatterSession, squatter.password);
+      // A second factor needs a proven address now; one set before that rule must go too.
+      const refused = await context().app.request(
+        '/api/auth/two-factor/enable',
+        withCookie(squatterSession, jsonRequest('POST', { password: squatter.password })),
+      );
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: { code: 'email_not_verified' } });
+      await legacyUnprovenTwoFactor(context(), email, squatterSession, squatter.password);
 
       // The real owner opens the link in their own browser: no session, no sign-up proof.
       const followed = await context().app.request(await confirmationLink(context(), email));
@@ -173,7 +182,7 @@ describeOnEachDatabase(
   (context) => {
     it('proves the address: the squatter’s sessions, password and second factor are gone, ADMIN_EMAILS applies', async () => {
       const { squatter, cookie } = await squat(context(), 'chief@tessera.test');
-      await enableTwoFactor(context(), cookie, squatter.password);
+      await legacyUnprovenTwoFactor(context(), 'chief@tessera.test', cookie, squatter.password);
 
       await context().app.request(
         '/api/auth/request-password-reset',
@@ -194,6 +203,25 @@ describeOnEachDatabase(
       expect(await (await profileOf(context(), owner.cookie)).json()).toMatchObject({
         profile: { isAdmin: true },
       });
+    });
+
+    it('on a proven account is an ordinary reset: the owner’s second factor stays', async () => {
+      const { account, cookie } = await signUp(context());
+      const session = await confirmEmail(context(), account.email, cookie);
+      await enableTwoFactor(context(), session, account.password);
+      await context().app.request(
+        '/api/auth/request-password-reset',
+        jsonRequest('POST', { email: account.email }),
+      );
+      await context().deps.resetRequests.idle();
+      const link = linkIn(
+        (await latestMailOfKind(context(), account.email, 'password-reset'))!.textBody,
+        /http\S+reset-password\?token=\S+/,
+      )!;
+      const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+      expect((await resetWith(context(), token, 'Owners-New-Pass5')).status).toBe(200);
+      const again = await signIn(context(), { email: account.email, password: 'Owners-New-Pass5' });
+      expect(await again.response.json()).toMatchObject({ twoFactorRedirect: true });
     });
   },
   { ADMIN_EMAILS: 'chief@tessera.test' },
@@ -216,6 +244,19 @@ describeWithGoogle(
       expect((await signIn(context(), squatter)).response.status).toBe(401);
       // Signing in with Google again works: the account is the holder's now.
       expect((await signInWithGoogle(context(), email)).location).toBe('/auth/callback');
+    });
+
+    it('on a proven account with two-factor on, asks for the code and keeps the password and the factor', async () => {
+      const account = newAccount();
+      const { cookie } = await signUp(context(), account);
+      const session = await confirmEmail(context(), account.email, cookie);
+      await enableTwoFactor(context(), session, account.password);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const google = await signInWithGoogle(context(), account.email);
+        expect(google.location).toBe(`${context().env.APP_URL}/login/two-factor`);
+      }
+      const password = await signIn(context(), account);
+      expect(await password.response.json()).toMatchObject({ twoFactorRedirect: true });
     });
 
     it('links Google to a proven password account and keeps its password', async () => {

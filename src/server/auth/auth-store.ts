@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, members, users, workspaces } from '../db/schema/index';
 
-/** SPEC §3: a workspace is named from the email's local part, else 'My Workspace'. */
+/** docs/product.md#data: a workspace is named from the email's local part, else 'My Workspace'. */
 export function workspaceNameFor(email: string): string {
   const local = email.split('@')[0]?.trim();
   return local ? local : 'My Workspace';
@@ -41,15 +41,6 @@ export async function activeWorkspaceFor(db: Db, userId: string): Promise<string
     .orderBy(asc(members.createdAt))
     .limit(1);
   return membership?.workspaceId ?? null;
-}
-
-export async function isMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.organizationId, workspaceId), eq(members.userId, userId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function hasPasswordAccount(db: Db, userId: string): Promise<boolean> {

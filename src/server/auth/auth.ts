@@ -34,7 +34,7 @@ export type AuthDeps = { env: Env; db: Db; logger: Logger; secret: string; mail:
 const day = 24 * 60 * 60;
 const strict = { attributes: { sameSite: 'strict' as const } };
 
-/** better-auth on our database, with DESIGN §4's decisions: argon2id, strict session cookies, real workspaces. */
+/** better-auth on our database, with the decisions in docs/product.md#security: argon2id, strict session cookies, real workspaces. */
 export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
   const appLink = (path: string) => `${env.APP_URL}${path}`;
   // ADMIN_EMAILS applies when an address is proven by its holder, and at start-up (docs/decisions/012).
@@ -56,7 +56,9 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
           }),
         ]
       : [];
-  const twoFactorPlugin = twoFactor({ issuer: 'Tessera' });
+  // better-auth's own lock (10 wrong codes lock the account's second factor from anywhere) would let whoever
+  // has the password lock the owner out; routes/auth limits codes per account and address instead.
+  const twoFactorPlugin = twoFactor({ issuer: 'Tessera', accountLockout: { enabled: false } });
 
   return betterAuth({
     appName: 'Tessera',
@@ -86,7 +88,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
         logger[level]({ component: 'better-auth', err: args.find((arg) => arg instanceof Error) }, message),
     },
     // Faults reach our error handler (a logged 500); OAuth errors go back to the SPA's callback page.
-    onAPIError: { throw: true, errorURL: appLink(paths.authCallback) },
+    onAPIError: { throw: true, errorURL: appLink(paths.auth.callback) },
     user: {
       additionalFields: {
         professionalRole: { type: 'string', required: false, input: true },
@@ -111,7 +113,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
         if (await hasPasswordAccount(db, user.id)) {
           await mail.passwordReset(
             user,
-            appLink(`${paths.resetPassword}?token=${encodeURIComponent(token)}`),
+            appLink(`${paths.auth.resetPassword}?token=${encodeURIComponent(token)}`),
           );
         } else {
           await mail.googleAccountNotice(user);
@@ -129,7 +131,9 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       },
     },
     emailVerification: {
-      sendOnSignUp: env.EMAIL_CONFIRMATION === 'on',
+      // Sent with confirmation off too: proving the address early keeps its password and its second factor
+      // the owner's when a reset or Google later proves it again (docs/decisions/012).
+      sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: day,
       sendVerificationEmail: async ({ user, url }) => mail.emailConfirmation(user, url),
@@ -141,7 +145,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
         await promote(user);
         const token = await createResetToken(db, user.id);
         throw new APIError('FOUND', undefined, {
-          location: appLink(`${paths.resetPassword}?token=${encodeURIComponent(token)}&claimed=1`),
+          location: appLink(`${paths.auth.resetPassword}?token=${encodeURIComponent(token)}&claimed=1`),
         });
       },
       afterEmailVerification: async (user) => promote(user),
@@ -154,7 +158,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
         disableIpTracking: false,
       },
     },
-    hooks: { after: secondFactorOnEveryPath(twoFactorPlugin, appLink(paths.loginTwoFactor)) },
+    hooks: { after: secondFactorOnEveryPath(twoFactorPlugin, appLink(paths.auth.loginTwoFactor)) },
     databaseHooks: {
       user: {
         create: {
@@ -198,7 +202,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
             {
               inviterName: inviter.user.name,
               workspaceName: workspace.name,
-              url: appLink(`/invite/${id}`),
+              url: appLink(paths.invite.href(id)),
             },
           ),
       }),

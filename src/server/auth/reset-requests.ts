@@ -3,12 +3,12 @@ import fastq from 'fastq';
 import type { Logger } from 'pino';
 import { paths } from '../../shared/paths';
 import type { Limiters } from '../lib/limits';
-import { consumePoint } from '../lib/rate-limit';
+import { consumeAll } from '../lib/rate-limit';
 import type { Auth } from './auth';
 
 export type ResetRequests = {
-  /** Queues a reset request for this address; returns at once, whatever the address. */
-  enqueue: (email: string) => void;
+  /** Queues a reset request for this email, asked from this address; returns at once, whatever the email. */
+  enqueue: (email: string, address: string) => void;
   /** Resolves once every queued request has been handled (shutdown and tests). */
   idle: () => Promise<void>;
 };
@@ -34,10 +34,14 @@ export function createResetRequests({
   logger: Logger;
   jitterMs?: number;
 }): ResetRequests {
-  const queue = fastq.promise(async (email: string) => {
-    const verdict = await consumePoint(limiters.resetRequestsByAccount, email);
+  const queue = fastq.promise(async ({ email, address }: { email: string; address: string }) => {
+    // Per account and address, so a stranger's requests do not use up the owner's; and per account overall.
+    const verdict = await consumeAll([
+      { limiter: limiters.accountMailByAccountAndAddress, key: `${email}|${address}` },
+      { limiter: limiters.accountMailByAccount, key: email },
+    ]);
     if (!verdict.allowed) return;
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: paths.resetPassword } });
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: paths.auth.resetPassword } });
   }, 1);
   const waiting = new Set<NodeJS.Timeout>();
   let settled: (() => void)[] = [];
@@ -47,12 +51,12 @@ export function createResetRequests({
     settled = [];
   };
   return {
-    enqueue: (email) => {
+    enqueue: (email, address) => {
       const timer = setTimeout(
         () => {
           waiting.delete(timer);
           queue
-            .push(email)
+            .push({ email, address })
             .catch((error: unknown) => logger.error({ err: error }, 'password reset request failed'))
             .finally(notifyIfIdle);
         },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import {
+  confirmEmail,
   cookieHeader,
   latestMailTo,
   linkIn,
@@ -10,7 +11,7 @@ import {
 } from '../test/auth-helpers';
 import { describeWithGoogle, signInWithGoogle } from '../test/google';
 import { jsonRequest, type TestApp } from '../test/test-app';
-import { enableTwoFactor, mergeCookies, totpCode } from '../test/totp';
+import { enableTwoFactor, legacyUnprovenTwoFactor, mergeCookies, totpCode } from '../test/totp';
 
 // With two-factor on, every way of getting a session asks for the code: the password sign-in (the plugin's
 // own), Google's callback and the confirmation link (ours, auth/second-factor.ts).
@@ -33,16 +34,7 @@ describeWithGoogle('two-factor on every path to a session', (context) => {
   it('asks a Google sign-in for the code before there is a session', async () => {
     const account = newAccount();
     const { cookie } = await signUp(context(), account);
-    await context().app.request(
-      '/api/auth/send-verification-email',
-      withCookie(cookie, jsonRequest('POST', { email: account.email })),
-    );
-    await context().app.request(
-      new URL(linkIn((await latestMailTo(context(), account.email))!.textBody, /http\S+verify-email\S+/)!)
-        .href,
-      withCookie(cookie),
-    );
-    const session = (await signIn(context(), account)).cookie;
+    const session = await confirmEmail(context(), account.email, cookie);
     const { totpURI } = await enableTwoFactor(context(), session, account.password);
 
     const google = await signInWithGoogle(context(), account.email);
@@ -60,7 +52,7 @@ describeWithGoogle('two-factor on every path to a session', (context) => {
   it('asks for the code when the confirmation link would sign in', async () => {
     const account = newAccount();
     const { cookie } = await signUp(context(), account);
-    const { totpURI } = await enableTwoFactor(context(), cookie, account.password);
+    const { totpURI } = await legacyUnprovenTwoFactor(context(), account.email, cookie, account.password);
     await context().app.request(
       '/api/auth/send-verification-email',
       withCookie(cookie, jsonRequest('POST', { email: account.email })),
@@ -81,10 +73,24 @@ describeWithGoogle('two-factor on every path to a session', (context) => {
     expect((await sessionOf(context(), right.cookie))?.user.email).toBe(account.email);
   });
 
+  it('refuses a social sign-in with a posted ID token, which would skip the code', async () => {
+    const response = await context().app.request(
+      '/api/auth/sign-in/social',
+      jsonRequest('POST', { provider: 'google', idToken: { token: 'eyJhbGciOiJSUzI1NiJ9.e30.x' } }),
+    );
+    expect(response.status).toBe(400);
+    const elsewhere = await context().app.request(
+      '/api/auth/sign-in/social',
+      jsonRequest('POST', { provider: 'google', callbackURL: 'https://evil.example/' }),
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+
   it('keeps asking a password sign-in for the code, and takes a backup code once', async () => {
     const account = newAccount();
     const { cookie } = await signUp(context(), account);
-    const { backupCodes } = await enableTwoFactor(context(), cookie, account.password);
+    const session = await confirmEmail(context(), account.email, cookie);
+    const { backupCodes } = await enableTwoFactor(context(), session, account.password);
     const attempt = await signIn(context(), account);
     expect(await attempt.response.json()).toMatchObject({ twoFactorRedirect: true });
     const pending = cookieHeader(attempt.response);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { isLocalOrigin, type Env } from '../env';
 
-/** AUTH_SECRET, or one generated once into DATA_DIR and reused, so sessions survive a restart (DESIGN §3). */
+/** AUTH_SECRET, or one generated once into DATA_DIR and reused, so sessions survive a restart (README.md#configuration). */
 export function resolveAuthSecret(
   env: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'APP_URL'>,
   logger: Logger,

@@ -7,9 +7,13 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The request field the error is about, for a form to show it beside that field. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+export const errorBody = (code: string, message: string, field?: string) => ({
+  error: field ? { code, message, field } : { code, message },
+});

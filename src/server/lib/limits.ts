@@ -16,15 +16,21 @@ export const limitRules = {
   signInFailuresByAccountAndAddress: { points: 5, seconds: 15 * minute, blockSeconds: 15 * minute },
   signInFailuresByAccount: { points: 50, seconds: hour },
   signUpByAddress: { points: 10, seconds: hour },
-  // Reset requests past the per-account limit are answered like any other and send nothing.
+  // Mail about an account (reset links, confirmation links): per account and address, so a stranger's requests
+  // do not use up the owner's, and per account overall. Past them a reset request is answered like any other
+  // and sends nothing.
   resetRequestsByAddress: { points: 10, seconds: 15 * minute },
-  resetRequestsByAccount: { points: 3, seconds: 15 * minute },
-  // Emailed tokens (reset and confirmation links) and the confirmation emails themselves.
+  accountMailByAccountAndAddress: { points: 3, seconds: 15 * minute },
+  accountMailByAccount: { points: 10, seconds: hour },
+  // Emailed tokens (reset and confirmation links) checked per address.
   emailTokensByAddress: { points: 20, seconds: 15 * minute },
-  confirmationEmailsByAccount: { points: 3, seconds: 15 * minute },
-  // Passwords and codes checked behind a session or a pending two-factor sign-in.
+  // Passwords and codes checked behind a session.
   secretChecksByAccount: { points: 10, seconds: 15 * minute },
   secretChecksByAddress: { points: 30, seconds: 15 * minute },
+  // Two-factor codes at sign-in: failures per account and address, and per account from anywhere (past which
+  // only addresses that have not failed get through), as for passwords.
+  codeFailuresByAccountAndAddress: { points: 5, seconds: 15 * minute, blockSeconds: 15 * minute },
+  codeFailuresByAccount: { points: 20, seconds: hour },
   invitationsByAccount: { points: 30, seconds: hour },
   feedbackByAddress: { points: 10, seconds: hour },
   feedbackByAccount: { points: 30, seconds: day },

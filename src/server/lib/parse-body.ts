@@ -9,7 +9,7 @@ export function parseJsonBody<T extends z.ZodMiniType>(c: Context<AppEnv>, schem
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const field = issue.path.join('.');
-    throw new ApiError(400, 'invalid_input', field ? `${field}: ${issue.message}` : issue.message);
+    throw new ApiError(400, 'invalid_input', issue.message, {}, field || undefined);
   }
   return result.data;
 }

@@ -6,7 +6,7 @@ import { readJsonText } from './json-text';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The checks every `/api` request passes before a route sees it (DESIGN §4):
+ * The checks every `/api` request passes before a route sees it (docs/product.md#security):
  * - no NUL anywhere in the URL (PostgreSQL text cannot hold one);
  * - a state-changing request comes from our own pages: `Origin` is APP_URL, or, without an Origin,
  *   `Sec-Fetch-Site: same-origin` (a form or script on another site, or a client that says nothing, is refused);

@@ -1,6 +1,6 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** DESIGN §4: a CSP without inline scripts, HSTS in production, nosniff, Referrer-Policy and COOP. */
+/** docs/product.md#security: a CSP without inline scripts, HSTS in production, nosniff, Referrer-Policy and COOP. */
 export function securityHeaders(options: { production: boolean; mediaOrigins: string[] }) {
   return secureHeaders({
     contentSecurityPolicy: {

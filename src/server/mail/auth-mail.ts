@@ -32,7 +32,7 @@ export function outboxAuthMail({
       send(
         user.email,
         'google-account-notice',
-        googleAccountNoticeMail({ name: user.name, loginUrl: `${appUrl}${paths.login}` }),
+        googleAccountNoticeMail({ name: user.name, loginUrl: `${appUrl}${paths.auth.login}` }),
       ),
     passwordChanged: (user) =>
       send(
@@ -40,7 +40,7 @@ export function outboxAuthMail({
         'password-changed',
         passwordChangedMail({
           name: user.name,
-          resetUrl: `${appUrl}${paths.forgotPassword}`,
+          resetUrl: `${appUrl}${paths.auth.forgotPassword}`,
           when: new Date(),
         }),
       ),
@@ -50,8 +50,8 @@ export function outboxAuthMail({
         'sign-up-attempt',
         signUpAttemptMail({
           name: user.name,
-          loginUrl: `${appUrl}${paths.login}`,
-          resetUrl: `${appUrl}${paths.forgotPassword}`,
+          loginUrl: `${appUrl}${paths.auth.login}`,
+          resetUrl: `${appUrl}${paths.auth.forgotPassword}`,
         }),
       ),
     workspaceInvitation: (to, invitation) =>

@@ -17,7 +17,7 @@ export type MailWorkerOptions = {
   db: Db;
   env: Pick<Env, 'MAIL_FROM' | 'APP_URL'>;
   logger: Logger;
-  /** null: nothing is sent; new mail stays pending and the log says where to read it (DESIGN §3). */
+  /** null: nothing is sent; new mail stays pending and the log says where to read it (README.md#configuration). */
   transport: MailTransport | null;
   pollMs?: number;
 };

@@ -55,7 +55,7 @@ describeOnEachDatabase('auth hardening', (context) => {
     expect(text).not.toContain('"token"');
   });
 
-  it('checks a changed password against the SPEC rules', async () => {
+  it('checks a changed password against the password rules', async () => {
     const { account, cookie } = await signUp(context());
     const response = await context().app.request(
       '/api/auth/change-password',

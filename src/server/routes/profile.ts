@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
-import { profileUpdateSchema } from '../../shared/auth-schemas';
+import { profileUpdateSchema } from '../../shared/profile';
 import type { AppEnv } from '../app-env';
 import { parseJsonBody } from '../lib/parse-body';
 import { requireSession } from '../lib/require-session';
+import { requireWorkspace } from '../lib/require-workspace';
 import { getProfile, updateProfile } from '../services/profile';
 
 export const profileRoutes = new Hono<AppEnv>()
-  .use(requireSession)
+  .use(requireSession, requireWorkspace())
   .get('/', async (c) => {
-    const profile = await getProfile(
-      c.var.deps.database.db,
-      c.var.user.id,
-      c.var.session.activeOrganizationId ?? null,
-    );
+    const profile = await getProfile(c.var.deps.database.db, c.var.user.id, c.var.workspace);
     return c.json({ profile });
   })
   .patch('/', async (c) => {
@@ -20,6 +17,6 @@ export const profileRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps.database;
     await updateProfile(db, c.var.user.id, update);
     return c.json({
-      profile: await getProfile(db, c.var.user.id, c.var.session.activeOrganizationId ?? null),
+      profile: await getProfile(db, c.var.user.id, c.var.workspace),
     });
   });

@@ -1,27 +1,39 @@
 import { Hono } from 'hono';
+import { paths } from '../../shared/paths';
+
+const { marketing, auth } = paths;
 
 /** The pages crawlers may index, in the order the sitemap lists them. */
 export const publicPaths = [
-  '/',
-  '/manifesto',
-  '/our-team',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/early',
-  '/demo',
-  '/marketplace',
-  '/feedback',
-  '/login',
-  '/signup',
-  '/dsm',
+  paths.home,
+  marketing.manifesto,
+  marketing.ourTeam,
+  marketing.privacy,
+  marketing.terms,
+  marketing.cookies,
+  marketing.early,
+  marketing.demo,
+  marketing.marketplace,
+  paths.other.feedback,
+  auth.login,
+  auth.signup,
+  marketing.dsm,
 ] as const;
 
 /**
  * Private areas. `/app` is anchored (`$`, RFC 9309) plus `/app/`, because a bare `/app` prefix would also
  * keep crawlers away from `/apple-touch-icon.png`.
  */
-const disallowed = ['/api/', '/app$', '/app/', '/settings', '/admin', '/onboarding', '/dev/'];
+const disallowed = [
+  '/api/',
+  `${paths.app.root}$`,
+  `${paths.app.root}/`,
+  paths.settings.root,
+  '/admin',
+  auth.onboarding,
+  '/invite/',
+  '/dev/',
+];
 
 const cacheControl = 'public, max-age=3600';
 

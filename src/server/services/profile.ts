@@ -1,27 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { ProfileUpdate } from '../../shared/auth-schemas';
+import type { Profile, ProfileUpdate } from '../../shared/profile';
+import { workspaceDisplayName } from '../../shared/workspace';
 import type { Db } from '../db/client';
-import { accounts, users, workspaces } from '../db/schema/index';
+import { accounts, users } from '../db/schema/index';
+import type { Membership } from './workspace/membership';
 
-export type Profile = {
-  id: string;
-  email: string;
-  fullName: string;
-  profileName: string | null;
-  professionalRole: string | null;
-  workspaceId: string | null;
-  workspaceName: string;
-  provider: 'credential' | 'google';
-  isAdmin: boolean;
-};
-
-/** SPEC §3's profile: the user, their professional role and the active workspace's name. */
-export async function getProfile(db: Db, userId: string, workspaceId: string | null): Promise<Profile> {
+/** The user, their professional role and the active workspace's name (docs/product.md#data). */
+export async function getProfile(
+  db: Db,
+  userId: string,
+  workspace: Pick<Membership, 'id' | 'name'>,
+): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`no user ${userId}`);
-  const [workspace] = workspaceId
-    ? await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId))
-    : [];
   const [password] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -33,9 +24,8 @@ export async function getProfile(db: Db, userId: string, workspaceId: string | n
     fullName: user.name,
     profileName: user.profileName,
     professionalRole: user.professionalRole,
-    workspaceId,
-    // SPEC §3: the workspace name falls back to the email's local part, then 'My Workspace'.
-    workspaceName: workspace?.name ?? (user.email.split('@')[0] || 'My Workspace'),
+    workspaceId: workspace.id,
+    workspaceName: workspaceDisplayName(workspace.name, user.email),
     provider: password ? 'credential' : 'google',
     isAdmin: user.role === 'admin',
   };

@@ -80,3 +80,29 @@ export async function hasCredentialAccount(testApp: TestApp, userId: string) {
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   return rows.length > 0;
 }
+
+/**
+ * Follows the confirmation link mailed at sign-up in the browser that signed up (this cookie), which proves
+ * the address and keeps its password; answers the session cookie it leaves.
+ */
+export async function confirmEmail(testApp: TestApp, email: string, cookie: string): Promise<string> {
+  const mail = await latestMailOfKind(testApp, email, 'email-confirmation');
+  if (!mail) throw new Error(`no confirmation mail to ${email}`);
+  const link = new URL(linkIn(mail.textBody, /http\S+verify-email\S+/)!);
+  const response = await testApp.app.request(`${link.pathname}${link.search}`, withCookie(cookie));
+  if (response.headers.get('location') !== '/auth/callback') {
+    throw new Error(`confirmation went to ${response.headers.get('location')}`);
+  }
+  return [cookie, cookieHeader(response)].filter(Boolean).join('; ');
+}
+
+/** The newest outbox message of this kind to this address. */
+export async function latestMailOfKind(testApp: TestApp, to: string, kind: string) {
+  const [mail] = await testApp.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
+import { users } from '../db/schema/index';
 import type { TestApp } from './test-app';
 import { withCookie } from './auth-helpers';
 import { jsonRequest } from './test-app';
@@ -6,7 +8,10 @@ import { jsonRequest } from './test-app';
 /** The code an authenticator app would show now for this otpauth:// URI. */
 export const totpCode = (totpUri: string) => OTPAuth.URI.parse(totpUri).generate();
 
-/** Turns two-factor on through the API as the settings page does: enable with the password, confirm a code. */
+/**
+ * Turns two-factor on through the API as the settings page does: enable with the password, confirm a code.
+ * The account's address must be proven first (see confirmEmail).
+ */
 export async function enableTwoFactor(testApp: TestApp, cookie: string, password: string) {
   const enabled = await testApp.app.request(
     '/api/auth/two-factor/enable',
@@ -37,4 +42,21 @@ export function mergeCookies(cookie: string, response: Response): string {
     else jar.set(name, pair);
   }
   return [...jar.values()].join('; ');
+}
+
+/**
+ * Two-factor on an account whose address is not proven: what accounts could have before second factors required
+ * a proven address. Set up by proving, enabling and un-proving in the database.
+ */
+export async function legacyUnprovenTwoFactor(
+  testApp: TestApp,
+  email: string,
+  cookie: string,
+  password: string,
+) {
+  const { db } = testApp.database;
+  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const enabled = await enableTwoFactor(testApp, cookie, password);
+  await db.update(users).set({ emailVerified: false }).where(eq(users.email, email));
+  return enabled;
 }

@@ -10,7 +10,7 @@ const lightRichColours = {
   '--error-text': 'hsl(360, 100%, 40%)',
 } as CSSProperties;
 
-/** SPEC §9: bottom-right, 3000 ms; success, error, warning and info through `toast.*` from sonner. */
+/** docs/product.md#constants: bottom-right, 3000 ms; success, error, warning and info through `toast.*` from sonner. */
 export default function Toaster() {
   const { theme } = useTheme();
   return (

@@ -15,7 +15,7 @@ export function AppHeader() {
     <header className="border-b">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
         <Link
-          to={paths.appHome}
+          to={paths.app.home}
           aria-label={copy.home}
           className="shrink-0 rounded-md focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -30,10 +30,10 @@ export function AppHeader() {
               {user.name}
             </span>
           )}
-          <Link to={paths.settingsProfile} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link to={paths.settings.profile} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             {copy.settings}
           </Link>
-          <Link to={paths.logout} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link to={paths.auth.logout} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             {copy.logout}
           </Link>
           <ThemeToggle />

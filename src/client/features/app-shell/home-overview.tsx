@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/auth-provider';
 import { useProfile } from '@/client/features/profile/api/get-profile';
-import { workspaceDisplayName } from '@/client/features/profile/workspace-display-name';
+import { workspaceDisplayName } from '@/shared/workspace';
 import { appMessages } from '@/shared/i18n/en/app';
 import { authMessages } from '@/shared/i18n/en/auth';
 
@@ -38,7 +38,7 @@ export function HomeOverview() {
             ) : (
               <p className="flex items-center gap-3 text-lg font-medium">
                 <Layers aria-hidden className="size-5 text-brand" />
-                {workspaceDisplayName(profile.data)}
+                {workspaceDisplayName(profile.data.workspaceName, profile.data.email)}
               </p>
             )}
           </CardContent>

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@/client/lib/api-client';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
+import { getPublicConfig } from '@/client/lib/public-config';
 import { authMessages } from '@/shared/i18n/en/auth';
 
 const e = authMessages.errors;
@@ -7,10 +8,12 @@ const e = authMessages.errors;
 const rateLimited = (error: ApiRequestError) =>
   error.retryAfterSeconds ? e.tooManyAttempts(error.retryAfterSeconds) : e.tooManyAttemptsLater;
 
-/** SPEC §4, §5 and §8: what a failed sign-in tells the user (after the retries on a 500). */
+/** docs/product.md#behaviour, docs/product.md#rules, docs/product.md#messages: what a failed sign-in tells the user (after the retries on a 500). */
 export function signInErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError) || error.status >= 500) return e.cannotConnect;
-  if (error.status === 400 || error.status === 401) return e.invalidCredentials;
+  // With confirmation on, an unconfirmed account answers like a wrong password (docs/decisions/014).
+  if (error.status === 400 || error.status === 401)
+    return getPublicConfig().emailConfirmation ? e.invalidCredentialsOrUnconfirmed : e.invalidCredentials;
   if (error.status === 429) return rateLimited(error);
   if (error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') return e.emailNotVerified;
   return error.message || e.unexpected;

@@ -13,7 +13,7 @@ export type AuthState = {
   signOut: () => Promise<void>;
 };
 
-/** DESIGN §4: the SPA re-checks the session this often, and whenever the window regains focus. */
+/** docs/product.md#security: the SPA re-checks the session this often, and whenever the window regains focus. */
 export const sessionCheckIntervalMs = 30_000;
 
 const AuthContext = createContext<AuthState | null>(null);

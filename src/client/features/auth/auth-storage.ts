@@ -1,4 +1,4 @@
-/** SPEC §3's session-scoped browser keys: where to return after login, and the onboarding flag. */
+/** Session-scoped browser keys: where to return after login, and the onboarding flag. (docs/product.md#data) */
 const redirectKey = 'auth_redirect';
 const onboardingKey = 'needsOnboarding';
 

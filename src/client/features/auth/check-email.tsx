@@ -14,7 +14,7 @@ export function CheckEmail({ title, body, hint, backLabel }: CheckEmailProps) {
         <MailCheck aria-hidden className="size-10 text-brand" />
         <p>{body}</p>
         {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
-        <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>
+        <Link to={paths.auth.login} className={buttonVariants({ variant: 'outline' })}>
           {backLabel}
         </Link>
       </div>

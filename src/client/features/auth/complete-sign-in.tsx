@@ -12,10 +12,10 @@ import { useAuth } from './auth-provider';
 
 const copy = authMessages;
 
-/** SPEC §9: the session is read up to 3 times, 1 second apart. */
+/** docs/product.md#constants: the session is read up to 3 times, 1 second apart. */
 const sessionRetryDelaysMs = [1000, 1000] as const;
 
-/** Where email confirmation and Google sign-in land: SPEC §4's four rules, in order. */
+/** Where email confirmation and Google sign-in land: the four rules of docs/product.md#behaviour, in order. */
 export function CompleteSignIn({ wait }: { wait?: Wait }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function CompleteSignIn({ wait }: { wait?: Wait }) {
 
     if (params.has('error')) {
       toast.info(copy.errors.authenticationCancelled);
-      return go(takeRedirect() ?? paths.app);
+      return go(takeRedirect() ?? paths.app.root);
     }
 
     const readSession = async () => {
@@ -44,19 +44,19 @@ export function CompleteSignIn({ wait }: { wait?: Wait }) {
         await withRetries(readSession, { delaysMs: sessionRetryDelaysMs, shouldRetry: () => true, wait });
       } catch {
         toast.error(copy.errors.unableToEstablishSession);
-        return go(paths.login);
+        return go(paths.auth.login);
       }
       try {
         if (!hasCompleteProfile(await getProfile())) {
           toast.info(copy.toasts.completeProfile);
           setNeedsOnboarding();
-          return go(paths.onboarding);
+          return go(paths.auth.onboarding);
         }
         toast.success(copy.toasts.signedIn);
-        go(takeRedirect() ?? paths.app);
+        go(takeRedirect() ?? paths.app.root);
       } catch (error) {
         toast.error(apiErrorMessage(error, copy.errors.authenticationFailed));
-        go(takeRedirect() ?? paths.login);
+        go(takeRedirect() ?? paths.auth.login);
       }
     })();
   }, [params, navigate, refresh, wait]);

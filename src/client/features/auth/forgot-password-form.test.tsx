@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ForgotPasswordPage from '@/client/app/routes/forgot-password';
+import ForgotPasswordPage from '@/client/app/routes/auth/forgot-password';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
 

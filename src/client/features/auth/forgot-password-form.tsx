@@ -13,7 +13,7 @@ const copy = authMessages;
 
 type Status = { state: 'idle' | 'sending' } | { state: 'error'; message: string };
 
-/** SPEC §4: idle, sending, then done (the caller's success view) or an error the user can retry. */
+/** docs/product.md#behaviour: idle, sending, then done (the caller's success view) or an error the user can retry. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();

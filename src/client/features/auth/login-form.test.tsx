@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from '@/client/app/routes/login';
+import LoginPage from '@/client/app/routes/auth/login';
 import { aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';

@@ -18,7 +18,7 @@ import { EmailField } from './email-field';
 
 const copy = authMessages;
 
-/** Email and password sign-in (SPEC §4): retries on a 500, then back to where the user was headed. */
+/** Email and password sign-in (docs/product.md#behaviour): retries on a 500, then back to where the user was headed. */
 export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
@@ -41,7 +41,7 @@ export function LoginForm() {
       return;
     }
     if ('twoFactorRedirect' in result) {
-      await navigate(paths.loginTwoFactor);
+      await navigate(paths.auth.loginTwoFactor);
       return;
     }
     const user = await refresh().catch(() => null);
@@ -50,7 +50,7 @@ export function LoginForm() {
       return;
     }
     toast.success(copy.toasts.loggedIn);
-    await navigate(takeRedirect() ?? paths.app, { replace: true });
+    await navigate(takeRedirect() ?? paths.app.root, { replace: true });
   };
 
   return (
@@ -63,7 +63,7 @@ export function LoginForm() {
         )}
       </FormField>
       <Link
-        to={paths.forgotPassword}
+        to={paths.auth.forgotPassword}
         className="self-end rounded-sm text-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring"
       >
         {copy.login.forgotPassword}

@@ -8,7 +8,7 @@ type ProfessionalRoleComboboxProps = Omit<
   'options' | 'allowCustom' | 'maxLength' | 'listMaxHeight' | 'clearedAnnouncement'
 >;
 
-/** SPEC §3, §4, §9: the ten suggested roles or free text up to 50 characters; Escape clears and says so. */
+/** docs/product.md#data, docs/product.md#behaviour, docs/product.md#constants: the ten suggested roles or free text up to 50 characters; Escape clears and says so. */
 export function ProfessionalRoleCombobox(props: ProfessionalRoleComboboxProps) {
   return (
     <Combobox

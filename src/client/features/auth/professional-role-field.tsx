@@ -9,7 +9,7 @@ type ProfessionalRoleFieldProps<T extends FieldValues> = {
   error?: string;
 };
 
-/** The role combobox of SPEC §3 and §4 as a form field: suggestions, free text, labelled with its hint. */
+/** The role combobox of docs/product.md#data, docs/product.md#behaviour as a form field: suggestions, free text, labelled with its hint. */
 export function ProfessionalRoleField<T extends FieldValues>({
   control,
   name,

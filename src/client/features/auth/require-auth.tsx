@@ -18,7 +18,7 @@ function RedirectToLogin() {
   const navigate = useNavigate();
   useEffect(() => {
     rememberRedirect(pathname + search);
-    void navigate(paths.login, { replace: true });
+    void navigate(paths.auth.login, { replace: true });
   }, [navigate, pathname, search]);
   return <PageSpinner />;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ResetPasswordPage from '@/client/app/routes/reset-password';
+import ResetPasswordPage from '@/client/app/routes/auth/reset-password';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 

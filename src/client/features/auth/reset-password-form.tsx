@@ -16,7 +16,7 @@ import { PasswordInput } from './password-input';
 
 const copy = authMessages;
 
-/** SPEC §4: a new password, typed twice, for the token in the emailed link. */
+/** docs/product.md#behaviour: a new password, typed twice, for the token in the emailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
@@ -43,14 +43,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     toast.success(copy.toasts.passwordReset);
-    await navigate(paths.login, { replace: true });
+    await navigate(paths.auth.login, { replace: true });
   };
 
   return (
     <form onSubmit={handleSubmit(reset)} noValidate className="flex flex-col gap-4">
       <FormAlert message={failure?.message}>
         {failure?.expiredLink && (
-          <AuthLink to={paths.forgotPassword}>{copy.resetPassword.requestNewLink}</AuthLink>
+          <AuthLink to={paths.auth.forgotPassword}>{copy.resetPassword.requestNewLink}</AuthLink>
         )}
       </FormAlert>
       <FormField

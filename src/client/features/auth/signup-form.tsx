@@ -22,7 +22,7 @@ import { ProfessionalRoleField } from './professional-role-field';
 
 const copy = authMessages;
 
-/** Sign-up (SPEC §4): a session at once leads to onboarding; with email confirmation on, a link is emailed. */
+/** Sign-up (docs/product.md#behaviour): a session at once leads to onboarding; with email confirmation on, a link is emailed. */
 export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email: string) => void }) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
@@ -53,16 +53,16 @@ export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email:
     const user = await refresh().catch(() => null);
     if (!user) {
       toast.warning(copy.toasts.sessionCreationFailed);
-      await navigate(paths.login);
+      await navigate(paths.auth.login);
       return;
     }
-    await navigate(paths.onboarding);
+    await navigate(paths.auth.onboarding);
   };
 
   return (
     <form onSubmit={handleSubmit(createAccount)} noValidate className="flex flex-col gap-4">
       <FormAlert message={failure?.message}>
-        {failure?.accountExists && <AuthLink to={paths.login}>{copy.signup.loginLink}</AuthLink>}
+        {failure?.accountExists && <AuthLink to={paths.auth.login}>{copy.signup.loginLink}</AuthLink>}
       </FormAlert>
       <FormField label={copy.fields.fullName} error={errors.fullName?.message}>
         {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}

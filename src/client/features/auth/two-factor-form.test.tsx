@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from '@/client/app/routes/login';
-import LoginTwoFactorPage from '@/client/app/routes/login-two-factor';
+import LoginPage from '@/client/app/routes/auth/login';
+import LoginTwoFactorPage from '@/client/app/routes/auth/login-two-factor';
 import { toast } from '@/client/lib/toast';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';

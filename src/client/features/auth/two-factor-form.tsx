@@ -62,13 +62,13 @@ export function TwoFactorForm({ onMethodChange }: { onMethodChange: (method: Two
       return;
     }
     // The callback reads the new session and goes on as any sign-in does (onboarding, or where the user was going).
-    await navigate(paths.authCallback, { replace: true });
+    await navigate(paths.auth.callback, { replace: true });
   };
 
   return (
     <form onSubmit={handleSubmit(verify)} noValidate className="flex flex-col gap-4">
       <FormAlert message={failure?.message}>
-        {failure?.expired && <AuthLink to={paths.login}>{copy.backToLogin}</AuthLink>}
+        {failure?.expired && <AuthLink to={paths.auth.login}>{copy.backToLogin}</AuthLink>}
       </FormAlert>
       <FormField label={method === 'totp' ? copy.code : copy.backupCode} error={errors.code?.message}>
         {(field) => (

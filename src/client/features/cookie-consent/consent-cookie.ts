@@ -8,7 +8,7 @@ export function readConsent(): Consent | null {
   return (match?.[1] as Consent | undefined) ?? null;
 }
 
-/** Remembers the visitor's choice for one year (SPEC §9). */
+/** Remembers the visitor's choice for one year (docs/product.md#constants). */
 export function storeConsent(consent: Consent) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${consent}; Max-Age=${consentMaxAgeSeconds}; Path=/; SameSite=Lax${secure}`;

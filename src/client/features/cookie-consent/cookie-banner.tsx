@@ -21,7 +21,7 @@ export function CookieBanner() {
     >
       <p>
         {commonMessages.cookieBanner.text}{' '}
-        <Link to={paths.cookies} className="underline underline-offset-4">
+        <Link to={paths.marketing.cookies} className="underline underline-offset-4">
           {commonMessages.cookieBanner.learnMore}
         </Link>
       </p>

@@ -126,7 +126,7 @@ export const cookiesSections: readonly LegalSection[] = [
       'If we start using a new cookie or storage key, we will add it to this page and update the date at the top before it is used. If it is not strictly necessary, we will ask for your consent first.',
       [
         'Our ',
-        { text: 'Privacy Policy', to: paths.privacy },
+        { text: 'Privacy Policy', to: paths.marketing.privacy },
         ' explains how we handle personal information more broadly. For questions about cookies, email ',
         privacyContact,
         '.',

@@ -11,9 +11,9 @@ export const privacySections: readonly LegalSection[] = [
       'For information about your account and how you use the Service, Tessera is the controller: we decide why and how that information is processed. For content that a workspace brings into Tessera, such as files, data streams and conversations with the assistant, the organisation that owns the workspace is the controller and Tessera processes that content on its behalf and on its instructions. If you are a member of someone else’s workspace, please also read your organisation’s own privacy notice.',
       [
         'Please read this policy together with our ',
-        { text: 'Terms of Service', to: paths.terms },
+        { text: 'Terms of Service', to: paths.marketing.terms },
         ' and our ',
-        { text: 'Cookie Policy', to: paths.cookies },
+        { text: 'Cookie Policy', to: paths.marketing.cookies },
         '.',
       ],
     ],
@@ -48,7 +48,7 @@ export const privacySections: readonly LegalSection[] = [
           [
             { strong: 'Cookies and browser storage.' },
             ' A small number of strictly necessary cookies keep you signed in, protect Google sign-in and remember your cookie choice, and your browser stores a few settings such as your theme. Our ',
-            { text: 'Cookie Policy', to: paths.cookies },
+            { text: 'Cookie Policy', to: paths.marketing.cookies },
             ' lists every one of them.',
           ],
           [

@@ -11,9 +11,9 @@ export const termsSections: readonly LegalSection[] = [
       'If you use the Service on behalf of a company or other organisation, you confirm that you have the authority to accept these Terms for it, and “you” includes that organisation.',
       [
         'Our ',
-        { text: 'Privacy Policy', to: paths.privacy },
+        { text: 'Privacy Policy', to: paths.marketing.privacy },
         ' explains how we collect and use personal information, and our ',
-        { text: 'Cookie Policy', to: paths.cookies },
+        { text: 'Cookie Policy', to: paths.marketing.cookies },
         ' explains the cookies we use. Both form part of these Terms.',
       ],
     ],

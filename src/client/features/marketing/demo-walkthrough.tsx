@@ -12,7 +12,7 @@ export function DemoWalkthrough() {
       <ContentSection id="walkthrough" title={copy.stepsTitle}>
         <StepList steps={copy.steps} exampleLabel={copy.exampleLabel} />
       </ContentSection>
-      <CtaBanner copy={copy.cta} to={paths.signup} />
+      <CtaBanner copy={copy.cta} to={paths.auth.signup} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function EarlyAccess() {
       <ContentSection id="good-to-know" title={copy.noteTitle}>
         <p className="leading-7 text-muted-foreground">{copy.note}</p>
       </ContentSection>
-      <CtaBanner copy={copy.cta} to={paths.signup} />
+      <CtaBanner copy={copy.cta} to={paths.auth.signup} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function Manifesto() {
           ))}
         </ContentSection>
       ))}
-      <CtaBanner copy={marketingMessages.manifesto.cta} to={paths.signup} />
+      <CtaBanner copy={marketingMessages.manifesto.cta} to={paths.auth.signup} />
     </div>
   );
 }

@@ -3,14 +3,14 @@ import { paths } from '@/shared/paths';
 import { commonMessages } from '@/shared/i18n/en/common';
 
 const links = [
-  { to: paths.privacy, label: commonMessages.footer.privacy },
-  { to: paths.terms, label: commonMessages.footer.terms },
-  { to: paths.cookies, label: commonMessages.footer.cookies },
-  { to: paths.marketplace, label: commonMessages.footer.marketplace },
-  { to: paths.early, label: commonMessages.footer.early },
-  { to: paths.demo, label: commonMessages.footer.demo },
-  { to: paths.feedback, label: commonMessages.footer.feedback },
-  { to: paths.dsm, label: commonMessages.footer.designSystem },
+  { to: paths.marketing.privacy, label: commonMessages.footer.privacy },
+  { to: paths.marketing.terms, label: commonMessages.footer.terms },
+  { to: paths.marketing.cookies, label: commonMessages.footer.cookies },
+  { to: paths.marketing.marketplace, label: commonMessages.footer.marketplace },
+  { to: paths.marketing.early, label: commonMessages.footer.early },
+  { to: paths.marketing.demo, label: commonMessages.footer.demo },
+  { to: paths.other.feedback, label: commonMessages.footer.feedback },
+  { to: paths.marketing.dsm, label: commonMessages.footer.designSystem },
 ];
 
 export function MarketingFooter() {

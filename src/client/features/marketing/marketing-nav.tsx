@@ -9,9 +9,9 @@ import { commonMessages } from '@/shared/i18n/en/common';
 import { LogoLink } from './logo';
 
 const links = [
-  { to: paths.manifesto, label: commonMessages.nav.manifesto },
-  { to: paths.ourTeam, label: commonMessages.nav.ourTeam },
-  { to: paths.signup, label: commonMessages.nav.signup },
+  { to: paths.marketing.manifesto, label: commonMessages.nav.manifesto },
+  { to: paths.marketing.ourTeam, label: commonMessages.nav.ourTeam },
+  { to: paths.auth.signup, label: commonMessages.nav.signup },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,7 +36,7 @@ export function MarketingNav() {
               {link.label}
             </NavLink>
           ))}
-          <Link to={paths.login} className={cn(buttonVariants({ size: 'sm' }), 'ml-2')}>
+          <Link to={paths.auth.login} className={cn(buttonVariants({ size: 'sm' }), 'ml-2')}>
             {commonMessages.nav.login}
           </Link>
           <ThemeToggle />
@@ -58,7 +58,7 @@ export function MarketingNav() {
       {open && (
         <div id="mobile-menu" className="border-t px-4 pb-4 md:hidden">
           <ul className="flex flex-col gap-1 pt-2">
-            {[...links, { to: paths.login, label: commonMessages.nav.login }].map((link) => (
+            {[...links, { to: paths.auth.login, label: commonMessages.nav.login }].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
                   {link.label}

@@ -23,7 +23,7 @@ function IntegrationCard({ integration }: { integration: Integration }) {
       </div>
       <p className="flex-1 text-sm leading-6 text-muted-foreground">{integration.description}</p>
       <Link
-        to={paths.signup}
+        to={paths.auth.signup}
         className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {copy.connect}
@@ -57,7 +57,7 @@ export function MarketplaceGrid() {
           </ul>
         </section>
       ))}
-      <CtaBanner copy={copy.missing} to={paths.feedback} />
+      <CtaBanner copy={copy.missing} to={paths.other.feedback} />
     </div>
   );
 }

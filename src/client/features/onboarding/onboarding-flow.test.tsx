@@ -2,10 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import OnboardingPage from '@/client/app/routes/onboarding';
+import OnboardingPage from '@/client/app/routes/auth/onboarding';
 import { aProfile, aSession } from '@/client/test/factories';
 import { apiError, mockApi, type MockReply } from '@/client/test/mock-api';
+import { integrations } from '@/shared/integrations';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
+
+/** The answer's data streams: every integration, these connected. */
+const streams = (connected: string[]) =>
+  integrations.map(({ slug }) => ({ slug, connected: connected.includes(slug), connectedIn: [] }));
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
@@ -30,9 +35,9 @@ function mockOnboardingApi(
         })),
       },
     }),
-    'GET /api/workspace/data-streams': { body: { dataStreams: ['slack'] } },
+    'GET /api/workspace/data-streams': { body: { dataStreams: streams(['slack']) } },
     'PUT /api/workspace/data-streams': ({ body }) => ({
-      body: { dataStreams: (body as { slugs: string[] }).slugs },
+      body: { dataStreams: streams((body as { slugs: string[] }).slugs) },
     }),
     ...overrides,
   });

@@ -16,7 +16,7 @@ import { WorkspaceStep } from './steps/workspace-step';
 export const onboardingStepCount = 4;
 
 /**
- * SPEC §4's guards: without the needsOnboarding flag, go to /app. Its other rule ("a profile that already
+ * The guards of docs/product.md#behaviour: without the needsOnboarding flag, go to /app. Its other rule ("a profile that already
  * has full name and role clears the flag and goes to /app") is kept only as step 1's prefill: written when
  * onboarding was that one step, it would now send every email sign-up (which gives both) past steps 2–4,
  * and anyone who reloads after step 1; the flag alone says whether set-up is still to do.
@@ -28,7 +28,7 @@ export function OnboardingFlow() {
   const profile = useProfile();
 
   useEffect(() => {
-    if (!flagged) void navigate(paths.app, { replace: true });
+    if (!flagged) void navigate(paths.app.root, { replace: true });
   }, [flagged, navigate]);
 
   if (!flagged || profile.isPending) return <PageSpinner />;
@@ -39,7 +39,7 @@ export function OnboardingFlow() {
   const finish = () => {
     clearNeedsOnboarding();
     toast.success(authMessages.toasts.setupComplete);
-    void navigate(paths.app, { replace: true });
+    void navigate(paths.app.root, { replace: true });
   };
 
   return (

@@ -4,7 +4,7 @@ import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { errorStatus } from '@/client/lib/api-error-message';
-import { profileNameSchema } from '@/shared/auth-schemas';
+import { profileNameSchema } from '@/shared/profile';
 import { appMessages } from '@/shared/i18n/en/app';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { useUpdateProfile } from './api/update-profile';
@@ -12,7 +12,7 @@ import { useUpdateProfile } from './api/update-profile';
 const copy = appMessages.profile;
 const nameError = (message: string) => `${authMessages.validation.profileNameError}${message}`;
 
-/** SPEC §4's Profile Name editor: idle, saving, then success or an error; what was typed stays either way. */
+/** Profile Name editor: idle, saving, then success or an error; what was typed stays either way. (docs/product.md#behaviour) */
 export function ProfileNameForm({ initialName }: { initialName: string }) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();

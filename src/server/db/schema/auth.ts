@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import { workspaceRoles, type WorkspaceRole } from '../../../shared/workspace-roles';
+import { workspaceRoles, type WorkspaceRole } from '../../../shared/permissions';
 
 const oneOfRoles = (column: AnyPgColumn): SQL =>
   sql`${column} in (${sql.join(
@@ -37,7 +37,7 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  // Profile (SPEC §3). `professionalRole` is the job title; `role` below is the admin plugin's access role.
+  // Profile (docs/product.md#data). `professionalRole` is the job title; `role` below is the admin plugin's access role.
   profileName: text('profile_name'),
   professionalRole: text('professional_role'),
   role: text('role'),
@@ -101,7 +101,7 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
-/** A workspace (better-auth's "organization"). */
+/** A workspace (better-auth's "organization"); `logo` holds the avatar's URL path. */
 export const workspaces = pgTable('workspaces', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -123,9 +123,12 @@ export const members = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<WorkspaceRole>().notNull().default('collaborator'),
     createdAt: createdAt(),
+    // Kept by requireWorkspace, written at most every few minutes (the People page's last-active filter).
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('members_workspace_user_idx').on(table.organizationId, table.userId),
+    index('members_user_idx').on(table.userId),
     // Only the four roles exist, whatever path a write takes.
     check('members_role_check', oneOfRoles(table.role)),
   ],
@@ -149,6 +152,7 @@ export const invitations = pgTable(
   },
   (table) => [
     index('invitations_workspace_idx').on(table.organizationId),
+    index('invitations_email_idx').on(table.email),
     check('invitations_role_check', oneOfRoles(table.role)),
   ],
 );

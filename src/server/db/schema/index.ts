@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './feedback';
 export * from './mail';
+export * from './storage';

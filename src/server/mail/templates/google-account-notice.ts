@@ -3,7 +3,7 @@ import { greetingFor, renderMail, type RenderedMail } from './layout';
 
 const copy = mailMessages.googleAccountNotice;
 
-/** Sent instead of a reset link when the account only signs in with Google (DESIGN §4). */
+/** Sent instead of a reset link when the account only signs in with Google (docs/product.md#security). */
 export function googleAccountNoticeMail({
   name,
   loginUrl,

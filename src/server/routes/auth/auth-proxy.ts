@@ -10,7 +10,7 @@ export function bodyObject(c: Context<AppEnv>): Record<string, unknown> {
   throw new ApiError(400, 'invalid_input', 'The request body must be a JSON object.');
 }
 
-/** Checks a value against a shared schema; password rules answer `invalid_password` with SPEC §5's message. */
+/** Checks a value against a shared schema; password rules answer `invalid_password` with the message in docs/product.md#rules. */
 export function check<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -42,7 +42,7 @@ export function forwardToAuth(c: Context<AppEnv>, body: unknown = c.var.body): P
 
 /**
  * What reaches the caller from better-auth: errors in our `{ error: { code, message } }` shape (empty bodies
- * too), and no session token in any JSON body (DESIGN §4: the HttpOnly cookie is the only credential).
+ * too), and no session token in any JSON body (docs/product.md#security: the HttpOnly cookie is the only credential).
  */
 export async function toCaller(response: Response): Promise<Response> {
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;

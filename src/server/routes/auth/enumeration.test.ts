@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { latestMailTo, newAccount, signUp } from '../../test/auth-helpers';
+import { latestMailOfKind, latestMailTo, newAccount, signIn, signUp } from '../../test/auth-helpers';
 import { describeOnEachDatabase, jsonRequest } from '../../test/test-app';
 
-// No public call tells whether an address has an account (DESIGN §4).
+// No public call tells whether an address has an account (docs/product.md#security).
 
 /** What a caller can see of an answer: status, body, and the names of the cookies it sets. */
 const visible = async (response: Response) => ({
@@ -32,6 +32,20 @@ describeOnEachDatabase(
       expect(notice?.textBody).toContain(`${context().env.APP_URL}/login`);
       expect(notice?.textBody).toContain(`${context().env.APP_URL}/forgot-password`);
     });
+
+    it('signing in with the password just used at sign-up says nothing about whether the address was new', async () => {
+      const holder = newAccount();
+      await signUp(context(), holder);
+      const probe = async (email: string) => {
+        const attempt = newAccount({ email, password: 'Probe-Pass1' });
+        await signUp(context(), attempt);
+        return visible((await signIn(context(), attempt)).response);
+      };
+      const taken = await probe(holder.email);
+      const fresh = await probe(newAccount().email);
+      expect(fresh).toEqual(taken);
+      expect(fresh.status).toBe(401);
+    });
   },
   { EMAIL_CONFIRMATION: 'on' },
 );
@@ -51,10 +65,10 @@ describeOnEachDatabase('password reset requests', (context) => {
       context().app.request('/api/auth/request-password-reset', jsonRequest('POST', { email }));
     const existing = await ask(account.email);
     // Answered, and nothing about the account done yet: the lookup runs after the answer, off the request.
-    expect(await latestMailTo(context(), account.email)).toBeUndefined();
+    expect(await latestMailOfKind(context(), account.email, 'password-reset')).toBeUndefined();
     const unknown = await ask('nobody-at-all@example.test');
     expect(await visible(existing)).toEqual(await visible(unknown));
     await context().deps.resetRequests.idle();
-    expect((await latestMailTo(context(), account.email))?.kind).toBe('password-reset');
+    expect(await latestMailOfKind(context(), account.email, 'password-reset')).toBeDefined();
   });
 });

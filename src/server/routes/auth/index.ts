@@ -1,15 +1,16 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { emailSchema, loginSchema, passwordSchema, signUpSchema } from '../../../shared/auth-schemas';
+import { authMessages } from '../../../shared/i18n/en/auth';
 import { paths } from '../../../shared/paths';
 import type { AppEnv } from '../../app-env';
-import { signInGuard, signInOutcome } from '../../auth/sign-in-guard';
+import { failureGuard, type GuardOutcome } from '../../auth/failure-guard';
+import { pendingSignInUser } from '../../auth/pending-sign-in';
 import { issueSignUpProof } from '../../auth/sign-up-proof';
 import { ApiError } from '../../lib/api-error';
 import { callerBucket } from '../../lib/client-address';
-import type { LimitCheck } from '../../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../../lib/rate-limited';
-import { bodyObject, check, forwardToAuth, toCaller, withCookie } from './auth-proxy';
+import { bodyObject, check, forwardToAuth, toCaller, withCookie, withJson } from './auth-proxy';
 
 /**
  * better-auth endpoints the product uses and that need nothing of ours beyond the request guard and the
@@ -18,80 +19,104 @@ import { bodyObject, check, forwardToAuth, toCaller, withCookie } from './auth-p
  */
 const passThrough = {
   GET: ['/get-session', '/callback/:id', '/list-sessions', '/list-accounts'],
-  POST: [
-    '/sign-in/social',
-    '/sign-out',
-    '/revoke-other-sessions',
-    '/revoke-sessions',
-    '/link-social',
-    '/unlink-account',
-  ],
+  POST: ['/sign-out', '/revoke-other-sessions', '/revoke-sessions', '/unlink-account'],
 };
 
-/** Endpoints that check a password or a code behind a session or a pending two-factor sign-in. */
-const secretChecks = [
-  '/two-factor/enable',
+/** Passwords and codes checked behind a session: limited per account and per address. */
+const signedInSecretChecks = [
   '/two-factor/disable',
   '/two-factor/get-totp-uri',
   '/two-factor/generate-backup-codes',
-  '/two-factor/verify-totp',
-  '/two-factor/verify-backup-code',
 ];
 
-const signedInUserId = async (c: Context<AppEnv>) =>
-  (await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }))?.user.id;
+/** A second-factor code: at sign-in (a pending sign-in cookie) or confirming enrolment (a session). */
+const codeChecks = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
 
-/** Per address always; per account when signed in, else per pending two-factor sign-in. */
-async function limitSecretCheck(c: Context<AppEnv>, userId: string | undefined) {
+/** Only the redirect flow with Google: a posted ID token would skip the second factor and the state check. */
+const socialSchema = z.strictObject({
+  provider: z.literal('google'),
+  callbackURL: z.optional(z.literal(paths.auth.callback)),
+  newUserCallbackURL: z.optional(z.literal(paths.auth.callback)),
+  errorCallbackURL: z.optional(z.literal(paths.auth.callback)),
+});
+
+const sessionOf = (c: Context<AppEnv>) => c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+
+const limitSignedInSecret = (c: Context<AppEnv>, userId: string | undefined) => {
   const { limiters } = c.var.deps;
-  const pending = c.req.header('cookie')?.match(/two_factor=([^;]+)/)?.[1];
-  const account = userId ?? (pending && `pending:${pending}`);
-  const checks: LimitCheck[] = [{ limiter: limiters.secretChecksByAddress, key: callerBucket(c) }];
-  if (account) checks.push({ limiter: limiters.secretChecksByAccount, key: account });
-  await enforceRateLimits(checks);
-}
+  return enforceRateLimits([
+    { limiter: limiters.secretChecksByAddress, key: callerBucket(c) },
+    ...(userId ? [{ limiter: limiters.secretChecksByAccount, key: userId }] : []),
+  ]);
+};
+
+/** The error code of one of our error answers. */
+const errorCodeOf = async (response: Response) =>
+  response.ok ? undefined : ((await response.clone().json()) as { error: { code: string } }).error.code;
 
 /** `/api/auth/*`: better-auth behind our limits, our input rules and our error shape. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in/email', async (c) => {
     const body = bodyObject(c);
     const { email, password } = check(loginSchema, body);
+    const { limiters, env, logger } = c.var.deps;
     const address = callerBucket(c);
-    const guard = signInGuard(c.var.deps.limiters, { email, address });
+    const guard = failureGuard(
+      {
+        attemptsByAddress: limiters.signInAttemptsByAddress,
+        failuresByAddress: limiters.signInFailuresByAddress,
+        failuresByAccountAndAddress: limiters.signInFailuresByAccountAndAddress,
+        failuresByAccount: limiters.signInFailuresByAccount,
+      },
+      { account: email, address },
+    );
     assertAllowed(await guard.check());
     const rememberMe = typeof body.rememberMe === 'boolean' ? body.rememberMe : undefined;
-    const response = await toCaller(await forwardToAuth(c, { email, password, rememberMe }));
-    const errorCode = response.ok ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
-    const outcome = signInOutcome(response, errorCode);
+    let response = await toCaller(await forwardToAuth(c, { email, password, rememberMe }));
+    let outcome: GuardOutcome = response.ok ? 'success' : response.status === 401 ? 'failure' : 'other';
+    if ((await errorCodeOf(response)) === 'EMAIL_NOT_VERIFIED') {
+      // The right password for an unconfirmed address. With confirmation on, saying so would tell whoever
+      // just signed up with it whether the address was new: answer as for a wrong password (docs/decisions/014).
+      if (env.EMAIL_CONFIRMATION === 'on') {
+        response = withJson(new Response(null, { status: 401 }), {
+          error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: authMessages.errors.invalidCredentials },
+        });
+        outcome = 'failure';
+      } else outcome = 'success';
+    }
     await guard.record(outcome);
     // Every attempt is logged, never the password.
-    c.var.deps.logger.info({ event: 'sign-in', email, address, outcome, status: response.status });
+    logger.info({ event: 'sign-in', email, address, outcome, status: response.status });
     return response;
   })
   .post('/sign-up/email', async (c) => {
+    // With confirmation on, every sign-up takes the same time whatever it found (docs/decisions/014).
+    const floor = new Promise((resolve) => setTimeout(resolve, signUpFloorMs));
     const body = bodyObject(c);
     const input = check(signUpSchema, { ...body, fullName: body.name });
     const { limiters, env, database } = c.var.deps;
     await enforceRateLimits([{ limiter: limiters.signUpByAddress, key: callerBucket(c) }]);
     const { email, password, fullName: name, professionalRole } = input;
-    // The confirmation link always lands on the SPA's callback (SPEC §4), whatever the caller asked.
+    // The confirmation link always lands on the SPA's callback, whatever the caller asked.
     const response = await toCaller(
-      await forwardToAuth(c, { email, password, name, professionalRole, callbackURL: paths.authCallback }),
+      await forwardToAuth(c, { email, password, name, professionalRole, callbackURL: paths.auth.callback }),
     );
     if (!response.ok) return response;
     const { user } = (await response.clone().json()) as { user: { id: string } };
     // This browser chose the password: a confirmation link opened here keeps it (docs/decisions/012).
     const proof = await issueSignUpProof(database.db, user.id, env.APP_URL.startsWith('https:'));
-    // With confirmation on, a new and a taken address get the same answer (the holder is emailed instead).
-    const answer = env.EMAIL_CONFIRMATION === 'on' ? c.json({ session: false }) : response;
-    return withCookie(answer, proof);
+    if (env.EMAIL_CONFIRMATION === 'off') return withCookie(response, proof);
+    // A new and a taken address get the same answer, in the same time (the holder is emailed instead).
+    await floor;
+    return withCookie(c.json({ session: false }), proof);
   })
   .post('/request-password-reset', async (c) => {
     const email = check(emailSchema, bodyObject(c).email);
     const { limiters, resetRequests } = c.var.deps;
-    await enforceRateLimits([{ limiter: limiters.resetRequestsByAddress, key: callerBucket(c) }]);
-    // One answer, in the same time, whatever the account: the lookup happens after it (DESIGN §4).
-    resetRequests.enqueue(email);
+    const address = callerBucket(c);
+    await enforceRateLimits([{ limiter: limiters.resetRequestsByAddress, key: address }]);
+    // One answer, in the same time, whatever the account: the lookup happens after it (docs/decisions/014).
+    resetRequests.enqueue(email, address);
     return c.json({ status: true });
   })
   .post('/reset-password', async (c) => {
@@ -103,13 +128,12 @@ export const authRoutes = new Hono<AppEnv>()
     return toCaller(await forwardToAuth(c, { newPassword, token }));
   })
   .post('/change-password', async (c) => {
-    const body = bodyObject(c);
     const { newPassword, currentPassword } = check(
       z.object({ newPassword: passwordSchema, currentPassword: z.string().check(z.maxLength(200)) }),
-      body,
+      bodyObject(c),
     );
-    const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-    await limitSecretCheck(c, session?.user.id);
+    const session = await sessionOf(c);
+    await limitSignedInSecret(c, session?.user.id);
     // A changed password signs every other session out and tells the owner, as a reset does.
     const response = await toCaller(
       await forwardToAuth(c, { newPassword, currentPassword, revokeOtherSessions: true }),
@@ -119,13 +143,15 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/send-verification-email', async (c) => {
     const email = check(emailSchema, bodyObject(c).email);
-    const { limiters, auth, database, env } = c.var.deps;
+    const { limiters, database, env } = c.var.deps;
+    const address = callerBucket(c);
     await enforceRateLimits([
-      { limiter: limiters.emailTokensByAddress, key: callerBucket(c) },
-      { limiter: limiters.confirmationEmailsByAccount, key: email },
+      { limiter: limiters.emailTokensByAddress, key: address },
+      { limiter: limiters.accountMailByAccountAndAddress, key: `${email}|${address}` },
+      { limiter: limiters.accountMailByAccount, key: email },
     ]);
-    const response = await toCaller(await forwardToAuth(c, { email, callbackURL: paths.authCallback }));
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const response = await toCaller(await forwardToAuth(c, { email, callbackURL: paths.auth.callback }));
+    const session = await sessionOf(c);
     if (!response.ok || session?.user.email !== email) return response;
     // The signed-in holder of the password asked: opening the link in this browser keeps that password.
     const secure = env.APP_URL.startsWith('https:');
@@ -135,9 +161,51 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceRateLimits([{ limiter: c.var.deps.limiters.emailTokensByAddress, key: callerBucket(c) }]);
     return toCaller(await forwardToAuth(c));
   })
-  .on('POST', secretChecks, async (c) => {
-    await limitSecretCheck(c, await signedInUserId(c));
+  .post('/sign-in/social', async (c) => {
+    return toCaller(await forwardToAuth(c, check(socialSchema, bodyObject(c))));
+  })
+  .post('/link-social', async (c) => {
+    const { provider, callbackURL, errorCallbackURL } = check(socialSchema, bodyObject(c));
+    return toCaller(await forwardToAuth(c, { provider, callbackURL, errorCallbackURL }));
+  })
+  .post('/two-factor/enable', async (c) => {
+    const session = await sessionOf(c);
+    await limitSignedInSecret(c, session?.user.id);
+    // A second factor guards a proven account only: on an unproven one it would be the squatter's to set.
+    if (session && !session.user.emailVerified) {
+      throw new ApiError(403, 'email_not_verified', authMessages.twoFactor.confirmEmailFirst);
+    }
     return toCaller(await forwardToAuth(c));
+  })
+  .on('POST', signedInSecretChecks, async (c) => {
+    await limitSignedInSecret(c, (await sessionOf(c))?.user.id);
+    return toCaller(await forwardToAuth(c));
+  })
+  .on('POST', codeChecks, async (c) => {
+    const session = await sessionOf(c);
+    if (session) {
+      await limitSignedInSecret(c, session.user.id);
+      return toCaller(await forwardToAuth(c));
+    }
+    const { database, limiters } = c.var.deps;
+    const userId = await pendingSignInUser(database.db, c.req.header('cookie'));
+    const address = callerBucket(c);
+    if (!userId) {
+      await enforceRateLimits([{ limiter: limiters.secretChecksByAddress, key: address }]);
+      return toCaller(await forwardToAuth(c));
+    }
+    const guard = failureGuard(
+      {
+        attemptsByAddress: limiters.secretChecksByAddress,
+        failuresByAccountAndAddress: limiters.codeFailuresByAccountAndAddress,
+        failuresByAccount: limiters.codeFailuresByAccount,
+      },
+      { account: userId, address },
+    );
+    assertAllowed(await guard.check());
+    const response = await toCaller(await forwardToAuth(c));
+    await guard.record(response.ok ? 'success' : response.status === 401 ? 'failure' : 'other');
+    return response;
   })
   .on('GET', passThrough.GET, async (c) => toCaller(await forwardToAuth(c)))
   .on('POST', passThrough.POST, async (c) => toCaller(await forwardToAuth(c)))
@@ -145,4 +213,5 @@ export const authRoutes = new Hono<AppEnv>()
     throw new ApiError(404, 'not_found', 'No such API endpoint.');
   });
 
-type ErrorBody = { error: { code: string } };
+/** Longer than a sign-up's real work (hashing and a few writes) on a 2-core machine. */
+const signUpFloorMs = 400;

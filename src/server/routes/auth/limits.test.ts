@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { limitRules } from '../../lib/limits';
 import { mailOutbox } from '../../db/schema/index';
-import { cookieHeader, newAccount, signIn, signUp, withCookie } from '../../test/auth-helpers';
+import { confirmEmail, cookieHeader, newAccount, signIn, signUp, withCookie } from '../../test/auth-helpers';
+import { enableTwoFactor, totpCode } from '../../test/totp';
 import { describeOnEachDatabase, fromPeer, jsonRequest, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 
@@ -83,21 +84,32 @@ describeOnEachDatabase('reset request limits', (context) => {
       fromPeer(address),
     );
 
+  const resetMails = async (email: string) => {
+    await context().deps.resetRequests.idle();
+    const sent = await context().database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    return sent.filter((mail) => mail.kind === 'password-reset').length;
+  };
+
   it('answers past the per-account limit exactly as before, and sends nothing more', async () => {
     const { account } = await signUp(context());
     const answers = new Set<string>();
-    const max = limitRules.resetRequestsByAccount.points;
+    const max = limitRules.accountMailByAccountAndAddress.points;
     for (let attempt = 0; attempt < max + 2; attempt++) {
-      const response = await requestReset(account.email, `198.51.100.${30 + attempt}`);
+      const response = await requestReset(account.email, '203.0.113.30');
       answers.add(`${response.status} ${await response.text()}`);
     }
     expect([...answers]).toEqual(['200 {"status":true}']);
-    await context().deps.resetRequests.idle();
-    const sent = await context()
-      .database.db.select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, account.email));
-    expect(sent.filter((mail) => mail.kind === 'password-reset')).toHaveLength(max);
+    expect(await resetMails(account.email)).toBe(max);
+  });
+
+  it('a stranger’s requests do not use up the owner’s', async () => {
+    const { account } = await signUp(context());
+    for (let attempt = 0; attempt < limitRules.accountMailByAccountAndAddress.points + 3; attempt++) {
+      await requestReset(account.email, '203.0.113.31');
+    }
+    const before = await resetMails(account.email);
+    await requestReset(account.email, '198.51.100.31');
+    expect(await resetMails(account.email)).toBe(before + 1);
   });
 
   it('still limits one address asking for many accounts with a 429', async () => {
@@ -147,6 +159,41 @@ describeOnEachDatabase('limits on every check of a secret', (context) => {
     const { account, cookie } = await signUp(context());
     const response = await post('/verify-password', cookie, { password: account.password });
     expect(response.status).toBe(404);
+  });
+});
+
+describeOnEachDatabase('two-factor code limits at sign-in', (context) => {
+  const pendingSignIn = async (account: { email: string; password: string }, address: string) => {
+    const response = await signInFrom(context(), address, account);
+    expect(await response.clone().json()).toMatchObject({ twoFactorRedirect: true });
+    return cookieHeader(response);
+  };
+  const answer = (cookie: string, code: string, address: string) =>
+    context().app.request(
+      '/api/auth/two-factor/verify-totp',
+      withCookie(cookie, jsonRequest('POST', { code })),
+      fromPeer(address),
+    );
+
+  it('someone with the password guessing codes locks only their own address, not the owner', async () => {
+    const { account, cookie } = await signUp(context());
+    const { totpURI } = await enableTwoFactor(
+      context(),
+      await confirmEmail(context(), account.email, cookie),
+      account.password,
+    );
+    const thief = '203.0.113.50';
+    let status = 0;
+    for (let attempt = 0; attempt <= limitRules.codeFailuresByAccountAndAddress.points; attempt++) {
+      // A fresh pending sign-in each time, as a guesser would make (better-auth allows 5 tries per one).
+      const response = await answer(await pendingSignIn(account, thief), '000000', thief);
+      status = response.status;
+      if (status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(status).toBe(429);
+    const owner = '198.51.100.50';
+    const ok = await answer(await pendingSignIn(account, owner), totpCode(totpURI), owner);
+    expect(ok.status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The signed-in app: its header, home and profile settings (SPEC §2, §4, §5). */
+/** The signed-in app: its header, home and profile settings (docs/product.md#screens, docs/product.md#behaviour, docs/product.md#rules). */
 export const appMessages = {
   header: {
     label: 'App',
@@ -13,7 +13,6 @@ export const appMessages = {
     intro: 'Your playful co-creator for turning raw or scattered data into insights and AI models.',
     workspaceHeading: 'Your workspace',
     workspaceLabel: 'Workspace',
-    defaultWorkspaceName: 'My Workspace',
   },
   profile: {
     title: 'Profile',

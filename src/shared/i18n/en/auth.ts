@@ -1,4 +1,4 @@
-/** Accounts: sign-up, login, callback, password reset, onboarding (SPEC §4, §5, §8). */
+/** Accounts: sign-up, login, callback, password reset, onboarding (docs/product.md#behaviour, docs/product.md#rules, docs/product.md#messages). */
 export const authMessages = {
   validation: {
     emailRequired: 'Email is required',
@@ -26,6 +26,8 @@ export const authMessages = {
     invalidResetLink: 'Invalid or expired reset link. Please request a new one.',
     cannotConnect: 'Unable to connect to the server. Please try again later.',
     invalidCredentials: 'Invalid email or password',
+    invalidCredentialsOrUnconfirmed:
+      'Invalid email or password. If you have just signed up, confirm your email address first with the link we sent you.',
     loginFailedAfterRetries: 'Login failed after retries.',
     unexpected: 'An unexpected error occurred',
     tooManyResetAttempts: 'Too many reset attempts. Please try again later.',
@@ -147,6 +149,8 @@ export const authMessages = {
     codeRequired: 'Enter the code',
     expired: 'This sign-in has expired. Please log in again.',
     backToLogin: 'Back to login',
+    confirmEmailFirst:
+      'Confirm your email address before turning on two-factor authentication: follow the link we emailed you.',
   },
   logout: {
     title: 'Log out',

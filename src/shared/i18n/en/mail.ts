@@ -1,4 +1,4 @@
-/** Transactional emails: subjects and body copy (DESIGN §4). Values are plain text; templates escape them. */
+/** Transactional emails: subjects and body copy (docs/product.md#security). Values are plain text; templates escape them. */
 export const mailMessages = {
   layout: {
     brand: 'Tessera',

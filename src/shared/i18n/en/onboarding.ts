@@ -1,4 +1,4 @@
-/** Onboarding: the four set-up steps after sign-up (SPEC §2, §4; DESIGN §4). */
+/** Onboarding: the four set-up steps after sign-up (docs/product.md#screens, docs/product.md#behaviour; docs/product.md#security). */
 export const onboardingMessages = {
   title: 'Welcome to Tessera',
   description: 'A few quick steps to set up your workspace.',

@@ -1,4 +1,4 @@
-/** Workspace settings and onboarding's workspace steps (SPEC §4, §5, §8). */
+/** Workspace settings and onboarding's workspace steps (docs/product.md#behaviour, docs/product.md#rules, docs/product.md#messages). */
 export const workspaceMessages = {
   nameEmpty: 'Workspace name cannot be empty',
   nameTooLong: 'Workspace name must be at most 100 characters',
@@ -13,5 +13,12 @@ export const workspaceMessages = {
   invitationFailed: 'Failed to send invitation',
   inviteEmailRequired: 'Enter at least one email address',
   unknownDataStream: 'Unknown data stream',
-  forbidden: 'Only the workspace Owner or an Admin can do this.',
+  forbidden: 'Your role in this workspace does not allow this.',
+  defaultName: 'My Workspace',
+  unknownRole: 'Choose one of the roles: Owner, Admin, Editor or Collaborator',
+  tooManyAddresses: 'Invite at most 20 addresses at a time',
+  noWorkspace: 'You are not a member of a workspace.',
+  notAMember: 'This workspace is not one of yours.',
+  deleteConfirmMismatch: 'Type the workspace name exactly to delete it.',
+  deleteOnlyWorkspace: 'This is your only workspace, so it cannot be deleted.',
 } as const;

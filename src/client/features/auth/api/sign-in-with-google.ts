@@ -7,8 +7,8 @@ export const signInWithGoogle = () =>
     method: 'POST',
     body: {
       provider: 'google',
-      callbackURL: paths.authCallback,
-      newUserCallbackURL: paths.authCallback,
-      errorCallbackURL: paths.authCallback,
+      callbackURL: paths.auth.callback,
+      newUserCallbackURL: paths.auth.callback,
+      errorCallbackURL: paths.auth.callback,
     },
   });

@@ -9,12 +9,12 @@ import type { SessionUser } from './get-session';
  */
 export type SignInResult = { session: boolean; user: SessionUser } | { twoFactorRedirect: true };
 
-/** SPEC §9: up to 2 retries after the first attempt, waiting 1 s then 2 s. */
+/** docs/product.md#constants: up to 2 retries after the first attempt, waiting 1 s then 2 s. */
 export const signInRetryDelaysMs = [1000, 2000] as const;
 
 const isServerFault = (error: unknown) => error instanceof ApiRequestError && error.status === 500;
 
-/** Runs a sign-in attempt, retrying only a 500 answer (SPEC §4, §9); any other failure is thrown at once. */
+/** Runs a sign-in attempt, retrying only a 500 answer (docs/product.md#behaviour, docs/product.md#constants); any other failure is thrown at once. */
 export const retryOnServerFault = <T>(attempt: () => Promise<T>, wait?: Wait) =>
   withRetries(attempt, { delaysMs: signInRetryDelaysMs, shouldRetry: isServerFault, wait });
 

@@ -23,7 +23,7 @@ export function BreadcrumbExamples() {
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
-          <BreadcrumbLink to={paths.dsm}>{copy.manual}</BreadcrumbLink>
+          <BreadcrumbLink to={paths.marketing.dsm}>{copy.manual}</BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>

@@ -22,7 +22,8 @@ export function DataStreamsStep({ onDone, onSkip }: DataStreamsStepProps) {
       </div>
     );
   // A failed read starts from nothing picked: a new workspace has nothing connected yet.
-  return <DataStreamsForm initial={connected.data ?? []} onDone={onDone} onSkip={onSkip} />;
+  const slugs = (connected.data ?? []).filter((stream) => stream.connected).map((stream) => stream.slug);
+  return <DataStreamsForm initial={slugs} onDone={onDone} onSkip={onSkip} />;
 }
 
 function DataStreamsForm({ initial, onDone, onSkip }: DataStreamsStepProps & { initial: string[] }) {

@@ -6,7 +6,7 @@ import { useUpdateWorkspace } from '@/client/features/workspace/api/update-works
 import { authMessages } from '@/shared/i18n/en/auth';
 import { onboardingMessages } from '@/shared/i18n/en/onboarding';
 import { workspaceMessages } from '@/shared/i18n/en/workspace';
-import { workspaceNameSchema } from '@/shared/workspace-schemas';
+import { workspaceNameSchema } from '@/shared/workspace';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 

@@ -1,25 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
+import type { Profile } from '@/shared/profile';
 
-export type Profile = {
-  id: string;
-  email: string;
-  fullName: string | null;
-  profileName: string | null;
-  professionalRole: string | null;
-  workspaceName: string | null;
-  workspaceId: string;
-  provider: 'credential' | 'google';
-  isAdmin: boolean;
-};
+export type { Profile };
 
 export const getProfile = async (signal?: AbortSignal) =>
   (await apiRequest<{ profile: Profile }>('/api/profile', { signal })).profile;
 
-export const profileQueryKey = ['profile'] as const;
-
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+  queryOptions({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getProfile(signal) });
 
 /** The signed-in user's profile; only mounted under RequireAuth, so it is fetched only when a user exists. */
 export const useProfile = () => useQuery(profileQueryOptions());

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
+import type { DataStream } from '@/shared/workspace';
 
-/** The integration slugs (src/shared/integrations.ts) the active workspace has connected. */
+/** Every data stream (src/shared/integrations.ts) with its state in the active workspace. */
 export const getDataStreams = async (signal?: AbortSignal) =>
-  (await apiRequest<{ dataStreams: string[] }>('/api/workspace/data-streams', { signal })).dataStreams;
-
-export const dataStreamsQueryKey = ['workspace', 'data-streams'] as const;
+  (await apiRequest<{ dataStreams: DataStream[] }>('/api/workspace/data-streams', { signal })).dataStreams;
 
 export const dataStreamsQueryOptions = () =>
-  queryOptions({ queryKey: dataStreamsQueryKey, queryFn: ({ signal }) => getDataStreams(signal) });
+  queryOptions({ queryKey: queryKeys.dataStreams, queryFn: ({ signal }) => getDataStreams(signal) });
 
 export const useDataStreams = () => useQuery(dataStreamsQueryOptions());

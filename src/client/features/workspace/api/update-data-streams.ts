@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { dataStreamsQueryKey } from './get-data-streams';
+import { queryKeys } from '@/client/lib/query-keys';
+import type { DataStream } from '@/shared/workspace';
 
-/** Replaces the workspace's connected data streams with exactly these slugs. */
+/** Replaces the workspace's connected data streams with exactly these slugs (onboarding's last step). */
 export const updateDataStreams = async (input: { slugs: string[] }) =>
   (
-    await apiRequest<{ dataStreams: string[] }>('/api/workspace/data-streams', {
+    await apiRequest<{ dataStreams: DataStream[] }>('/api/workspace/data-streams', {
       method: 'PUT',
       body: input,
     })
@@ -15,6 +16,6 @@ export const useUpdateDataStreams = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDataStreams,
-    onSuccess: (dataStreams) => queryClient.setQueryData(dataStreamsQueryKey, dataStreams),
+    onSuccess: (dataStreams) => queryClient.setQueryData(queryKeys.dataStreams, dataStreams),
   });
 };

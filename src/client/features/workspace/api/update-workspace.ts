@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '@/client/features/profile/api/get-profile';
 import { apiRequest } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
 
 export type Workspace = { id: string; name: string };
 
@@ -8,11 +8,17 @@ export type Workspace = { id: string; name: string };
 export const updateWorkspace = async (input: { name: string }) =>
   (await apiRequest<{ workspace: Workspace }>('/api/workspace', { method: 'PATCH', body: input })).workspace;
 
-/** The profile carries the workspace's name, so it is refetched after a rename. */
+/** The profile, the active workspace and the workspace list carry the name, so they are read again. */
 export const useUpdateWorkspace = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkspace,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.workspace }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.workspaces }),
+      ]);
+    },
   });
 };

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { AuthCard } from '@/client/features/auth/auth-card';
+import { AuthLink } from '@/client/features/auth/auth-link';
+import { TwoFactorForm } from '@/client/features/auth/two-factor-form';
+import type { TwoFactorMethod } from '@/client/features/auth/api/verify-two-factor';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { authMessages } from '@/shared/i18n/en/auth';
+import { paths } from '@/shared/paths';
+
+const copy = authMessages.twoFactor;
+
+export default function LoginTwoFactorPage() {
+  usePageMeta(copy.title, copy.description);
+  const [method, setMethod] = useState<TwoFactorMethod>('totp');
+  return (
+    <AuthCard
+      title={copy.title}
+      description={method === 'totp' ? copy.description : copy.backupDescription}
+      footer={<AuthLink to={paths.auth.login}>{copy.backToLogin}</AuthLink>}
+    >
+      <TwoFactorForm onMethodChange={setMethod} />
+    </AuthCard>
+  );
+}

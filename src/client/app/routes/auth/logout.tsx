@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/client/lib/toast';
+import { Spinner } from '@/client/components/ui/spinner';
+import { paths } from '@/shared/paths';
+import { useAuth } from '@/client/features/auth/auth-provider';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { authMessages } from '@/shared/i18n/en/auth';
+
+const copy = authMessages.logout;
+
+export default function LogoutPage() {
+  usePageMeta(copy.title);
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once only: development's StrictMode runs effects twice.
+    if (started.current) return;
+    started.current = true;
+    void signOut()
+      .catch(() => toast.error(authMessages.errors.signOutFailed))
+      .finally(() => navigate(paths.auth.login, { replace: true }));
+  }, [signOut, navigate]);
+
+  return (
+    <main id="main" className="flex flex-col items-center gap-4 py-16 text-center">
+      <Spinner className="text-muted-foreground" label={copy.signingOut} />
+      <h1 className="text-lg font-medium">{copy.title}</h1>
+    </main>
+  );
+}

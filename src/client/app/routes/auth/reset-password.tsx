@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/client/lib/toast';
+import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { paths } from '@/shared/paths';
+import { AuthCard } from '@/client/features/auth/auth-card';
+import { ResetPasswordForm } from '@/client/features/auth/reset-password-form';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { authMessages } from '@/shared/i18n/en/auth';
+
+const copy = authMessages.resetPassword;
+
+export default function ResetPasswordPage() {
+  usePageMeta(copy.title, copy.description);
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // A confirmation link opened away from the sign-up browser: the holder chooses the password now.
+  const claimed = params.get('claimed') === '1';
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    // Once only: development's StrictMode runs effects twice, and the toast must not show twice.
+    if (token || redirected.current) return;
+    redirected.current = true;
+    toast.error(authMessages.errors.missingResetToken);
+    void navigate(paths.auth.login, { replace: true });
+  }, [token, navigate]);
+
+  if (!token) return <PageSpinner />;
+  return (
+    <AuthCard
+      title={claimed ? copy.claimedTitle : copy.title}
+      description={claimed ? copy.claimedDescription : copy.description}
+    >
+      <ResetPasswordForm token={token} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { InvitationScreen } from '@/client/features/invitations/invitation-screen';
+
+export default function InviteRoute() {
+  return <InvitationScreen />;
+}

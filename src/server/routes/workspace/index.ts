@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { workspaceMessages } from '../../../shared/i18n/en/workspace';
+import { workspaceDeleteSchema, workspaceUpdateSchema } from '../../../shared/workspace';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/api-error';
+import { parseJsonBody } from '../../lib/parse-body';
+import { requireSession } from '../../lib/require-session';
+import { requireWorkspace } from '../../lib/require-workspace';
+import { countWorkspacesOf } from '../../services/workspace/membership';
+import { activeWorkspaceView, deleteWorkspace, renameWorkspace } from '../../services/workspace/workspaces';
+import { avatarRoutes } from './avatar';
+import { dataStreamRoutes } from './data-streams';
+import { invitationRoutes } from './invitations';
+import { memberRoutes } from './members';
+
+/** `/api/workspace`: the caller's active workspace. Roles are read from the database on every request. */
+export const workspaceRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/', requireWorkspace(), async (c) => {
+    const { db } = c.var.deps.database;
+    return c.json({ workspace: await activeWorkspaceView(db, c.var.workspace, c.var.user.id) });
+  })
+  .patch('/', requireWorkspace('workspace:update'), async (c) => {
+    const { name } = parseJsonBody(c, workspaceUpdateSchema);
+    return c.json({ workspace: await renameWorkspace(c.var.deps.database.db, c.var.workspace.id, name) });
+  })
+  .delete('/', requireWorkspace('workspace:delete'), async (c) => {
+    const { confirmName } = parseJsonBody(c, workspaceDeleteSchema);
+    const { db } = c.var.deps.database;
+    const { workspace, user } = c.var;
+    if (confirmName !== workspace.name) {
+      throw new ApiError(400, 'confirmation_mismatch', workspaceMessages.deleteConfirmMismatch);
+    }
+    if ((await countWorkspacesOf(db, user.id)) <= 1) {
+      throw new ApiError(409, 'only_workspace', workspaceMessages.deleteOnlyWorkspace);
+    }
+    await deleteWorkspace(db, workspace.id);
+    return c.body(null, 204);
+  })
+  .route('/avatar', avatarRoutes)
+  .route('/members', memberRoutes)
+  .route('/invitations', invitationRoutes)
+  .route('/data-streams', dataStreamRoutes);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { can, grantableRoles, mayActOn, permissionsOf, workspaceRoles } from './permissions';
+
+describe('the workspace permission matrix', () => {
+  it('gives each role its actions', () => {
+    expect(permissionsOf('owner')).toEqual([
+      'workspace:update',
+      'workspace:delete',
+      'member:invite',
+      'member:update-role',
+      'member:remove',
+      'ownership:transfer',
+      'billing:manage',
+      'data-streams:update',
+    ]);
+    expect(permissionsOf('admin')).toEqual([
+      'workspace:update',
+      'member:invite',
+      'member:update-role',
+      'member:remove',
+      'data-streams:update',
+    ]);
+    expect(permissionsOf('editor')).toEqual([]);
+    expect(permissionsOf('collaborator')).toEqual([]);
+    expect(can('admin', 'billing:manage')).toBe(false);
+  });
+
+  it('lets a member act only below their rank, and an Owner on anyone', () => {
+    const table = workspaceRoles.map((actor) => workspaceRoles.map((target) => mayActOn(actor, target)));
+    expect(table).toEqual([
+      [true, true, true, true],
+      [false, false, true, true],
+      [false, false, false, true],
+      [false, false, false, false],
+    ]);
+  });
+
+  it('lets a member grant only roles below their own, and an Owner any', () => {
+    expect(grantableRoles('owner')).toEqual(['owner', 'admin', 'editor', 'collaborator']);
+    expect(grantableRoles('admin')).toEqual(['editor', 'collaborator']);
+    expect(grantableRoles('editor')).toEqual(['collaborator']);
+    expect(grantableRoles('collaborator')).toEqual([]);
+  });
+});

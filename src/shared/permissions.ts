@@ -1,0 +1,53 @@
+/**
+ * Workspace roles and what each may do: the one role × action matrix (docs/product.md#roles). The server's
+ * `requireWorkspace(action)` enforces it from the database; the UI asks `useCan(action)` only to decide what
+ * to show.
+ */
+export const workspaceRoles = ['owner', 'admin', 'editor', 'collaborator'] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+export const workspaceActions = [
+  'workspace:update',
+  'workspace:delete',
+  'member:invite',
+  'member:update-role',
+  'member:remove',
+  'ownership:transfer',
+  'billing:manage',
+  'data-streams:update',
+] as const;
+export type WorkspaceAction = (typeof workspaceActions)[number];
+
+const allowed: Record<WorkspaceAction, readonly WorkspaceRole[]> = {
+  'workspace:update': ['owner', 'admin'],
+  'workspace:delete': ['owner'],
+  'member:invite': ['owner', 'admin'],
+  'member:update-role': ['owner', 'admin'],
+  'member:remove': ['owner', 'admin'],
+  'ownership:transfer': ['owner'],
+  'billing:manage': ['owner'],
+  'data-streams:update': ['owner', 'admin'],
+};
+
+export const can = (role: WorkspaceRole, action: WorkspaceAction): boolean => allowed[action].includes(role);
+
+/** Every action the role may take, for the UI. */
+export const permissionsOf = (role: WorkspaceRole): WorkspaceAction[] =>
+  workspaceActions.filter((action) => can(role, action));
+
+/** Owner > Admin > Editor > Collaborator. */
+export const roleRank: Record<WorkspaceRole, number> = { owner: 4, admin: 3, editor: 2, collaborator: 1 };
+
+/**
+ * Rank rules: you act only on members below you, except that an Owner may act on another Owner (so Owners can
+ * hand over and step down; the last Owner is protected on the server).
+ */
+export const mayActOn = (actor: WorkspaceRole, target: WorkspaceRole): boolean =>
+  actor === 'owner' || roleRank[actor] > roleRank[target];
+
+/** The roles you may grant: those below your own, and every role for an Owner. */
+export const grantableRoles = (actor: WorkspaceRole): WorkspaceRole[] =>
+  workspaceRoles.filter((role) => actor === 'owner' || roleRank[role] < roleRank[actor]);
+
+export const isWorkspaceRole = (value: unknown): value is WorkspaceRole =>
+  typeof value === 'string' && (workspaceRoles as readonly string[]).includes(value);

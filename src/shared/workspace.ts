@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+import './zod-setup';
+import { emailSchema } from './auth-schemas';
+import { workspaceMessages } from './i18n/en/workspace';
+import { integrations } from './integrations';
+import { workspaceRoles, type WorkspaceAction, type WorkspaceRole } from './permissions';
+
+const copy = workspaceMessages;
+
+// Limits (docs/product.md#constants).
+export const workspaceNameMaxLength = 100;
+export const membersPageSize = 50;
+export const maxMembersPerWorkspace = 200;
+export const maxPendingInvitations = 100;
+export const maxAddressesPerInvite = 20;
+export const invitationLifetimeDays = 7;
+export const avatarMaxBytes = 5 * 1024 * 1024;
+export const avatarRecommendedPixels = 256;
+export const avatarStoredPixels = 512;
+
+/** The name shown for a workspace: its own, else the email's local part, else 'My Workspace'. */
+export const workspaceDisplayName = (name: string | null | undefined, email: string) =>
+  name?.trim() || email.split('@')[0]?.trim() || copy.defaultName;
+
+export const workspaceNameSchema = z
+  .string({ error: copy.nameEmpty })
+  .check(z.trim(), z.minLength(1, copy.nameEmpty), z.maxLength(workspaceNameMaxLength, copy.nameTooLong));
+
+export const workspaceUpdateSchema = z.strictObject({ name: workspaceNameSchema });
+
+/** Deleting a workspace: its name typed again, exactly. */
+export const workspaceDeleteSchema = z.strictObject({ confirmName: z.string().check(z.maxLength(200)) });
+
+export const workspaceRoleSchema = z.enum(workspaceRoles, { error: copy.unknownRole });
+
+export const switchWorkspaceSchema = z.strictObject({
+  workspaceId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+export const memberRoleUpdateSchema = z.strictObject({ role: workspaceRoleSchema });
+
+export const lastActiveFilters = ['all', 'today', '7d', '30d'] as const;
+export type LastActiveFilter = (typeof lastActiveFilters)[number];
+
+/** The People page's filters, as query parameters. */
+export const memberFiltersSchema = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  role: z.optional(z.enum(['all', ...workspaceRoles])),
+  lastActive: z.optional(z.enum(lastActiveFilters)),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+export type MemberFilters = z.infer<typeof memberFiltersSchema>;
+
+/**
+ * An invitation request: addresses as typed (each checked on its own, so one bad address never fails the
+ * batch) and the role they join with.
+ */
+export const invitationRequestSchema = z.strictObject({
+  emails: z
+    .array(z.string().check(z.maxLength(320)))
+    .check(
+      z.minLength(1, copy.inviteEmailRequired),
+      z.maxLength(maxAddressesPerInvite, copy.tooManyAddresses),
+    ),
+  role: workspaceRoleSchema,
+});
+
+/** One typed address, as the invitation checks it. */
+export const invitedEmailSchema = emailSchema;
+
+/** Onboarding's invitation step: addresses only, each joining as a Collaborator. */
+export const invitationEmailsSchema = z.strictObject({
+  emails: z
+    .array(emailSchema)
+    .check(
+      z.minLength(1, copy.inviteEmailRequired),
+      z.maxLength(maxAddressesPerInvite, copy.tooManyAddresses),
+    ),
+});
+
+/** Handing the workspace over: the new Owner, confirmed with the password or a two-factor code. */
+export const transferOwnershipSchema = z.strictObject({
+  memberId: z.string().check(z.minLength(1), z.maxLength(100)),
+  password: z.optional(z.string().check(z.maxLength(200))),
+  code: z.optional(z.string().check(z.maxLength(32))),
+});
+
+const dataStreamSlugs = new Set(integrations.map((integration) => integration.slug));
+export const isDataStreamSlug = (slug: string) => dataStreamSlugs.has(slug);
+
+export const dataStreamsSchema = z.strictObject({
+  slugs: z.pipe(
+    z
+      .array(z.string().check(z.refine((slug) => dataStreamSlugs.has(slug), copy.unknownDataStream)))
+      .check(z.maxLength(integrations.length)),
+    z.transform((list: string[]) => [...new Set(list)]),
+  ),
+});
+
+// Answers, shared by the server that sends them and the client that reads them.
+
+export type WorkspaceSummary = { id: string; name: string; avatarUrl: string | null };
+
+/** The active workspace as the caller sees it: their role and what it lets them do. */
+export type ActiveWorkspace = WorkspaceSummary & {
+  role: WorkspaceRole;
+  permissions: WorkspaceAction[];
+  memberCount: number;
+  /** Whether it is the caller's only workspace (which cannot be deleted). */
+  onlyWorkspace: boolean;
+};
+
+export type WorkspaceListEntry = WorkspaceSummary & { role: WorkspaceRole; active: boolean };
+
+export type Member = {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: WorkspaceRole;
+  avatarUrl: string | null;
+  joinedAt: string;
+  lastActiveAt: string | null;
+  isYou: boolean;
+};
+
+export type MemberPage = { members: Member[]; total: number; page: number; pageSize: number };
+
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role: WorkspaceRole;
+  invitedBy: string;
+  expiresAt: string;
+  expired: boolean;
+};
+
+export type InvitationOutcome = {
+  email: string;
+  status: 'sent' | 'resent' | 'already-member' | 'invalid' | 'refused';
+  message?: string;
+};
+
+/** What the public invitation page may know: no more than the invitee needs to decide. */
+export type InvitationPreview = {
+  id: string;
+  workspaceName: string;
+  inviterName: string;
+  /** The invited address with most of its local part hidden, e.g. a•••e@example.com. */
+  maskedEmail: string;
+  status: 'pending' | 'expired' | 'accepted';
+  expiresAt: string;
+};
+
+export type DataStream = {
+  slug: string;
+  connected: boolean;
+  /** The caller's workspaces that have it connected, by name. */
+  connectedIn: string[];
+};
