@@ -1,7 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers (docs/decisions/015): shared imports neither side; the two sides never import each other; in the
+ * client, code flows components/lib/api → features → app, and features never import each other.
+ */
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'src/shared is used by both sides and imports neither.',
+  },
+  { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
+  { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+  {
+    target: ['./src/client/components', './src/client/lib', './src/client/api'],
+    from: ['./src/client/features', './src/client/app'],
+    message: 'Components, lib and api sit below features and app.',
+  },
+  { target: './src/client/features', from: './src/client/app', message: 'Features do not import the app.' },
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in a route module (src/client/app).',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -20,7 +53,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -32,24 +69,13 @@ export default tseslint.config(
           patterns: [{ group: ['tailwind-merge'], message: 'cn() is clsx only; see src/client/lib/cn.ts.' }],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // Code flows one way: shared ← server, shared ← client; the two sides never import each other.
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@/client/*', '@/server/*', '../client/*', '../server/*'] },
-      ],
-    },
-  },
-  {
-    files: ['src/client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/server/*', '**/server/*'] }] },
-  },
-  {
-    files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/client/*', '**/client/*'] }] },
+    // Tests may reach across layers (a screen's test renders its route module).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
 );

@@ -20,7 +20,7 @@ import { createSeoRoutes } from './routes/seo';
 import { workspaceRoutes } from './routes/workspace/index';
 import { workspacesRoutes } from './routes/workspaces';
 import { invitationsRoutes } from './routes/invitations';
-import { storageRoutes } from './routes/storage';
+import { storageRoutes, storageSecurityHeaders } from './routes/storage';
 import { createStaticFiles } from './static-files';
 
 export type CreateAppOptions = AppDeps & {
@@ -62,6 +62,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   const app = new Hono<AppEnv>()
     .use(requestId)
     .use(requestLog(logger))
+    // Before the app-wide headers, so that uploaded files keep their own, stricter CSP.
+    .use('/storage/*', storageSecurityHeaders)
     .use(
       securityHeaders({
         production: env.NODE_ENV === 'production',

@@ -58,7 +58,14 @@ describe('static files and the SPA', () => {
   });
 
   it('serves index.html with no-cache for client routes, carrying the public configuration', async () => {
-    for (const path of ['/', '/manifesto', '/settings/profile', '/some/unknown/route']) {
+    for (const path of [
+      '/',
+      '/manifesto',
+      '/settings/profile',
+      '/some/unknown/route',
+      // An invitation's link id has a dot and letters after it, like a file name.
+      '/invite/0d6f2a8e-1c4b-4f0a-9c3e-5b7d8e9f0a1b.Abc123def',
+    ]) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');

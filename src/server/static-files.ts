@@ -75,9 +75,10 @@ export function createStaticFiles(
       const path = safeDecode(c.req.path);
       const file = path && path !== '/index.html' ? files.get(path) : undefined;
       if (file) return send(c, file);
-      if (!path || path.startsWith('/assets/') || path.startsWith('/media/') || /\.[a-z0-9]+$/i.test(path)) {
-        return null;
-      }
+      // A missing file of a type we serve is a real 404; any other path is a client route (an invitation's
+      // link id has a dot in it, for one).
+      const looksLikeFile = Object.hasOwn(types, extname(path ?? '').toLowerCase());
+      if (!path || path.startsWith('/assets/') || path.startsWith('/media/') || looksLikeFile) return null;
       return indexHtml ? send(c, indexHtml) : null;
     },
   };

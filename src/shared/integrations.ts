@@ -14,6 +14,8 @@ export type Integration = {
   slug: string;
   description: string;
   category: IntegrationCategory;
+  /** Listed but not yet connectable: its card shows a disabled 'Coming Soon'. */
+  comingSoon?: boolean;
 };
 
 export type IntegrationGroup = { category: IntegrationCategory; integrations: Integration[] };
@@ -69,6 +71,7 @@ export const integrations: readonly Integration[] = [
     slug: 'framer',
     description: 'Connect published sites to see how design changes land with real visitors.',
     category: 'Design Tools',
+    comingSoon: true,
   },
   {
     name: 'GitHub',
@@ -117,6 +120,7 @@ export const integrations: readonly Integration[] = [
     slug: 'datadog',
     description: 'Bring metrics, monitors and incidents together with the rest of your team’s data.',
     category: 'Analytics & Monitoring',
+    comingSoon: true,
   },
 ];
 

@@ -18,6 +18,17 @@ export const avatarMaxBytes = 5 * 1024 * 1024;
 export const avatarRecommendedPixels = 256;
 export const avatarStoredPixels = 512;
 
+/**
+ * `a•••e@example.com`: the first and last character of the local part; a one- or two-character local part
+ * shows its first only. What an invitation's page shows of the invited address.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = [...email.slice(0, at)];
+  const shown = local.length > 2 ? `${local[0]}•••${local.at(-1)}` : `${local[0] ?? ''}•••`;
+  return `${shown}${email.slice(at)}`;
+}
+
 /** The name shown for a workspace: its own, else the email's local part, else 'My Workspace'. */
 export const workspaceDisplayName = (name: string | null | undefined, email: string) =>
   name?.trim() || email.split('@')[0]?.trim() || copy.defaultName;
@@ -53,7 +64,7 @@ export type MemberFilters = z.infer<typeof memberFiltersSchema>;
 
 /**
  * An invitation request: addresses as typed (each checked on its own, so one bad address never fails the
- * batch) and the role they join with.
+ * batch) and the role they join with, a Collaborator unless named (onboarding names none).
  */
 export const invitationRequestSchema = z.strictObject({
   emails: z
@@ -62,21 +73,11 @@ export const invitationRequestSchema = z.strictObject({
       z.minLength(1, copy.inviteEmailRequired),
       z.maxLength(maxAddressesPerInvite, copy.tooManyAddresses),
     ),
-  role: workspaceRoleSchema,
+  role: z._default(workspaceRoleSchema, 'collaborator'),
 });
 
 /** One typed address, as the invitation checks it. */
 export const invitedEmailSchema = emailSchema;
-
-/** Onboarding's invitation step: addresses only, each joining as a Collaborator. */
-export const invitationEmailsSchema = z.strictObject({
-  emails: z
-    .array(emailSchema)
-    .check(
-      z.minLength(1, copy.inviteEmailRequired),
-      z.maxLength(maxAddressesPerInvite, copy.tooManyAddresses),
-    ),
-});
 
 /** Handing the workspace over: the new Owner, confirmed with the password or a two-factor code. */
 export const transferOwnershipSchema = z.strictObject({
@@ -85,7 +86,8 @@ export const transferOwnershipSchema = z.strictObject({
   code: z.optional(z.string().check(z.maxLength(32))),
 });
 
-const dataStreamSlugs = new Set(integrations.map((integration) => integration.slug));
+/** The data streams a workspace can connect: every integration but those still to come. */
+const dataStreamSlugs = new Set(integrations.filter((item) => !item.comingSoon).map((item) => item.slug));
 export const isDataStreamSlug = (slug: string) => dataStreamSlugs.has(slug);
 
 export const dataStreamsSchema = z.strictObject({
@@ -158,3 +160,19 @@ export type DataStream = {
   /** The caller's workspaces that have it connected, by name. */
   connectedIn: string[];
 };
+
+// --- Invitations: the answers of /api/workspace/invitations and /api/invitations (docs/product.md#behaviour) ---
+
+export type InvitationRequest = z.input<typeof invitationRequestSchema>;
+
+/** `GET /api/workspace/invitations`: pending invitations, newest first, expired ones included. */
+export type PendingInvitationList = { invitations: PendingInvitation[] };
+
+/** `POST /api/workspace/invitations`: one outcome per distinct address, in the order typed. */
+export type InvitationOutcomes = { outcomes: InvitationOutcome[] };
+
+/** `GET /api/invitations/:id`: what the invitation link's page may show. */
+export type InvitationPreviewAnswer = { invitation: InvitationPreview };
+
+/** `POST /api/invitations/:id/accept`: the workspace joined, now the session's active one. */
+export type AcceptedInvitation = { workspace: WorkspaceSummary };

@@ -77,6 +77,10 @@ export async function signUpViaApi(page: Page, account = newAccount()) {
   return account;
 }
 
+/** The cookie banner answered, so it does not cover the bottom of the page. */
+export const acceptCookies = (page: Page) =>
+  page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: appUrl }]);
+
 /** Waits for an email the local SMTP catcher received, as a person waits for their inbox. */
 export async function waitForMail(to: string, subject: RegExp | string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;

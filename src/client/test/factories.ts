@@ -1,5 +1,5 @@
-import type { SessionUser } from '@/client/features/auth/api/get-session';
-import type { Profile } from '@/client/features/profile/api/get-profile';
+import type { SessionUser } from '@/client/api/auth/get-session';
+import type { Profile } from '@/client/api/profile/get-profile';
 
 export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: 'user-1',

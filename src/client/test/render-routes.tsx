@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { AuthProvider } from '@/client/features/auth/auth-provider';
+import { AuthProvider } from '@/client/lib/auth/auth-provider';
 
 /** Renders routes at `url` inside what the data layout gives them: a fresh query cache and the auth state. */
 export function renderRoutes(routes: RouteObject[], url: string) {

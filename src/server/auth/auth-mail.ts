@@ -1,3 +1,5 @@
+import type { WorkspaceInvitationInput } from '../mail/templates/workspace-invitation';
+
 /** The emails the auth flows send; each goes into the outbox inside the request that causes it. */
 export type AuthMail = {
   emailConfirmation: (to: { email: string; name: string }, url: string) => Promise<void>;
@@ -5,8 +7,5 @@ export type AuthMail = {
   googleAccountNotice: (to: { email: string; name: string }) => Promise<void>;
   passwordChanged: (to: { email: string; name: string }) => Promise<void>;
   signUpAttempt: (to: { email: string; name: string }) => Promise<void>;
-  workspaceInvitation: (
-    to: { email: string },
-    invitation: { inviterName: string; workspaceName: string; url: string },
-  ) => Promise<void>;
+  workspaceInvitation: (to: { email: string }, invitation: WorkspaceInvitationInput) => Promise<void>;
 };

@@ -32,6 +32,8 @@ export const limitRules = {
   codeFailuresByAccountAndAddress: { points: 5, seconds: 15 * minute, blockSeconds: 15 * minute },
   codeFailuresByAccount: { points: 20, seconds: hour },
   invitationsByAccount: { points: 30, seconds: hour },
+  // Decoding and re-encoding an image costs CPU.
+  imageUploadsByAccount: { points: 30, seconds: hour },
   feedbackByAddress: { points: 10, seconds: hour },
   feedbackByAccount: { points: 30, seconds: day },
 } as const satisfies Record<string, LimitRule>;

@@ -1,9 +1,10 @@
 import { Spinner } from './spinner';
 
-export function PageSpinner() {
+/** A page's loading state: a spinner in the middle, announced with what is loading. */
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner className="text-muted-foreground" />
+      <Spinner className="text-muted-foreground" label={label} />
     </div>
   );
 }

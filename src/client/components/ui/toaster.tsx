@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { useTheme } from '@/client/features/theme/theme-provider';
+import { useTheme } from '@/client/lib/theme/theme-provider';
 
 /** Sonner's light rich colours miss WCAG AA (3.1:1 to 4.4:1); these darker texts keep the hue and pass 5:1. */
 const lightRichColours = {

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { WorkspaceAvatar } from '@/client/components/workspace-avatar';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
-import { useAuth } from '@/client/features/auth/auth-provider';
-import { Logo } from '@/client/features/marketing/logo';
-import { ThemeToggle } from '@/client/features/theme/theme-toggle';
+import { useAuth } from '@/client/lib/auth/auth-provider';
+import { Logo } from '@/client/components/logo';
+import { ThemeToggle } from '@/client/components/theme-toggle';
 import { appMessages } from '@/shared/i18n/en/app';
 
 const copy = appMessages.header;
@@ -11,6 +13,7 @@ const copy = appMessages.header;
 /** The signed-in header: the way back to the app, who is signed in, settings and log out. */
 export function AppHeader() {
   const { user } = useAuth();
+  const workspace = useActiveWorkspace();
   return (
     <header className="border-b">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
@@ -21,6 +24,16 @@ export function AppHeader() {
         >
           <Logo />
         </Link>
+        {workspace.data && (
+          <Link
+            to={paths.settings.workspace.overview}
+            className="ml-2 hidden min-w-0 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:flex"
+            title={copy.workspace}
+          >
+            <WorkspaceAvatar workspace={workspace.data} />
+            <span className="truncate">{workspace.data.name}</span>
+          </Link>
+        )}
         <nav aria-label={copy.label} className="ml-auto flex min-w-0 items-center gap-1">
           {user && (
             <span

@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/shared/paths';
-import { getProfile, hasCompleteProfile } from '@/client/features/profile/api/get-profile';
+import { getProfile, hasCompleteProfile } from '@/client/api/profile/get-profile';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { withRetries, type Wait } from '@/client/lib/with-retries';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { setNeedsOnboarding, takeRedirect } from './auth-storage';
-import { useAuth } from './auth-provider';
+import { setNeedsOnboarding, takeRedirect } from '@/client/lib/auth/auth-storage';
+import { useAuth } from '@/client/lib/auth/auth-provider';
 
 const copy = authMessages;
 

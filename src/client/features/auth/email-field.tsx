@@ -4,7 +4,16 @@ import { Input } from '@/client/components/ui/input';
 import { authMessages } from '@/shared/i18n/en/auth';
 
 /** The labelled email input every account form opens with. */
-export function EmailField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function EmailField({
+  registration,
+  error,
+  locked = false,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** Filled in from an invitation, which is for this address only. */
+  locked?: boolean;
+}) {
   return (
     <FormField label={authMessages.fields.email} error={error}>
       {(control) => (
@@ -15,6 +24,7 @@ export function EmailField({ registration, error }: { registration: UseFormRegis
           autoComplete="email"
           inputMode="email"
           placeholder={authMessages.fields.emailPlaceholder}
+          readOnly={locked}
         />
       )}
     </FormField>

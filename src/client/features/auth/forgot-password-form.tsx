@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { forgotPasswordSchema } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { requestPasswordReset } from './api/request-password-reset';
+import { requestPasswordReset } from '@/client/api/auth/request-password-reset';
 import { resetRequestErrorMessage } from './auth-errors';
 
 const copy = authMessages;

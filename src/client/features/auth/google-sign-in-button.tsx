@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { getPublicConfig } from '@/client/lib/public-config';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { signInWithGoogle } from './api/sign-in-with-google';
+import { signInWithGoogle } from '@/client/api/auth/sign-in-with-google';
 
 const copy = authMessages.google;
 

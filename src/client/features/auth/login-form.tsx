@@ -9,10 +9,10 @@ import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { loginSchema, type LoginInput } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { signInWithRetries, type SignInResult } from './api/sign-in';
+import { signInWithRetries, type SignInResult } from '@/client/api/auth/sign-in';
 import { signInErrorMessage } from './auth-errors';
-import { takeRedirect } from './auth-storage';
-import { useAuth } from './auth-provider';
+import { takeRedirect } from '@/client/lib/auth/auth-storage';
+import { useAuth } from '@/client/lib/auth/auth-provider';
 import { PasswordInput } from './password-input';
 import { EmailField } from './email-field';
 

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/shared/paths';
-import { rememberRedirect } from './auth-storage';
-import { useAuth } from './auth-provider';
+import { rememberRedirect } from '@/client/lib/auth/auth-storage';
+import { useAuth } from '@/client/lib/auth/auth-provider';
 
 /** Shows its children to a signed-in user; anyone else goes to /login, which brings them back here after. */
 export function RequireAuth({ children }: { children: ReactNode }) {

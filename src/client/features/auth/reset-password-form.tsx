@@ -9,7 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { resetPasswordSchema } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { resetPassword } from './api/reset-password';
+import { resetPassword } from '@/client/api/auth/reset-password';
 import { AuthLink } from './auth-link';
 import { resetPasswordErrorMessage, type ResetError } from './auth-errors';
 import { PasswordInput } from './password-input';

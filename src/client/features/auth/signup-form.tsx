@@ -11,19 +11,25 @@ import { paths } from '@/shared/paths';
 import { getPublicConfig } from '@/client/lib/public-config';
 import { signUpSchema, type SignUpInput } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { signUp } from './api/sign-up';
+import { signUp } from '@/client/api/auth/sign-up';
 import { AuthLink } from './auth-link';
 import { signUpErrorMessage, type SignUpError } from './auth-errors';
-import { setNeedsOnboarding } from './auth-storage';
-import { useAuth } from './auth-provider';
+import { setNeedsOnboarding } from '@/client/lib/auth/auth-storage';
+import { useAuth } from '@/client/lib/auth/auth-provider';
 import { PasswordInput } from './password-input';
 import { EmailField } from './email-field';
-import { ProfessionalRoleField } from './professional-role-field';
+import { ProfessionalRoleField } from '@/client/components/professional-role-field';
 
 const copy = authMessages;
 
 /** Sign-up (docs/product.md#behaviour): a session at once leads to onboarding; with email confirmation on, a link is emailed. */
-export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email: string) => void }) {
+type SignupFormProps = {
+  onConfirmationSent?: (email: string) => void;
+  /** Signing up from an invitation: its link id, the invited address (filled in and locked) and what follows. */
+  invitation?: { id: string; email?: string; onJoined: () => void };
+};
+
+export function SignupForm({ onConfirmationSent, invitation }: SignupFormProps) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [failure, setFailure] = useState<SignUpError>();
@@ -34,21 +40,25 @@ export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email:
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '', professionalRole: '' },
+    defaultValues: { fullName: '', email: invitation?.email ?? '', password: '', professionalRole: '' },
   });
 
   const createAccount = async (input: SignUpInput) => {
     setFailure(undefined);
     let session: boolean;
     try {
-      ({ session } = await signUp(input));
+      ({ session } = await signUp(input, invitation?.id));
     } catch (error) {
       const next = signUpErrorMessage(error);
       setFailure(next);
       toast.error(next.message);
       return;
     }
-    if (!session) return onConfirmationSent(input.email);
+    if (!session) return onConfirmationSent?.(input.email);
+    if (invitation) {
+      await refresh().catch(() => null);
+      return invitation.onJoined();
+    }
     setNeedsOnboarding();
     const user = await refresh().catch(() => null);
     if (!user) {
@@ -67,7 +77,11 @@ export function SignupForm({ onConfirmationSent }: { onConfirmationSent: (email:
       <FormField label={copy.fields.fullName} error={errors.fullName?.message}>
         {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
       </FormField>
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      <EmailField
+        registration={register('email')}
+        error={errors.email?.message}
+        locked={Boolean(invitation?.email)}
+      />
       <FormField
         label={copy.fields.password}
         hint={copy.fields.passwordHint}

@@ -11,7 +11,7 @@ import { toast } from '@/client/lib/toast';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { paths } from '@/shared/paths';
 import { twoFactorAnswerSchema, type TwoFactorAnswer } from '@/shared/two-factor';
-import { verifyTwoFactor, type TwoFactorMethod } from './api/verify-two-factor';
+import { verifyTwoFactor, type TwoFactorMethod } from '@/client/api/auth/verify-two-factor';
 import { AuthLink } from './auth-link';
 
 const copy = authMessages.twoFactor;

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
-import { ThemeToggle } from '@/client/features/theme/theme-toggle';
+import { ThemeToggle } from '@/client/components/theme-toggle';
 import { cn } from '@/client/lib/cn';
 import { commonMessages } from '@/shared/i18n/en/common';
-import { LogoLink } from './logo';
+import { LogoLink } from '@/client/components/logo';
 
 const links = [
   { to: paths.marketing.manifesto, label: commonMessages.nav.manifesto },

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { IntegrationTile } from '@/client/components/integration-tile';
 import { paths } from '@/shared/paths';
 import { groupIntegrations, type Integration } from '@/shared/integrations';
 import { marketingMessages } from '@/shared/i18n/en/marketing';
@@ -11,17 +12,7 @@ const headingId = (category: string) => `category-${category.toLowerCase().repla
 
 function IntegrationCard({ integration }: { integration: Integration }) {
   return (
-    <li className="flex flex-col gap-4 rounded-lg border bg-card p-5 text-card-foreground">
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-lg font-semibold"
-        >
-          {integration.name.charAt(0)}
-        </span>
-        <h3 className="font-semibold">{integration.name}</h3>
-      </div>
-      <p className="flex-1 text-sm leading-6 text-muted-foreground">{integration.description}</p>
+    <IntegrationTile integration={integration}>
       <Link
         to={paths.auth.signup}
         className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -30,7 +21,7 @@ function IntegrationCard({ integration }: { integration: Integration }) {
         <span className="sr-only"> {integration.name}</span>
         <ArrowRight aria-hidden className="size-4" />
       </Link>
-    </li>
+    </IntegrationTile>
   );
 }
 

@@ -122,7 +122,12 @@ describe('Onboarding', () => {
     const api = mockOnboardingApi({
       'POST /api/workspace/invitations': {
         status: 201,
-        body: { invitations: [{ id: 'i1', email: 'grace@example.com' }] },
+        body: {
+          outcomes: [
+            { email: 'grace@example.com', status: 'sent' },
+            { email: 'alan@example.com', status: 'refused', message: 'This workspace is full.' },
+          ],
+        },
       },
     });
     renderOnboarding();
@@ -146,7 +151,7 @@ describe('Onboarding', () => {
     expect(toast.success).toHaveBeenCalledWith('Invitation sent to grace@example.com');
     expect(toast.success).not.toHaveBeenCalledWith('Invitation sent to alan@example.com');
     expect(toast.error).toHaveBeenCalledWith('Failed to send invitation', {
-      description: 'alan@example.com',
+      description: 'alan@example.com: This workspace is full.',
     });
   });
 

@@ -7,7 +7,7 @@ import { errorStatus } from '@/client/lib/api-error-message';
 import { profileNameSchema } from '@/shared/profile';
 import { appMessages } from '@/shared/i18n/en/app';
 import { authMessages } from '@/shared/i18n/en/auth';
-import { useUpdateProfile } from './api/update-profile';
+import { useUpdateProfile } from '@/client/api/profile/update-profile';
 
 const copy = appMessages.profile;
 const nameError = (message: string) => `${authMessages.validation.profileNameError}${message}`;

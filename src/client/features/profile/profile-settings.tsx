@@ -4,7 +4,7 @@ import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { appMessages } from '@/shared/i18n/en/app';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { professionalRoleLabel } from '@/shared/professional-roles';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '@/client/api/profile/get-profile';
 import { ProfileNameForm } from './profile-name-form';
 
 const copy = appMessages.profile;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Label } from '@/client/components/ui/label';
+import { WorkspaceAvatar } from '@/client/components/workspace-avatar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { toast } from '@/client/lib/toast';
 import { settingsMessages } from '@/shared/i18n/en/settings';
-import { useWorkspaces } from './api/list-workspaces';
-import { useSwitchWorkspace } from './api/switch-workspace';
+import { useWorkspaces } from '@/client/api/workspace/list-workspaces';
+import { useSwitchWorkspace } from '@/client/api/workspace/switch-workspace';
 
 const copy = settingsMessages.workspaceSwitcher;
 
@@ -41,6 +42,7 @@ export function WorkspaceSwitcher() {
         <SelectContent>
           {list.map((workspace) => (
             <SelectItem key={workspace.id} value={workspace.id}>
+              <WorkspaceAvatar workspace={workspace} />
               <span className="truncate">{workspace.name}</span>
               <span className="ml-1 text-xs text-muted-foreground">{copy.role[workspace.role]}</span>
             </SelectItem>

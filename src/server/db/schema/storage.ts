@@ -1,10 +1,5 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** PostgreSQL's bytea as a Node Buffer (node-postgres and PGlite both hand back bytes). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 /**
  * Uploaded files, kept in the database: one stateful component to run and back up (docs/architecture.md). A bucket

@@ -93,6 +93,17 @@ describe('templates', () => {
     }
     expect(mail.subject).toMatch(/^IT desk: verify at or or mail invited you to Acme x+… on Tessera$/);
     expect(mail.subject).toContain(`Acme ${'x'.repeat(54)}…`);
+    // Nor an IP address, a host and port, or a domain written with look-alike dots.
+    for (const name of [
+      'IT Desk: reset at 203.0.113.7/login',
+      'go to localhost:8080/reset',
+      'evil．com',
+      'evil。com',
+      'evil․com',
+    ]) {
+      const quoted = workspaceInvitationMail({ inviterName: name, workspaceName: 'Acme', url });
+      expect(quoted.subject).not.toMatch(/203\.0|8080|evil/);
+    }
     // Nothing left of a name: the plain fallback.
     const empty = workspaceInvitationMail({ inviterName: 'www.evil.example', workspaceName: '\u0007', url });
     expect(empty.subject).toBe('A Tessera member invited you to a workspace on Tessera');

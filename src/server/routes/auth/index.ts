@@ -10,6 +10,7 @@ import { issueSignUpProof } from '../../auth/sign-up-proof';
 import { ApiError } from '../../lib/api-error';
 import { callerBucket } from '../../lib/client-address';
 import { assertAllowed, enforceRateLimits } from '../../lib/rate-limited';
+import { completeInvitedSignUp, invitationNamedAtSignUp } from '../../services/workspace/invitation-sign-up';
 import { bodyObject, check, forwardToAuth, toCaller, withCookie, withJson } from './auth-proxy';
 
 /**
@@ -97,6 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { limiters, env, database } = c.var.deps;
     await enforceRateLimits([{ limiter: limiters.signUpByAddress, key: callerBucket(c) }]);
     const { email, password, fullName: name, professionalRole } = input;
+    const invitation = await invitationNamedAtSignUp(c.var.deps, body.invitationId, email);
     // The confirmation link always lands on the SPA's callback, whatever the caller asked.
     const response = await toCaller(
       await forwardToAuth(c, { email, password, name, professionalRole, callbackURL: paths.auth.callback }),
@@ -105,6 +107,21 @@ export const authRoutes = new Hono<AppEnv>()
     const { user } = (await response.clone().json()) as { user: { id: string } };
     // This browser chose the password: a confirmation link opened here keeps it (docs/decisions/012).
     const proof = await issueSignUpProof(database.db, user.id, env.APP_URL.startsWith('https:'));
+    const headers = c.req.raw.headers;
+    const invited =
+      invitation &&
+      (await completeInvitedSignUp(c.var.deps, invitation.id, {
+        userId: user.id,
+        email,
+        password,
+        headers,
+        response,
+      }));
+    if (invited) {
+      // The invitation link proved the address: a session at once, in the invited workspace.
+      const answer = c.json({ session: true, user: invited.user });
+      return [...invited.cookies, proof].reduce(withCookie, answer);
+    }
     if (env.EMAIL_CONFIRMATION === 'off') return withCookie(response, proof);
     // A new and a taken address get the same answer, in the same time (the holder is emailed instead).
     await floor;

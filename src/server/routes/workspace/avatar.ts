@@ -1,5 +1,31 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { enforceRateLimits } from '../../lib/rate-limited';
+import { requireWorkspace } from '../../lib/require-workspace';
+import { uploadedFile } from '../../lib/uploaded-file';
+import { membershipIn } from '../../services/workspace/membership';
+import { removeWorkspaceAvatar, replaceWorkspaceAvatar, toAvatarWebp } from '../../services/workspace/avatar';
+import { activeWorkspaceView } from '../../services/workspace/workspaces';
+import { databaseStore } from '../../storage/database-store';
 
-/** `/api/workspace/avatar`: the workspace's picture. */
-export const avatarRoutes = new Hono<AppEnv>();
+/** `/api/workspace/avatar`: the workspace's picture (docs/product.md#security, "Uploads"). */
+export const avatarRoutes = new Hono<AppEnv>()
+  .put('/', requireWorkspace('workspace:update'), async (c) => {
+    await enforceRateLimits([{ limiter: c.var.deps.limiters.imageUploadsByAccount, key: c.var.user.id }]);
+    const file = await uploadedFile(c);
+    const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
+    const { db } = c.var.deps.database;
+    const { workspace, user } = c.var;
+    await replaceWorkspaceAvatar(db, databaseStore(db), { userId: user.id, workspaceId: workspace.id }, webp);
+    // Read again so the answer carries the new avatarUrl.
+    const membership = (await membershipIn(db, workspace.id, user.id)) ?? workspace;
+    return c.json({ workspace: await activeWorkspaceView(db, membership, user.id) });
+  })
+  .delete('/', requireWorkspace('workspace:update'), async (c) => {
+    const { db } = c.var.deps.database;
+    await removeWorkspaceAvatar(db, databaseStore(db), {
+      userId: c.var.user.id,
+      workspaceId: c.var.workspace.id,
+    });
+    return c.body(null, 204);
+  });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { DataStream } from '../../../shared/workspace';
 import { members } from '../../db/schema/index';
-import { latestMailTo, newAccount, signUp, withCookie } from '../../test/auth-helpers';
+import { signUp, withCookie } from '../../test/auth-helpers';
 import { describeOnEachDatabase, jsonRequest } from '../../test/test-app';
 
 describeOnEachDatabase('/api/workspace', (context) => {
@@ -59,33 +59,5 @@ describeOnEachDatabase('/api/workspace', (context) => {
     expect(await connected(saved)).toEqual(['slack', 'figma']);
     expect((await call(cookie, 'PUT', '/data-streams', { slugs: ['slack', 'nope'] })).status).toBe(400);
     expect(await connected(await call(cookie, 'GET', '/data-streams'))).toEqual(['slack', 'figma']);
-  });
-
-  it('emails an invitation with an accept link for each address', async () => {
-    const { cookie } = await signUp(context(), newAccount({ name: 'Ada Lovelace' }));
-    const response = await call(cookie, 'POST', '/invitations', {
-      emails: ['babbage@example.test', 'BABBAGE@example.test'],
-    });
-    expect(response.status).toBe(201);
-    const { invitations } = (await response.json()) as { invitations: { id: string; email: string }[] };
-    expect(invitations).toEqual([{ id: expect.any(String), email: 'babbage@example.test' }]);
-    const mail = await latestMailTo(context(), 'babbage@example.test');
-    expect(mail?.kind).toBe('workspace-invitation');
-    expect(mail?.textBody).toContain(`${context().env.APP_URL}/invite/${invitations[0]!.id}`);
-    expect(mail?.textBody).toContain('Ada Lovelace');
-  });
-
-  it('invites the addresses it can and reports the ones it cannot, without undoing the rest', async () => {
-    const { cookie, account } = await signUp(context());
-    const response = await call(cookie, 'POST', '/invitations', {
-      emails: ['first@example.test', account.email, 'second@example.test'],
-    });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { invitations: { email: string }[]; failed: { email: string }[] };
-    expect(body.invitations.map((invitation) => invitation.email)).toEqual([
-      'first@example.test',
-      'second@example.test',
-    ]);
-    expect(body.failed).toEqual([{ email: account.email, message: expect.any(String) }]);
   });
 });

@@ -1,14 +1,22 @@
 import { Hono } from 'hono';
 import { workspaceMessages } from '../../../shared/i18n/en/workspace';
-import { workspaceDeleteSchema, workspaceUpdateSchema } from '../../../shared/workspace';
+import {
+  transferOwnershipSchema,
+  workspaceDeleteSchema,
+  workspaceUpdateSchema,
+} from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
+import { callerBucket } from '../../lib/client-address';
 import { parseJsonBody } from '../../lib/parse-body';
 import { requireSession } from '../../lib/require-session';
 import { requireWorkspace } from '../../lib/require-workspace';
+import { confirmIdentity } from '../../services/workspace/confirm-identity';
+import { leaveWorkspace, transferOwnership, transferTarget } from '../../services/workspace/members';
 import { countWorkspacesOf } from '../../services/workspace/membership';
 import { activeWorkspaceView, deleteWorkspace, renameWorkspace } from '../../services/workspace/workspaces';
 import { avatarRoutes } from './avatar';
+import { billingRoutes } from './billing';
 import { dataStreamRoutes } from './data-streams';
 import { invitationRoutes } from './invitations';
 import { memberRoutes } from './members';
@@ -37,7 +45,30 @@ export const workspaceRoutes = new Hono<AppEnv>()
     await deleteWorkspace(db, workspace.id);
     return c.body(null, 204);
   })
+  // Any member may leave, except the last Owner (409).
+  .post('/leave', requireWorkspace(), async (c) => {
+    await leaveWorkspace(c.var.deps.database.db, c.var.workspace);
+    return c.body(null, 204);
+  })
+  .post('/transfer-ownership', requireWorkspace('ownership:transfer'), async (c) => {
+    const { memberId, password, code } = parseJsonBody(c, transferOwnershipSchema);
+    const { database, auth, limiters } = c.var.deps;
+    const { workspace, user } = c.var;
+    await transferTarget(database.db, workspace, user.id, memberId);
+    // A password or code checked behind a session, limited per account and address (docs/decisions/013).
+    await confirmIdentity(
+      { db: database.db, auth, headers: c.req.raw.headers, userId: user.id },
+      { password, code },
+      [
+        { limiter: limiters.secretChecksByAccount, key: user.id },
+        { limiter: limiters.secretChecksByAddress, key: callerBucket(c) },
+      ],
+    );
+    await transferOwnership(database.db, workspace, memberId);
+    return c.body(null, 204);
+  })
   .route('/avatar', avatarRoutes)
+  .route('/billing', billingRoutes)
   .route('/members', memberRoutes)
   .route('/invitations', invitationRoutes)
   .route('/data-streams', dataStreamRoutes);

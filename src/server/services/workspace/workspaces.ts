@@ -3,6 +3,8 @@ import { permissionsOf } from '../../../shared/permissions';
 import type { ActiveWorkspace } from '../../../shared/workspace';
 import type { Db } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
+import { databaseStore } from '../../storage/database-store';
+import { deleteWorkspaceAvatarObject } from './avatar';
 import { countMembers, countWorkspacesOf, type Membership } from './membership';
 
 /** The active workspace as its member sees it. */
@@ -35,7 +37,11 @@ export async function renameWorkspace(db: Db, workspaceId: string, name: string)
   return workspace!;
 }
 
-/** Deletes the workspace with its memberships, invitations and connections (the tables cascade). */
+/** Deletes the workspace with its memberships, invitations and connections (the tables cascade) and avatar. */
 export async function deleteWorkspace(db: Db, workspaceId: string) {
-  await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+  const [deleted] = await db
+    .delete(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .returning({ logo: workspaces.logo });
+  await deleteWorkspaceAvatarObject(databaseStore(db), deleted?.logo ?? null);
 }

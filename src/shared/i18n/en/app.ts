@@ -4,6 +4,7 @@ export const appMessages = {
     label: 'App',
     home: 'Tessera app home',
     settings: 'Settings',
+    workspace: 'Workspace settings',
     logout: 'Log out',
     signedInAs: (name: string) => `Signed in as ${name}`,
   },

@@ -40,6 +40,14 @@ export const commonMessages = {
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',
   },
+  confirm: {
+    cancel: 'Cancel',
+    close: 'Close',
+  },
+  search: {
+    clear: 'Clear search',
+    noResults: (query: string) => `Nothing matches “${query}”.`,
+  },
   cookieBanner: {
     label: 'Cookie consent',
     text: 'Tessera uses only the cookies it needs to keep you signed in and remember this choice.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { AuthLink } from '@/client/features/auth/auth-link';
 import { TwoFactorForm } from '@/client/features/auth/two-factor-form';
-import type { TwoFactorMethod } from '@/client/features/auth/api/verify-two-factor';
+import type { TwoFactorMethod } from '@/client/api/auth/verify-two-factor';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { paths } from '@/shared/paths';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/client/lib/toast';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/shared/paths';
-import { useAuth } from '@/client/features/auth/auth-provider';
+import { useAuth } from '@/client/lib/auth/auth-provider';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { authMessages } from '@/shared/i18n/en/auth';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { LogoLink } from '@/client/features/marketing/logo';
-import { ThemeToggle } from '@/client/features/theme/theme-toggle';
+import { LogoLink } from '@/client/components/logo';
+import { ThemeToggle } from '@/client/components/theme-toggle';
 
 export default function AuthLayout() {
   return (

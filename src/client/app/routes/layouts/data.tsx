@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AuthProvider } from '@/client/features/auth/auth-provider';
+import { AuthProvider } from '@/client/lib/auth/auth-provider';
 import { queryClient } from '@/client/lib/query-client';
 
 /** Routes that read or write server data share one cache, cleared on every route change (docs/product.md#screens), and know who is signed in. */

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useDataStreams } from '@/client/features/workspace/api/get-data-streams';
-import { useUpdateDataStreams } from '@/client/features/workspace/api/update-data-streams';
+import { useDataStreams } from '@/client/api/workspace/get-data-streams';
+import { useUpdateDataStreams } from '@/client/api/workspace/update-data-streams';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { onboardingMessages } from '@/shared/i18n/en/onboarding';
-import { groupIntegrations, type Integration } from '@/shared/integrations';
+import { groupIntegrations, integrations, type Integration } from '@/shared/integrations';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 
@@ -62,7 +62,7 @@ function DataStreamsForm({ initial, onDone, onSkip }: DataStreamsStepProps & { i
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {copy.selected(selected.size)}
         </p>
-        {groupIntegrations().map((group) => (
+        {groupIntegrations(integrations.filter((item) => !item.comingSoon)).map((group) => (
           <fieldset key={group.category} className="flex flex-col gap-3">
             <legend className="mb-3 text-sm font-medium">{group.category}</legend>
             <div className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/client/lib/toast';
 import { FormField } from '@/client/components/form-field';
 import { Textarea } from '@/client/components/ui/textarea';
-import { useSendInvitations } from '@/client/features/workspace/api/send-invitations';
-import { parseEmailList } from '@/client/features/workspace/email-list';
+import { useSendInvitations } from '@/client/api/invitations/send-invitations';
+import { announceOutcomes } from '@/client/lib/announce-invitations';
+import { parseEmailList } from '@/client/lib/email-list';
 import { onboardingMessages } from '@/shared/i18n/en/onboarding';
 import { workspaceMessages } from '@/shared/i18n/en/workspace';
 import { OnboardingStep } from '../onboarding-step';
@@ -28,12 +28,8 @@ export function InviteStep({ onDone, onSkip }: InviteStepProps) {
     send.mutate(
       { emails },
       {
-        onSuccess: (invitations) => {
-          const sent = new Set(invitations.map((invitation) => invitation.email.toLowerCase()));
-          for (const invitation of invitations)
-            toast.success(workspaceMessages.invitationSent(invitation.email));
-          for (const email of emails.filter((email) => !sent.has(email)))
-            toast.error(workspaceMessages.invitationFailed, { description: email });
+        onSuccess: (outcomes) => {
+          announceOutcomes(outcomes);
           onDone();
         },
         onError: (failure) => toastSaveFailed(workspaceMessages.invitationFailed, failure),

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
-import type { Profile } from '@/client/features/profile/api/get-profile';
-import { useUpdateProfile } from '@/client/features/profile/api/update-profile';
+import type { Profile } from '@/client/api/profile/get-profile';
+import { useUpdateProfile } from '@/client/api/profile/update-profile';
 import { onboardingProfileSchema } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { onboardingMessages } from '@/shared/i18n/en/onboarding';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
-import { ProfessionalRoleField } from '@/client/features/auth/professional-role-field';
+import { ProfessionalRoleField } from '@/client/components/professional-role-field';
 
 type ProfileStepProps = { profile: Profile; onDone: () => void };
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/client/lib/toast';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
-import { useUpdateWorkspace } from '@/client/features/workspace/api/update-workspace';
+import { useUpdateWorkspace } from '@/client/api/workspace/update-workspace';
 import { authMessages } from '@/shared/i18n/en/auth';
 import { onboardingMessages } from '@/shared/i18n/en/onboarding';
 import { workspaceMessages } from '@/shared/i18n/en/workspace';

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client';
+import type { BillingOverview } from '@/shared/billing';
+
+export const getBilling = async (signal?: AbortSignal) =>
+  (await apiRequest<{ billing: BillingOverview }>('/api/workspace/billing', { signal })).billing;
+
+export const useBilling = () =>
+  useQuery(queryOptions({ queryKey: ['workspace', 'billing'], queryFn: ({ signal }) => getBilling(signal) }));

@@ -1,0 +1,20 @@
+import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { InviteDialog } from '@/client/features/invitations/invite-dialog';
+import { PendingInvitations } from '@/client/features/invitations/pending-invitations';
+import { PeopleScreen } from '@/client/features/members/people-screen';
+import { SettingsPage } from '@/client/features/settings/settings-page';
+import { memberMessages } from '@/shared/i18n/en/members';
+import { paths } from '@/shared/paths';
+import { grantableRoles } from '@/shared/permissions';
+
+export default function PeopleRoute() {
+  const role = useActiveWorkspace().data?.role;
+  return (
+    <SettingsPage path={paths.settings.workspace.members} description={memberMessages.people.description}>
+      <PeopleScreen
+        invite={role && <InviteDialog grantable={grantableRoles(role)} />}
+        pending={<PendingInvitations />}
+      />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/client/components/ui/avatar';
+import { Badge } from '@/client/components/ui/badge';
+import { relativeTime } from '@/client/lib/relative-time';
+import { memberMessages } from '@/shared/i18n/en/members';
+import { grantableRoles, mayActOn, type WorkspaceRole } from '@/shared/permissions';
+import type { Member } from '@/shared/workspace';
+import { MemberActions } from './member-actions';
+import { MemberRoleSelect } from './member-role-select';
+
+const copy = memberMessages.people;
+
+type MemberRowProps = {
+  member: Member;
+  /** The caller's role and what it lets them do to others. */
+  myRole: WorkspaceRole;
+  canChangeRoles: boolean;
+  canRemove: boolean;
+  workspaceName: string;
+};
+
+/** One member: who they are, their role (a control where the caller may change it), last activity, actions. */
+export function MemberRow({ member, myRole, canChangeRoles, canRemove, workspaceName }: MemberRowProps) {
+  const actsOn = !member.isYou && mayActOn(myRole, member.role);
+  return (
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_10rem_8rem_auto]">
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar className="size-9">
+          {member.avatarUrl && <AvatarImage src={member.avatarUrl} alt="" />}
+          <AvatarFallback aria-hidden>{initialsOf(member.name)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-1.5 font-medium">
+            <span className="truncate">{member.name}</span>
+            {member.isYou && <span className="text-sm font-normal text-muted-foreground">{copy.you}</span>}
+            {member.role === 'owner' && <Badge variant="secondary">{copy.owner}</Badge>}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+        </div>
+      </div>
+      <div className="col-start-1 row-start-2 sm:col-start-auto sm:row-start-auto">
+        {canChangeRoles && actsOn ? (
+          <MemberRoleSelect member={member} grantable={grantableRoles(myRole)} />
+        ) : (
+          <span className="text-sm">{copy.roles[member.role]}</span>
+        )}
+      </div>
+      <p className="col-start-1 row-start-3 text-sm text-muted-foreground sm:col-start-auto sm:row-start-auto">
+        <span className="sm:sr-only">{copy.lastActiveLabel}: </span>
+        {member.lastActiveAt ? relativeTime(member.lastActiveAt) : copy.never}
+      </p>
+      <div className="col-start-2 row-span-3 row-start-1 self-start sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:self-center">
+        <MemberActions
+          member={member}
+          workspaceName={workspaceName}
+          canRemove={canRemove && actsOn}
+          canMakeOwner={myRole === 'owner' && !member.isYou && member.role !== 'owner'}
+        />
+      </div>
+    </li>
+  );
+}

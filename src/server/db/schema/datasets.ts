@@ -1,0 +1,25 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
+import { users, workspaces } from './auth';
+
+/** A dataset saved from the playground: the file as uploaded (compressed) and its column profile. */
+export const datasets = pgTable(
+  'datasets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    format: text('format').$type<'csv' | 'json'>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    columnCount: integer('column_count').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    profile: jsonb('profile').notNull(),
+    /** The original file, gzip-compressed. */
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('datasets_workspace_idx').on(table.workspaceId, table.createdAt)],
+);
