@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
+import { datasetMaxBytes } from '../shared/datasets';
 import { avatarMaxBytes } from '../shared/workspace';
 import { ApiError, errorBody } from './lib/api-error';
 import { requestLog } from './lib/request-log';
@@ -19,7 +20,10 @@ import { profileRoutes } from './routes/profile';
 import { createSeoRoutes } from './routes/seo';
 import { workspaceRoutes } from './routes/workspace/index';
 import { workspacesRoutes } from './routes/workspaces';
+import { accountRoutes } from './routes/account/index';
+import { adminRoutes } from './routes/admin/index';
 import { invitationsRoutes } from './routes/invitations';
+import { preferencesRoutes } from './routes/preferences';
 import { storageRoutes, storageSecurityHeaders } from './routes/storage';
 import { createStaticFiles } from './static-files';
 
@@ -40,10 +44,10 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       // Uploads may be larger than anything else the API takes.
-      const maxSize = uploadPaths.includes(c.req.path) ? uploadMaxBytes : 256 * 1024;
+      const maxSize = uploadLimits[c.req.path] ?? 256 * 1024;
       return bodyLimit({ maxSize, onError: () => tooLarge() })(c, next);
     })
-    .use(requestGuard({ appUrl: env.APP_URL, multipartPaths: uploadPaths }))
+    .use(requestGuard({ appUrl: env.APP_URL, multipartPaths: Object.keys(uploadLimits) }))
     .use(async (c, next) => {
       await next();
       c.header('cache-control', 'no-store');
@@ -55,6 +59,9 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/workspace', workspaceRoutes)
     .route('/workspaces', workspacesRoutes)
     .route('/invitations', invitationsRoutes)
+    .route('/account', accountRoutes)
+    .route('/preferences', preferencesRoutes)
+    .route('/admin', adminRoutes)
     .all('*', () => {
       throw new ApiError(404, 'not_found', 'No such API endpoint.');
     });
@@ -115,9 +122,13 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   return app;
 }
 
-/** The routes that take a multipart upload (an image), and how large it may be with its form overhead. */
-const uploadPaths = ['/api/workspace/avatar'];
-const uploadMaxBytes = avatarMaxBytes + 64 * 1024;
+/** The routes that take a multipart upload, and how large each may be with its form overhead. */
+const formOverhead = 64 * 1024;
+const uploadLimits: Record<string, number> = {
+  '/api/workspace/avatar': avatarMaxBytes + formOverhead,
+  '/api/profile/avatar': avatarMaxBytes + formOverhead,
+  '/api/workspace/datasets': datasetMaxBytes + formOverhead,
+};
 
 const tooLarge = () => {
   throw new ApiError(413, 'payload_too_large', 'The request body is too large.');

@@ -66,5 +66,12 @@ export const paths = {
     feedback: '/feedback',
   },
   invite: withId('/invite/:id'),
-  admin: { dashboard: '/admin/dashboard' },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    user: withId('/admin/users/:id'),
+    feedback: '/admin/feedback',
+    audit: '/admin/audit',
+  },
 } as const;

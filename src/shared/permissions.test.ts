@@ -12,6 +12,8 @@ describe('the workspace permission matrix', () => {
       'ownership:transfer',
       'billing:manage',
       'data-streams:update',
+      'dataset:create',
+      'dataset:delete-any',
     ]);
     expect(permissionsOf('admin')).toEqual([
       'workspace:update',
@@ -19,8 +21,10 @@ describe('the workspace permission matrix', () => {
       'member:update-role',
       'member:remove',
       'data-streams:update',
+      'dataset:create',
+      'dataset:delete-any',
     ]);
-    expect(permissionsOf('editor')).toEqual([]);
+    expect(permissionsOf('editor')).toEqual(['dataset:create']);
     expect(permissionsOf('collaborator')).toEqual([]);
     expect(can('admin', 'billing:manage')).toBe(false);
   });

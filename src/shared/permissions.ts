@@ -15,6 +15,8 @@ export const workspaceActions = [
   'ownership:transfer',
   'billing:manage',
   'data-streams:update',
+  'dataset:create',
+  'dataset:delete-any',
 ] as const;
 export type WorkspaceAction = (typeof workspaceActions)[number];
 
@@ -27,6 +29,9 @@ const allowed: Record<WorkspaceAction, readonly WorkspaceRole[]> = {
   'ownership:transfer': ['owner'],
   'billing:manage': ['owner'],
   'data-streams:update': ['owner', 'admin'],
+  // Anyone who edits may save a dataset; its uploader may always delete their own.
+  'dataset:create': ['owner', 'admin', 'editor'],
+  'dataset:delete-any': ['owner', 'admin'],
 };
 
 export const can = (role: WorkspaceRole, action: WorkspaceAction): boolean => allowed[action].includes(role);

@@ -29,6 +29,10 @@ const dataLayout = (children: RouteObject[]) => layout(() => import('./routes/la
 const requireAuth = (children: RouteObject[]) =>
   layout(() => import('./routes/layouts/require-auth'), children);
 
+/** Pages for a global admin only (the server checks every request too). */
+const requireAdmin = (children: RouteObject[]) =>
+  layout(() => import('./routes/layouts/require-admin'), children);
+
 /**
  * Settings screens come from the navigation list: each path's route module mirrors its URL
  * (`/settings/workspace/members` → `routes/settings/workspace/members.tsx`); a path without one is a
@@ -88,10 +92,28 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: () => redirect(paths.app.home) },
                   page(paths.app.home, () => import('./routes/app/home')),
+                  page(paths.app.playground, () => import('./routes/app/playground')),
+                  page(paths.app.marketplace, () => import('./routes/app/marketplace')),
                 ],
               },
+              page(paths.other.whatsNew, () => import('./routes/whats-new')),
+              page(paths.other.earlyAccess, () => import('./routes/early-access')),
+              page(paths.other.inviteFriends, () => import('./routes/invite-friends')),
             ],
           ),
+          requireAdmin([
+            layout(
+              () => import('./routes/layouts/admin'),
+              [
+                { path: paths.admin.root, loader: () => redirect(paths.admin.dashboard) },
+                page(paths.admin.dashboard, () => import('./routes/admin/dashboard')),
+                page(paths.admin.users, () => import('./routes/admin/users')),
+                page(paths.admin.user.path, () => import('./routes/admin/user')),
+                page(paths.admin.feedback, () => import('./routes/admin/feedback')),
+                page(paths.admin.audit, () => import('./routes/admin/audit')),
+              ],
+            ),
+          ]),
           layout(
             () => import('./routes/layouts/settings'),
             [

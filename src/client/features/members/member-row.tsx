@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
-import { relativeTime } from '@/client/lib/relative-time';
+import { formatRelative } from '@/client/lib/format';
 import { memberMessages } from '@/shared/i18n/en/members';
 import { grantableRoles, mayActOn, type WorkspaceRole } from '@/shared/permissions';
 import type { Member } from '@/shared/workspace';
@@ -46,7 +46,7 @@ export function MemberRow({ member, myRole, canChangeRoles, canRemove, workspace
       </div>
       <p className="col-start-1 row-start-3 text-sm text-muted-foreground sm:col-start-auto sm:row-start-auto">
         <span className="sm:sr-only">{copy.lastActiveLabel}: </span>
-        {member.lastActiveAt ? relativeTime(member.lastActiveAt) : copy.never}
+        {member.lastActiveAt ? formatRelative(member.lastActiveAt) : copy.never}
       </p>
       <div className="col-start-2 row-span-3 row-start-1 self-start sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:self-center">
         <MemberActions

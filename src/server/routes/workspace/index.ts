@@ -18,6 +18,7 @@ import { activeWorkspaceView, deleteWorkspace, renameWorkspace } from '../../ser
 import { avatarRoutes } from './avatar';
 import { billingRoutes } from './billing';
 import { dataStreamRoutes } from './data-streams';
+import { datasetRoutes } from './datasets';
 import { invitationRoutes } from './invitations';
 import { memberRoutes } from './members';
 
@@ -71,4 +72,5 @@ export const workspaceRoutes = new Hono<AppEnv>()
   .route('/billing', billingRoutes)
   .route('/members', memberRoutes)
   .route('/invitations', invitationRoutes)
-  .route('/data-streams', dataStreamRoutes);
+  .route('/data-streams', dataStreamRoutes)
+  .route('/datasets', datasetRoutes);
