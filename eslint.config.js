@@ -78,4 +78,24 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
+  {
+    // Copy is read through the language-following accessors; the English modules are the catalogue's source.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test/**', 'src/shared/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['tailwind-merge'], message: 'cn() is clsx only; see src/client/lib/cn.ts.' },
+            {
+              group: ['**/i18n/en/*', '**/i18n/en'],
+              allowTypeImports: true,
+              message: 'Import copy from @/shared/i18n/messages/<area>, which follows the chosen language.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

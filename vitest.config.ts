@@ -6,6 +6,9 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on two cores is one worker; the suites wait on the databases and the hasher, so two
+    // workers halve the run. Each suite has its own database and client addresses, so they do not meet.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -18,6 +21,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
           ],
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -23,28 +23,28 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const route = (name: string) => `src/client/app/routes/${name}.tsx`;
-const marketing = route('marketing-layout');
-const auth = route('auth-layout');
-const data = route('data-layout');
+const marketing = route('layouts/marketing');
+const auth = route('layouts/auth');
+const data = route('layouts/data');
 
 /**
  * Each public page and the lazy modules the router loads for it (layouts outermost first), as nested in
  * src/client/app/router.tsx. Keep in step with it; a module missing from the build stops the bench.
  */
 export const pageModules: Record<string, string[]> = {
-  '/': [marketing, route('home')],
-  '/manifesto': [marketing, route('manifesto')],
-  '/our-team': [marketing, route('our-team')],
-  '/privacy': [marketing, route('privacy')],
-  '/terms': [marketing, route('terms')],
-  '/cookies': [marketing, route('cookies')],
-  '/early': [marketing, route('early')],
-  '/demo': [marketing, route('demo')],
-  '/marketplace': [marketing, route('marketplace')],
-  '/dsm': [marketing, route('dsm')],
+  '/': [marketing, route('marketing/home')],
+  '/manifesto': [marketing, route('marketing/manifesto')],
+  '/our-team': [marketing, route('marketing/our-team')],
+  '/privacy': [marketing, route('marketing/privacy')],
+  '/terms': [marketing, route('marketing/terms')],
+  '/cookies': [marketing, route('marketing/cookies')],
+  '/early': [marketing, route('marketing/early')],
+  '/demo': [marketing, route('marketing/demo')],
+  '/marketplace': [marketing, route('marketing/marketplace')],
+  '/dsm': [marketing, route('marketing/dsm')],
   '/feedback': [marketing, data, route('feedback')],
-  '/login': [auth, data, route('login')],
-  '/signup': [auth, data, route('signup')],
+  '/login': [data, auth, route('auth/login')],
+  '/signup': [data, auth, route('auth/signup')],
 };
 
 type Sizes = { raw: number; gzip: number; brotli: number };

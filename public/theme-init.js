@@ -9,6 +9,9 @@
     root.style.colorScheme = dark ? 'dark' : 'light';
     var meta = document.querySelector('meta[name="theme-color"]');
     if (meta) meta.setAttribute('content', dark ? '#000000' : '#ffffff');
+    // The chosen language (src/client/lib/i18n/language.ts) for <html lang> before the first paint.
+    var language = localStorage.getItem('language');
+    if (language && /^(en|es|fr|de|it|pt)$/.test(language)) root.lang = language;
   } catch (e) {
     // Storage can be blocked; the CSS falls back to light.
   }

@@ -6,9 +6,11 @@ import type { AppDeps, AppEnv } from './app-env';
 import { datasetMaxBytes } from '../shared/datasets';
 import { avatarMaxBytes } from '../shared/workspace';
 import { ApiError, errorBody } from './lib/api-error';
+import { loggableError } from './lib/loggable-error';
 import { requestLog } from './lib/request-log';
 import { requestGuard } from './lib/request-guard';
 import { requestId } from './lib/request-id';
+import { languageFromRequest } from './lib/language';
 import { securityHeaders } from './lib/security-headers';
 import { prepareIndexHtml, publicConfig } from './public-config';
 import { isLocalOrigin } from './env';
@@ -68,6 +70,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
 
   const app = new Hono<AppEnv>()
     .use(requestId)
+    .use(languageFromRequest)
     .use(requestLog(logger))
     // Before the app-wide headers, so that uploaded files keep their own, stricter CSP.
     .use('/storage/*', storageSecurityHeaders)
@@ -115,7 +118,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     if (isInvalidTextError(error)) {
       return c.json(errorBody('invalid_input', 'The request contains text that cannot be stored.'), 400);
     }
-    logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
+    logger.error({ err: loggableError(error), reqId: c.get('requestId') }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
   });
 

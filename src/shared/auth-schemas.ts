@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-setup';
-import { authMessages } from './i18n/en/auth';
+import { authMessages } from './i18n/messages/auth';
 import { passwordMaxLength, passwordMinLength } from './limits';
 import { professionalRoleMaxLength } from './professional-roles';
 
@@ -9,8 +9,10 @@ const v = authMessages.validation;
 
 /** docs/product.md#rules: required, trimmed and lowercased, valid format. */
 export const emailSchema = z.pipe(
-  z.string({ error: v.emailRequired }).check(z.trim(), z.toLowerCase(), z.minLength(1, v.emailRequired)),
-  z.email(v.emailInvalid),
+  z
+    .string({ error: () => v.emailRequired })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: () => v.emailRequired })),
+  z.email({ error: () => v.emailInvalid }),
 );
 
 /**
@@ -18,26 +20,26 @@ export const emailSchema = z.pipe(
  * the browser and on the server.
  */
 export const passwordSchema = z
-  .string({ error: v.passwordMin })
+  .string({ error: () => v.passwordMin })
   .check(
-    z.minLength(passwordMinLength, v.passwordMin),
-    z.maxLength(passwordMaxLength, v.passwordMax),
-    z.regex(/[A-Z]/, v.passwordUppercase),
-    z.regex(/[a-z]/, v.passwordLowercase),
-    z.regex(/[0-9]/, v.passwordNumber),
+    z.minLength(passwordMinLength, { error: () => v.passwordMin }),
+    z.maxLength(passwordMaxLength, { error: () => v.passwordMax }),
+    z.regex(/[A-Z]/, { error: () => v.passwordUppercase }),
+    z.regex(/[a-z]/, { error: () => v.passwordLowercase }),
+    z.regex(/[0-9]/, { error: () => v.passwordNumber }),
   );
 
 export const fullNameSchema = z
-  .string({ error: v.fullNameRequired })
-  .check(z.trim(), z.minLength(2, v.fullNameMin), z.maxLength(100));
+  .string({ error: () => v.fullNameRequired })
+  .check(z.trim(), z.minLength(2, { error: () => v.fullNameMin }), z.maxLength(100));
 
 /** Free text or one of the suggestions, cut to 50 characters (docs/product.md#rules). */
 export const professionalRoleSchema = z.pipe(
   z.pipe(
-    z.string({ error: v.roleRequired }).check(z.trim()),
+    z.string({ error: () => v.roleRequired }).check(z.trim()),
     z.transform((role: string) => role.slice(0, professionalRoleMaxLength)),
   ),
-  z.string().check(z.minLength(1, v.roleRequired)),
+  z.string().check(z.minLength(1, { error: () => v.roleRequired })),
 );
 
 export const signUpSchema = z.object({
@@ -51,8 +53,11 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: v.passwordRequired })
-    .check(z.minLength(1, v.passwordRequired), z.maxLength(passwordMaxLength, v.passwordMax)),
+    .string({ error: () => v.passwordRequired })
+    .check(
+      z.minLength(1, { error: () => v.passwordRequired }),
+      z.maxLength(passwordMaxLength, { error: () => v.passwordMax }),
+    ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -60,13 +65,13 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
   z.refine((values) => values.password === values.confirmPassword, {
-    message: v.passwordsDoNotMatch,
+    error: () => v.passwordsDoNotMatch,
     path: ['confirmPassword'],
   }),
 );
 
 /** Onboarding step 1 (docs/product.md#rules). */
 export const onboardingProfileSchema = z.object({
-  fullName: z.string().check(z.trim(), z.minLength(2, v.fullNameRequired), z.maxLength(100)),
+  fullName: z.string().check(z.trim(), z.minLength(2, { error: () => v.fullNameRequired }), z.maxLength(100)),
   professionalRole: professionalRoleSchema,
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-setup';
-import { feedbackMessages } from './i18n/en/feedback';
+import { feedbackMessages } from './i18n/messages/feedback';
 import { feedbackMaxLength } from './limits';
 
 export { feedbackMaxLength };
@@ -10,9 +10,11 @@ export const feedbackSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, feedbackMessages.empty),
-      z.maxLength(feedbackMaxLength, feedbackMessages.tooLong(feedbackMaxLength)),
+      z.minLength(1, { error: () => feedbackMessages.empty }),
+      z.maxLength(feedbackMaxLength, { error: () => feedbackMessages.tooLong(feedbackMaxLength) }),
     ),
+  /** The in-app page the sender came from, shown in the admins' inbox. */
+  page: z.optional(z.string().check(z.maxLength(200), z.regex(/^\/[^\s]*$/))),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-setup';
-import { authMessages } from './i18n/en/auth';
+import { authMessages } from './i18n/messages/auth';
 
 const copy = authMessages.twoFactor;
 
@@ -9,8 +9,8 @@ export const twoFactorAnswerSchema = z.object({
   code: z.string().check(
     z.trim(),
     z.overwrite((code) => code.replace(/\s+/g, '')),
-    z.minLength(1, copy.codeRequired),
-    z.maxLength(32, copy.invalidCode),
+    z.minLength(1, { error: () => copy.codeRequired }),
+    z.maxLength(32, { error: () => copy.invalidCode }),
   ),
   trustDevice: z.boolean(),
 });

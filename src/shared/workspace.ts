@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import './zod-setup';
 import { emailSchema } from './auth-schemas';
-import { workspaceMessages } from './i18n/en/workspace';
+import { workspaceMessages } from './i18n/messages/workspace';
 import { integrations } from './integrations';
 import { workspaceRoles, type WorkspaceAction, type WorkspaceRole } from './permissions';
+import type { ProfileLinks } from './profile';
 
 const copy = workspaceMessages;
 
@@ -34,15 +35,19 @@ export const workspaceDisplayName = (name: string | null | undefined, email: str
   name?.trim() || email.split('@')[0]?.trim() || copy.defaultName;
 
 export const workspaceNameSchema = z
-  .string({ error: copy.nameEmpty })
-  .check(z.trim(), z.minLength(1, copy.nameEmpty), z.maxLength(workspaceNameMaxLength, copy.nameTooLong));
+  .string({ error: () => copy.nameEmpty })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: () => copy.nameEmpty }),
+    z.maxLength(workspaceNameMaxLength, { error: () => copy.nameTooLong }),
+  );
 
 export const workspaceUpdateSchema = z.strictObject({ name: workspaceNameSchema });
 
 /** Deleting a workspace: its name typed again, exactly. */
 export const workspaceDeleteSchema = z.strictObject({ confirmName: z.string().check(z.maxLength(200)) });
 
-export const workspaceRoleSchema = z.enum(workspaceRoles, { error: copy.unknownRole });
+export const workspaceRoleSchema = z.enum(workspaceRoles, { error: () => copy.unknownRole });
 
 export const switchWorkspaceSchema = z.strictObject({
   workspaceId: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -70,8 +75,8 @@ export const invitationRequestSchema = z.strictObject({
   emails: z
     .array(z.string().check(z.maxLength(320)))
     .check(
-      z.minLength(1, copy.inviteEmailRequired),
-      z.maxLength(maxAddressesPerInvite, copy.tooManyAddresses),
+      z.minLength(1, { error: () => copy.inviteEmailRequired }),
+      z.maxLength(maxAddressesPerInvite, { error: () => copy.tooManyAddresses }),
     ),
   role: z._default(workspaceRoleSchema, 'collaborator'),
 });
@@ -93,7 +98,11 @@ export const isDataStreamSlug = (slug: string) => dataStreamSlugs.has(slug);
 export const dataStreamsSchema = z.strictObject({
   slugs: z.pipe(
     z
-      .array(z.string().check(z.refine((slug) => dataStreamSlugs.has(slug), copy.unknownDataStream)))
+      .array(
+        z
+          .string()
+          .check(z.refine((slug) => dataStreamSlugs.has(slug), { error: () => copy.unknownDataStream })),
+      )
       .check(z.maxLength(integrations.length)),
     z.transform((list: string[]) => [...new Set(list)]),
   ),
@@ -121,6 +130,8 @@ export type Member = {
   email: string;
   role: WorkspaceRole;
   avatarUrl: string | null;
+  /** The member's profile links (Settings → Profile), shown on their row. */
+  links: ProfileLinks;
   joinedAt: string;
   lastActiveAt: string | null;
   isYou: boolean;

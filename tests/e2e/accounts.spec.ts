@@ -191,7 +191,8 @@ test('logging out ends the session everywhere in the app', async ({ page }) => {
   await signUpViaApi(page, newAccount());
   await page.goto('/app/home');
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/app/home');
   await expect(page).toHaveURL(/\/login$/);

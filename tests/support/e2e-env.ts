@@ -6,6 +6,8 @@ export const e2e = {
   oidcPort: 3901,
   googleClientId: 'tessera-e2e',
   googleClientSecret: 'tessera-e2e-secret',
+  /** Made a global admin once its holder proves it (ADMIN_EMAILS); used by the admin journey only. */
+  adminEmail: 'e2e-admin@example.test',
 };
 
 export const appUrl = `http://localhost:${e2e.appPort}`;

@@ -26,6 +26,7 @@ const app = spawn(process.execPath, ['dist/server/index.js'], {
     GOOGLE_ISSUER: provider.issuer,
     GOOGLE_CLIENT_ID: e2e.googleClientId,
     GOOGLE_CLIENT_SECRET: e2e.googleClientSecret,
+    ADMIN_EMAILS: e2e.adminEmail,
     // Each test is its own client address (X-Forwarded-For), so rate limits do not leak between tests.
     TRUST_PROXY: 'true',
   },

@@ -1,5 +1,5 @@
 import { Button } from '@/client/components/ui/button';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 /** Data that failed to load: what went wrong and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { cn } from '@/client/lib/cn';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 /** The Tessera mark and word; its light and dark variants follow the theme through CSS. */
 export function Logo({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Combobox } from '@/client/components/ui/combobox';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { professionalRoleMaxLength, professionalRoles } from '@/shared/professional-roles';
 
 type ProfessionalRoleComboboxProps = Omit<

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { ProfessionalRoleCombobox } from './professional-role-combobox';
 
 type ProfessionalRoleFieldProps<T extends FieldValues> = {

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { inputBaseClass } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 type SearchFieldProps = {
   /** The field's accessible name. */

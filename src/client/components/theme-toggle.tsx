@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 import { useTheme } from '@/client/lib/theme/theme-provider';
 
 export function ThemeToggle() {

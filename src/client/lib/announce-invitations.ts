@@ -1,5 +1,5 @@
-import { invitationMessages } from '@/shared/i18n/en/invitations';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { invitationMessages } from '@/shared/i18n/messages/invitations';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import type { InvitationOutcome } from '@/shared/workspace';
 import { toast } from './toast';
 

@@ -1,3 +1,5 @@
+import { currentLanguage } from '@/shared/i18n/registry';
+
 /** An API answer that was not 2xx, with the server's `{ error: { code, message } }` when it sent one. */
 export class ApiRequestError extends Error {
   constructor(
@@ -23,10 +25,15 @@ export async function apiRequest<T>(
     method,
     signal,
     credentials: 'same-origin',
+    // The server answers its messages in the language the user reads (docs/decisions/020).
     headers:
       body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+        ? { accept: 'application/json', 'accept-language': currentLanguage() }
+        : {
+            accept: 'application/json',
+            'accept-language': currentLanguage(),
+            'content-type': 'application/json',
+          },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);

@@ -8,6 +8,10 @@ export const queryKeys = {
   members: ['workspace', 'members'] as const,
   invitations: ['workspace', 'invitations'] as const,
   dataStreams: ['workspace', 'data-streams'] as const,
+  datasets: ['workspace', 'datasets'] as const,
+  preferences: ['preferences'] as const,
+  apps: ['preferences', 'apps'] as const,
+  earlyAccess: ['preferences', 'early-access'] as const,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 /** Sets the document title and description of the current page. */
 export function usePageMeta(title: string, description?: string) {

@@ -25,9 +25,11 @@ import {
   findUser,
   hasPasswordAccount,
 } from './auth-store';
+import { bannedUserMessage } from './banned-message';
 import { hasSignUpProof } from './sign-up-proof';
 import { secondFactorOnEveryPath } from './second-factor';
 import { workspaceAccess, workspaceRoleDefinitions } from './workspace-access';
+import { noticeNewSignInDevice } from '../services/account/new-device-notice';
 
 export type AuthDeps = { env: Env; db: Db; logger: Logger; secret: string; mail: AuthMail };
 
@@ -186,11 +188,14 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
           before: async (session) => ({
             data: { ...session, activeOrganizationId: await activeWorkspaceFor(db, session.userId) },
           }),
+          // Every path that makes a session passes here: a device the account never used is reported to its owner.
+          after: async (session) =>
+            noticeNewSignInDevice({ db, secret, appUrl: env.APP_URL, logger }, session),
         },
       },
     },
     plugins: [
-      admin(),
+      admin({ bannedUserMessage: (user) => bannedUserMessage(user) }),
       organization({
         ac: workspaceAccess,
         roles: workspaceRoleDefinitions,

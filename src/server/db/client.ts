@@ -22,8 +22,15 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+export type OpenOptions = {
+  url?: string;
+  dataDir: string;
+  /** For an in-memory PGlite: start from this dump of a data directory (tests load a migrated one). */
+  loadDataDir?: Blob;
+};
+
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { migrate, close, ...database } = options.url?.startsWith('postgres')
     ? openPostgres(options.url)
     : openPglite(options);
@@ -33,9 +40,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   return { ...database, ping: coalesce(database.ping), close: () => (closing ??= close()) };
 }
 
-function openPglite({ url, dataDir }: { url?: string; dataDir: string }) {
+function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
   let client: PGlite;
-  if (url === 'memory://') client = new PGlite();
+  if (url === 'memory://') client = new PGlite({ loadDataDir });
   else {
     const dir = join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });

@@ -32,8 +32,17 @@ export const limitRules = {
   codeFailuresByAccountAndAddress: { points: 5, seconds: 15 * minute, blockSeconds: 15 * minute },
   codeFailuresByAccount: { points: 20, seconds: hour },
   invitationsByAccount: { points: 30, seconds: hour },
+  // Invite friends: a few sign-up invitations a day per user, and one per invited address a week from anyone
+  // (past which the answer is the same and nothing is sent).
+  friendInvitationsByAccount: { points: 10, seconds: day },
+  friendInvitationsByRecipient: { points: 1, seconds: 7 * day },
   // Decoding and re-encoding an image costs CPU.
   imageUploadsByAccount: { points: 30, seconds: hour },
+  // Parsing, profiling and compressing a dataset of up to 20 MB costs CPU and storage.
+  datasetUploadsByAccount: { points: 30, seconds: hour },
+  datasetUploadsByWorkspace: { points: 100, seconds: day },
+  // Building a user's data export reads every table about them.
+  dataExportsByAccount: { points: 5, seconds: hour },
   feedbackByAddress: { points: 10, seconds: hour },
   feedbackByAccount: { points: 30, seconds: day },
 } as const satisfies Record<string, LimitRule>;

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { workspaceMessages } from '../../shared/i18n/en/workspace';
+import { workspaceMessages } from '../../shared/i18n/messages/workspace';
 import { can, type WorkspaceAction } from '../../shared/permissions';
 import type { AppEnv } from '../app-env';
 import { resolveMembership, touchLastActive } from '../services/workspace/membership';

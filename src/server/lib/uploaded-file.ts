@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { avatarMessages } from '../../shared/i18n/en/avatar';
+import { avatarMessages } from '../../shared/i18n/messages/avatar';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './api-error';
 

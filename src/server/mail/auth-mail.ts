@@ -1,7 +1,9 @@
 import { paths } from '../../shared/paths';
 import type { AuthMail } from '../auth/auth-mail';
 import type { Db } from '../db/client';
+import { withLanguage } from '../lib/language';
 import { enqueueMail } from './outbox';
+import { readerOf, type Reader } from './recipient-language';
 import { emailConfirmationMail } from './templates/email-confirmation';
 import { googleAccountNoticeMail } from './templates/google-account-notice';
 import { passwordChangedMail } from './templates/password-changed';
@@ -19,35 +21,37 @@ export function outboxAuthMail({
   appUrl: string;
   queued: () => void;
 }): AuthMail {
-  const send = async (to: string, kind: string, mail: { subject: string; html: string; text: string }) => {
+  // Each mail is written in its reader's language (their saved one, else the request's) and time zone.
+  const send = async (
+    to: string,
+    kind: string,
+    render: (reader: Reader) => { subject: string; html: string; text: string },
+  ) => {
+    const reader = await readerOf(db, to);
+    const mail = withLanguage(reader.language, () => render(reader));
     await enqueueMail(db, { to, kind, ...mail });
     queued();
   };
   return {
     emailConfirmation: (user, url) =>
-      send(user.email, 'email-confirmation', emailConfirmationMail({ name: user.name, url })),
+      send(user.email, 'email-confirmation', () => emailConfirmationMail({ name: user.name, url })),
     passwordReset: (user, url) =>
-      send(user.email, 'password-reset', passwordResetMail({ name: user.name, url })),
+      send(user.email, 'password-reset', () => passwordResetMail({ name: user.name, url })),
     googleAccountNotice: (user) =>
-      send(
-        user.email,
-        'google-account-notice',
+      send(user.email, 'google-account-notice', () =>
         googleAccountNoticeMail({ name: user.name, loginUrl: `${appUrl}${paths.auth.login}` }),
       ),
     passwordChanged: (user) =>
-      send(
-        user.email,
-        'password-changed',
+      send(user.email, 'password-changed', ({ timeZone }) =>
         passwordChangedMail({
           name: user.name,
           resetUrl: `${appUrl}${paths.auth.forgotPassword}`,
           when: new Date(),
+          timeZone,
         }),
       ),
     signUpAttempt: (user) =>
-      send(
-        user.email,
-        'sign-up-attempt',
+      send(user.email, 'sign-up-attempt', () =>
         signUpAttemptMail({
           name: user.name,
           loginUrl: `${appUrl}${paths.auth.login}`,
@@ -55,6 +59,6 @@ export function outboxAuthMail({
         }),
       ),
     workspaceInvitation: (to, invitation) =>
-      send(to.email, 'workspace-invitation', workspaceInvitationMail(invitation)),
+      send(to.email, 'workspace-invitation', () => workspaceInvitationMail(invitation)),
   };
 }

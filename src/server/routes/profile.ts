@@ -5,7 +5,9 @@ import { parseJsonBody } from '../lib/parse-body';
 import { requireSession } from '../lib/require-session';
 import { requireWorkspace } from '../lib/require-workspace';
 import { getProfile, updateProfile } from '../services/profile';
+import { profileAvatarRoutes } from './profile-avatar';
 
+/** `/api/profile`: the caller's own profile and settings; every change is to the session's user, never a named one. */
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireSession, requireWorkspace())
   .get('/', async (c) => {
@@ -19,4 +21,5 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({
       profile: await getProfile(db, c.var.user.id, c.var.workspace),
     });
-  });
+  })
+  .route('/avatar', profileAvatarRoutes);

@@ -2,28 +2,40 @@ import { and, eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../shared/profile';
 import { workspaceDisplayName } from '../../shared/workspace';
 import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema/index';
+import { accounts, users, userSettings } from '../db/schema/index';
 import type { Membership } from './workspace/membership';
+import { userAvatarUrl } from './profile-avatar';
+import { defaultProfileSettings, saveProfileSettings } from './profile-settings';
 
-/** The user, their professional role and the active workspace's name (docs/product.md#data). */
+/** The user, their settings and the active workspace's name (docs/product.md#data). */
 export async function getProfile(
   db: Db,
   userId: string,
   workspace: Pick<Membership, 'id' | 'name'>,
 ): Promise<Profile> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`no user ${userId}`);
-  const [password] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
-    .limit(1);
+  const [[row], [password]] = await Promise.all([
+    db
+      .select({ user: users, links: userSettings.links, feedbackEmails: userSettings.feedbackEmails })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(eq(users.id, userId)),
+    db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+      .limit(1),
+  ]);
+  if (!row) throw new Error(`no user ${userId}`);
+  const { user } = row;
   return {
     id: user.id,
     email: user.email,
     fullName: user.name,
     profileName: user.profileName,
     professionalRole: user.professionalRole,
+    avatarUrl: userAvatarUrl(user.image),
+    links: row.links ?? defaultProfileSettings.links,
+    feedbackEmails: row.feedbackEmails ?? defaultProfileSettings.feedbackEmails,
     workspaceId: workspace.id,
     workspaceName: workspaceDisplayName(workspace.name, user.email),
     provider: password ? 'credential' : 'google',
@@ -31,13 +43,20 @@ export async function getProfile(
   };
 }
 
+/** Saves the caller's own profile fields and settings together: all of the change or none of it. */
 export async function updateProfile(db: Db, userId: string, update: ProfileUpdate) {
-  await db
-    .update(users)
-    .set({
-      ...(update.fullName !== undefined && { name: update.fullName }),
-      ...(update.professionalRole !== undefined && { professionalRole: update.professionalRole }),
-      ...(update.profileName !== undefined && { profileName: update.profileName }),
-    })
-    .where(eq(users.id, userId));
+  const { links, feedbackEmails, ...fields } = update;
+  await db.transaction(async (tx) => {
+    if (Object.keys(fields).length > 0) {
+      await tx
+        .update(users)
+        .set({
+          ...(fields.fullName !== undefined && { name: fields.fullName }),
+          ...(fields.professionalRole !== undefined && { professionalRole: fields.professionalRole }),
+          ...(fields.profileName !== undefined && { profileName: fields.profileName }),
+        })
+        .where(eq(users.id, userId));
+    }
+    await saveProfileSettings(tx, userId, { links, feedbackEmails });
+  });
 }

@@ -1,16 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Logger } from 'pino';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import { openDatabase, type Database } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import { createDeps } from '../deps';
 import { createLogger } from '../logger';
+import { adminQuery } from './global-setup';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -40,7 +40,11 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-test-')),
     ...overrides,
   });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    loadDataDir: env.DATABASE_URL === 'memory://' ? migratedPglite() : undefined,
+  });
   const { deps, close } = createDeps({
     env,
     database,
@@ -65,23 +69,25 @@ export async function createTestApp(
   };
 }
 
+let migratedPgliteDump: Blob | undefined;
+
+/** The migrated PGlite the global setup dumped, read once per test file. */
+function migratedPglite() {
+  const path = inject('migratedPglitePath');
+  if (!path) return undefined;
+  return (migratedPgliteDump ??= new Blob([readFileSync(path)]));
+}
+
 async function createScratchDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('migratedPostgresTemplate');
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

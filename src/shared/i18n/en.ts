@@ -1,27 +1,56 @@
+import { adminMessages } from './en/admin';
+import { accountMessages } from './en/account';
 import { appMessages } from './en/app';
+import { appAreaMessages } from './en/app-area';
 import { authMessages } from './en/auth';
+import { avatarMessages } from './en/avatar';
+import { billingMessages } from './en/billing';
 import { commonMessages } from './en/common';
+import { dataStreamsMessages } from './en/data-streams';
 import { dsmMessages } from './en/dsm';
 import { feedbackMessages } from './en/feedback';
+import { invitationMessages } from './en/invitations';
 import { legalMessages } from './en/legal';
 import { mailMessages } from './en/mail';
 import { marketingMessages } from './en/marketing';
-import { workspaceMessages } from './en/workspace';
+import { memberMessages } from './en/members';
 import { onboardingMessages } from './en/onboarding';
+import { playgroundMessages } from './en/playground';
+import { preferencesMessages } from './en/preferences';
+import { profileMessages } from './en/profile';
+import { settingsMessages } from './en/settings';
+import { workspaceMessages } from './en/workspace';
+import { securityMessages } from './en/security';
 
 /**
- * The English message catalogue: every string the UI shows. Screens import their own area module
- * (`./en/<area>`) so each route's chunk carries only its own copy; this index is the whole catalogue.
+ * The English message catalogue: every string the UI shows. Screens import their area's accessor
+ * (`./messages/<area>`), which reads the current language (docs/decisions/020-six-languages.md); this index is the
+ * whole English catalogue, and its keys are the area names every other language's index (`./<lang>.ts`) uses.
  */
 export const messages = {
+  admin: adminMessages,
+  account: accountMessages,
   app: appMessages,
+  appArea: appAreaMessages,
   auth: authMessages,
+  avatar: avatarMessages,
+  billing: billingMessages,
   common: commonMessages,
+  dataStreams: dataStreamsMessages,
   dsm: dsmMessages,
   feedback: feedbackMessages,
+  invitations: invitationMessages,
   legal: legalMessages,
   mail: mailMessages,
   marketing: marketingMessages,
-  workspace: workspaceMessages,
+  members: memberMessages,
   onboarding: onboardingMessages,
+  playground: playgroundMessages,
+  preferences: preferencesMessages,
+  profile: profileMessages,
+  settings: settingsMessages,
+  workspace: workspaceMessages,
+  security: securityMessages,
 } as const;
+
+export type Area = keyof typeof messages;

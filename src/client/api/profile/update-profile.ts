@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import type { ProfileUpdate } from '@/shared/profile';
+import type { ProfileUpdateInput } from '@/shared/profile';
 import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
 import type { Profile } from './get-profile';
 
-export const updateProfile = async (update: ProfileUpdate) =>
+export const updateProfile = async (update: ProfileUpdateInput) =>
   (await apiRequest<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: update })).profile;
 
-/** Saves part of the profile, then refetches it (docs/product.md#behaviour: "After a successful update the profile is refetched"). */
+/**
+ * Saves part of the profile, then refetches it (docs/product.md#behaviour: "After a successful update the profile
+ * is refetched"), and the People page, whose rows show the name and links.
+ */
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => refreshQueries(queryClient, [queryKeys.profile]),
+    onSuccess: () => refreshQueries(queryClient, [queryKeys.profile, queryKeys.members]),
   });
 };

@@ -1,26 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '@/client/lib/api-client';
+import { apiRequest } from '@/client/lib/api-client';
 import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
+import { uploadFile } from '@/client/lib/upload-file';
 import type { ActiveWorkspace } from '@/shared/workspace';
 
-/** Uploads the workspace's picture as multipart form data (the one API call that is not JSON). */
-export async function uploadWorkspaceAvatar(file: File): Promise<ActiveWorkspace> {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await fetch('/api/workspace/avatar', { method: 'PUT', body, credentials: 'same-origin' });
-  const data = (await response.json().catch(() => null)) as {
-    workspace?: ActiveWorkspace;
-    error?: { code?: string; message?: string };
-  } | null;
-  if (!response.ok || !data?.workspace) {
-    throw new ApiRequestError(
-      response.status,
-      data?.error?.code ?? 'http_error',
-      data?.error?.message ?? response.statusText,
-    );
-  }
-  return data.workspace;
-}
+/** Uploads the workspace's picture as multipart form data. */
+export const uploadWorkspaceAvatar = async (file: File) =>
+  (await uploadFile<{ workspace: ActiveWorkspace }>('/api/workspace/avatar', file)).workspace;
 
 export const removeWorkspaceAvatar = () => apiRequest<null>('/api/workspace/avatar', { method: 'DELETE' });
 

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/client/components/page-header';
 import { FeedbackForm } from '@/client/features/feedback/feedback-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { feedbackMessages } from '@/shared/i18n/en/feedback';
+import { feedbackMessages } from '@/shared/i18n/messages/feedback';
 
 export default function FeedbackPage() {
   usePageMeta(feedbackMessages.title, feedbackMessages.description);

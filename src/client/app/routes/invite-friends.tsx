@@ -1,6 +1,15 @@
-import { Outlet } from 'react-router';
+import { PageHeader } from '@/client/components/page-header';
+import { InviteFriendForm } from '@/client/features/invite-friends/invite-friend-form';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { preferencesMessages } from '@/shared/i18n/messages/preferences';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+export default function InviteFriendsPage() {
+  const copy = preferencesMessages.inviteFriends;
+  usePageMeta(copy.title, copy.description);
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={copy.title}>{copy.description}</PageHeader>
+      <InviteFriendForm />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { cn } from '@/client/lib/cn';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 /** A CSS-only spinner (no icon code), announced to screen readers. */
 export function Spinner({

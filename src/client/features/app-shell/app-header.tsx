@@ -1,55 +1,53 @@
+import { Moon, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
-import { WorkspaceAvatar } from '@/client/components/workspace-avatar';
-import { buttonVariants } from '@/client/components/ui/button';
-import { paths } from '@/shared/paths';
-import { useAuth } from '@/client/lib/auth/auth-provider';
 import { Logo } from '@/client/components/logo';
-import { ThemeToggle } from '@/client/components/theme-toggle';
-import { appMessages } from '@/shared/i18n/en/app';
+import { Button } from '@/client/components/ui/button';
+import { useTheme } from '@/client/lib/theme/theme-provider';
+import { appMessages } from '@/shared/i18n/messages/app';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { paths } from '@/shared/paths';
+import { UserMenu } from './user-menu';
+import { WorkspaceMenu } from './workspace-menu';
 
-const copy = appMessages.header;
-
-/** The signed-in header: the way back to the app, who is signed in, settings and log out. */
-export function AppHeader() {
-  const { user } = useAuth();
-  const workspace = useActiveWorkspace();
+/**
+ * The header of every signed-in page (/app and /settings): home, the workspace switcher, the command bar
+ * button, the theme toggle and the user menu. On narrow screens every part but the logo is an icon button
+ * with its own accessible name, so the row fits 360 px.
+ */
+export function AppHeader({
+  commandButton,
+  toggleTheme,
+}: {
+  commandButton?: ReactNode;
+  toggleTheme: () => void;
+}) {
+  const { theme } = useTheme();
+  const themeLabel =
+    theme === 'dark' ? commonMessages.theme.switchToLight : commonMessages.theme.switchToDark;
   return (
     <header className="border-b">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link
           to={paths.app.home}
-          aria-label={copy.home}
+          aria-label={appMessages.header.home}
           className="shrink-0 rounded-md focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <Logo />
+          <Logo className="[&>span]:max-sm:sr-only" />
         </Link>
-        {workspace.data && (
-          <Link
-            to={paths.settings.workspace.overview}
-            className="ml-2 hidden min-w-0 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:flex"
-            title={copy.workspace}
+        <WorkspaceMenu />
+        <nav aria-label={appMessages.header.label} className="ml-auto flex min-w-0 items-center gap-1">
+          {commandButton}
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggleTheme}
+            aria-label={themeLabel}
+            title={themeLabel}
           >
-            <WorkspaceAvatar workspace={workspace.data} />
-            <span className="truncate">{workspace.data.name}</span>
-          </Link>
-        )}
-        <nav aria-label={copy.label} className="ml-auto flex min-w-0 items-center gap-1">
-          {user && (
-            <span
-              className="mr-1 hidden min-w-0 truncate text-sm text-muted-foreground sm:inline"
-              title={copy.signedInAs(user.name)}
-            >
-              {user.name}
-            </span>
-          )}
-          <Link to={paths.settings.profile} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            {copy.settings}
-          </Link>
-          <Link to={paths.auth.logout} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            {copy.logout}
-          </Link>
-          <ThemeToggle />
+            {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+          </Button>
+          <UserMenu />
         </nav>
       </div>
     </header>

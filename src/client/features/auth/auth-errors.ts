@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@/client/lib/api-client';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { getPublicConfig } from '@/client/lib/public-config';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 const e = authMessages.errors;
 

@@ -6,7 +6,7 @@ import { paths } from '@/shared/paths';
 import { getProfile, hasCompleteProfile } from '@/client/api/profile/get-profile';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { withRetries, type Wait } from '@/client/lib/with-retries';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { setNeedsOnboarding, takeRedirect } from '@/client/lib/auth/auth-storage';
 import { useAuth } from '@/client/lib/auth/auth-provider';
 

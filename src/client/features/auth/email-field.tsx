@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 /** The labelled email input every account form opens with. */
 export function EmailField({

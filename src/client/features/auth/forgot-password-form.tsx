@@ -5,7 +5,7 @@ import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { forgotPasswordSchema } from '@/shared/auth-schemas';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { requestPasswordReset } from '@/client/api/auth/request-password-reset';
 import { resetRequestErrorMessage } from './auth-errors';
 

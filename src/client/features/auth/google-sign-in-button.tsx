@@ -3,7 +3,7 @@ import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { getPublicConfig } from '@/client/lib/public-config';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { signInWithGoogle } from '@/client/api/auth/sign-in-with-google';
 
 const copy = authMessages.google;

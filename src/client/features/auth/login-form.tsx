@@ -8,7 +8,7 @@ import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { loginSchema, type LoginInput } from '@/shared/auth-schemas';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { signInWithRetries, type SignInResult } from '@/client/api/auth/sign-in';
 import { signInErrorMessage } from './auth-errors';
 import { takeRedirect } from '@/client/lib/auth/auth-storage';

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** Controlled visibility, for fields that show and hide together. */

@@ -8,7 +8,7 @@ import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { resetPasswordSchema } from '@/shared/auth-schemas';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { resetPassword } from '@/client/api/auth/reset-password';
 import { AuthLink } from './auth-link';
 import { resetPasswordErrorMessage, type ResetError } from './auth-errors';

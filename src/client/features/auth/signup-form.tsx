@@ -10,7 +10,7 @@ import { Input } from '@/client/components/ui/input';
 import { paths } from '@/shared/paths';
 import { getPublicConfig } from '@/client/lib/public-config';
 import { signUpSchema, type SignUpInput } from '@/shared/auth-schemas';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { signUp } from '@/client/api/auth/sign-up';
 import { AuthLink } from './auth-link';
 import { signUpErrorMessage, type SignUpError } from './auth-errors';

@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { paths } from '@/shared/paths';
 import { twoFactorAnswerSchema, type TwoFactorAnswer } from '@/shared/two-factor';
 import { verifyTwoFactor, type TwoFactorMethod } from '@/client/api/auth/verify-two-factor';

@@ -5,7 +5,7 @@ import { SettingsSection } from '@/client/components/settings-section';
 import { buttonVariants } from '@/client/components/ui/button';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useBilling } from '@/client/api/workspace/get-billing';
-import { billingMessages } from '@/shared/i18n/en/billing';
+import { billingMessages } from '@/shared/i18n/messages/billing';
 import { paths } from '@/shared/paths';
 
 const copy = billingMessages.billing;

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { plans } from '@/shared/billing';
-import { billingMessages } from '@/shared/i18n/en/billing';
+import { billingMessages } from '@/shared/i18n/messages/billing';
 
 const copy = billingMessages.plans;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 import { readConsent, storeConsent, type Consent } from './consent-cookie';
 
 export function CookieBanner() {

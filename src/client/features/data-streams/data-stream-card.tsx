@@ -4,7 +4,7 @@ import { IntegrationTile } from '@/client/components/integration-tile';
 import { Button } from '@/client/components/ui/button';
 import { useToggleDataStream } from '@/client/api/workspace/toggle-data-stream';
 import { toast } from '@/client/lib/toast';
-import { dataStreamsMessages } from '@/shared/i18n/en/data-streams';
+import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import type { Integration } from '@/shared/integrations';
 import type { DataStream } from '@/shared/workspace';
 

@@ -5,8 +5,8 @@ import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
 import { useDataStreams } from '@/client/api/workspace/get-data-streams';
 import { useCan } from '@/client/api/workspace/use-can';
-import { commonMessages } from '@/shared/i18n/en/common';
-import { dataStreamsMessages } from '@/shared/i18n/en/data-streams';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { groupIntegrations, integrations } from '@/shared/integrations';
 import { DataStreamCard } from './data-stream-card';
 

@@ -1,4 +1,4 @@
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { DsmSection } from './dsm-section';
 import { dsmSections } from './dsm-sections';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { PreviewPanel } from './preview-panel';
 
 type DsmSectionProps = {

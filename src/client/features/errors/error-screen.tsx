@@ -1,5 +1,5 @@
 import { Button, buttonVariants } from '@/client/components/ui/button';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 type ErrorScreenProps = {
   title: string;

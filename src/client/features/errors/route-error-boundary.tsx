@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 import { ErrorScreen, errorMessage } from './error-screen';
 
 /** 'Page Error': shown in place of one route that failed to load or render. */

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { previousPage } from '@/client/lib/previous-page';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { feedbackMaxLength } from '@/shared/limits';
-import { feedbackMessages } from '@/shared/i18n/en/feedback';
+import { feedbackMessages } from '@/shared/i18n/messages/feedback';
 import { useSendFeedback } from './api/send-feedback';
 
 /** Sends feedback for real; the text stays in the box until the server has it. */
@@ -19,16 +20,14 @@ export function FeedbackForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (empty || sending.isPending) return;
-    sending.mutate(
-      { message },
-      {
-        onSuccess: () => {
-          setMessage('');
-          toast.success(copy.sent);
-        },
-        onError: () => toast.error(copy.failed),
+    const page = previousPage();
+    sending.mutate(page ? { message, page } : { message }, {
+      onSuccess: () => {
+        setMessage('');
+        toast.success(copy.sent);
       },
-    );
+      onError: () => toast.error(copy.failed),
+    });
   };
 
   return (

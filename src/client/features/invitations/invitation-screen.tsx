@@ -21,14 +21,15 @@ import { rememberRedirect } from '@/client/lib/auth/auth-storage';
 import { useAuth } from '@/client/lib/auth/auth-provider';
 import { toast } from '@/client/lib/toast';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { commonMessages } from '@/shared/i18n/en/common';
-import { invitationMessages } from '@/shared/i18n/en/invitations';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { invitationMessages } from '@/shared/i18n/messages/invitations';
+import { formatDate } from '@/client/lib/format';
 import { paths } from '@/shared/paths';
 import { maskEmail, type InvitationPreview } from '@/shared/workspace';
 
 const copy = invitationMessages.page;
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(iso));
+const dateOf = (iso: string) => formatDate(iso);
 
 function Frame({
   title,

@@ -22,9 +22,9 @@ import { announceOutcomes } from '@/client/lib/announce-invitations';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { parseEmailList } from '@/client/lib/email-list';
 import { toast } from '@/client/lib/toast';
-import { commonMessages } from '@/shared/i18n/en/common';
-import { invitationMessages } from '@/shared/i18n/en/invitations';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { invitationMessages } from '@/shared/i18n/messages/invitations';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { workspaceRoleSchema } from '@/shared/workspace';
 import type { WorkspaceRole } from '@/shared/permissions';
 
@@ -39,8 +39,14 @@ const inviteFormSchema = z.object({
  * 'Invite users': comma-separated addresses and the role they join with (only roles below the inviter's).
  * Each address gets its own answer; one bad address never stops the others. Closes on Cancel, Escape or send.
  */
-export function InviteDialog({ grantable }: { grantable: WorkspaceRole[] }) {
-  const [open, setOpen] = useState(false);
+export function InviteDialog({
+  grantable,
+  defaultOpen = false,
+}: {
+  grantable: WorkspaceRole[];
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const roleId = useId();
   const send = useSendInvitations();
   const defaultRole = grantable.includes('collaborator') ? 'collaborator' : grantable.at(-1)!;

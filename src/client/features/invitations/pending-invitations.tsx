@@ -11,7 +11,7 @@ import {
 } from '@/client/api/invitations/pending-invitations';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { toast } from '@/client/lib/toast';
-import { invitationMessages } from '@/shared/i18n/en/invitations';
+import { invitationMessages } from '@/shared/i18n/messages/invitations';
 import type { PendingInvitation } from '@/shared/workspace';
 
 const copy = invitationMessages.pending;

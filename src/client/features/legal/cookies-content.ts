@@ -1,5 +1,5 @@
 import { paths } from '@/shared/paths';
-import { legalMessages } from '@/shared/i18n/en/legal';
+import { legalMessages } from '@/shared/i18n/messages/legal';
 import { privacyContact } from './legal-contacts';
 import type { LegalSection } from './legal-types';
 
@@ -21,8 +21,12 @@ export const cookiesSections: readonly LegalSection[] = [
       'Every item below is first-party and strictly necessary: the Service cannot sign you in, complete Google sign-in or remember your choices without it.',
       {
         table: {
-          caption: table.caption,
-          columns: [table.name, table.type, table.purpose, table.duration],
+          get caption() {
+            return table.caption;
+          },
+          get columns() {
+            return [table.name, table.type, table.purpose, table.duration];
+          },
           rows: [
             [
               [{ code: 'better-auth.session_token' }],

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/client/components/page-header';
-import { legalMessages } from '@/shared/i18n/en/legal';
+import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { legalMessages } from '@/shared/i18n/messages/legal';
 import { LegalTable } from './legal-table';
 import type { LegalBlock, LegalSection, RichText as RichTextValue } from './legal-types';
 import { RichText } from './rich-text';
@@ -27,8 +28,17 @@ function Block({ block }: { block: LegalBlock }) {
   return <LegalTable table={block.table} />;
 }
 
-/** A legal page: title, last-updated line, a table of contents and numbered sections. */
-export function LegalDocument({ title, sections }: { title: string; sections: readonly LegalSection[] }) {
+/**
+ * A legal page: title, last-updated line, a table of contents and numbered sections (`null` while the current
+ * language's text loads).
+ */
+export function LegalDocument({
+  title,
+  sections,
+}: {
+  title: string;
+  sections: readonly LegalSection[] | null;
+}) {
   const { lastUpdated, contents } = legalMessages;
   return (
     <article>
@@ -37,9 +47,17 @@ export function LegalDocument({ title, sections }: { title: string; sections: re
           {lastUpdated.label} <time dateTime={lastUpdated.iso}>{lastUpdated.date}</time>
         </p>
       </PageHeader>
+      {sections ? <Sections sections={sections} contentsLabel={contents} /> : <PageSpinner />}
+    </article>
+  );
+}
+
+function Sections({ sections, contentsLabel }: { sections: readonly LegalSection[]; contentsLabel: string }) {
+  return (
+    <>
       <nav aria-labelledby="legal-contents" className="mb-12 rounded-lg border bg-card p-5">
         <h2 id="legal-contents" className="text-sm font-semibold text-foreground">
-          {contents}
+          {contentsLabel}
         </h2>
         <ol className="mt-3 list-decimal gap-8 pl-5 text-sm marker:text-muted-foreground sm:columns-2">
           {sections.map((section) => (
@@ -68,6 +86,6 @@ export function LegalDocument({ title, sections }: { title: string; sections: re
           </section>
         ))}
       </div>
-    </article>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/shared/paths';
-import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { marketingMessages } from '@/shared/i18n/messages/marketing';
 import { ContentSection } from './content-section';
 import { CtaBanner } from './cta-banner';
 import { StepList } from './step-list';

@@ -1,16 +1,56 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 const links = [
-  { to: paths.marketing.privacy, label: commonMessages.footer.privacy },
-  { to: paths.marketing.terms, label: commonMessages.footer.terms },
-  { to: paths.marketing.cookies, label: commonMessages.footer.cookies },
-  { to: paths.marketing.marketplace, label: commonMessages.footer.marketplace },
-  { to: paths.marketing.early, label: commonMessages.footer.early },
-  { to: paths.marketing.demo, label: commonMessages.footer.demo },
-  { to: paths.other.feedback, label: commonMessages.footer.feedback },
-  { to: paths.marketing.dsm, label: commonMessages.footer.designSystem },
+  {
+    to: paths.marketing.privacy,
+    get label() {
+      return commonMessages.footer.privacy;
+    },
+  },
+  {
+    to: paths.marketing.terms,
+    get label() {
+      return commonMessages.footer.terms;
+    },
+  },
+  {
+    to: paths.marketing.cookies,
+    get label() {
+      return commonMessages.footer.cookies;
+    },
+  },
+  {
+    to: paths.marketing.marketplace,
+    get label() {
+      return commonMessages.footer.marketplace;
+    },
+  },
+  {
+    to: paths.marketing.early,
+    get label() {
+      return commonMessages.footer.early;
+    },
+  },
+  {
+    to: paths.marketing.demo,
+    get label() {
+      return commonMessages.footer.demo;
+    },
+  },
+  {
+    to: paths.other.feedback,
+    get label() {
+      return commonMessages.footer.feedback;
+    },
+  },
+  {
+    to: paths.marketing.dsm,
+    get label() {
+      return commonMessages.footer.designSystem;
+    },
+  },
 ];
 
 export function MarketingFooter() {

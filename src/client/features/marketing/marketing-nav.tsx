@@ -5,13 +5,28 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { ThemeToggle } from '@/client/components/theme-toggle';
 import { cn } from '@/client/lib/cn';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 import { LogoLink } from '@/client/components/logo';
 
 const links = [
-  { to: paths.marketing.manifesto, label: commonMessages.nav.manifesto },
-  { to: paths.marketing.ourTeam, label: commonMessages.nav.ourTeam },
-  { to: paths.auth.signup, label: commonMessages.nav.signup },
+  {
+    to: paths.marketing.manifesto,
+    get label() {
+      return commonMessages.nav.manifesto;
+    },
+  },
+  {
+    to: paths.marketing.ourTeam,
+    get label() {
+      return commonMessages.nav.ourTeam;
+    },
+  },
+  {
+    to: paths.auth.signup,
+    get label() {
+      return commonMessages.nav.signup;
+    },
+  },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

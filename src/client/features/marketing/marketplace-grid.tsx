@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { IntegrationTile } from '@/client/components/integration-tile';
 import { paths } from '@/shared/paths';
 import { groupIntegrations, type Integration } from '@/shared/integrations';
-import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { marketingMessages } from '@/shared/i18n/messages/marketing';
 import { CtaBanner } from './cta-banner';
 
 const copy = marketingMessages.marketplace;

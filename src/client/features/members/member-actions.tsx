@@ -13,8 +13,8 @@ import {
 import { useLeaveWorkspace, useRemoveMember } from '@/client/api/workspace/change-member';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { toast } from '@/client/lib/toast';
-import { memberMessages } from '@/shared/i18n/en/members';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { memberMessages } from '@/shared/i18n/messages/members';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { paths } from '@/shared/paths';
 import type { Member } from '@/shared/workspace';
 import { TransferOwnershipDialog } from './transfer-ownership-dialog';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SearchField } from '@/client/components/search-field';
 import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
-import { memberMessages } from '@/shared/i18n/en/members';
+import { memberMessages } from '@/shared/i18n/messages/members';
 import { workspaceRoles } from '@/shared/permissions';
 import { lastActiveFilters, type LastActiveFilter } from '@/shared/workspace';
 

@@ -2,7 +2,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useUpdateMemberRole } from '@/client/api/workspace/change-member';
 import { toast } from '@/client/lib/toast';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
-import { memberMessages } from '@/shared/i18n/en/members';
+import { memberMessages } from '@/shared/i18n/messages/members';
 import type { WorkspaceRole } from '@/shared/permissions';
 import type { Member } from '@/shared/workspace';
 

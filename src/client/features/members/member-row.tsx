@@ -1,10 +1,11 @@
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/client/components/ui/avatar';
 import { Badge } from '@/client/components/ui/badge';
 import { formatRelative } from '@/client/lib/format';
-import { memberMessages } from '@/shared/i18n/en/members';
+import { memberMessages } from '@/shared/i18n/messages/members';
 import { grantableRoles, mayActOn, type WorkspaceRole } from '@/shared/permissions';
 import type { Member } from '@/shared/workspace';
 import { MemberActions } from './member-actions';
+import { MemberLinks } from './member-links';
 import { MemberRoleSelect } from './member-role-select';
 
 const copy = memberMessages.people;
@@ -35,6 +36,7 @@ export function MemberRow({ member, myRole, canChangeRoles, canRemove, workspace
             {member.role === 'owner' && <Badge variant="secondary">{copy.owner}</Badge>}
           </p>
           <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+          <MemberLinks name={member.name} links={member.links} />
         </div>
       </div>
       <div className="col-start-1 row-start-2 sm:col-start-auto sm:row-start-auto">

@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
 import { useMembers } from '@/client/api/workspace/list-members';
-import { memberMessages } from '@/shared/i18n/en/members';
+import { memberMessages } from '@/shared/i18n/messages/members';
 import { can, isWorkspaceRole } from '@/shared/permissions';
 import { lastActiveFilters, type LastActiveFilter, type MemberFilters as Filters } from '@/shared/workspace';
 import { MemberFilters, type MemberFilterValues } from './member-filters';

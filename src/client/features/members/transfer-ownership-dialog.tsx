@@ -6,7 +6,7 @@ import { useTransferOwnership } from '@/client/api/workspace/change-member';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { toast } from '@/client/lib/toast';
-import { memberMessages } from '@/shared/i18n/en/members';
+import { memberMessages } from '@/shared/i18n/messages/members';
 import type { Member } from '@/shared/workspace';
 
 const copy = memberMessages.people;

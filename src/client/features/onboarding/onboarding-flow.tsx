@@ -6,7 +6,7 @@ import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/shared/paths';
 import { clearNeedsOnboarding, needsOnboarding } from '@/client/lib/auth/auth-storage';
 import { useProfile } from '@/client/api/profile/get-profile';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { OnboardingProgress } from './onboarding-progress';
 import { DataStreamsStep } from './steps/data-streams-step';
 import { InviteStep } from './steps/invite-step';

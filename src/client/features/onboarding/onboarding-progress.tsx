@@ -1,4 +1,4 @@
-import { onboardingMessages } from '@/shared/i18n/en/onboarding';
+import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 
 /** "Step N of 4" with a bar that fills as the steps are done. */
 export function OnboardingProgress({ step, total }: { step: number; total: number }) {

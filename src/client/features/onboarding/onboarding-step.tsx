@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { onboardingMessages } from '@/shared/i18n/en/onboarding';
+import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 
 type OnboardingStepProps = {
   title: string;

@@ -8,7 +8,7 @@ import {
   BreadcrumbSeparator,
 } from '@/client/components/ui/breadcrumb';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { settingsMessages } from '@/shared/i18n/en/settings';
+import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { paths } from '@/shared/paths';
 import { settingsItemFor } from './settings-nav';
 

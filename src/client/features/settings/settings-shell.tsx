@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
-import { settingsMessages } from '@/shared/i18n/en/settings';
+import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { SettingsSidebar } from './settings-sidebar';
 
 const copy = settingsMessages;

@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/client/lib/cn';
-import { settingsMessages } from '@/shared/i18n/en/settings';
+import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { paths } from '@/shared/paths';
 import { otherLinks, settingsNav, type SettingsNavItem } from './settings-nav';
 

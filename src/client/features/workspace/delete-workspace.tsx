@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useDeleteWorkspace } from '@/client/api/workspace/delete-workspace';
 import { toast } from '@/client/lib/toast';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { paths } from '@/shared/paths';
 import type { ActiveWorkspace } from '@/shared/workspace';
 

@@ -6,7 +6,7 @@ import { Input } from '@/client/components/ui/input';
 import { useUpdateWorkspace } from '@/client/api/workspace/update-workspace';
 import { showFieldError } from '@/client/lib/form-errors';
 import { toast } from '@/client/lib/toast';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { workspaceUpdateSchema } from '@/shared/workspace';
 
 const copy = workspaceMessages;

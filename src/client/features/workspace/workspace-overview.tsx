@@ -2,7 +2,7 @@ import { LoadError } from '@/client/components/load-error';
 import { SettingsSection } from '@/client/components/settings-section';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { can } from '@/shared/permissions';
 import { DeleteWorkspace } from './delete-workspace';
 import { WorkspaceAvatarForm } from './workspace-avatar-form';

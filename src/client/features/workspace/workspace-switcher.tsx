@@ -3,7 +3,7 @@ import { Label } from '@/client/components/ui/label';
 import { WorkspaceAvatar } from '@/client/components/workspace-avatar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { toast } from '@/client/lib/toast';
-import { settingsMessages } from '@/shared/i18n/en/settings';
+import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { useWorkspaces } from '@/client/api/workspace/list-workspaces';
 import { useSwitchWorkspace } from '@/client/api/workspace/switch-workspace';
 

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { getSession, type SessionUser } from '@/client/api/auth/get-session';
 import { signOut as revokeSession } from '@/client/api/auth/sign-out';
 import { clearAuthStorage } from './auth-storage';
+import { useSavedPreferences } from '@/client/lib/i18n/use-saved-preferences';
 
 export type AuthState = {
   user: SessionUser | null;
@@ -62,6 +63,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('focus', check);
     };
   }, [refresh]);
+
+  // The signed-in user's saved theme, language and time zone apply as soon as the session is known.
+  useSavedPreferences(user?.id);
 
   const value = useMemo(() => ({ user, loading, refresh, signOut }), [user, loading, refresh, signOut]);
   return <AuthContext value={value}>{children}</AuthContext>;

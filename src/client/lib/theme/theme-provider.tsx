@@ -50,3 +50,6 @@ export function useTheme(): ThemeContextValue {
   if (!context) throw new Error('useTheme must be used within a ThemeProvider');
   return context;
 }
+
+/** The theme context when there is one (code that may also run outside the provider, e.g. in tests). */
+export const useOptionalTheme = (): ThemeContextValue | null => use(ThemeContext);

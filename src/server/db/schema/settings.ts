@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProfileLinks } from '../../../shared/profile';
 import { users } from './auth';
 
 /** A user's account permission toggles (docs/product.md#data). */
@@ -9,9 +10,6 @@ export type AccountPermissions = {
   email: boolean;
   emailSettings: boolean;
 };
-
-/** Profile links by kind; each an https URL. */
-export type ProfileLinks = Partial<Record<'website' | 'linkedin' | 'github' | 'twitter', string>>;
 
 /**
  * What a user chose for themselves, one row per user, written on first change (a missing row means every

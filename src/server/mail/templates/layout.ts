@@ -1,4 +1,5 @@
-import { mailMessages } from '../../../shared/i18n/en/mail';
+import { mailMessages } from '../../../shared/i18n/messages/mail';
+import { currentLanguage } from '../../../shared/i18n/registry';
 import { escapeHtml } from '../escape-html';
 import { quotableName } from '../quotable-name';
 
@@ -18,12 +19,13 @@ export type MailContent = {
   reason: string;
 };
 
-const { brand, linkFallback, signature, greeting, greetingWithoutName } = mailMessages.layout;
+// Read when a mail is rendered, in the reader's language (see ../recipient-language.ts).
+const layout = mailMessages.layout;
 
 /** "Hi Ada," with the account's name made safe to quote, or a plain hello when nothing of it is left. */
 export const greetingFor = (name: string) => {
   const quoted = quotableName(name, '');
-  return quoted ? greeting(quoted) : greetingWithoutName;
+  return quoted ? layout.greeting(quoted) : layout.greetingWithoutName;
 };
 
 const styles = {
@@ -50,10 +52,12 @@ export function renderMail(content: MailContent): RenderedMail {
 }
 
 function renderHtml(content: MailContent, url: string): string {
+  const { brand, linkFallback, signature } = layout;
+  const lang = currentLanguage();
   const paragraph = (text: string) => `<p style="${styles.paragraph}">${escapeHtml(text)}</p>`;
   const href = escapeHtml(url);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -61,7 +65,7 @@ function renderHtml(content: MailContent, url: string): string {
 <title>${escapeHtml(content.subject)}</title>
 </head>
 <body style="${styles.body}">
-<div role="article" aria-roledescription="email" aria-label="${escapeHtml(content.subject)}" lang="en">
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(content.subject)}" lang="${lang}">
 <div style="${styles.card}">
 <p style="${styles.brand}">${escapeHtml(brand)}</p>
 <h1 style="${styles.heading}">${escapeHtml(content.subject)}</h1>
@@ -84,6 +88,7 @@ function secondaryHtml(action: MailContent['secondaryAction']): string {
 }
 
 function renderText(content: MailContent, url: string): string {
+  const { brand, signature } = layout;
   const secondary = content.secondaryAction;
   return [
     content.greeting,

@@ -1,4 +1,5 @@
-import { mailMessages } from '../../../shared/i18n/en/mail';
+import { mailMessages } from '../../../shared/i18n/messages/mail';
+import { currentLanguage } from '../../../shared/i18n/registry';
 import { greetingFor, renderMail, type RenderedMail } from './layout';
 
 const copy = mailMessages.passwordChanged;
@@ -23,12 +24,19 @@ export function passwordChangedMail({ name, resetUrl, when, timeZone }: Password
   });
 }
 
-function formatWhen(when: Date, timeZone = 'UTC'): string {
+/** A moment as "2 January 2026 at 03:04 (UTC)", in the reader's time zone when known. */
+export function formatWhen(when: Date, timeZone = 'UTC'): string {
   const options = { dateStyle: 'long', timeStyle: 'short', timeZone } as const;
   try {
-    return `${new Intl.DateTimeFormat('en-GB', options).format(when)} (${timeZone})`;
+    return `${new Intl.DateTimeFormat(locale(), options).format(when)} (${timeZone})`;
   } catch {
     // A stored time zone the runtime does not know must not stop the notice.
-    return `${new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(when)} (UTC)`;
+    return `${new Intl.DateTimeFormat(locale(), { ...options, timeZone: 'UTC' }).format(when)} (UTC)`;
   }
 }
+
+// The reader's language; British English's day-month order for English, as before.
+const locale = () => {
+  const language = currentLanguage();
+  return language === 'en' ? 'en-GB' : language;
+};

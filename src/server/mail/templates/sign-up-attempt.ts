@@ -1,4 +1,4 @@
-import { mailMessages } from '../../../shared/i18n/en/mail';
+import { mailMessages } from '../../../shared/i18n/messages/mail';
 import { greetingFor, renderMail, type RenderedMail } from './layout';
 
 const copy = mailMessages.signUpAttempt;

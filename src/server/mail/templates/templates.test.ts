@@ -4,9 +4,16 @@ import { emailConfirmationMail } from './email-confirmation';
 import { googleAccountNoticeMail } from './google-account-notice';
 import { passwordChangedMail } from './password-changed';
 import { passwordResetMail } from './password-reset';
+import {
+  accountDeletedMail,
+  emailCodeMail,
+  twoFactorDisabledMail,
+  twoFactorEnabledMail,
+} from './security-notice';
 import { workspaceInvitationMail } from './workspace-invitation';
 
 const url = 'http://localhost:3000/some/path?token=a1b2&next=%2Fhome';
+const when = new Date('2026-01-02T03:04:05Z');
 const hostile = '<script>alert(1)</script> & "Bob"';
 
 const templates: [string, (name: string) => RenderedMail][] = [
@@ -21,6 +28,17 @@ const templates: [string, (name: string) => RenderedMail][] = [
     'workspace invitation',
     (name) => workspaceInvitationMail({ inviterName: name, workspaceName: name, url }),
   ],
+  ...(
+    [
+      ['two-factor on', twoFactorEnabledMail],
+      ['two-factor off', twoFactorDisabledMail],
+    ] as const
+  ).map(([label, notice]): [string, (name: string) => RenderedMail] => [
+    label,
+    (name) => notice({ name, when, accountUrl: url, resetUrl: 'http://localhost:3000/forgot-password' }),
+  ]),
+  ['email code', (name) => emailCodeMail({ name, code: '012345', purpose: 'deletion', accountUrl: url })],
+  ['account deleted', (name) => accountDeletedMail({ name, when, homeUrl: url })],
 ];
 
 describe.each(templates)('%s mail', (_, render) => {

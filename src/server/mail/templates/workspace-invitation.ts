@@ -1,5 +1,5 @@
-import { invitationMessages } from '../../../shared/i18n/en/invitations';
-import { mailMessages } from '../../../shared/i18n/en/mail';
+import { invitationMessages } from '../../../shared/i18n/messages/invitations';
+import { mailMessages } from '../../../shared/i18n/messages/mail';
 import type { WorkspaceRole } from '../../../shared/permissions';
 import { invitationLifetimeDays } from '../../../shared/workspace';
 import { quotableName } from '../quotable-name';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { emailSchema, loginSchema, passwordSchema, signUpSchema } from '../../../shared/auth-schemas';
-import { authMessages } from '../../../shared/i18n/en/auth';
+import { authMessages } from '../../../shared/i18n/messages/auth';
 import { paths } from '../../../shared/paths';
 import type { AppEnv } from '../../app-env';
 import { failureGuard, type GuardOutcome } from '../../auth/failure-guard';

@@ -4,7 +4,8 @@ import { enforceRateLimits } from '../../lib/rate-limited';
 import { requireWorkspace } from '../../lib/require-workspace';
 import { uploadedFile } from '../../lib/uploaded-file';
 import { membershipIn } from '../../services/workspace/membership';
-import { removeWorkspaceAvatar, replaceWorkspaceAvatar, toAvatarWebp } from '../../services/workspace/avatar';
+import { removeWorkspaceAvatar, replaceWorkspaceAvatar } from '../../services/workspace/avatar';
+import { toAvatarWebp } from '../../storage/avatar-image';
 import { activeWorkspaceView } from '../../services/workspace/workspaces';
 import { databaseStore } from '../../storage/database-store';
 

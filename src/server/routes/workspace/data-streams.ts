@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { workspaceMessages } from '../../../shared/i18n/en/workspace';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { dataStreamsSchema, isDataStreamSlug } from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';

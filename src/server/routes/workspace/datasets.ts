@@ -1,5 +1,100 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { datasetMaxBytes, datasetNameSchema } from '../../../shared/datasets';
+import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/api-error';
+import { enforceRateLimits } from '../../lib/rate-limited';
+import { requireWorkspace } from '../../lib/require-workspace';
+import {
+  createDataset,
+  datasetFile,
+  datasetUploader,
+  deleteDataset,
+  findDataset,
+  listDatasets,
+  mayDelete,
+  type DatasetCaller,
+} from '../../services/datasets/datasets';
 
-/** `/api/workspace/datasets`: datasets saved from the playground. */
-export const datasetRoutes = new Hono<AppEnv>();
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const megabytes = datasetMaxBytes / (1024 * 1024);
+
+const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
+
+/** A dataset id from the path; anything that is not one names no dataset (404, like another workspace's). */
+function datasetId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!uuidPattern.test(id)) throw notFound();
+  return id.toLowerCase();
+}
+
+const notFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
+
+/** The multipart body: exactly a `file` and a `name`; the name checked by the shared schema. */
+async function uploadedDataset(c: Context<AppEnv>) {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError(400, 'invalid_upload', playgroundMessages.api.fields);
+  }
+  const file = form.get('file');
+  const name = form.get('name');
+  const known = [...form.keys()].every((key) => key === 'file' || key === 'name');
+  if (!(file instanceof File) || typeof name !== 'string' || !known || form.getAll('file').length !== 1) {
+    throw new ApiError(400, 'invalid_upload', playgroundMessages.api.fields);
+  }
+  const parsedName = datasetNameSchema.safeParse(name);
+  if (!parsedName.success) {
+    throw new ApiError(400, 'invalid_input', parsedName.error.issues[0]!.message, {}, 'name');
+  }
+  // The body limit (src/server/app.ts) allows the form's overhead on top; the file itself is held to the limit.
+  if (file.size > datasetMaxBytes) {
+    throw new ApiError(413, 'payload_too_large', playgroundMessages.api.tooLarge(megabytes), {}, 'file');
+  }
+  return { name: parsedName.data, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** A file name for the download: the dataset's name, with anything a header or a file system dislikes replaced. */
+const downloadName = (name: string, format: string) =>
+  `${name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 100) || 'dataset'}.${format}`;
+
+/** `/api/workspace/datasets`: datasets saved from the playground, for every member of the active workspace. */
+export const datasetRoutes = new Hono<AppEnv>()
+  .get('/', requireWorkspace(), async (c) =>
+    c.json({ datasets: await listDatasets(c.var.deps.database.db, caller(c)) }),
+  )
+  .post('/', requireWorkspace('dataset:create'), async (c) => {
+    const { limiters } = c.var.deps;
+    await enforceRateLimits([
+      { limiter: limiters.datasetUploadsByAccount, key: c.var.user.id },
+      { limiter: limiters.datasetUploadsByWorkspace, key: c.var.workspace.id },
+    ]);
+    const input = await uploadedDataset(c);
+    return c.json({ dataset: await createDataset(c.var.deps.database.db, caller(c), input) }, 201);
+  })
+  .get('/:id', requireWorkspace(), async (c) => {
+    const dataset = await findDataset(c.var.deps.database.db, caller(c), datasetId(c));
+    if (!dataset) throw notFound();
+    return c.json({ dataset });
+  })
+  .get('/:id/file', requireWorkspace(), async (c) => {
+    const file = await datasetFile(c.var.deps.database.db, caller(c), datasetId(c));
+    if (!file) throw notFound();
+    const filename = downloadName(file.name, file.format);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': file.format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    });
+  })
+  .delete('/:id', requireWorkspace(), async (c) => {
+    const { db } = c.var.deps.database;
+    const id = datasetId(c);
+    const found = await datasetUploader(db, caller(c), id);
+    if (!found) throw notFound();
+    if (!mayDelete(caller(c), found.uploaderId)) {
+      throw new ApiError(403, 'forbidden', playgroundMessages.api.deleteForbidden);
+    }
+    await deleteDataset(db, caller(c), id);
+    return c.body(null, 204);
+  });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { workspaceMessages } from '../../../shared/i18n/en/workspace';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import {
   transferOwnershipSchema,
   workspaceDeleteSchema,
@@ -17,6 +17,7 @@ import { countWorkspacesOf } from '../../services/workspace/membership';
 import { activeWorkspaceView, deleteWorkspace, renameWorkspace } from '../../services/workspace/workspaces';
 import { avatarRoutes } from './avatar';
 import { billingRoutes } from './billing';
+import { checklistRoutes } from './checklist';
 import { dataStreamRoutes } from './data-streams';
 import { datasetRoutes } from './datasets';
 import { invitationRoutes } from './invitations';
@@ -73,4 +74,5 @@ export const workspaceRoutes = new Hono<AppEnv>()
   .route('/members', memberRoutes)
   .route('/invitations', invitationRoutes)
   .route('/data-streams', dataStreamRoutes)
-  .route('/datasets', datasetRoutes);
+  .route('/datasets', datasetRoutes)
+  .route('/checklist', checklistRoutes);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { workspaceMessages } from '../../../shared/i18n/en/workspace';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { grantableRoles } from '../../../shared/permissions';
 import { invitationRequestSchema } from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';

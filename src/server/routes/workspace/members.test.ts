@@ -140,7 +140,10 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
       role: workspaceRoles[index % 4]!,
     }));
     for (const person of inserted) await insertMember(me.workspaceId, person.role, { name: person.name });
-    await insertMember(me.workspaceId, 'editor', { name: 'Pictured Person', image: '/storage/face.png' });
+    await insertMember(me.workspaceId, 'editor', {
+      name: 'Pictured Person',
+      image: '/storage/user-avatars/0f8fad5b-d9cb-469f-a165-70867728950e.webp',
+    });
 
     const first = await list(me.cookie);
     const second = await list(me.cookie, '?page=2');
@@ -166,6 +169,7 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
       email: expect.any(String),
       role: 'owner',
       avatarUrl: null,
+      links: {},
       joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       // requireWorkspace recorded this very request.
       lastActiveAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
@@ -173,7 +177,7 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
     } satisfies Member);
     expect(listed.filter((member) => member.isYou)).toHaveLength(1);
     expect(listed.find((member) => member.name === 'Pictured Person')).toMatchObject({
-      avatarUrl: '/storage/face.png',
+      avatarUrl: '/storage/user-avatars/0f8fad5b-d9cb-469f-a165-70867728950e.webp',
       lastActiveAt: null,
       isYou: false,
     });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { memberMessages } from '../../../shared/i18n/en/members';
+import { memberMessages } from '../../../shared/i18n/messages/members';
 import { memberFiltersSchema, memberRoleUpdateSchema, type MemberFilters } from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
-import { memberMessages } from '../../../shared/i18n/en/members';
+import { memberMessages } from '../../../shared/i18n/messages/members';
 import type { Auth } from '../../auth/auth';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';

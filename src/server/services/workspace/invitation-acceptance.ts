@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { invitationMessages } from '../../../shared/i18n/en/invitations';
+import { invitationMessages } from '../../../shared/i18n/messages/invitations';
 import {
   maxMembersPerWorkspace,
   type InvitationPreview,

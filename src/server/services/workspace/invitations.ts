@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { invitationMessages } from '../../../shared/i18n/en/invitations';
-import { workspaceMessages } from '../../../shared/i18n/en/workspace';
+import { invitationMessages } from '../../../shared/i18n/messages/invitations';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { grantableRoles, type WorkspaceRole } from '../../../shared/permissions';
 import {
   invitationLifetimeDays,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { memberMessages } from '../../../shared/i18n/en/members';
-import { workspaceMessages } from '../../../shared/i18n/en/workspace';
+import { memberMessages } from '../../../shared/i18n/messages/members';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import {
   can,
   grantableRoles,
@@ -15,9 +15,12 @@ import {
   type MemberFilters,
   type MemberPage,
 } from '../../../shared/workspace';
+import type { ProfileLinks } from '../../../shared/profile';
 import type { Db } from '../../db/client';
-import { members, users } from '../../db/schema/index';
+import { members, users, userSettings } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
+import { likeLiteral } from '../../lib/like-literal';
+import { userAvatarUrl } from '../profile-avatar';
 import type { Membership } from './membership';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,6 +32,7 @@ const memberColumns = {
   email: users.email,
   role: members.role,
   avatarUrl: users.image,
+  links: userSettings.links,
   joinedAt: members.createdAt,
   lastActiveAt: members.lastActiveAt,
 };
@@ -40,12 +44,15 @@ type MemberRow = {
   email: string;
   role: WorkspaceRole;
   avatarUrl: string | null;
+  links: ProfileLinks | null;
   joinedAt: Date;
   lastActiveAt: Date | null;
 };
 
 const toMember = (row: MemberRow, callerUserId: string): Member => ({
   ...row,
+  avatarUrl: userAvatarUrl(row.avatarUrl),
+  links: row.links ?? {},
   joinedAt: row.joinedAt.toISOString(),
   lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
   isYou: row.userId === callerUserId,
@@ -62,9 +69,6 @@ const activeSince: Record<Exclude<LastActiveFilter, 'all'>, SQL> = {
   '7d': sql`now() - interval '7 days'`,
   '30d': sql`now() - interval '30 days'`,
 };
-
-/** The user's text taken literally by LIKE: its wildcards and the escape character escaped. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function filterConditions(workspaceId: string, { search, role, lastActive }: MemberFilters) {
   const conditions: (SQL | undefined)[] = [eq(members.organizationId, workspaceId)];
@@ -92,6 +96,7 @@ export async function listMembers(
       .select(memberColumns)
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, members.userId))
       .where(where)
       .orderBy(byRank, sql`lower(${users.name})`, asc(users.name), asc(members.id))
       .limit(membersPageSize)
@@ -112,6 +117,7 @@ export async function findMember(db: Db, workspaceId: string, memberId: string, 
     .select(memberColumns)
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, members.userId))
     .where(and(eq(members.organizationId, workspaceId), eq(members.id, memberId)));
   if (!row) throw new ApiError(404, 'not_found', memberMessages.notFound);
   return toMember(row, callerUserId);

@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { AuditScreen } from '@/client/features/admin/audit-screen';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { adminMessages } from '@/shared/i18n/messages/admin';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+export default function AdminAuditPage() {
+  usePageMeta(adminMessages.audit.title);
+  return <AuditScreen />;
 }

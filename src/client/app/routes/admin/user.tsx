@@ -1,6 +1,10 @@
-import { Outlet } from 'react-router';
+import { useParams } from 'react-router';
+import { UserDetailScreen } from '@/client/features/admin/user-detail-screen';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { adminMessages } from '@/shared/i18n/messages/admin';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+export default function AdminUserPage() {
+  usePageMeta(adminMessages.users.title);
+  const { id = '' } = useParams();
+  return <UserDetailScreen key={id} id={id} />;
 }

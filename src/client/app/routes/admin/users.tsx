@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { UsersScreen } from '@/client/features/admin/users-screen';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { adminMessages } from '@/shared/i18n/messages/admin';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+export default function AdminUsersPage() {
+  usePageMeta(adminMessages.users.title);
+  return <UsersScreen />;
 }

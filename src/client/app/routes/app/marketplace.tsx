@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { MarketplaceScreen } from '@/client/features/marketplace/marketplace-screen';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { appAreaMessages } from '@/shared/i18n/messages/app-area';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+export default function AppMarketplacePage() {
+  usePageMeta(appAreaMessages.marketplace.title);
+  return <MarketplaceScreen />;
 }

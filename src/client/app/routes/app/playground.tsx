@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
+import { PlaygroundScreen } from '@/client/features/playground/playground-screen';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { playgroundMessages } from '@/shared/i18n/messages/playground';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+export default function PlaygroundRoute() {
+  usePageMeta(playgroundMessages.title);
+  return <PlaygroundScreen />;
 }

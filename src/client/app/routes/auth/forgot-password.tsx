@@ -5,7 +5,7 @@ import { AuthLink } from '@/client/features/auth/auth-link';
 import { CheckEmail } from '@/client/features/auth/check-email';
 import { ForgotPasswordForm } from '@/client/features/auth/forgot-password-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 const copy = authMessages.forgotPassword;
 

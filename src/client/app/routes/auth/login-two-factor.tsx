@@ -4,7 +4,7 @@ import { AuthLink } from '@/client/features/auth/auth-link';
 import { TwoFactorForm } from '@/client/features/auth/two-factor-form';
 import type { TwoFactorMethod } from '@/client/api/auth/verify-two-factor';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 import { paths } from '@/shared/paths';
 
 const copy = authMessages.twoFactor;

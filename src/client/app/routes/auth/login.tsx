@@ -4,7 +4,7 @@ import { AuthLink } from '@/client/features/auth/auth-link';
 import { GoogleSignInButton, OrDivider } from '@/client/features/auth/google-sign-in-button';
 import { LoginForm } from '@/client/features/auth/login-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 const copy = authMessages.login;
 

@@ -5,7 +5,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/shared/paths';
 import { useAuth } from '@/client/lib/auth/auth-provider';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 const copy = authMessages.logout;
 

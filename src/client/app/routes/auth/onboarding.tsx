@@ -1,6 +1,6 @@
 import { OnboardingFlow } from '@/client/features/onboarding/onboarding-flow';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { onboardingMessages } from '@/shared/i18n/en/onboarding';
+import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 
 export default function OnboardingPage() {
   usePageMeta(onboardingMessages.title, onboardingMessages.description);

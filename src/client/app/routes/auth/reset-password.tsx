@@ -6,7 +6,7 @@ import { paths } from '@/shared/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { ResetPasswordForm } from '@/client/features/auth/reset-password-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 const copy = authMessages.resetPassword;
 

@@ -6,7 +6,7 @@ import { CheckEmail } from '@/client/features/auth/check-email';
 import { GoogleSignInButton, OrDivider } from '@/client/features/auth/google-sign-in-button';
 import { SignupForm } from '@/client/features/auth/signup-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { authMessages } from '@/shared/i18n/en/auth';
+import { authMessages } from '@/shared/i18n/messages/auth';
 
 const copy = authMessages.signup;
 

@@ -1,6 +1,14 @@
 import { Outlet } from 'react-router';
+import { AdminShell } from '@/client/features/admin/admin-shell';
+import { SignedInFrame } from '../../signed-in-frame';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+/** The admin pages inside the signed-in frame (header, command bar), beside the admin navigation. */
+export default function AdminLayout() {
+  return (
+    <SignedInFrame>
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </SignedInFrame>
+  );
 }

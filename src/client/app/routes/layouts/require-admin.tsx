@@ -1,6 +1,11 @@
 import { Outlet } from 'react-router';
+import { RequireAdmin } from '@/client/features/admin/require-admin';
 
-/** Built in its own work; until then it renders what is nested under it, if anything. */
-export default function PendingRoute() {
-  return <Outlet />;
+/** The layout route around every /admin page: the server says whether this user may see them. */
+export default function RequireAdminLayout() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
 }

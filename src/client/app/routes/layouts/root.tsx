@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { DeferredToaster } from '@/client/components/ui/deferred-toaster';
 import { CookieBanner } from '@/client/features/cookie-consent/cookie-banner';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { notePage } from '@/client/lib/previous-page';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 /** Wraps every route: scroll reset on route change (or to the linked section), a pending bar, the cookie banner and toasts. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigation = useNavigation();
+
+  useEffect(() => notePage(pathname), [pathname]);
 
   // A new page starts at its top, or at the section its link names. A block body: in current Chromium
   // scrollTo returns a promise, which React would take for a cleanup function.

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/client/components/page-header';
 import { DemoWalkthrough } from '@/client/features/marketing/demo-walkthrough';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { marketingMessages } from '@/shared/i18n/messages/marketing';
 
 export default function DemoPage() {
   const copy = marketingMessages.demo;

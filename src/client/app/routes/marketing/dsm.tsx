@@ -1,7 +1,7 @@
 import { PageHeader } from '@/client/components/page-header';
 import { DsmManual } from '@/client/features/dsm/dsm-manual';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 export default function DsmPage() {
   usePageMeta(dsmMessages.title, dsmMessages.description);

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/client/components/page-header';
 import { EarlyAccess } from '@/client/features/marketing/early-access';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { marketingMessages } from '@/shared/i18n/messages/marketing';
 
 export default function EarlyPage() {
   const copy = marketingMessages.early;

@@ -4,8 +4,8 @@ import { paths } from '@/shared/paths';
 import { FeatureGrid } from '@/client/features/marketing/feature-grid';
 import { HeroVideo } from '@/client/features/marketing/hero-video';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { commonMessages } from '@/shared/i18n/en/common';
-import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { marketingMessages } from '@/shared/i18n/messages/marketing';
 
 export default function HomePage() {
   const copy = marketingMessages.home;

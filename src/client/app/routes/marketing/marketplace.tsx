@@ -1,7 +1,7 @@
 import { PageHeader } from '@/client/components/page-header';
 import { MarketplaceGrid } from '@/client/features/marketing/marketplace-grid';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { marketingMessages } from '@/shared/i18n/messages/marketing';
 
 export default function MarketplacePage() {
   const copy = marketingMessages.marketplace;

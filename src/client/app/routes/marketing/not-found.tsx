@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { commonMessages } from '@/shared/i18n/en/common';
+import { commonMessages } from '@/shared/i18n/messages/common';
 
 export default function NotFoundPage() {
   usePageMeta(commonMessages.errors.notFoundTitle);

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/client/components/page-header';
 import { usePageMeta } from '@/client/lib/use-page-meta';
-import { marketingMessages } from '@/shared/i18n/en/marketing';
+import { marketingMessages } from '@/shared/i18n/messages/marketing';
 
 export default function OurTeamPage() {
   usePageMeta(marketingMessages.ourTeam.title);

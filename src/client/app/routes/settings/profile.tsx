@@ -1,11 +1,11 @@
 import { ProfileSettings } from '@/client/features/profile/profile-settings';
 import { SettingsPage } from '@/client/features/settings/settings-page';
-import { appMessages } from '@/shared/i18n/en/app';
+import { profileMessages } from '@/shared/i18n/messages/profile';
 import { paths } from '@/shared/paths';
 
 export default function ProfileSettingsRoute() {
   return (
-    <SettingsPage path={paths.settings.profile} description={appMessages.profile.description}>
+    <SettingsPage path={paths.settings.profile} description={profileMessages.description}>
       <ProfileSettings />
     </SettingsPage>
   );

@@ -1,5 +1,5 @@
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/client/components/ui/avatar';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 const copy = dsmMessages.sections.avatar;
 const sizes = ['sm', 'default', 'lg'] as const;

@@ -1,5 +1,5 @@
 import { Badge } from '@/client/components/ui/badge';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 const copy = dsmMessages.sections.badge;
 const variants = ['default', 'secondary', 'outline', 'destructive'] as const;

@@ -7,7 +7,7 @@ import {
   BreadcrumbSeparator,
 } from '@/client/components/ui/breadcrumb';
 import { paths } from '@/shared/paths';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { useIsDarkPreview } from '../preview-theme';
 
 const copy = dsmMessages.sections.breadcrumb;

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { ExampleGroup } from '../example-group';
 
 const copy = dsmMessages.sections.button;

@@ -9,7 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 const copy = dsmMessages.sections.card;
 

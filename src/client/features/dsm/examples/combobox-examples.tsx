@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Combobox } from '@/client/components/ui/combobox';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { ExampleField } from '../example-field';
 
 const copy = dsmMessages.sections.combobox;

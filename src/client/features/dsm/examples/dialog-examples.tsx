@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { ExampleField } from '../example-field';
 import { usePortalThemeClass } from '../preview-theme';
 

@@ -17,7 +17,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { usePortalThemeClass } from '../preview-theme';
 
 const copy = dsmMessages.sections.dropdownMenu;

@@ -1,5 +1,5 @@
 import { Input } from '@/client/components/ui/input';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { ExampleField } from '../example-field';
 
 const copy = dsmMessages.sections.input;

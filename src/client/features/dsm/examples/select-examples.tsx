@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/client/components/ui/select';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { ExampleField } from '../example-field';
 import { usePortalThemeClass } from '../preview-theme';
 

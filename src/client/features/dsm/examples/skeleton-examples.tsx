@@ -1,5 +1,5 @@
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 const copy = dsmMessages.sections.skeleton;
 

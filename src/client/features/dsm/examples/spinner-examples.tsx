@@ -1,5 +1,5 @@
 import { Spinner } from '@/client/components/ui/spinner';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 const copy = dsmMessages.sections.spinner;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 const copy = dsmMessages.sections.switch;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Textarea } from '@/client/components/ui/textarea';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { ExampleField } from '../example-field';
 
 const copy = dsmMessages.sections.textarea;

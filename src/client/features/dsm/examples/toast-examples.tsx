@@ -1,14 +1,34 @@
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { dsmMessages } from '@/shared/i18n/en/dsm';
+import { dsmMessages } from '@/shared/i18n/messages/dsm';
 
 const copy = dsmMessages.sections.toast;
 
 const samples = [
-  { label: copy.success, show: () => toast.success(copy.successMessage) },
-  { label: copy.error, show: () => toast.error(copy.errorMessage) },
-  { label: copy.warning, show: () => toast.warning(copy.warningMessage) },
-  { label: copy.info, show: () => toast.info(copy.infoMessage) },
+  {
+    get label() {
+      return copy.success;
+    },
+    show: () => toast.success(copy.successMessage),
+  },
+  {
+    get label() {
+      return copy.error;
+    },
+    show: () => toast.error(copy.errorMessage),
+  },
+  {
+    get label() {
+      return copy.warning;
+    },
+    show: () => toast.warning(copy.warningMessage),
+  },
+  {
+    get label() {
+      return copy.info;
+    },
+    show: () => toast.info(copy.infoMessage),
+  },
 ];
 
 /** Toasts come from sonner's `toast.*`; the app's Toaster (bottom right, 3000 ms) shows them in the page theme. */

@@ -4,8 +4,8 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { useSendInvitations } from '@/client/api/invitations/send-invitations';
 import { announceOutcomes } from '@/client/lib/announce-invitations';
 import { parseEmailList } from '@/client/lib/email-list';
-import { onboardingMessages } from '@/shared/i18n/en/onboarding';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 

@@ -1,6 +1,6 @@
 import { DataStreamsScreen } from '@/client/features/data-streams/data-streams-screen';
 import { SettingsPage } from '@/client/features/settings/settings-page';
-import { dataStreamsMessages } from '@/shared/i18n/en/data-streams';
+import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { paths } from '@/shared/paths';
 
 export default function DataStreamsRoute() {

@@ -1,6 +1,6 @@
 import { SettingsPage } from '@/client/features/settings/settings-page';
 import { WorkspaceOverview } from '@/client/features/workspace/workspace-overview';
-import { workspaceMessages } from '@/shared/i18n/en/workspace';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { paths } from '@/shared/paths';
 
 export default function WorkspaceOverviewRoute() {

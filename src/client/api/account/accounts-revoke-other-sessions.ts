@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client';
+import { refreshQueries } from '@/client/lib/query-keys';
+import { accountsKeys } from './accounts-keys';
+
+export const revokeOtherSessions = () =>
+  apiRequest<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} });
+
+export const useRevokeOtherSessions = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSettled: () => refreshQueries(queryClient, [accountsKeys.sessions]),
+  });
+};

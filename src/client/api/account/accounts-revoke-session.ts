@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client';
+import { refreshQueries } from '@/client/lib/query-keys';
+import { accountsKeys } from './accounts-keys';
+
+export const revokeSession = (id: string) =>
+  apiRequest<{ revoked: number }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const useRevokeSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSession,
+    onSettled: () => refreshQueries(queryClient, [accountsKeys.sessions]),
+  });
+};

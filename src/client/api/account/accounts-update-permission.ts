@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api-client';
+import type { AccountPermissionKey, AccountPermissions } from '@/shared/account';
+import { accountsKeys } from './accounts-keys';
+
+export type PermissionToggle = { key: AccountPermissionKey; value: boolean };
+
+export const updateAccountPermission = async ({ key, value }: PermissionToggle) =>
+  (
+    await apiRequest<{ permissions: AccountPermissions }>('/api/account/permissions', {
+      method: 'PATCH',
+      body: { [key]: value },
+    })
+  ).permissions;
+
+/** Saves one toggle as it is flipped: the switch moves at once and moves back if the save fails. */
+export const useUpdateAccountPermission = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccountPermission,
+    onMutate: async ({ key, value }) => {
+      await queryClient.cancelQueries({ queryKey: accountsKeys.permissions });
+      queryClient.setQueryData<AccountPermissions>(accountsKeys.permissions, (permissions) =>
+        permissions ? { ...permissions, [key]: value } : permissions,
+      );
+    },
+    // Only this toggle goes back: another one flipped meanwhile keeps its own outcome.
+    onError: (_error, { key, value }) =>
+      queryClient.setQueryData<AccountPermissions>(accountsKeys.permissions, (permissions) =>
+        permissions ? { ...permissions, [key]: !value } : permissions,
+      ),
+    onSuccess: (_permissions, { key, value }) =>
+      queryClient.setQueryData<AccountPermissions>(accountsKeys.permissions, (permissions) =>
+        permissions ? { ...permissions, [key]: value } : permissions,
+      ),
+  });
+};

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/client/lib/toast';
+import { aProfile, aSession } from '@/client/test/factories';
+import { apiError, mockApi } from '@/client/test/mock-api';
+import { renderRoutes } from '@/client/test/render-routes';
+import { defaultAccountPermissions, type AccountSession, type SignInMethods } from '@/shared/account';
+import { AccountsSettings } from './accounts-settings';
+
+vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
+
+const methods = (overrides: Partial<SignInMethods> = {}): SignInMethods => ({
+  password: true,
+  google: false,
+  googleAvailable: true,
+  emailVerified: true,
+  ...overrides,
+});
+
+const session = (overrides: Partial<AccountSession>): AccountSession => ({
+  id: 's1',
+  browser: 'Firefox',
+  os: 'Windows',
+  device: null,
+  address: '203.0.113.0/24',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastActiveAt: '2026-11-20T10:00:00.000Z',
+  current: false,
+  ...overrides,
+});
+
+const baseRoutes = (signInMethods = methods()) => ({
+  'GET /api/auth/get-session': { body: aSession() },
+  'GET /api/profile': { body: { profile: aProfile() } },
+  'GET /api/account/permissions': { body: { permissions: defaultAccountPermissions } },
+  'GET /api/account/sign-in-methods': { body: { methods: signInMethods } },
+  'GET /api/account/sessions': {
+    body: {
+      sessions: [
+        session({ id: 'other', browser: 'Mobile Safari', os: 'iOS', device: 'mobile' }),
+        session({ id: 'mine', current: true }),
+      ],
+    },
+  },
+});
+
+const renderAccounts = () =>
+  renderRoutes([{ path: '/settings/accounts', Component: AccountsSettings }], '/settings/accounts');
+
+describe('AccountsSettings', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('saves a permission as it is flipped', async () => {
+    const api = mockApi({
+      ...baseRoutes(),
+      'PATCH /api/account/permissions': {
+        body: { permissions: { ...defaultAccountPermissions, resources: true } },
+      },
+    });
+    renderAccounts();
+    const resources = await screen.findByRole('switch', { name: 'Resources' });
+    expect(resources.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(resources);
+    await waitFor(() => expect(api.callsTo('PATCH /api/account/permissions')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/account/permissions')[0]!.body).toEqual({ resources: true });
+    expect(resources.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches a toggle back and says so when its save fails', async () => {
+    mockApi({ ...baseRoutes(), 'PATCH /api/account/permissions': apiError(500, 'internal_error') });
+    renderAccounts();
+    const calendar = await screen.findByRole('switch', { name: 'Calendar' });
+    await userEvent.click(calendar);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to save Calendar. It was switched back.'),
+    );
+    expect(calendar.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('never offers to remove the last sign-in method', async () => {
+    mockApi(baseRoutes(methods({ password: false, google: true })));
+    renderAccounts();
+    const unlink = await screen.findByRole<HTMLButtonElement>('button', { name: 'Unlink Google' });
+    expect(unlink.disabled).toBe(true);
+    expect(screen.getByText(/only way to sign in/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set a password' })).toBeTruthy();
+  });
+
+  it('marks this device and revokes another session', async () => {
+    const api = mockApi({ ...baseRoutes(), 'DELETE /api/account/sessions/other': { body: { revoked: 1 } } });
+    renderAccounts();
+    const mine = (await screen.findByText('This device')).closest('li')!;
+    expect(within(mine).queryByRole('button')).toBeNull();
+    expect(within(mine).getByText('Network 203.0.113.0/24')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke session: Mobile Safari on iOS' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Session revoked'));
+    expect(api.callsTo('DELETE /api/account/sessions/other')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/client/components/form-field';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { toast } from '@/client/lib/toast';
+import { useChangePassword } from '@/client/api/account/accounts-change-password';
+import { useSetPassword } from '@/client/api/account/accounts-set-password';
+import { useTwoFactorStatus } from '@/client/api/account/two-factor';
+import { useAuth } from '@/client/lib/auth/auth-provider';
+import { changePasswordSchema, setPasswordSchema, type ChangePasswordInput } from '@/shared/account';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { accountMessages } from '@/shared/i18n/messages/account';
+import { ProofFields, useProof } from './two-factor-proof-fields';
+
+type PasswordDialogProps = {
+  /** `change` asks for the current password; `set` gives a Google-only account its first one. */
+  mode: 'change' | 'set';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Changing or setting the password: the new one by the password rules, typed twice. */
+export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps) {
+  const copy = accountMessages.password;
+  const change = useChangePassword();
+  const set = useSetPassword();
+  // A first password is a new way in: the holder confirms it with a code (two-factor, else one we email).
+  const twoFactor = useTwoFactorStatus();
+  const proof = useProof({ hasPassword: false, enabled: twoFactor.data?.enabled === true });
+  const email = useAuth().user?.email ?? '';
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(
+      (mode === 'change' ? changePasswordSchema : setPasswordSchema) as typeof changePasswordSchema,
+    ),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = (next: boolean) => {
+    if (isSubmitting) return;
+    if (!next) {
+      form.reset(empty);
+      proof.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const save = async ({ currentPassword, newPassword }: ChangePasswordInput) => {
+    try {
+      if (mode === 'change') await change.mutateAsync({ currentPassword, newPassword });
+      else await set.mutateAsync({ newPassword, proof: proof.proof });
+    } catch (error) {
+      showFailure(error);
+      return;
+    }
+    toast.success(mode === 'change' ? copy.changed : copy.set);
+    form.reset(empty);
+    proof.reset();
+    onOpenChange(false);
+  };
+
+  const showFailure = (error: unknown) => {
+    const status = error instanceof ApiRequestError ? error.status : undefined;
+    const code = error instanceof ApiRequestError ? error.code : undefined;
+    if (mode === 'set' && error instanceof ApiRequestError && error.code === 'invalid_confirmation') {
+      proof.fail(error);
+    } else if (code === 'invalid_password' && error instanceof ApiRequestError) {
+      form.setError('newPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+    } else if (status === 400 && mode === 'change') {
+      // better-auth answers a wrong current password with a 400.
+      form.setError('currentPassword', { type: 'server', message: copy.wrongCurrent }, { shouldFocus: true });
+    } else toast.error(status === 429 ? copy.tooMany : copy.failed);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-md" closeLabel={commonMessages.confirm.close}>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{mode === 'change' ? copy.changeTitle : copy.setTitle}</DialogTitle>
+            <DialogDescription>{mode === 'change' ? copy.changeBody : copy.setBody}</DialogDescription>
+          </DialogHeader>
+          {mode === 'change' && (
+            <FormField label={copy.current} error={errors.currentPassword?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register('currentPassword')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+              )}
+            </FormField>
+          )}
+          <FormField label={copy.new} hint={copy.rules} error={errors.newPassword?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('newPassword')}
+                type="password"
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <FormField label={copy.confirm} error={errors.confirmPassword?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          {mode === 'set' && <ProofFields form={proof} purpose="sign-in-method" email={email} />}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
+              {commonMessages.confirm.cancel}
+            </Button>
+            <Button type="submit" disabled={isSubmitting || (mode === 'set' && !proof.ready)}>
+              {isSubmitting ? copy.saving : copy.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

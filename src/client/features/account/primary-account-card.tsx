@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { LoadError } from '@/client/components/load-error';
+import { SettingsSection } from '@/client/components/settings-section';
+import { Badge } from '@/client/components/ui/badge';
+import { Label } from '@/client/components/ui/label';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Switch } from '@/client/components/ui/switch';
+import { toast } from '@/client/lib/toast';
+import { useProfile } from '@/client/api/profile/get-profile';
+import { useAccountPermissions } from '@/client/api/account/accounts-get-permissions';
+import { useUpdateAccountPermission } from '@/client/api/account/accounts-update-permission';
+import { accountPermissionKeys, type AccountPermissionKey } from '@/shared/account';
+import { accountMessages } from '@/shared/i18n/messages/account';
+
+/** The primary account: its address and the five permission toggles, each saved as it is flipped. */
+export function PrimaryAccountCard() {
+  const copy = accountMessages.primary;
+  const permissions = useAccountPermissions();
+  const profile = useProfile();
+  return (
+    <SettingsSection
+      title={copy.title}
+      description={copy.description}
+      action={<Badge variant="secondary">{copy.badge}</Badge>}
+    >
+      {profile.data && <p className="mb-2 break-all text-sm font-medium">{profile.data.email}</p>}
+      {permissions.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : permissions.isError ? (
+        <LoadError message={copy.loadFailed} onRetry={() => void permissions.refetch()} />
+      ) : (
+        <ul className="divide-y">
+          {accountPermissionKeys.map((key) => (
+            <PermissionRow key={key} permission={key} checked={permissions.data[key]} />
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}
+
+function PermissionRow({ permission, checked }: { permission: AccountPermissionKey; checked: boolean }) {
+  const id = useId();
+  const update = useUpdateAccountPermission();
+  const { label, hint } = accountMessages.primary.permissions[permission];
+  const flip = (value: boolean) =>
+    update.mutate(
+      { key: permission, value },
+      { onError: () => toast.error(accountMessages.primary.saveFailed(label)) },
+    );
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        disabled={update.isPending}
+        onCheckedChange={flip}
+      />
+    </li>
+  );
+}

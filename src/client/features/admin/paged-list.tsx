@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/client/components/load-error';
+import { PageSpinner } from '@/client/components/ui/page-spinner';
+import type { Paged } from '@/shared/admin';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { Pager } from './pager';
+
+type PagedListProps<T> = {
+  query: UseQueryResult<Paged<T>>;
+  /** What an empty page says. */
+  empty: string;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+};
+
+/** One page of an admin list: loading, failed, empty or its items, with the pager below. */
+export function PagedList<T>({ query, empty, onPage, children }: PagedListProps<T>) {
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError)
+    return <LoadError message={commonMessages.errors.unexpected} onRetry={() => void query.refetch()} />;
+  const { items, total, page, pageSize } = query.data;
+  return (
+    <>
+      {items.length === 0 ? (
+        <p role="status" className="rounded-md border border-dashed p-6 text-sm">
+          {empty}
+        </p>
+      ) : (
+        children(items)
+      )}
+      <Pager page={page} total={total} pageSize={pageSize} onPage={onPage} />
+    </>
+  );
+}
+
+/** A wide admin table: scrolls sideways on small screens; its column headings in order. */
+export function AdminTable({
+  columns,
+  busy,
+  children,
+}: {
+  columns: string[];
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm" aria-busy={busy}>
+        <thead className="bg-muted/50 text-left text-muted-foreground">
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAdminMe } from '@/client/api/admin/get-admin-me';
+import { LoadError } from '@/client/components/load-error';
+import { buttonVariants } from '@/client/components/ui/button';
+import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { usePageMeta } from '@/client/lib/use-page-meta';
+import { adminErrorCodes } from '@/shared/admin';
+import { adminMessages } from '@/shared/i18n/messages/admin';
+import { commonMessages } from '@/shared/i18n/messages/common';
+import { paths } from '@/shared/paths';
+
+const copy = adminMessages;
+
+/**
+ * docs/product.md#behaviour (admin check): a spinner while the server is asked, then the dashboard, the
+ * denial, or for an admin without two-factor the way to turn it on. The server decides every request anyway.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const me = useAdminMe();
+  if (me.isPending) return <PageSpinner />;
+  if (me.isError) {
+    const { error } = me;
+    if (error instanceof ApiRequestError && error.code === adminErrorCodes.twoFactorRequired) {
+      return <TwoFactorRequired />;
+    }
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
+      return <AccessDenied />;
+    }
+    return (
+      <GateMessage>
+        <LoadError message={commonMessages.errors.unexpected} onRetry={() => void me.refetch()} />
+      </GateMessage>
+    );
+  }
+  return children;
+}
+
+function GateMessage({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] w-full max-w-xl flex-col justify-center gap-4 px-4">
+      {children}
+    </main>
+  );
+}
+
+function AccessDenied() {
+  usePageMeta(copy.nav.title);
+  return (
+    <GateMessage>
+      <p role="alert" className="text-lg font-medium">
+        {copy.accessDenied}
+      </p>
+      <Link to={paths.app.home} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
+        {copy.nav.backToApp}
+      </Link>
+    </GateMessage>
+  );
+}
+
+function TwoFactorRequired() {
+  usePageMeta(copy.twoFactorRequired.title);
+  return (
+    <GateMessage>
+      <h1 className="text-2xl font-semibold">{copy.twoFactorRequired.title}</h1>
+      <p className="text-muted-foreground">{copy.twoFactorRequired.body}</p>
+      <Link to={paths.settings.accounts} className={buttonVariants({ className: 'self-start' })}>
+        {copy.twoFactorRequired.action}
+      </Link>
+    </GateMessage>
+  );
+}

@@ -1,0 +1,91 @@
+import { Check, ChevronsUpDown, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
+import { WorkspaceAvatar } from '@/client/components/workspace-avatar';
+import { useWorkspaces } from '@/client/api/workspace/list-workspaces';
+import { useSwitchWorkspace } from '@/client/api/workspace/switch-workspace';
+import { toast } from '@/client/lib/toast';
+import { appMessages } from '@/shared/i18n/messages/app';
+import { appAreaMessages } from '@/shared/i18n/messages/app-area';
+import { settingsMessages } from '@/shared/i18n/messages/settings';
+import { paths } from '@/shared/paths';
+
+/**
+ * The header's workspace switcher: the active workspace (its name hidden on narrow screens), then a menu of the
+ * user's workspaces with their role, and the way to the workspace's settings.
+ */
+export function WorkspaceMenu() {
+  const copy = appAreaMessages.header;
+  const workspaces = useWorkspaces();
+  const switching = useSwitchWorkspace();
+  const list = workspaces.data ?? [];
+  const active = list.find((workspace) => workspace.active);
+  if (!active) return null;
+
+  const choose = (workspaceId: string, name: string) => {
+    if (workspaceId === active.id) return;
+    switching.mutate(
+      { workspaceId },
+      {
+        onSuccess: () => toast.success(appAreaMessages.commandBar.switched(name)),
+        onError: () => toast.error(appAreaMessages.commandBar.switchFailed),
+      },
+    );
+  };
+
+  return (
+    // Not modal: a modal menu hides the page from assistive technology while its links stay focusable.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          className="min-w-0 gap-2 px-2"
+          aria-label={copy.currentWorkspace(active.name)}
+          title={copy.workspaceSwitcher}
+          disabled={switching.isPending}
+        >
+          <WorkspaceAvatar workspace={active} />
+          <span className="hidden max-w-40 truncate sm:inline">{active.name}</span>
+          <ChevronsUpDown aria-hidden className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-64 max-w-[calc(100vw-1rem)]">
+        <DropdownMenuLabel>{copy.workspacesLabel}</DropdownMenuLabel>
+        {list.map((workspace) => (
+          <DropdownMenuItem
+            key={workspace.id}
+            onSelect={() => choose(workspace.id, workspace.name)}
+            aria-current={workspace.active || undefined}
+          >
+            <WorkspaceAvatar workspace={workspace} />
+            <span className="min-w-0 flex-1 truncate">{workspace.name}</span>
+            <span className="text-xs text-muted-foreground">
+              {settingsMessages.workspaceSwitcher.role[workspace.role]}
+            </span>
+            {workspace.active && (
+              <>
+                <Check aria-hidden />
+                <span className="sr-only">{copy.activeWorkspace}</span>
+              </>
+            )}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings.workspace.overview}>
+            <Settings aria-hidden />
+            {appMessages.header.workspace}
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,83 @@
+import { AlertCircle } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { playgroundMessages } from '@/shared/i18n/messages/playground';
+import { ColumnProfiles } from './column-profiles';
+import { DataInput } from './data-input';
+import { DataTable } from './data-table';
+import { DatasetFacts } from './dataset-summary';
+import { SaveDatasetForm } from './save-dataset-form';
+import { SavedDatasets } from './saved-datasets';
+import { useDatasetParser, type ParsedDataset } from './use-dataset-parser';
+
+/** The playground: add data, see it as a table and a profile per column, save it for the workspace. */
+export function PlaygroundScreen() {
+  const copy = playgroundMessages;
+  const parser = useDatasetParser();
+  const { state } = parser;
+  return (
+    <main id="main" className="flex flex-col gap-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight">{copy.title}</h1>
+        <p className="text-muted-foreground">{copy.intro}</p>
+      </header>
+      {state.status === 'ready' ? (
+        <ParsedView dataset={state.dataset} onReset={parser.reset} />
+      ) : (
+        <>
+          <DataInput onFile={parser.readFile} onText={parser.readText} busy={state.status === 'reading'} />
+          <div aria-live="polite">
+            {state.status === 'reading' && <Spinner label={copy.input.reading} className="gap-2" />}
+          </div>
+          {state.status === 'error' && (
+            <div role="alert" className="flex gap-3 rounded-lg border border-destructive p-4">
+              <AlertCircle aria-hidden className="size-5 flex-none text-destructive" />
+              <div className="flex flex-col gap-1">
+                <p className="font-semibold">{copy.errors.heading}</p>
+                <p>{state.message}</p>
+                {state.hint && <p className="text-sm text-muted-foreground">{state.hint}</p>}
+              </div>
+            </div>
+          )}
+        </>
+      )}
+      <SavedDatasets />
+    </main>
+  );
+}
+
+function ParsedView({ dataset, onReset }: { dataset: ParsedDataset; onReset: () => void }) {
+  const copy = playgroundMessages;
+  const workspace = useActiveWorkspace();
+  const canSave = workspace.data?.permissions.includes('dataset:create');
+  const { table, profile, source, format } = dataset;
+  return (
+    <>
+      <section aria-labelledby="playground-data-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="playground-data-heading" className="min-w-0 break-words text-xl font-semibold">
+            {source.fileName}
+          </h2>
+          <Button variant="outline" onClick={onReset}>
+            {copy.input.clear}
+          </Button>
+        </div>
+        <DatasetFacts
+          rows={profile.rowCount}
+          columns={profile.columnCount}
+          sizeBytes={source.file.size}
+          format={format}
+        />
+        {/* Nothing while the role is still loading, so an Editor never sees the Collaborator's note flash. */}
+        {canSave ? (
+          <SaveDatasetForm source={source} onSaved={onReset} />
+        ) : (
+          workspace.isSuccess && <p className="text-sm text-muted-foreground">{copy.save.notAllowed}</p>
+        )}
+        <DataTable table={table} label={copy.table.label} />
+      </section>
+      <ColumnProfiles profile={profile} />
+    </>
+  );
+}

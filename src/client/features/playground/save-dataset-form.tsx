@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { FormField } from '@/client/components/form-field';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { useSaveDataset } from '@/client/api/datasets/save-dataset';
+import { apiErrorMessage } from '@/client/lib/api-error-message';
+import { showFieldError } from '@/client/lib/form-errors';
+import { toast } from '@/client/lib/toast';
+import { datasetNameMaxLength, datasetNameSchema } from '@/shared/datasets';
+import { playgroundMessages } from '@/shared/i18n/messages/playground';
+import type { DatasetSource } from './use-dataset-parser';
+
+const saveSchema = z.object({ name: datasetNameSchema });
+
+/** Names the dataset and sends the original file; the server reads and profiles it again itself. */
+export function SaveDatasetForm({ source, onSaved }: { source: DatasetSource; onSaved: () => void }) {
+  const copy = playgroundMessages.save;
+  const save = useSaveDataset();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(saveSchema),
+    values: { name: source.suggestedName.slice(0, datasetNameMaxLength) },
+  });
+
+  const submit = handleSubmit((input) =>
+    save.mutateAsync({ file: source.file, fileName: source.fileName, name: input.name }).then(
+      (dataset) => {
+        toast.success(copy.saved(dataset.name));
+        onSaved();
+      },
+      (error: unknown) => {
+        if (!showFieldError(error, setError, ['name'])) toast.error(apiErrorMessage(error, copy.failed));
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={copy.heading}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <FormField label={copy.nameLabel} error={formState.errors.name?.message} className="flex-1">
+        {(field) => (
+          <Input {...field} {...register('name')} maxLength={datasetNameMaxLength} autoComplete="off" />
+        )}
+      </FormField>
+      <Button type="submit" disabled={save.isPending} className="sm:mt-7">
+        {save.isPending ? copy.saving : copy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { adminErrorCodes } from '../../shared/admin';
+import { adminMessages } from '../../shared/i18n/messages/admin';
+import type { AppEnv } from '../app-env';
+import { users } from '../db/schema/index';
+import { ApiError } from './api-error';
+
+/**
+ * After requireSession: lets through only a global admin with two-factor on, both read from the database on
+ * every request (never from the session or the request). Fails closed: no row, another role, or a failing
+ * lookup (a 500) never lets anyone in. docs/decisions/016-admin-dashboard.md
+ */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const [row] = await c.var.deps.database.db
+    .select({ role: users.role, twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, c.var.user.id));
+  if (row?.role !== 'admin') {
+    throw new ApiError(403, adminErrorCodes.notAdmin, adminMessages.accessDenied);
+  }
+  if (row.twoFactorEnabled !== true) {
+    throw new ApiError(403, adminErrorCodes.twoFactorRequired, adminMessages.twoFactorRequired.apiMessage);
+  }
+  await next();
+});

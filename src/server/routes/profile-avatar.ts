@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { enforceRateLimits } from '../lib/rate-limited';
+import { uploadedFile } from '../lib/uploaded-file';
+import { getProfile } from '../services/profile';
+import { removeUserAvatar, replaceUserAvatar } from '../services/profile-avatar';
+import { toAvatarWebp } from '../storage/avatar-image';
+import { databaseStore } from '../storage/database-store';
+
+/**
+ * `/api/profile/avatar`: the caller's own picture, through the workspace avatar's pipeline into the
+ * `user-avatars` bucket. There is no user id to name: a caller can only ever change their own.
+ */
+export const profileAvatarRoutes = new Hono<AppEnv>()
+  .put('/', async (c) => {
+    const { user, workspace } = c.var;
+    await enforceRateLimits([{ limiter: c.var.deps.limiters.imageUploadsByAccount, key: user.id }]);
+    const file = await uploadedFile(c);
+    const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
+    const { db } = c.var.deps.database;
+    await replaceUserAvatar(db, databaseStore(db), user.id, webp);
+    return c.json({ profile: await getProfile(db, user.id, workspace) });
+  })
+  .delete('/', async (c) => {
+    const { db } = c.var.deps.database;
+    await removeUserAvatar(db, databaseStore(db), c.var.user.id);
+    return c.body(null, 204);
+  });

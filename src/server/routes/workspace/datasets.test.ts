@@ -1,0 +1,196 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { datasetMaxBytes, type DatasetDetail, type DatasetSummary } from '../../../shared/datasets';
+import { datasets } from '../../db/schema/index';
+import { signedUpOwner, teammate } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, testOrigin } from '../../test/test-app';
+
+const csv = 'city,population,capital\nParis,2100000,true\nLyon,520000,false\nNice,,false\n';
+
+/** A multipart body as the playground sends it: the file and its name; extra fields to test refusals. */
+function formOf(content: string | Uint8Array, name = 'Cities', extra: [string, string][] = []) {
+  const form = new FormData();
+  form.append('file', new Blob([content as BlobPart], { type: 'text/csv' }), 'cities.csv');
+  form.append('name', name);
+  for (const [key, value] of extra) form.append(key, value);
+  return form;
+}
+
+describeOnEachDatabase('/api/workspace/datasets', (context) => {
+  const request = (cookie: string, path = '', init: RequestInit = {}) =>
+    context().app.request(`/api/workspace/datasets${path}`, {
+      ...init,
+      headers: { origin: testOrigin, cookie, ...(init.headers as Record<string, string>) },
+    });
+  const upload = (cookie: string, body: FormData) => request(cookie, '', { method: 'POST', body });
+  const save = async (cookie: string, content = csv, name = 'Cities') => {
+    const response = await upload(cookie, formOf(content, name));
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { dataset: DatasetDetail }).dataset;
+  };
+  const list = async (cookie: string) =>
+    ((await (await request(cookie)).json()) as { datasets: DatasetSummary[] }).datasets;
+
+  it('profiles the upload itself, stores it compressed and shows it to every member', async () => {
+    const owner = await signedUpOwner(context());
+    const dataset = await save(owner.cookie);
+    expect(dataset).toMatchObject({
+      name: 'Cities',
+      format: 'csv',
+      rowCount: 3,
+      columnCount: 3,
+      sizeBytes: Buffer.byteLength(csv),
+      uploader: { id: owner.userId },
+      canDelete: true,
+      preview: {
+        columns: ['city', 'population', 'capital'],
+        rows: [['Paris', '2100000', 'true'], expect.any(Array), expect.any(Array)],
+      },
+    });
+    expect(dataset.profile.columns.map((column) => [column.name, column.type, column.empty])).toEqual([
+      ['city', 'text', 0],
+      ['population', 'number', 1],
+      ['capital', 'boolean', 0],
+    ]);
+    const [stored] = await context().database.db.select().from(datasets).where(eq(datasets.id, dataset.id));
+    expect(gunzipSync(stored!.content).toString()).toBe(csv);
+
+    const collaborator = await teammate(context(), owner.workspace.id, 'collaborator');
+    const seen = await list(collaborator.cookie);
+    expect(seen).toEqual([
+      expect.objectContaining({ id: dataset.id, name: 'Cities', rowCount: 3, canDelete: false }),
+    ]);
+    expect(seen[0]!.uploader).toEqual({ id: owner.userId, name: owner.account.name });
+    const one = await request(collaborator.cookie, `/${dataset.id}`);
+    expect(((await one.json()) as { dataset: DatasetDetail }).dataset.profile).toEqual(dataset.profile);
+    const file = await request(collaborator.cookie, `/${dataset.id}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.headers.get('content-disposition')).toContain('attachment; filename="Cities.csv"');
+    expect(await file.text()).toBe(csv);
+  });
+
+  it('reads JSON too', async () => {
+    const owner = await signedUpOwner(context());
+    const dataset = await save(owner.cookie, '{"rows":[{"a":1,"b":"x"},{"a":2.5,"b":"y"}]}', 'Json');
+    expect(dataset).toMatchObject({ format: 'json', rowCount: 2, columnCount: 2 });
+    expect(dataset.profile.columns[0]).toMatchObject({ type: 'number', min: 1, max: 2.5 });
+  });
+
+  it('keeps another workspace’s datasets out of reach (404), and strangers out (401)', async () => {
+    const owner = await signedUpOwner(context());
+    const dataset = await save(owner.cookie);
+    const stranger = await signedUpOwner(context());
+    expect(await list(stranger.cookie)).toEqual([]);
+    for (const [method, path] of [
+      ['GET', `/${dataset.id}`],
+      ['GET', `/${dataset.id}/file`],
+      ['DELETE', `/${dataset.id}`],
+    ] as const) {
+      const response = await request(stranger.cookie, path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: 'No such dataset in this workspace.' },
+      });
+    }
+    expect((await request(owner.cookie, '/not-a-uuid')).status).toBe(404);
+    expect((await request('', '')).status).toBe(401);
+    expect((await request('', `/${dataset.id}`)).status).toBe(401);
+    expect((await list(owner.cookie)).map((entry) => entry.id)).toEqual([dataset.id]);
+  });
+
+  it('refuses a bad file with the row and the problem, and keeps nothing', async () => {
+    const owner = await signedUpOwner(context());
+    const bad = 'a,b,c,d,e\n' + '1,2,3,4,5\n'.repeat(11) + '1,2,3,4,5,6,7\n';
+    const response = await upload(owner.cookie, formOf(bad));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_dataset', message: 'Row 12: expected 5 fields, found 7.', field: 'file' },
+    });
+    const binary = await upload(owner.cookie, formOf(new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x10])));
+    expect(binary.status).toBe(400);
+    const json = await upload(owner.cookie, formOf('[{"a":1}, 2]'));
+    expect(((await json.json()) as { error: { message: string } }).error.message).toBe(
+      'Row 2: expected an object, found a number.',
+    );
+    // Text a database cannot hold, and nesting too deep to write out, are the file's fault: 400, not 500.
+    expect((await upload(owner.cookie, formOf('[{"a":"x\\u0000y"}]'))).status).toBe(400);
+    expect((await upload(owner.cookie, formOf('[{"a":"\\ud800"}]'))).status).toBe(400);
+    const deep = await upload(owner.cookie, formOf(`[{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}]`));
+    expect(((await deep.json()) as { error: { message: string } }).error.message).toBe(
+      'Row 1: a value is nested too deeply to read.',
+    );
+    expect(await list(owner.cookie)).toEqual([]);
+  });
+
+  it('keeps long cells cut in the stored preview and top values, and the file whole', async () => {
+    const owner = await signedUpOwner(context());
+    const long = 'x'.repeat(100_000);
+    const dataset = await save(owner.cookie, `note\n${long}\n${long}\n`);
+    expect(dataset.preview.rows[0]![0]).toHaveLength(200);
+    const column = dataset.profile.columns[0]!;
+    expect(column.type === 'text' && column.topValues[0]!.value).toHaveLength(200);
+    const file = await request(owner.cookie, `/${dataset.id}/file`);
+    expect((await file.text()).length).toBe(`note\n${long}\n${long}\n`.length);
+  });
+
+  it('checks the name and the fields', async () => {
+    const owner = await signedUpOwner(context());
+    const blank = await upload(owner.cookie, formOf(csv, '   '));
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ error: { field: 'name' } });
+    expect((await upload(owner.cookie, formOf(csv, 'x'.repeat(101)))).status).toBe(400);
+    // A right-to-left override would spoof the name in lists.
+    expect((await upload(owner.cookie, formOf(csv, 'invoice\u202Efdp.csv'))).status).toBe(400);
+    // A profile sent by the client is never taken: the request is refused.
+    const withProfile = await upload(owner.cookie, formOf(csv, 'Cities', [['profile', '{"rowCount":1}']]));
+    expect(withProfile.status).toBe(400);
+    const noFile = new FormData();
+    noFile.append('name', 'Cities');
+    expect((await upload(owner.cookie, noFile)).status).toBe(400);
+  });
+
+  it('refuses a file over the limit with a 413 and a clear JSON message', async () => {
+    const owner = await signedUpOwner(context());
+    const header = 'a,b\n';
+    const big = header + '1,2\n'.repeat(Math.ceil((datasetMaxBytes - header.length) / 4) + 1);
+    const response = await upload(owner.cookie, formOf(big));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The file is larger than 20 MB.', field: 'file' },
+    });
+    const huge = await upload(owner.cookie, formOf(big + '1,2\n'.repeat(1024 * 1024)));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('lets Editors and above save, and Owners, Admins and the uploader delete', async () => {
+    const owner = await signedUpOwner(context());
+    const workspaceId = owner.workspace.id;
+    const [admin, editor, otherEditor, collaborator] = await Promise.all([
+      teammate(context(), workspaceId, 'admin'),
+      teammate(context(), workspaceId, 'editor'),
+      teammate(context(), workspaceId, 'editor'),
+      teammate(context(), workspaceId, 'collaborator'),
+    ]);
+    expect((await upload(collaborator.cookie, formOf(csv))).status).toBe(403);
+
+    const editors = await save(editor.cookie, csv, 'Editor’s');
+    const remove = (cookie: string, id: string) => request(cookie, `/${id}`, { method: 'DELETE' });
+    expect((await remove(collaborator.cookie, editors.id)).status).toBe(403);
+    expect((await remove(otherEditor.cookie, editors.id)).status).toBe(403);
+    expect((await list(otherEditor.cookie))[0]).toMatchObject({ id: editors.id, canDelete: false });
+    expect((await list(admin.cookie))[0]).toMatchObject({ id: editors.id, canDelete: true });
+    expect((await remove(editor.cookie, editors.id)).status).toBe(204);
+    expect((await remove(editor.cookie, editors.id)).status).toBe(404);
+
+    const second = await save(otherEditor.cookie);
+    expect((await remove(admin.cookie, second.id)).status).toBe(204);
+    const third = await save(admin.cookie);
+    expect((await remove(owner.cookie, third.id)).status).toBe(204);
+    const owners = await save(owner.cookie);
+    expect((await remove(admin.cookie, owners.id)).status).toBe(204);
+    expect(await list(owner.cookie)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  adminPageSize,
+  type AuditAction,
+  type AuditEntry,
+  type AuditFilters,
+  type Paged,
+} from '../../../shared/admin';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like-literal';
+
+/** The admin acting, as the audit log records them. */
+export type AdminActor = { id: string; email: string; address: string };
+
+export type AuditRecord = {
+  action: AuditAction;
+  target?: { id: string; email: string } | null;
+  details?: Record<string, unknown>;
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs an admin action and writes its audit row in one transaction: the row is written first, so an action
+ * that fails (a guard, a constraint, a crash) takes its audit row with it, and an audit row that cannot be
+ * written stops the action.
+ */
+export async function auditedAction<T>(
+  db: Db,
+  actor: AdminActor,
+  { action: name, target, details }: AuditRecord,
+  action: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: name,
+      targetUserId: target?.id ?? null,
+      targetEmail: target?.email ?? null,
+      details: details ?? null,
+      address: actor.address,
+    });
+    return action(tx);
+  });
+}
+
+export async function listAudit(db: Db, filters: AuditFilters): Promise<Paged<AuditEntry>> {
+  const page = filters.page ?? 1;
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.action && filters.action !== 'all') conditions.push(eq(auditLog.action, filters.action));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.targetEmail, pattern)));
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(adminPageSize)
+      .offset((page - 1) * adminPageSize),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      action: row.action as AuditAction,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    page,
+    pageSize: adminPageSize,
+  };
+}

@@ -1,0 +1,63 @@
+import { and, eq, gt, isNotNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { checklistItemIds, type Checklist, type ChecklistItemId } from '../../../shared/checklist';
+import type { Db } from '../../db/client';
+import {
+  datasets,
+  invitations,
+  members,
+  users,
+  workspaceDataStreams,
+  workspaces,
+} from '../../db/schema/index';
+
+const exists = (query: SQLWrapper) => sql<boolean>`exists (${query})`;
+const filled = (column: SQLWrapper) => sql<boolean>`coalesce(trim(${column}) <> '', false)`;
+
+/**
+ * The getting-started checklist of this workspace for this user, read in one query: a complete profile (full
+ * name, professional role and profile name), a teammate (another member or a pending invitation), a connected
+ * data stream, a workspace avatar and a saved dataset.
+ */
+export async function getChecklist(db: Db, workspaceId: string, userId: string): Promise<Checklist> {
+  const one = { one: sql`1` };
+  const [row] = await db
+    .select({
+      profile: sql<boolean>`${filled(users.name)} and ${filled(users.professionalRole)} and ${filled(users.profileName)}`,
+      otherMember: exists(
+        db
+          .select(one)
+          .from(members)
+          .where(and(eq(members.organizationId, workspaceId), ne(members.userId, userId))),
+      ),
+      pendingInvitation: exists(
+        db
+          .select(one)
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.organizationId, workspaceId),
+              eq(invitations.status, 'pending'),
+              gt(invitations.expiresAt, sql`now()`),
+            ),
+          ),
+      ),
+      dataStream: exists(
+        db.select(one).from(workspaceDataStreams).where(eq(workspaceDataStreams.workspaceId, workspaceId)),
+      ),
+      avatar: isNotNull(workspaces.logo),
+      dataset: exists(db.select(one).from(datasets).where(eq(datasets.workspaceId, workspaceId))),
+    })
+    .from(users)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceId))
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`no user ${userId} or workspace ${workspaceId}`);
+  const state: Record<ChecklistItemId, unknown> = {
+    profile: row.profile,
+    teammate: row.otherMember || row.pendingInvitation,
+    'data-stream': row.dataStream,
+    avatar: row.avatar,
+    dataset: row.dataset,
+  };
+  const items = checklistItemIds.map((id) => ({ id, done: Boolean(state[id]) }));
+  return { items, done: items.filter((item) => item.done).length, total: items.length };
+}

@@ -1,0 +1,50 @@
+import { adminMessages } from './de/admin';
+import { accountMessages } from './de/account';
+import { appMessages } from './de/app';
+import { appAreaMessages } from './de/app-area';
+import { authMessages } from './de/auth';
+import { avatarMessages } from './de/avatar';
+import { billingMessages } from './de/billing';
+import { commonMessages } from './de/common';
+import { dataStreamsMessages } from './de/data-streams';
+import { dsmMessages } from './de/dsm';
+import { feedbackMessages } from './de/feedback';
+import { invitationMessages } from './de/invitations';
+import { legalMessages } from './de/legal';
+import { mailMessages } from './de/mail';
+import { marketingMessages } from './de/marketing';
+import { memberMessages } from './de/members';
+import { onboardingMessages } from './de/onboarding';
+import { playgroundMessages } from './de/playground';
+import { preferencesMessages } from './de/preferences';
+import { profileMessages } from './de/profile';
+import { settingsMessages } from './de/settings';
+import { workspaceMessages } from './de/workspace';
+import { securityMessages } from './de/security';
+
+/** The de catalogue: one module per area, the same keys as `./en.ts`. Loaded only when de is chosen. */
+export const messages = {
+  admin: adminMessages,
+  account: accountMessages,
+  app: appMessages,
+  appArea: appAreaMessages,
+  auth: authMessages,
+  avatar: avatarMessages,
+  billing: billingMessages,
+  common: commonMessages,
+  dataStreams: dataStreamsMessages,
+  dsm: dsmMessages,
+  feedback: feedbackMessages,
+  invitations: invitationMessages,
+  legal: legalMessages,
+  mail: mailMessages,
+  marketing: marketingMessages,
+  members: memberMessages,
+  onboarding: onboardingMessages,
+  playground: playgroundMessages,
+  preferences: preferencesMessages,
+  profile: profileMessages,
+  settings: settingsMessages,
+  workspace: workspaceMessages,
+  security: securityMessages,
+};

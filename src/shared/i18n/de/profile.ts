@@ -1,0 +1,75 @@
+import type { profileMessages as en } from '../en/profile';
+import type { Translation } from '../catalogue-types';
+
+export const profileMessages: Translation<typeof en> = {
+  description: 'Wie dich dein Team sieht.',
+  name: {
+    title: 'Profilname',
+    label: 'Profilname',
+    hint: '3 bis 50 Zeichen: Buchstaben, Ziffern, Leerzeichen, Bindestriche und Punkte.',
+    updated: 'Profilname aktualisiert',
+  },
+  about: {
+    title: 'Über dich',
+    description: 'Dein vollständiger Name und was du tust, so wie dein Team sie sieht.',
+    updated: 'Profil aktualisiert',
+  },
+  avatar: {
+    title: 'Dein Avatar',
+    description: 'Wird auf der Seite Personen und in der Kopfzeile der App angezeigt.',
+    alt: (name) => `Avatar von ${name}`,
+    upload: 'Deinen Avatar hochladen',
+    change: 'Deinen Avatar ändern',
+    remove: 'Entfernen',
+    removing: 'Wird entfernt...',
+    uploading: 'Wird hochgeladen...',
+    updated: 'Avatar erfolgreich aktualisiert',
+    removed: 'Avatar entfernt',
+    failed: 'Avatar konnte nicht hochgeladen werden',
+    recommended: 'Empfohlene Größe: mindestens 256×256 px. PNG, JPEG, WebP oder GIF, bis 5 MB.',
+  },
+  links: {
+    title: 'Links',
+    description:
+      'Werden neben deinem Namen auf der Seite Personen angezeigt. Für LinkedIn, GitHub und X genügt dein Benutzername.',
+    labels: { website: 'Website', linkedin: 'LinkedIn', github: 'GitHub', twitter: 'Twitter / X' },
+    placeholders: {
+      website: 'https://beispiel.de',
+      linkedin: 'https://www.linkedin.com/in/dein-name',
+      github: 'octocat',
+      twitter: '@octocat',
+    },
+    sites: { website: 'Website', linkedin: 'LinkedIn', github: 'GitHub', twitter: 'X' },
+    saved: 'Links gespeichert',
+    failed: 'Links konnten nicht gespeichert werden',
+    notUrl: 'Gib eine Webadresse ein, etwa https://beispiel.de',
+    notHttps: 'Verwende eine Adresse, die mit https:// beginnt',
+    tooLong: (max) => `Ein Link darf höchstens ${max} Zeichen lang sein.`,
+    wrongHost: (site, hosts) => `Verwende eine ${site}-Adresse (${hosts}) oder nur deinen Benutzernamen.`,
+    badHandle: (site) => `Das ist kein gültiger ${site}-Benutzername.`,
+    noPage: (site) => `Gib den Pfad deiner ${site}-Seite an oder nur deinen Benutzernamen.`,
+    memberLink: (name, site) => `${name} auf ${site}`,
+    memberWebsite: (name) => `Website von ${name}`,
+    memberLinks: (name) => `Links von ${name}`,
+  },
+  emails: {
+    title: 'E-Mail-Einstellungen',
+    feedback: 'E-Mails zu Feedback erhalten',
+    feedbackHint: 'Eine E-Mail, die bestätigt, dass wir dein angemeldet gesendetes Feedback erhalten haben.',
+    on: 'Du erhältst E-Mails zu Feedback',
+    off: 'Du erhältst keine E-Mails zu Feedback mehr',
+    failed: 'Deine E-Mail-Einstellung konnte nicht gespeichert werden',
+  },
+  save: 'Speichern',
+  saving: 'Wird gespeichert...',
+  account: { title: 'Konto', email: 'E-Mail' },
+  feedbackMail: {
+    subject: 'Wir haben dein Feedback erhalten',
+    intro: 'Danke für dein Feedback. Es ist beim Tessera-Team angekommen, und wir lesen jede Nachricht.',
+    quoted: 'Du hast geschrieben:',
+    action: 'Tessera öffnen',
+    manage: 'Schalte diese E-Mails in deinen Profileinstellungen aus',
+    reason:
+      'Du erhältst diese E-Mail, weil du Tessera angemeldet Feedback gesendet hast und E-Mails zu Feedback aktiviert sind.',
+  },
+};

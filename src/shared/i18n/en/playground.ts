@@ -1,0 +1,117 @@
+import type { Translation } from '../catalogue-types';
+
+/** The playground: upload, profile and save a dataset (docs/product.md#screens). */
+export const playgroundMessages = {
+  title: 'Playground',
+  intro:
+    'Turn raw data into a first insight: add a CSV or JSON file, see every column profiled, and save it for your team.',
+  input: {
+    heading: 'Add data',
+    drop: 'Drop a CSV or JSON file here',
+    choose: 'Choose a file',
+    limit: (megabytes: number) =>
+      `Up to ${megabytes} MB. CSV: the first row names the columns. JSON: an array of objects, or an object whose "rows" is an array of objects.`,
+    pasteLabel: 'Or paste CSV or JSON',
+    pasteSubmit: 'Read pasted data',
+    pastedName: 'Pasted data',
+    reading: 'Reading your data…',
+    tooLarge: (megabytes: number) => `This file is larger than ${megabytes} MB.`,
+    readFailed: 'The file could not be read. Please try again.',
+    clear: 'Start over',
+  },
+  errors: {
+    heading: 'This data could not be read',
+    empty: 'The file is empty.',
+    notText: 'This is not a UTF-8 text file. Save it as CSV or JSON and try again.',
+    noRows: 'No rows were found under the header.',
+    fieldCount: (row: number, expected: number, found: number) =>
+      `Row ${row}: expected ${expected} fields, found ${found}.`,
+    unclosedQuote: (row: number) => `Row ${row}: a quoted field is never closed.`,
+    invalidJson: (line: number, column: number) => `Line ${line}, column ${column}: this is not valid JSON.`,
+    jsonShape: 'Expected an array of objects, or an object whose "rows" is an array of objects.',
+    notAnObject: (row: number, found: string) => `Row ${row}: expected an object, found ${found}.`,
+    kinds: {
+      number: 'a number',
+      string: 'text',
+      boolean: 'true or false',
+      array: 'an array',
+      null: 'null',
+    } as Record<string, string>,
+    tooManyRows: (max: number) => `The file has more than ${max} rows; the playground reads up to ${max}.`,
+    tooDeep: (row: number) => `Row ${row}: a value is nested too deeply to read.`,
+    tooManyColumns: (found: number, max: number) =>
+      `The file has ${found} columns; the playground reads up to ${max}.`,
+    rowsCounted: 'Rows are counted from the first row under the header.',
+  },
+  summary: {
+    rows: 'Rows',
+    columns: 'Columns',
+    size: 'Size',
+    format: 'Format',
+  },
+  table: {
+    label: 'Data table, scrollable with the arrow keys',
+    rowNumber: 'Row',
+  },
+  profile: {
+    heading: 'Column profile',
+    type: 'Type',
+    types: { number: 'Number', boolean: 'Boolean', date: 'Date', text: 'Text' },
+    empty: 'Empty',
+    distinct: 'Distinct',
+    min: 'Min',
+    max: 'Max',
+    mean: 'Mean',
+    histogram: (column: string) => `Histogram of ${column}`,
+    topValuesChart: (column: string) => `Most frequent values of ${column}`,
+    chartData: 'Chart data',
+    range: 'Range',
+    value: 'Value',
+    count: 'Count',
+    noValues: 'This column has no values.',
+    showMore: (count: number) => `Show ${count} more columns`,
+  },
+  save: {
+    heading: 'Save to the workspace',
+    nameLabel: 'Dataset name',
+    submit: 'Save dataset',
+    saving: 'Saving…',
+    saved: (name: string) => `Saved ${name} to the workspace`,
+    failed: 'The dataset could not be saved. Please try again.',
+    nameRequired: 'Enter a name for the dataset',
+    nameInvisible: 'The name cannot contain control or invisible formatting characters.',
+    nameTooLong: (max: number) => `The name must be at most ${max} characters`,
+    notAllowed:
+      'Collaborators can explore data here; saving it to the workspace needs the Editor role or above.',
+  },
+  saved: {
+    heading: 'Saved datasets',
+    loading: 'Loading datasets…',
+    loadFailed: 'The datasets could not be loaded.',
+    empty: 'No datasets yet. Save one above and everyone in the workspace will find it here.',
+    formerMember: 'A former member',
+    dimensions: (rows: string, columns: string) => `${rows} rows × ${columns} columns`,
+    close: 'Close',
+    download: 'Download file',
+    delete: (name: string) => `Delete ${name}`,
+    deleteTitle: 'Delete this dataset?',
+    deleteDescription: (name: string) =>
+      `${name} will be deleted for everyone in the workspace. This cannot be undone.`,
+    deleteConfirm: 'Delete',
+    deleting: 'Deleting…',
+    deleted: (name: string) => `Deleted ${name}`,
+    deleteFailed: 'The dataset could not be deleted. Please try again.',
+    detailLoadFailed: 'This dataset could not be loaded.',
+    previewHeading: 'First rows',
+    previewNote: (shown: string, total: string) => `The first ${shown} of ${total} rows.`,
+  },
+  api: {
+    notFound: 'No such dataset in this workspace.',
+    tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
+    fields: 'Send the file in the field "file" and its name in the field "name".',
+    deleteForbidden: 'Only Owners, Admins and the person who uploaded a dataset can delete it.',
+  },
+} as const;
+
+/** The shape every language's playground catalogue has: the same keys and placeholders as English. */
+export type PlaygroundMessages = Translation<typeof playgroundMessages>;

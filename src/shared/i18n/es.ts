@@ -1,0 +1,50 @@
+import { adminMessages } from './es/admin';
+import { accountMessages } from './es/account';
+import { appMessages } from './es/app';
+import { appAreaMessages } from './es/app-area';
+import { authMessages } from './es/auth';
+import { avatarMessages } from './es/avatar';
+import { billingMessages } from './es/billing';
+import { commonMessages } from './es/common';
+import { dataStreamsMessages } from './es/data-streams';
+import { dsmMessages } from './es/dsm';
+import { feedbackMessages } from './es/feedback';
+import { invitationMessages } from './es/invitations';
+import { legalMessages } from './es/legal';
+import { mailMessages } from './es/mail';
+import { marketingMessages } from './es/marketing';
+import { memberMessages } from './es/members';
+import { onboardingMessages } from './es/onboarding';
+import { playgroundMessages } from './es/playground';
+import { preferencesMessages } from './es/preferences';
+import { profileMessages } from './es/profile';
+import { settingsMessages } from './es/settings';
+import { workspaceMessages } from './es/workspace';
+import { securityMessages } from './es/security';
+
+/** The es catalogue: one module per area, the same keys as `./en.ts`. Loaded only when es is chosen. */
+export const messages = {
+  admin: adminMessages,
+  account: accountMessages,
+  app: appMessages,
+  appArea: appAreaMessages,
+  auth: authMessages,
+  avatar: avatarMessages,
+  billing: billingMessages,
+  common: commonMessages,
+  dataStreams: dataStreamsMessages,
+  dsm: dsmMessages,
+  feedback: feedbackMessages,
+  invitations: invitationMessages,
+  legal: legalMessages,
+  mail: mailMessages,
+  marketing: marketingMessages,
+  members: memberMessages,
+  onboarding: onboardingMessages,
+  playground: playgroundMessages,
+  preferences: preferencesMessages,
+  profile: profileMessages,
+  settings: settingsMessages,
+  workspace: workspaceMessages,
+  security: securityMessages,
+};

@@ -1,0 +1,50 @@
+import { adminMessages } from './fr/admin';
+import { accountMessages } from './fr/account';
+import { appMessages } from './fr/app';
+import { appAreaMessages } from './fr/app-area';
+import { authMessages } from './fr/auth';
+import { avatarMessages } from './fr/avatar';
+import { billingMessages } from './fr/billing';
+import { commonMessages } from './fr/common';
+import { dataStreamsMessages } from './fr/data-streams';
+import { dsmMessages } from './fr/dsm';
+import { feedbackMessages } from './fr/feedback';
+import { invitationMessages } from './fr/invitations';
+import { legalMessages } from './fr/legal';
+import { mailMessages } from './fr/mail';
+import { marketingMessages } from './fr/marketing';
+import { memberMessages } from './fr/members';
+import { onboardingMessages } from './fr/onboarding';
+import { playgroundMessages } from './fr/playground';
+import { preferencesMessages } from './fr/preferences';
+import { profileMessages } from './fr/profile';
+import { settingsMessages } from './fr/settings';
+import { workspaceMessages } from './fr/workspace';
+import { securityMessages } from './fr/security';
+
+/** The fr catalogue: one module per area, the same keys as `./en.ts`. Loaded only when fr is chosen. */
+export const messages = {
+  admin: adminMessages,
+  account: accountMessages,
+  app: appMessages,
+  appArea: appAreaMessages,
+  auth: authMessages,
+  avatar: avatarMessages,
+  billing: billingMessages,
+  common: commonMessages,
+  dataStreams: dataStreamsMessages,
+  dsm: dsmMessages,
+  feedback: feedbackMessages,
+  invitations: invitationMessages,
+  legal: legalMessages,
+  mail: mailMessages,
+  marketing: marketingMessages,
+  members: memberMessages,
+  onboarding: onboardingMessages,
+  playground: playgroundMessages,
+  preferences: preferencesMessages,
+  profile: profileMessages,
+  settings: settingsMessages,
+  workspace: workspaceMessages,
+  security: securityMessages,
+};

@@ -1,0 +1,112 @@
+import type { appAreaMessages as en } from '../en/app-area';
+import type { Translation } from '../catalogue-types';
+
+export const appAreaMessages: Translation<typeof en> = {
+  header: {
+    workspaceSwitcher: 'Cambia spazio di lavoro',
+    currentWorkspace: (name) => `Spazio di lavoro: ${name}. Cambia spazio di lavoro`,
+    workspacesLabel: 'I tuoi spazi di lavoro',
+    activeWorkspace: 'Attivo',
+    commandButton: 'Cerca o vai a…',
+    commandButtonLabel: 'Apri la barra dei comandi',
+    userMenu: (name) => `Menu dell’account di ${name}`,
+    profile: 'Profilo',
+    admin: 'Dashboard di amministrazione',
+  },
+  shortcut: {
+    mac: '⌘K',
+    other: 'Ctrl K',
+  },
+  commandBar: {
+    title: 'Barra dei comandi',
+    description:
+      'Trova impostazioni, azioni, spazi di lavoro e set di dati. Usa le frecce per spostarti e Invio per aprire.',
+    inputLabel: 'Cerca comandi',
+    placeholder: 'Digita un comando o cerca…',
+    empty: (query) => `Nessun risultato per «${query}».`,
+    close: 'Chiudi la barra dei comandi',
+    groups: {
+      pages: 'Vai a',
+      actions: 'Azioni',
+      settings: 'Impostazioni',
+      workspaces: 'Cambia spazio di lavoro',
+      datasets: 'Set di dati',
+    },
+    pages: {
+      home: 'Home',
+      playground: 'Playground',
+      marketplace: 'Marketplace',
+    },
+    actions: {
+      invite: 'Invita colleghi',
+      inviteKeywords: 'persone membri aggiungi team colleghi email people',
+      connect: 'Collega un flusso di dati',
+      connectKeywords: 'integrazione flussi di dati slack notion github importa',
+      toDark: 'Passa al tema scuro',
+      toLight: 'Passa al tema chiaro',
+      themeKeywords: 'tema aspetto scuro chiaro modalità colore',
+      playgroundKeywords: 'carica csv json dati esplora grafico',
+      marketplaceKeywords: 'integrazioni app installa scopri',
+      homeKeywords: 'assistente elenco inizia benvenuto',
+    },
+    switchTo: (name) => `Passa a ${name}`,
+    switched: (name) => `Sei passato a ${name}`,
+    switchFailed: 'Impossibile cambiare spazio di lavoro. Riprova.',
+    datasetsLoading: 'Caricamento dei set di dati…',
+    datasetsFailed: 'Impossibile caricare i set di dati',
+    datasetRows: (rows) => `${rows} righe`,
+  },
+  home: {
+    assistantLabel: 'Assistente Tessera',
+    workspaceLine: (name) => `Stiamo lavorando in ${name}.`,
+    prompt: 'Da dove cominciamo? Portami un file, un collega o un flusso di dati e vediamo cosa ci racconta.',
+    followUpLabel: 'Fai una domanda o vai ovunque',
+    followUpPlaceholder: 'Prova «persone», «collega» o il nome di un set di dati…',
+    followUpHint: 'Apre la barra dei comandi. Premi Ctrl K (⌘K su Mac) da qualsiasi punto dell’app.',
+  },
+  checklist: {
+    title: 'Per iniziare',
+    description: 'Pochi passi per rendere tuo questo spazio di lavoro.',
+    progress: (done, total) => `${done} di ${total} completati`,
+    progressLabel: 'Avanzamento dei primi passi',
+    allDone: 'Tutto pronto! Il tuo spazio di lavoro è configurato.',
+    done: 'Fatto',
+    todo: 'Da fare',
+    loadFailed: 'Impossibile caricare la tua lista di passi',
+    items: {
+      profile: {
+        title: 'Completa il tuo profilo',
+        description: 'Aggiungi nome completo, ruolo e un nome profilo così i colleghi sanno chi sei.',
+      },
+      teammate: {
+        title: 'Invita un collega',
+        description: 'Tessera è meglio insieme: invita qualcuno in questo spazio di lavoro.',
+      },
+      'data-stream': {
+        title: 'Collega un flusso di dati',
+        description: 'Porta i dati dagli strumenti che il tuo team usa già.',
+      },
+      avatar: {
+        title: 'Imposta un avatar per lo spazio di lavoro',
+        description: 'Dai allo spazio di lavoro un’immagine che il tuo team riconoscerà.',
+      },
+      dataset: {
+        title: 'Esplora il tuo primo set di dati',
+        description: 'Carica un file CSV o JSON nel playground e guarda cosa contiene.',
+      },
+    },
+  },
+  marketplace: {
+    title: 'Marketplace',
+    description: 'Scopri e installa nuove funzionalità per il tuo spazio di lavoro',
+    summary: (connected, total) => `${connected} di ${total} collegate in questo spazio di lavoro`,
+    connected: 'Collegato',
+    notConnected: 'Non collegato',
+    comingSoon: 'Prossimamente',
+    connect: 'Collega',
+    manage: 'Gestisci',
+    connectName: (name) => `Collega ${name}`,
+    manageName: (name) => `Gestisci ${name}`,
+    loadFailed: 'Impossibile caricare quali integrazioni sono collegate',
+  },
+};

@@ -1,0 +1,75 @@
+import type { profileMessages as en } from '../en/profile';
+import type { Translation } from '../catalogue-types';
+
+export const profileMessages: Translation<typeof en> = {
+  description: 'Como seus colegas de equipe veem você.',
+  name: {
+    title: 'Nome do perfil',
+    label: 'Nome do perfil',
+    hint: 'De 3 a 50 caracteres: letras, números, espaços, hífens e pontos.',
+    updated: 'Nome do perfil atualizado',
+  },
+  about: {
+    title: 'Sobre você',
+    description: 'Seu nome completo e o que você faz, como seus colegas de equipe os veem.',
+    updated: 'Perfil atualizado',
+  },
+  avatar: {
+    title: 'Seu avatar',
+    description: 'Exibido na página Pessoas e no cabeçalho do aplicativo.',
+    alt: (name) => `Avatar de ${name}`,
+    upload: 'Enviar seu avatar',
+    change: 'Trocar seu avatar',
+    remove: 'Remover',
+    removing: 'Removendo...',
+    uploading: 'Enviando...',
+    updated: 'Avatar atualizado com sucesso',
+    removed: 'Avatar removido',
+    failed: 'Falha ao enviar o avatar',
+    recommended: 'Tamanho recomendado: pelo menos 256×256 px. PNG, JPEG, WebP ou GIF, até 5 MB.',
+  },
+  links: {
+    title: 'Links',
+    description:
+      'Exibidos ao lado do seu nome na página Pessoas. Para LinkedIn, GitHub e X, basta o seu nome de usuário.',
+    labels: { website: 'Site', linkedin: 'LinkedIn', github: 'GitHub', twitter: 'Twitter / X' },
+    placeholders: {
+      website: 'https://exemplo.com',
+      linkedin: 'https://www.linkedin.com/in/seu-nome',
+      github: 'octocat',
+      twitter: '@octocat',
+    },
+    sites: { website: 'Site', linkedin: 'LinkedIn', github: 'GitHub', twitter: 'X' },
+    saved: 'Links salvos',
+    failed: 'Não foi possível salvar os links',
+    notUrl: 'Digite um endereço web, como https://exemplo.com',
+    notHttps: 'Use um endereço que comece com https://',
+    tooLong: (max) => `Um link pode ter no máximo ${max} caracteres.`,
+    wrongHost: (site, hosts) => `Use um endereço do ${site} (${hosts}) ou apenas o seu nome de usuário.`,
+    badHandle: (site) => `Esse não é um nome de usuário válido do ${site}.`,
+    noPage: (site) => `Adicione o caminho da sua página no ${site}, ou apenas o seu nome de usuário.`,
+    memberLink: (name, site) => `${name} no ${site}`,
+    memberWebsite: (name) => `Site de ${name}`,
+    memberLinks: (name) => `Links de ${name}`,
+  },
+  emails: {
+    title: 'Preferências de e-mail',
+    feedback: 'Receber e-mails sobre feedback',
+    feedbackHint: 'Um e-mail para confirmar que recebemos o feedback que você enviou com a sessão iniciada.',
+    on: 'Você receberá e-mails sobre feedback',
+    off: 'Você não receberá mais e-mails sobre feedback',
+    failed: 'Não foi possível salvar sua preferência de e-mail',
+  },
+  save: 'Salvar',
+  saving: 'Salvando...',
+  account: { title: 'Conta', email: 'E-mail' },
+  feedbackMail: {
+    subject: 'Recebemos seu feedback',
+    intro: 'Obrigado pelo seu feedback. Ele chegou à equipe do Tessera, e lemos todas as mensagens.',
+    quoted: 'Você escreveu:',
+    action: 'Abrir o Tessera',
+    manage: 'Desative estes e-mails nas configurações do seu perfil',
+    reason:
+      'Você recebeu este e-mail porque enviou feedback ao Tessera com a sessão iniciada e os e-mails sobre feedback estão ativados.',
+  },
+};

@@ -1,0 +1,153 @@
+import { randomInt } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import type { Browser, Page } from '@playwright/test';
+import { appUrl, e2e } from '../support/e2e-env';
+import {
+  acceptCookies,
+  expect,
+  expectAccessible,
+  newAccount,
+  signUpViaApi,
+  test,
+  waitForMail,
+} from './fixtures';
+
+const post = (page: Page, path: string, data: unknown) =>
+  page.request.post(path, { data, headers: { origin: appUrl } });
+
+/** Signs up the ADMIN_EMAILS address and proves it through the mailed link, which makes it an admin. */
+async function signUpAdmin(page: Page) {
+  const account = await signUpViaApi(page, newAccount({ email: e2e.adminEmail, name: 'Grace Admin' }));
+  const confirmation = await waitForMail(account.email, 'Confirm your email address for Tessera');
+  await page.goto(confirmation.links.find((url) => url.includes('/api/auth/verify-email'))!);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  return account;
+}
+
+/** Turns on TOTP through better-auth's API, as the accounts settings card does, with a code from otpauth. */
+async function enrolTotp(page: Page, password: string) {
+  const enabled = await post(page, '/api/auth/two-factor/enable', { password });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const verified = await post(page, '/api/auth/two-factor/verify-totp', {
+    code: OTPAuth.URI.parse(totpURI).generate(),
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** The browser logs the gate's expected 403; nothing else may be logged. */
+function expectOnlyForbiddenLogged(consoleErrors: string[]) {
+  expect(consoleErrors.filter((error) => !error.includes('status of 403'))).toEqual([]);
+  consoleErrors.splice(0);
+}
+
+/** Someone else, signed in in their own browser. */
+async function otherPerson(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    // Its own client address, as every test's page has (see fixtures.ts).
+    extraHTTPHeaders: { 'x-forwarded-for': `10.200.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  const page = await context.newPage();
+  const account = await signUpViaApi(page, newAccount({ name: 'Vic Tim' }));
+  return { context, page, account };
+}
+
+test('a signed-in user who is not an admin sees the denial', async ({ page, consoleErrors }) => {
+  await acceptCookies(page);
+  await signUpViaApi(page);
+  await page.goto('/admin/dashboard');
+  await expect(
+    page.getByText('Access denied. Global Admin privileges required.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin overview' })).toHaveCount(0);
+  await expectAccessible(page);
+  expectOnlyForbiddenLogged(consoleErrors);
+});
+
+test('an admin enrols TOTP, reads the overview, bans and unbans a user, and resolves feedback', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await acceptCookies(page);
+  const admin = await signUpAdmin(page);
+
+  // Without two-factor, the dashboard sends the admin to turn it on.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Turn on two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute(
+    'href',
+    '/settings/accounts',
+  );
+  expectOnlyForbiddenLogged(consoleErrors);
+  await enrolTotp(page, admin.password);
+
+  const victim = await otherPerson(browser);
+  const feedbackText = `The chart is lovely ${Date.now()}`;
+  expect(
+    (await post(victim.page, '/api/feedback', { message: feedbackText, page: '/app/home' })).status(),
+  ).toBe(201);
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin overview' })).toBeVisible();
+  await expect(page.getByTestId('sign-ups-chart').locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: /sign-ups in the last 30 days/ })).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByText(/\d+ new/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+
+  // Find the victim by part of their address.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+  await page.getByLabel('Search by name or email').fill(victim.account.email.slice(4, 12));
+  await expect(page.getByRole('cell', { name: victim.account.email })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Vic Tim' }).click();
+
+  await page.getByRole('button', { name: 'Ban' }).click();
+  const banDialog = page.getByRole('dialog', { name: `Ban ${victim.account.email}?` });
+  await banDialog.getByLabel('Reason').fill('Spam in feedback');
+  await banDialog.getByRole('button', { name: 'Ban' }).click();
+  await expect(banDialog).toBeHidden();
+  await expect(page.getByText('Banned', { exact: true })).toBeVisible();
+
+  // Their open session fails on its next request, and signing in again is refused with a clear message.
+  expect((await victim.page.request.get('/api/profile')).status()).toBe(401);
+  await victim.page.goto('/login');
+  await victim.page.getByLabel('Email').fill(victim.account.email);
+  await victim.page.getByLabel('Password', { exact: true }).fill(victim.account.password);
+  await victim.page.getByRole('button', { name: 'Log in' }).click();
+  await expect(victim.page.getByRole('alert')).toHaveText(
+    'This account has been banned. Contact support if you think this is a mistake.',
+  );
+
+  await page.getByRole('button', { name: 'Unban' }).click();
+  const unbanDialog = page.getByRole('dialog', { name: `Unban ${victim.account.email}?` });
+  await unbanDialog.getByRole('button', { name: 'Unban' }).click();
+  await expect(unbanDialog).toBeHidden();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await victim.page.getByRole('button', { name: 'Log in' }).click();
+  await expect(victim.page).toHaveURL(/\/app\/home$/);
+  await victim.context.close();
+
+  // Resolve the feedback message.
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /Feedback/ })
+    .click();
+  const message = page.getByRole('listitem').filter({ hasText: feedbackText });
+  await expect(message).toContainText('Vic Tim');
+  await expect(message).toContainText('Sent from /app/home');
+  await message.getByRole('button', { name: 'Resolve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
+  await expect(message.getByText('Resolved', { exact: true })).toBeVisible();
+
+  // Every action is in the audit log.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+  for (const action of ['Banned a user', 'Unbanned a user', 'Changed feedback status']) {
+    await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
+  }
+});

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { appUrl } from '../support/e2e-env';
+import { acceptCookies, expect, expectAccessible, signUpViaApi, test } from './fixtures';
+
+const commandBar = (page: Page) => page.getByRole('dialog', { name: 'Command bar' });
+
+test('Ctrl+K opens the command bar anywhere; "people" and Enter open People; Escape gives focus back', async ({
+  page,
+}) => {
+  test.slow(); // several pages, both themes and axe
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/settings/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Open the command bar' });
+  await button.focus();
+  await page.keyboard.press('Control+k');
+  await expect(commandBar(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(commandBar(page)).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.goto('/app/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search commands' }).fill('people');
+  await expect(commandBar(page).getByRole('option').first()).toHaveText(/People/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/workspace\/members$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+});
+
+test('the command bar is accessible in both themes, opened from the home’s follow-up input', async ({
+  page,
+}) => {
+  test.slow(); // several pages, both themes and axe
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/app/home');
+    await page.getByLabel('Ask a follow-up or jump anywhere').pressSequentially('conn');
+    await expect(commandBar(page)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search commands' })).toHaveValue('conn');
+    await expect(commandBar(page).getByRole('option').first()).toHaveText(/Connect a data stream/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('the user menu works by keyboard: profile, settings and log out', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/app/home');
+  const menuButton = page.getByRole('button', { name: /^Account menu for / });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Admin dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the getting-started checklist follows the workspace’s real state', async ({ page }) => {
+  test.slow(); // several pages, both themes and axe
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/app/home');
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  await expect(checklist.getByText('0 of 5 done')).toBeVisible();
+  const step = checklist.getByRole('link', { name: /Connect a data stream/ });
+  await expect(step).toContainText('To do');
+
+  const connected = await page.request.put('/api/workspace/data-streams/slack', {
+    headers: { origin: appUrl },
+  });
+  expect(connected.status()).toBe(200);
+  await page.reload();
+  await expect(checklist.getByText('1 of 5 done')).toBeVisible();
+  await expect(step).toContainText('Done');
+  await step.click();
+  await expect(page).toHaveURL(/\/settings\/workspace\/integrations$/);
+
+  await page.goto('/app/home');
+  await checklist.getByRole('link', { name: /Invite a teammate/ }).click();
+  await expect(page.getByRole('dialog', { name: /invite/i })).toBeVisible();
+});
+
+test('the marketplace lists the catalogue with each one’s state, accessible in both themes', async ({
+  page,
+}) => {
+  test.slow(); // several pages, both themes and axe
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.request.put('/api/workspace/data-streams/github', { headers: { origin: appUrl } });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/app/marketplace');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+    await expect(page.getByText('Discover and install new features for your workspace')).toBeVisible();
+    const github = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'GitHub' }) });
+    await expect(github.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Connect Slack' })).toHaveAttribute(
+      'href',
+      '/settings/workspace/integrations',
+    );
+    await expectAccessible(page);
+    await page.goto('/app/home');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('at 360 px the header fits: icon buttons with names, menus that open, no sideways scroll', async ({
+  page,
+}) => {
+  test.slow(); // several pages, both themes and axe
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/app/home', '/settings/workspace/overview', '/app/marketplace']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    for (const name of [
+      /^Workspace: .*Switch workspace$/,
+      /^Open the command bar$/,
+      /^Switch to (dark|light) theme$/,
+      /^Account menu for /,
+    ]) {
+      await expect(header.getByRole('button', { name })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+  await page.getByRole('button', { name: /^Workspace: / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Workspace settings' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { appUrl } from '../support/e2e-env';
+import {
+  acceptCookies,
+  expect,
+  expectAccessible,
+  newAccount,
+  signUpViaApi,
+  test,
+  waitForMail,
+} from './fixtures';
+
+// Two people and a round trip through the mail catcher.
+test.describe.configure({ timeout: 90_000 });
+
+const csv = [
+  'city,population,capital,founded',
+  'Paris,2100000,true,2026-01-05',
+  'Lyon,520000,false,2026-02-10',
+  'Nice,340000,false,2026-03-15',
+  'Lille,,false,2026-04-20',
+].join('\n');
+
+/** A teammate invited through the API who signs up from the emailed link, in a browser of their own. */
+async function teammateOf(page: Page) {
+  const account = newAccount({ name: 'Grace Hopper' });
+  const invited = await page.request.post('/api/workspace/invitations', {
+    data: { emails: [account.email], role: 'collaborator' },
+    headers: { origin: appUrl },
+  });
+  expect(invited.status()).toBe(201);
+  const mail = await waitForMail(account.email, /invited you to/);
+  const link = mail.links.find((href) => href.includes('/invite/'))!;
+  const invitationId = decodeURIComponent(new URL(link).pathname.split('/invite/')[1]!);
+  const context = await page.context().browser()!.newContext();
+  const theirs = await context.newPage();
+  const signedUp = await theirs.request.post('/api/auth/sign-up/email', {
+    data: { ...account, invitationId },
+    headers: { origin: appUrl },
+  });
+  expect(signedUp.status()).toBe(200);
+  await acceptCookies(theirs);
+  return { context, page: theirs };
+}
+
+const darkTheme = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.classList.remove('light');
+    document.documentElement.classList.add('dark');
+  });
+
+test('a CSV is profiled and charted, saved, and found by a teammate', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/app/playground');
+  await expect(page.getByRole('heading', { name: 'Playground', level: 1 })).toBeVisible();
+  await expect(page.getByText(/No datasets yet/)).toBeVisible();
+
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cities.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('heading', { name: 'cities.csv' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Data table/ });
+  await expect(table).toHaveAttribute('aria-rowcount', '5');
+  await expect(table.getByRole('cell', { name: 'Lyon' })).toBeVisible();
+
+  const population = page.getByRole('article', { name: 'population' });
+  await expect(population.getByText('Number')).toBeVisible();
+  const histogram = population.getByRole('figure', { name: 'Histogram of population' });
+  await expect(histogram.locator('svg.recharts-surface')).toBeVisible();
+  const capital = page.getByRole('article', { name: 'capital' });
+  await expect(capital.getByText('Boolean')).toBeVisible();
+  await capital.getByText('Chart data').click();
+  await expect(capital.getByRole('row', { name: 'false 3' })).toBeVisible();
+  await expectAccessible(page);
+  await darkTheme(page);
+  await expectAccessible(page);
+
+  await page.getByLabel('Dataset name').fill('Cities of France');
+  await page.getByRole('button', { name: 'Save dataset' }).click();
+  await expect(page.getByText('Saved Cities of France to the workspace')).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved datasets' });
+  await expect(saved.getByRole('button', { name: 'Cities of France', exact: true })).toBeVisible();
+
+  const teammate = await teammateOf(page);
+  const theirs = teammate.page;
+  await theirs.setViewportSize({ width: 360, height: 800 });
+  await theirs.goto('/app/playground');
+  const theirList = theirs.getByRole('list', { name: 'Saved datasets' });
+  await expect(theirList.getByText(/Ada Lovelace · 4 rows × 4 columns/)).toBeVisible();
+  // A Collaborator may open it, but neither save new data nor delete it.
+  await expect(theirList.getByRole('button', { name: 'Delete Cities of France' })).toHaveCount(0);
+  await theirList.getByRole('button', { name: 'Cities of France', exact: true }).click();
+  const dialog = theirs.getByRole('dialog', { name: 'Cities of France' });
+  await expect(dialog.getByRole('article', { name: 'population' }).getByText('Number')).toBeVisible();
+  await expect(
+    dialog.getByRole('table', { name: 'First rows' }).getByRole('cell', { name: 'Nice' }),
+  ).toBeVisible();
+  await expectAccessible(theirs);
+  await darkTheme(theirs);
+  await expectAccessible(theirs);
+  await teammate.context.close();
+
+  // The uploader deletes it, after confirming.
+  await saved.getByRole('button', { name: 'Delete Cities of France' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this dataset?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Deleted Cities of France')).toBeVisible();
+  await expect(page.getByText(/No datasets yet/)).toBeVisible();
+});
+
+test('a bad file gets a message naming the row, and pasted JSON works', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/app/playground');
+  const bad = ['a,b,c,d,e', ...Array.from({ length: 11 }, () => '1,2,3,4,5'), '1,2,3,4,5,6,7'].join('\n');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await expect(page.getByRole('alert')).toContainText('Row 12: expected 5 fields, found 7.');
+  await expectAccessible(page);
+
+  await page
+    .getByLabel('Or paste CSV or JSON')
+    .fill('{"rows":[{"team":"red","score":3},{"team":"blue","score":5}]}');
+  await page.getByRole('button', { name: 'Read pasted data' }).click();
+  await expect(
+    page.getByRole('article', { name: 'team' }).getByRole('figure', { name: 'Most frequent values of team' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: 'score' }).getByText('Number')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('100,000 rows stay a light table that scrolls by keyboard', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/app/playground');
+  const lines = ['id,group,value'];
+  for (let index = 1; index <= 100_000; index++) lines.push(`${index},g${index % 5},${(index * 37) % 1000}`);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'large.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  const table = page.getByRole('table', { name: /Data table/ });
+  await expect(table).toHaveAttribute('aria-rowcount', '100001', { timeout: 20_000 });
+  // Only the rows in view are in the page.
+  expect(await table.getByRole('row').count()).toBeLessThan(60);
+  await page.getByRole('region', { name: /Data table/ }).focus();
+  await page.keyboard.press('End');
+  await expect(table.locator('[aria-rowindex="100001"]')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'id' })).toContainText('100,000');
+});
