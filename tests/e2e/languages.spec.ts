@@ -58,6 +58,10 @@ test.describe('a German browser, signed out', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    // The long texts too: the privacy policy is the German one, not English under German headings.
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: '1. Über diese Erklärung' })).toBeVisible();
+    await expect(page.getByText('About this policy')).toHaveCount(0);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

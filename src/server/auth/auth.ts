@@ -8,6 +8,7 @@ import { paths } from '../../shared/paths';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Env } from '../env';
+import { clientAddressHeader } from '../lib/client-address';
 import type { AuthMail } from './auth-mail';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -156,7 +157,8 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       useSecureCookies: env.APP_URL.startsWith('https:'),
       cookies: { session_token: strict, session_data: strict, dont_remember: strict },
       ipAddress: {
-        ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [],
+        // Set by forwardToAuth from the socket (or, with TRUST_PROXY, our own proxy's entry), never by a client.
+        ipAddressHeaders: [clientAddressHeader],
         disableIpTracking: false,
       },
     },

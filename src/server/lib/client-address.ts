@@ -3,6 +3,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
 import type { AppEnv } from '../app-env';
 
+/** The header through which better-auth is told the caller's address (see forwardToAuth). */
+export const clientAddressHeader = 'x-tessera-client-address';
+
 /**
  * The caller's address: the socket's, or with TRUST_PROXY the last X-Forwarded-For entry, which is the one
  * our own proxy appended (earlier entries are whatever the client sent).

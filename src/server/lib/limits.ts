@@ -26,6 +26,8 @@ export const limitRules = {
   emailTokensByAddress: { points: 20, seconds: 15 * minute },
   // Passwords and codes checked behind a session.
   secretChecksByAccount: { points: 10, seconds: 15 * minute },
+  // An authenticator code confirms one change: a second use inside its window (30 s, ±1 step) is refused.
+  authenticatorCodesUsed: { points: 1, seconds: 2 * minute },
   secretChecksByAddress: { points: 30, seconds: 15 * minute },
   // Two-factor codes at sign-in: failures per account and address, and per account from anywhere (past which
   // only addresses that have not failed get through), as for passwords.

@@ -87,6 +87,57 @@ describe('AccountsSettings', () => {
     expect(screen.getByRole('button', { name: 'Set a password' })).toBeTruthy();
   });
 
+  it('asks a Google-only holder for an emailed code before adding a password', async () => {
+    const api = mockApi({
+      ...baseRoutes(methods({ password: false, google: true })),
+      'GET /api/account/two-factor': {
+        body: { twoFactor: { enabled: false, hasPassword: false, backupCodesLeft: 0, trustedDevices: 0 } },
+      },
+      'POST /api/account/two-factor/email-code': { status: 204 },
+      'POST /api/account/sign-in-methods/password': {
+        status: 201,
+        body: { methods: methods({ google: true }) },
+      },
+    });
+    renderAccounts();
+    await userEvent.click(await screen.findByRole('button', { name: 'Set a password' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'Sturdy-Pass1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'Sturdy-Pass1');
+    const save = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save password' });
+    expect(save.disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Email me a code' }));
+    expect(api.callsTo('POST /api/account/two-factor/email-code')[0]!.body).toEqual({
+      purpose: 'sign-in-method',
+    });
+    await userEvent.type(await within(dialog).findByLabelText('Code from the email'), '123456');
+    await userEvent.click(save);
+    await waitFor(() => expect(api.callsTo('POST /api/account/sign-in-methods/password')).toHaveLength(1));
+    expect(api.callsTo('POST /api/account/sign-in-methods/password')[0]!.body).toEqual({
+      newPassword: 'Sturdy-Pass1',
+      proof: { emailCode: '123456' },
+    });
+  });
+
+  it('asks for the password before unlinking Google', async () => {
+    const api = mockApi({
+      ...baseRoutes(methods({ password: true, google: true })),
+      'GET /api/account/two-factor': {
+        body: { twoFactor: { enabled: false, hasPassword: true, backupCodesLeft: 0, trustedDevices: 0 } },
+      },
+      'DELETE /api/account/sign-in-methods/google': { body: { methods: methods() } },
+    });
+    renderAccounts();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlink Google' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Sturdy-Pass1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink Google' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/account/sign-in-methods/google')).toHaveLength(1));
+    expect(api.callsTo('DELETE /api/account/sign-in-methods/google')[0]!.body).toEqual({
+      proof: { password: 'Sturdy-Pass1' },
+    });
+  });
+
   it('marks this device and revokes another session', async () => {
     const api = mockApi({ ...baseRoutes(), 'DELETE /api/account/sessions/other': { body: { revoked: 1 } } });
     renderAccounts();

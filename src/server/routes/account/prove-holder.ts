@@ -44,7 +44,7 @@ export async function proveHolder(c: Context<AppEnv>, proof: IdentityProof, purp
     throw new ApiError(400, 'invalid_confirmation', message, {}, field);
   }
   await confirmIdentity(
-    { db: database.db, auth, headers: c.req.raw.headers, userId: user.id },
+    { db: database.db, auth, limiters: c.var.deps.limiters, headers: c.req.raw.headers, userId: user.id },
     { password: proof.password, code: proof.code },
     secretLimits(c),
   );

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AccountSession } from '../../../shared/account';
 import { knownDevices, mailOutbox } from '../../db/schema/index';
-import { signIn, signUp, withCookie } from '../../test/auth-helpers';
-import { describeOnEachDatabase, jsonRequest } from '../../test/test-app';
+import { cookieHeader, newAccount, signIn, signUp, withCookie } from '../../test/auth-helpers';
+import { describeOnEachDatabase, fromPeer, jsonRequest } from '../../test/test-app';
 
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const safari =
@@ -106,6 +106,21 @@ describeOnEachDatabase('/api/account/sessions', (context) => {
   });
 });
 
+describeOnEachDatabase('/api/account/sessions without a proxy', (context) => {
+  it('shows the socket’s network, whatever address headers the client sends', async () => {
+    const response = await context().app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', newAccount(), {
+        'x-forwarded-for': '203.0.113.77',
+        'x-tessera-client-address': '192.0.2.1',
+      }),
+      fromPeer('198.51.100.23'),
+    );
+    const { sessions } = await listSessions(context as never, cookieHeader(response));
+    expect(sessions[0]!.address).toBe('198.51.100.0/24');
+  });
+});
+
 describeOnEachDatabase(
   '/api/account/sessions behind a proxy',
   (context) => {
@@ -122,39 +137,45 @@ describeOnEachDatabase(
   { TRUST_PROXY: 'true' },
 );
 
-describeOnEachDatabase('the new-device notice', (context) => {
-  const noticesTo = async (email: string) =>
-    context()
-      .database.db.select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'new-sign-in')));
+describeOnEachDatabase(
+  'the new-device notice',
+  (context) => {
+    // A device is a browser on a network: every request here comes from one network, through the proxy.
+    const from = (userAgent: string) => ({ 'user-agent': userAgent, 'x-forwarded-for': '203.0.113.5' });
+    const noticesTo = async (email: string) =>
+      context()
+        .database.db.select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'new-sign-in')));
 
-  it('is not sent for the first sign-in or a known device, and once for a new one', async () => {
-    const { account } = await signUp(context(), undefined, { 'user-agent': firefox });
-    await signIn(context(), account, { 'user-agent': firefox });
-    expect(await noticesTo(account.email)).toHaveLength(0);
-    await signIn(context(), account, { 'user-agent': safari });
-    await signIn(context(), account, { 'user-agent': safari });
-    const notices = await noticesTo(account.email);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.textBody).toContain('Safari on iOS');
-    expect(notices[0]!.textBody).toContain('/settings/accounts');
-  });
+    it('is not sent for the first sign-in or a known device, and once for a new one', async () => {
+      const { account } = await signUp(context(), undefined, from(firefox));
+      await signIn(context(), account, from(firefox));
+      expect(await noticesTo(account.email)).toHaveLength(0);
+      await signIn(context(), account, from(safari));
+      await signIn(context(), account, from(safari));
+      const notices = await noticesTo(account.email);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.textBody).toContain('Safari on iOS');
+      expect(notices[0]!.textBody).toContain('/settings/accounts');
+    });
 
-  it('keeps only a keyed hash of each device, never the browser, system or address', async () => {
-    const { response } = await signUp(context(), undefined, { 'user-agent': firefox });
-    const { user } = (await response.json()) as { user: { id: string } };
-    const rows = await context()
-      .database.db.select()
-      .from(knownDevices)
-      .where(eq(knownDevices.userId, user.id));
-    expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows)).not.toMatch(/firefox|windows|127\.0\.0/i);
-  });
+    it('keeps only a keyed hash of each device, never the browser, system or address', async () => {
+      const { response } = await signUp(context(), undefined, from(firefox));
+      const { user } = (await response.json()) as { user: { id: string } };
+      const rows = await context()
+        .database.db.select()
+        .from(knownDevices)
+        .where(eq(knownDevices.userId, user.id));
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toMatch(/firefox|windows|127\.0\.0/i);
+    });
 
-  it('is not sent when a wrong password is tried', async () => {
-    const { account } = await signUp(context(), undefined, { 'user-agent': firefox });
-    await signIn(context(), { ...account, password: 'Wrong-Pass1' }, { 'user-agent': safari });
-    expect(await noticesTo(account.email)).toHaveLength(0);
-  });
-});
+    it('is not sent when a wrong password is tried', async () => {
+      const { account } = await signUp(context(), undefined, from(firefox));
+      await signIn(context(), { ...account, password: 'Wrong-Pass1' }, from(safari));
+      expect(await noticesTo(account.email)).toHaveLength(0);
+    });
+  },
+  { TRUST_PROXY: 'true' },
+);

@@ -199,6 +199,17 @@ describeOnEachDatabase('/api/account/two-factor', (context) => {
     expect((await answer(context(), pending, 'backup-code', { code: backupCodes[0] })).status).toBe(200);
   });
 
+  it('takes an authenticator code for one change only', async () => {
+    const { account, cookie } = await provenAccount(context());
+    const enrolled = await enrol(context(), cookie, { password: account.password });
+    const code = totpCode(enrolled.totpUri);
+    const first = await call(context(), enrolled.cookie, '/backup-codes', 'POST', { code });
+    expect(first.status).toBe(200);
+    const replayed = await call(context(), enrolled.cookie, '/backup-codes', 'POST', { code });
+    expect(replayed.status).toBe(400);
+    expect(await replayed.json()).toMatchObject({ error: { code: 'invalid_confirmation', field: 'code' } });
+  });
+
   it('turns off with a code (or the password), forgets devices and sends a notice', async () => {
     const { account, cookie } = await provenAccount(context());
     const enrolled = await enrol(context(), cookie, { password: account.password });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../../app-env';
 import { ApiError, errorBody } from '../../lib/api-error';
+import { clientAddress, clientAddressHeader } from '../../lib/client-address';
 
 /** The JSON body as an object; anything else is the caller's 400. */
 export function bodyObject(c: Context<AppEnv>): Record<string, unknown> {
@@ -29,6 +30,8 @@ export function check<T extends z.ZodMiniType>(schema: T, value: unknown): z.inf
 export function forwardToAuth(c: Context<AppEnv>, body: unknown = c.var.body): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
+  // The one address better-auth records on sessions: ours, whatever a client put in this header.
+  headers.set(clientAddressHeader, clientAddress(c, c.var.deps.env.TRUST_PROXY));
   const hasBody = body !== undefined && c.req.method !== 'GET';
   if (hasBody) headers.set('content-type', 'application/json');
   return c.var.deps.auth.handler(

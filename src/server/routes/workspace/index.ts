@@ -59,7 +59,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     await transferTarget(database.db, workspace, user.id, memberId);
     // A password or code checked behind a session, limited per account and address (docs/decisions/013).
     await confirmIdentity(
-      { db: database.db, auth, headers: c.req.raw.headers, userId: user.id },
+      { db: database.db, auth, limiters: c.var.deps.limiters, headers: c.req.raw.headers, userId: user.id },
       { password, code },
       [
         { limiter: limiters.secretChecksByAccount, key: user.id },

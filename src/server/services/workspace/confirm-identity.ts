@@ -6,12 +6,13 @@ import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import type { LimitCheck } from '../../lib/rate-limit';
+import type { Limiters } from '../../lib/limits';
+import { consumePoint, type LimitCheck } from '../../lib/rate-limit';
 import { enforceRateLimits } from '../../lib/rate-limited';
 
 export type Confirmation = { password?: string; code?: string };
 
-type Context = { db: Db; auth: Auth; headers: Headers; userId: string };
+type Context = { db: Db; auth: Auth; limiters: Limiters; headers: Headers; userId: string };
 
 /** How the user can prove it is them: the credential account's argon2 hash, and whether two-factor is on. */
 async function confirmationMethods(db: Db, userId: string) {
@@ -29,12 +30,16 @@ const invalid = (field: 'password' | 'code', message: string) =>
 
 /**
  * A TOTP code (six digits) or an unused backup code, checked by better-auth's own endpoints with the caller's
- * session: they decrypt the secret with the auth secret and use a backup code up atomically.
+ * session: they decrypt the secret with the auth secret and use a backup code up atomically. An authenticator
+ * code counts once: whoever saw it over a shoulder or in a log cannot confirm a second change with it.
  */
-async function isValidCode({ auth, headers }: Context, code: string): Promise<boolean> {
+async function isValidCode({ auth, limiters, headers, userId }: Context, code: string): Promise<boolean> {
   try {
-    if (/^\d{6}$/.test(code)) await auth.api.verifyTOTP({ headers, body: { code } });
-    else await auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
+    if (/^\d{6}$/.test(code)) {
+      await auth.api.verifyTOTP({ headers, body: { code } });
+      return (await consumePoint(limiters.authenticatorCodesUsed, `${userId}:${code}`)).allowed;
+    }
+    await auth.api.verifyBackupCode({ headers, body: { code, disableSession: true } });
     return true;
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) return false;
