@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from '@playwright/test';
 import { appUrl, e2e } from '../support/e2e-env';
@@ -7,6 +6,7 @@ import {
   expect,
   expectAccessible,
   newAccount,
+  newBrowserContext,
   signUpViaApi,
   test,
   waitForMail,
@@ -43,11 +43,7 @@ function expectOnlyForbiddenLogged(consoleErrors: string[]) {
 
 /** Someone else, signed in in their own browser. */
 async function otherPerson(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: appUrl,
-    // Its own client address, as every test's page has (see fixtures.ts).
-    extraHTTPHeaders: { 'x-forwarded-for': `10.200.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
+  const context = await newBrowserContext(browser);
   const page = await context.newPage();
   const account = await signUpViaApi(page, newAccount({ name: 'Vic Tim' }));
   return { context, page, account };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomInt, randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import type { CaughtMail } from '../support/smtp-catcher';
 import { appUrl, mailApiUrl } from '../support/e2e-env';
 
@@ -11,9 +11,7 @@ import { appUrl, mailApiUrl } from '../support/e2e-env';
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      await page.context().setExtraHTTPHeaders({
-        'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-      });
+      await page.context().setExtraHTTPHeaders(ownClientAddress());
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -33,6 +31,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** A random client address for one browser (the e2e server trusts X-Forwarded-For). */
+const ownClientAddress = () => ({
+  'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+});
+
+/** Another person's browser: its own cookies and its own client address, so its limits are its own. */
+export const newBrowserContext = (browser: Browser) =>
+  browser.newContext({ baseURL: appUrl, extraHTTPHeaders: ownClientAddress() });
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {

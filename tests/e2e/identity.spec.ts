@@ -1,7 +1,15 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { appUrl } from '../support/e2e-env';
-import { expect, expectAccessible, newAccount, signUpViaApi, test, waitForMail } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  newAccount,
+  newBrowserContext,
+  signUpViaApi,
+  test,
+  waitForMail,
+} from './fixtures';
 
 const fromOurPages = { origin: appUrl };
 
@@ -23,7 +31,7 @@ test('the holder of a squatted address takes it over from the confirmation link'
   const link = mail.links.find((url) => url.includes('/api/auth/verify-email'))!;
 
   // The real owner opens it in their own browser and is asked for their own password.
-  const ownersBrowser = await browser.newContext();
+  const ownersBrowser = await newBrowserContext(browser);
   const owner = await ownersBrowser.newPage();
   await owner.goto(link);
   await expect(owner).toHaveURL(/\/reset-password\?token=.+&claimed=1$/);

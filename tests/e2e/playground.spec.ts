@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   newAccount,
+  newBrowserContext,
   signUpViaApi,
   test,
   waitForMail,
@@ -32,7 +33,7 @@ async function teammateOf(page: Page) {
   const mail = await waitForMail(account.email, /invited you to/);
   const link = mail.links.find((href) => href.includes('/invite/'))!;
   const invitationId = decodeURIComponent(new URL(link).pathname.split('/invite/')[1]!);
-  const context = await page.context().browser()!.newContext();
+  const context = await newBrowserContext(page.context().browser()!);
   const theirs = await context.newPage();
   const signedUp = await theirs.request.post('/api/auth/sign-up/email', {
     data: { ...account, invitationId },

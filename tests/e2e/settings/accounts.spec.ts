@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { appUrl } from '../../support/e2e-env';
 import {
   acceptCookies,
   expect,
   expectAccessible,
   newAccount,
+  newBrowserContext,
   signUpViaApi,
   test,
   waitForMail,
@@ -38,10 +38,7 @@ test('accounts: change the password, then sign in with the new one', async ({ pa
 test('accounts: a session revoked from another browser fails at once', async ({ page, browser }) => {
   const account = await signUpViaApi(page, newAccount());
   await acceptCookies(page);
-  const elsewhere = await browser.newContext({
-    baseURL: appUrl,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.9` },
-  });
+  const elsewhere = await newBrowserContext(browser);
   const other = await elsewhere.newPage();
   const signIn = await other.request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },

@@ -5,10 +5,11 @@ import {
   expect,
   expectAccessible,
   newAccount,
+  newBrowserContext,
   signUpViaApi,
   test,
-  waitForMail,
   type Account,
+  waitForMail,
 } from '../fixtures';
 
 // Two people, two browsers and a round trip through the mail catcher each.
@@ -32,7 +33,7 @@ async function inviteViaApi(page: Page, email: string, role: string) {
 
 /** Someone who signs up from an invitation link, in a browser of their own. */
 async function joinFromLink(browser: Browser, link: string, account: Account) {
-  const context = await browser.newContext();
+  const context = await newBrowserContext(browser);
   const page = await context.newPage();
   const linkId = decodeURIComponent(new URL(link).pathname.split('/invite/')[1]!);
   const response = await page.request.post('/api/auth/sign-up/email', {
@@ -74,7 +75,7 @@ test('a teammate invited from the People page signs up from the email link and a
 
   // The teammate opens the emailed link, signed out, in their own browser.
   const link = await invitationLink(teammate.email);
-  const theirs = await browser.newContext();
+  const theirs = await newBrowserContext(browser);
   const invitee = await theirs.newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole('heading', { name: /^Join .+ on Tessera$/ })).toBeVisible();
@@ -107,7 +108,7 @@ test('an invitee signed in as someone else is told so, and can switch accounts',
   const invited = newAccount();
   const link = await inviteViaApi(page, invited.email, 'collaborator');
 
-  const elsewhere = await browser.newContext();
+  const elsewhere = await newBrowserContext(browser);
   const stranger = await elsewhere.newPage();
   await signUpViaApi(stranger);
   await stranger.goto(link);
