@@ -23,10 +23,14 @@ type Running = {
   exited: Promise<number | null>;
 };
 
+// A spawned server keeps its limits in its own memory: counters left in a shared Redis by earlier runs (all from
+// 127.0.0.1) must not decide whether this run may sign up.
+const { REDIS_URL: _sharedRedis, ...inheritedEnv } = process.env;
+
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
+    env: { ...inheritedEnv, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
