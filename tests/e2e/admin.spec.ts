@@ -1,8 +1,9 @@
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from '@playwright/test';
-import { appUrl, e2e } from '../support/e2e-env';
+import { e2e } from '../support/e2e-env';
 import {
   acceptCookies,
+  apiPost,
   expect,
   expectAccessible,
   newAccount,
@@ -11,9 +12,6 @@ import {
   test,
   waitForMail,
 } from './fixtures';
-
-const post = (page: Page, path: string, data: unknown) =>
-  page.request.post(path, { data, headers: { origin: appUrl } });
 
 /** Signs up the ADMIN_EMAILS address and proves it through the mailed link, which makes it an admin. */
 async function signUpAdmin(page: Page) {
@@ -26,10 +24,10 @@ async function signUpAdmin(page: Page) {
 
 /** Turns on TOTP through better-auth's API, as the accounts settings card does, with a code from otpauth. */
 async function enrolTotp(page: Page, password: string) {
-  const enabled = await post(page, '/api/auth/two-factor/enable', { password });
+  const enabled = await apiPost(page, '/api/auth/two-factor/enable', { password });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const { totpURI } = (await enabled.json()) as { totpURI: string };
-  const verified = await post(page, '/api/auth/two-factor/verify-totp', {
+  const verified = await apiPost(page, '/api/auth/two-factor/verify-totp', {
     code: OTPAuth.URI.parse(totpURI).generate(),
   });
   expect(verified.status(), await verified.text()).toBe(200);
@@ -83,7 +81,7 @@ test('an admin enrols TOTP, reads the overview, bans and unbans a user, and reso
   const victim = await otherPerson(browser);
   const feedbackText = `The chart is lovely ${Date.now()}`;
   expect(
-    (await post(victim.page, '/api/feedback', { message: feedbackText, page: '/app/home' })).status(),
+    (await apiPost(victim.page, '/api/feedback', { message: feedbackText, page: '/app/home' })).status(),
   ).toBe(201);
 
   await page.goto('/admin/dashboard');

@@ -73,13 +73,13 @@ export const newAccount = (overrides: Partial<Account> = {}): Account => ({
   ...overrides,
 });
 
+/** A JSON POST from the page's browser (its cookies), sent as our own pages send it: from our origin. */
+export const apiPost = (page: Page, path: string, data: unknown) =>
+  page.request.post(path, { data, headers: { origin: appUrl } });
+
 /** Signs up through the API, as the Epic Stack's login fixture does: the page's context holds the session. */
 export async function signUpViaApi(page: Page, account = newAccount()) {
-  // Sent as our own pages send it: from our origin (state-changing API calls need it).
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: account,
-    headers: { origin: appUrl },
-  });
+  const response = await apiPost(page, '/api/auth/sign-up/email', account);
   expect(response.status(), await response.text()).toBe(200);
   return account;
 }

@@ -1,7 +1,6 @@
 import * as OTPAuth from 'otpauth';
-import type { Page } from '@playwright/test';
-import { appUrl } from '../support/e2e-env';
 import {
+  apiPost,
   expect,
   expectAccessible,
   newAccount,
@@ -11,12 +10,6 @@ import {
   waitForMail,
 } from './fixtures';
 
-const fromOurPages = { origin: appUrl };
-
-/** A state-changing API call as our pages make it, in this page's session. */
-const post = (page: Page, path: string, data: unknown) =>
-  page.request.post(path, { data, headers: fromOurPages });
-
 test('the holder of a squatted address takes it over from the confirmation link', async ({
   page,
   browser,
@@ -24,7 +17,7 @@ test('the holder of a squatted address takes it over from the confirmation link'
 }) => {
   // Someone signs up with an address that is not theirs and asks for its confirmation email.
   const squatter = await signUpViaApi(page, newAccount({ password: 'Squatter-Pass1' }));
-  expect((await post(page, '/api/auth/send-verification-email', { email: squatter.email })).status()).toBe(
+  expect((await apiPost(page, '/api/auth/send-verification-email', { email: squatter.email })).status()).toBe(
     200,
   );
   const mail = await waitForMail(squatter.email, 'Confirm your email address for Tessera');
@@ -63,10 +56,10 @@ test('with two-factor on, signing in asks for the code and takes it', async ({ p
   const confirmation = await waitForMail(account.email, 'Confirm your email address for Tessera');
   await page.goto(confirmation.links.find((url) => url.includes('/api/auth/verify-email'))!);
   await expect(page).toHaveURL(/\/app\/home$/);
-  const enabled = await post(page, '/api/auth/two-factor/enable', { password: account.password });
+  const enabled = await apiPost(page, '/api/auth/two-factor/enable', { password: account.password });
   const { totpURI } = (await enabled.json()) as { totpURI: string };
   const totp = OTPAuth.URI.parse(totpURI);
-  expect((await post(page, '/api/auth/two-factor/verify-totp', { code: totp.generate() })).status()).toBe(
+  expect((await apiPost(page, '/api/auth/two-factor/verify-totp', { code: totp.generate() })).status()).toBe(
     200,
   );
   await page.context().clearCookies();

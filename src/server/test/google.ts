@@ -44,9 +44,25 @@ export function describeWithGoogle(
 }
 
 /**
- * Signs in with Google as a browser would: asks the app for the provider's URL, signs in there with this
- * email, and brings the provider's answer back to the app's callback. Answers the callback's response.
+ * Follows a Google start (sign-in or link) as a browser would: signs in at the provider with this email and brings
+ * its answer back to the app's callback, with the cookies the start set. Answers the callback's response.
  */
+export async function completeAtGoogle(testApp: TestApp, start: Response, email: string, cookie = '') {
+  const { url } = (await start.json()) as { url: string };
+  const issuer = new URL(url).origin;
+  const jar = new CookieJar();
+  const login = expectPage(await browse(jar, issuer, url));
+  const callback = expectRedirect(
+    await browse(jar, issuer, new URL(formAction(login.html, 'Sign in'), login.url).href, {
+      method: 'POST',
+      form: { email },
+    }),
+  );
+  const stateCookie = [cookie, cookieHeader(start)].filter(Boolean).join('; ');
+  return testApp.app.request(`${callback.pathname}${callback.search}`, withCookie(stateCookie));
+}
+
+/** Signs in with Google as a browser would, from asking the app for the provider's URL to the callback. */
 export async function signInWithGoogle(testApp: TestApp, email: string, cookie = '') {
   const start = await testApp.app.request(
     '/api/auth/sign-in/social',
@@ -60,20 +76,6 @@ export async function signInWithGoogle(testApp: TestApp, email: string, cookie =
       }),
     ),
   );
-  const { url } = (await start.json()) as { url: string };
-  const issuer = new URL(url).origin;
-  const jar = new CookieJar();
-  const login = expectPage(await browse(jar, issuer, url));
-  const callback = expectRedirect(
-    await browse(jar, issuer, new URL(formAction(login.html, 'Sign in'), login.url).href, {
-      method: 'POST',
-      form: { email },
-    }),
-  );
-  const stateCookie = [cookie, cookieHeader(start)].filter(Boolean).join('; ');
-  const response = await testApp.app.request(
-    `${callback.pathname}${callback.search}`,
-    withCookie(stateCookie),
-  );
+  const response = await completeAtGoogle(testApp, start, email, cookie);
   return { response, cookie: cookieHeader(response), location: response.headers.get('location') };
 }

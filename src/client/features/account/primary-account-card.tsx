@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { LoadError } from '@/client/components/load-error';
+import { SettingRow } from '@/client/components/setting-row';
 import { SettingsSection } from '@/client/components/settings-section';
 import { Badge } from '@/client/components/ui/badge';
-import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';
 import { toast } from '@/client/lib/toast';
@@ -29,7 +29,7 @@ export function PrimaryAccountCard() {
       ) : permissions.isError ? (
         <LoadError message={copy.loadFailed} onRetry={() => void permissions.refetch()} />
       ) : (
-        <ul className="divide-y">
+        <ul>
           {accountPermissionKeys.map((key) => (
             <PermissionRow key={key} permission={key} checked={permissions.data[key]} />
           ))}
@@ -49,13 +49,7 @@ function PermissionRow({ permission, checked }: { permission: AccountPermissionK
       { onError: () => toast.error(accountMessages.primary.saveFailed(label)) },
     );
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div className="flex min-w-0 flex-col gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      </div>
+    <SettingRow as="li" id={id} label={label} hint={hint}>
       <Switch
         id={id}
         checked={checked}
@@ -63,6 +57,6 @@ function PermissionRow({ permission, checked }: { permission: AccountPermissionK
         disabled={update.isPending}
         onCheckedChange={flip}
       />
-    </li>
+    </SettingRow>
   );
 }

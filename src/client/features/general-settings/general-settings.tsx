@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { LoadError } from '@/client/components/load-error';
+import { SettingRow } from '@/client/components/setting-row';
 import { SettingsSection } from '@/client/components/settings-section';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { Switch } from '@/client/components/ui/switch';
@@ -21,7 +22,6 @@ import {
 } from '@/shared/preferences';
 import { ChoiceSelect } from './choice-select';
 import { CurrentTime } from './current-time';
-import { PreferenceRow } from './preference-row';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -72,17 +72,17 @@ export function GeneralSettings() {
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection title={copy.appearance}>
-        <PreferenceRow id={`${id}-theme`} label={copy.darkMode} hint={copy.darkModeHint}>
+        <SettingRow id={`${id}-theme`} label={copy.darkMode} hint={copy.darkModeHint}>
           <Switch
             id={`${id}-theme`}
             aria-describedby={`${id}-theme-hint`}
             checked={theme === 'dark'}
             onCheckedChange={chooseTheme}
           />
-        </PreferenceRow>
+        </SettingRow>
       </SettingsSection>
       <SettingsSection title={copy.regional}>
-        <PreferenceRow id={`${id}-language`} label={copy.language} hint={copy.languageHint}>
+        <SettingRow id={`${id}-language`} label={copy.language} hint={copy.languageHint}>
           <ChoiceSelect
             id={`${id}-language`}
             value={language}
@@ -90,8 +90,8 @@ export function GeneralSettings() {
             labelOf={(choice) => languageNames[choice]}
             onChange={chooseLanguage}
           />
-        </PreferenceRow>
-        <PreferenceRow
+        </SettingRow>
+        <SettingRow
           id={`${id}-time-zone`}
           label={copy.timeZone}
           hint={timeZone === 'auto' ? copy.detected(browserTimeZone()) : copy.timeZoneHint}
@@ -103,7 +103,7 @@ export function GeneralSettings() {
             labelOf={(choice) => copy.timeZones[choice]}
             onChange={chooseTimeZone}
           />
-        </PreferenceRow>
+        </SettingRow>
         <div className="pt-4">
           <CurrentTime locale={language} timeZone={timeZoneOf(timeZone)} />
         </div>

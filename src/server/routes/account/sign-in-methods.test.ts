@@ -1,21 +1,13 @@
 import { expect, it } from 'vitest';
 import {
-  CookieJar,
-  browse,
-  expectPage,
-  expectRedirect,
-  formAction,
-} from '../../../../tests/support/oidc-browser';
-import {
   confirmEmail,
-  cookieHeader,
   latestMailOfKind,
   newAccount,
   signIn,
   signUp,
   withCookie,
 } from '../../test/auth-helpers';
-import { describeWithGoogle, signInWithGoogle } from '../../test/google';
+import { completeAtGoogle, describeWithGoogle, signInWithGoogle } from '../../test/google';
 import { mergeCookies, totpCode } from '../../test/totp';
 import { jsonRequest, type TestApp } from '../../test/test-app';
 
@@ -33,18 +25,7 @@ async function linkGoogle(testApp: TestApp, cookie: string, email: string) {
     ),
   );
   expect(start.status).toBe(200);
-  const { url } = (await start.json()) as { url: string };
-  const issuer = new URL(url).origin;
-  const jar = new CookieJar();
-  const login = expectPage(await browse(jar, issuer, url));
-  const callback = expectRedirect(
-    await browse(jar, issuer, new URL(formAction(login.html, 'Sign in'), login.url).href, {
-      method: 'POST',
-      form: { email },
-    }),
-  );
-  const stateCookie = [cookie, cookieHeader(start)].filter(Boolean).join('; ');
-  return testApp.app.request(`${callback.pathname}${callback.search}`, withCookie(stateCookie));
+  return completeAtGoogle(testApp, start, email, cookie);
 }
 
 const methods = async (testApp: TestApp, cookie: string) =>
