@@ -13,8 +13,28 @@ const publicConfigTag = (): Plugin => ({
     prepareIndexHtml(html, loadEnv({ ...process.env, APP_URL: 'http://localhost:5173' })),
 });
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), publicConfigTag()],
+/**
+ * `npm run analyze` (mode `analyze`) builds into dist/analyze, leaving dist/client alone, and writes what
+ * each chunk is made of, module by module in minified bytes (read through the source maps): a treemap
+ * (dist/stats.html), a markdown list (stats.md) and the raw data (stats.json). Chunks' gzip sizes per page are
+ * the bench's (bench/bundle-size.ts). The normal build never loads the plugin.
+ */
+async function bundleReports(): Promise<Plugin[]> {
+  const { visualizer } = await import('rollup-plugin-visualizer');
+  const reports = { treemap: 'html', markdown: 'md', 'raw-data': 'json' } as const;
+  return Object.entries(reports).map(
+    ([template, extension]) =>
+      visualizer({
+        template: template as keyof typeof reports,
+        filename: `dist/stats.${extension}`,
+        title: 'Tessera client bundle',
+        sourcemap: true,
+      }) as Plugin,
+  );
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), tailwindcss(), publicConfigTag(), mode === 'analyze' && bundleReports()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -29,12 +49,21 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    outDir: 'dist/client',
+    outDir: mode === 'analyze' ? 'dist/analyze' : 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
     manifest: true,
+    // The reports size each module by its minified code, which they find through the source maps.
+    sourcemap: mode === 'analyze',
+    rolldownOptions: {
+      output: {
+        // What every page loads first (React, the router, the app shell) is one chunk rather than a dozen
+        // small ones, each compressed on its own and fetched in a waterfall (docs/decisions/022).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -14,7 +14,8 @@ declare module 'autocannon' {
   };
 
   type Options = {
-    url: string;
+    /** Several URLs: connection i goes to url[i % url.length]. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +23,16 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     warmup?: { connections?: number; duration?: number };
+    /** Request shapes sent in turn; `setupRequest` may change each one before it is sent. */
+    requests?: RequestShape[];
+  };
+
+  type RequestShape = {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestShape) => RequestShape;
   };
 
   type Result = {

@@ -1,31 +1,44 @@
 // `npm run bench`: builds, then measures bundle sizes, start-up, throughput and Lighthouse scores against
 // servers on 127.0.0.1 only. Prints a table per section and writes bench/results.json.
 //
-// A later section (say, authenticated GET /api/profile throughput) is a module returning a SectionResult,
-// run below with the shared servers and added to `sections` under a new key.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// A later section is a module returning a SectionResult, run below under its own key.
+// `npm run bench -- --only=throughput,startup` runs some sections (results.json keeps the others' last figures);
+// `--no-build` measures the existing dist/.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build';
 import { measureBundles } from './bundle-size';
 import { MB, type Figure, type SectionResult } from './figures';
-import { measureLighthouse } from './lighthouse';
+import { lighthousePages, measureLighthouse } from './lighthouse';
 import { machineInfo } from './machine';
 import { startBareHono, startTessera, type ServerHandle } from './server-process';
 import { measureStartup } from './startup';
 import { renderSection } from './table';
 import { measureResetTiming } from './reset-timing';
+import { measureLoginFlood } from './login-flood';
 import { measureHealthThroughput } from './throughput';
+import { measureProfileThroughput } from './profile-throughput';
+import { measureScaleOut } from './scale-out';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
 const tmpDir = join(benchDir, '.tmp');
 const resultsFile = join(benchDir, 'results.json');
 
-const lighthousePages = ['/', '/login', '/signup'];
-const lighthouseRuns = 3;
-
 const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+/** Whether a section runs in this invocation. */
+const wanted = (key: string) => only === null || only.has(key);
+const skipBuild = process.argv.includes('--no-build');
+
+function previousSections(): Record<string, SectionResult> {
+  if (only === null || !existsSync(resultsFile)) return {};
+  return (JSON.parse(readFileSync(resultsFile, 'utf8')) as { sections: Record<string, SectionResult> })
+    .sections;
+}
 
 async function main() {
   const started = performance.now();
@@ -34,20 +47,24 @@ async function main() {
   const machine = machineInfo(root);
   log(`bench: ${machine.cpuCount} × ${machine.cpuModel}, Node ${machine.node}, ${machine.chromium}`);
 
-  const sections: Record<string, SectionResult> = {};
+  const sections: Record<string, SectionResult> = previousSections();
   const done = (key: string, section: SectionResult) => {
     sections[key] = section;
     console.log(`\n${renderSection(section)}`);
   };
 
-  log('bench: npm run build…');
-  const buildMs = await build(root);
-  log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
-  done('bundle', measureBundles(join(root, 'dist/client')));
+  if (!skipBuild) {
+    log('bench: npm run build…');
+    const buildMs = await build(root);
+    log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
+  }
+  if (wanted('bundle')) done('bundle', measureBundles(join(root, 'dist/client')));
 
-  log('bench: start-up…');
   const dataDir = join(tmpDir, 'data');
-  done('startup', await measureStartup({ root, dataDir, logDir: tmpDir }));
+  if (wanted('startup')) {
+    log('bench: start-up…');
+    done('startup', await measureStartup({ root, dataDir, logDir: tmpDir }));
+  }
 
   const servers: ServerHandle[] = [];
   try {
@@ -56,32 +73,63 @@ async function main() {
     const bare = await startBareHono({ root, logFile: join(tmpDir, 'bare-hono.log') });
     servers.push(bare);
 
-    log('bench: throughput…');
-    done('throughput', await measureHealthThroughput({ tessera, bare }));
+    if (wanted('throughput')) {
+      log('bench: throughput…');
+      done('throughput', await measureHealthThroughput({ tessera, bare }));
+    }
     await bare.stop();
 
-    log('bench: reset request timing…');
-    const trusting = await startTessera({
-      root,
-      dataDir: join(tmpDir, 'data-reset'),
-      logFile: join(tmpDir, 'server-reset.log'),
-      env: { TRUST_PROXY: 'true', DATABASE_URL: 'memory://' },
-    });
-    servers.push(trusting);
-    done('resetTiming', await measureResetTiming(trusting));
-    await trusting.stop();
+    if (wanted('resetTiming')) {
+      log('bench: reset request timing…');
+      const trusting = await startTessera({
+        root,
+        dataDir: join(tmpDir, 'data-reset'),
+        logFile: join(tmpDir, 'server-reset.log'),
+        env: { TRUST_PROXY: 'true', DATABASE_URL: 'memory://' },
+      });
+      servers.push(trusting);
+      done('resetTiming', await measureResetTiming(trusting));
+      await trusting.stop();
+    }
 
-    log(`bench: Lighthouse, ${lighthousePages.length} pages × desktop/mobile × ${lighthouseRuns} runs…`);
-    done(
-      'lighthouse',
-      await measureLighthouse({
-        origin: tessera.origin,
-        pages: lighthousePages,
-        runs: lighthouseRuns,
-        tmpDir,
-        log,
-      }),
-    );
+    if (wanted('loginFlood')) {
+      log('bench: login flood…');
+      const flooded = await startTessera({
+        root,
+        dataDir: join(tmpDir, 'data-flood'),
+        logFile: join(tmpDir, 'server-flood.log'),
+        env: { TRUST_PROXY: 'true' },
+      });
+      servers.push(flooded);
+      done('loginFlood', await measureLoginFlood(flooded));
+      await flooded.stop();
+    }
+
+    if (wanted('profile')) {
+      log('bench: authenticated GET /api/profile on PGlite and PostgreSQL…');
+      done('profile', await measureProfileThroughput({ root, tmpDir }));
+    }
+
+    if (wanted('scaleOut')) {
+      log('bench: authenticated GET /api/profile, one vs two instances on PostgreSQL and Redis…');
+      done('scaleOut', await measureScaleOut({ root, tmpDir }));
+    }
+
+    if (wanted('lighthouse')) {
+      const lighthouseRuns = lighthousePages.reduce((sum, page) => sum + page.runs, 0);
+      log(
+        `bench: Lighthouse, ${lighthousePages.length} pages × desktop/mobile, ${lighthouseRuns} runs each…`,
+      );
+      done(
+        'lighthouse',
+        await measureLighthouse({
+          origin: tessera.origin,
+          pages: lighthousePages,
+          tmpDir,
+          log,
+        }),
+      );
+    }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }

@@ -10,14 +10,15 @@ export const defaultLoad: LoadSettings = { connections: 50, durationSec: 10, war
 
 /** One request shape to hammer; method, headers and body let later sections log in or post. */
 export type LoadTarget = {
-  url: string;
+  /** Several URLs spread the connections over them in turn (one server per URL: a scale-out run). */
+  url: string | string[];
   method?: Options['method'];
   headers?: Record<string, string>;
   body?: string;
 };
 
 export type LoadResult = {
-  url: string;
+  url: string | string[];
   requestsPerSec: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
@@ -56,11 +57,32 @@ export async function loadTest(
   };
 }
 
-/** Figures for one measured route: throughput and p99 for the record, errors and non-2xx held at zero. */
-export function loadFigures(id: string, label: string, result: LoadResult): Figure[] {
+/** Budgets a route's throughput and p99 may carry (DESIGN §6); without them the figures are for the record. */
+export type LoadBudgets = { minRequestsPerSec?: number; maxP99Ms?: number };
+
+/** Figures for one measured route: throughput and p99 (budgeted when given), errors and non-2xx held at zero. */
+export function loadFigures(
+  id: string,
+  label: string,
+  result: LoadResult,
+  budgets: LoadBudgets = {},
+): Figure[] {
+  const { minRequestsPerSec: min, maxP99Ms: max } = budgets;
   return [
-    figure(`${id}.requestsPerSec`, `${label} req/s`, result.requestsPerSec, 'req/s'),
-    figure(`${id}.latencyP99Ms`, `${label} p99 latency`, result.latencyP99Ms, 'ms'),
+    figure(
+      `${id}.requestsPerSec`,
+      `${label} req/s`,
+      result.requestsPerSec,
+      'req/s',
+      min === undefined ? undefined : { min },
+    ),
+    figure(
+      `${id}.latencyP99Ms`,
+      `${label} p99 latency`,
+      result.latencyP99Ms,
+      'ms',
+      max === undefined ? undefined : { max },
+    ),
     figure(`${id}.errors`, `${label} errors (incl. timeouts)`, result.errors + result.timeouts, 'count', {
       max: 0,
     }),
@@ -69,18 +91,21 @@ export function loadFigures(id: string, label: string, result: LoadResult): Figu
 }
 
 export function loadRow(label: string, result: LoadResult, figures: Figure[]): string[] {
-  const [, , errors, non2xx] = figures;
+  const [requestsPerSec, p99, errors, non2xx] = figures;
   return [
     label,
-    result.requestsPerSec.toLocaleString('en-US'),
+    result.requestsPerSec.toLocaleString('en-US') + mark(requestsPerSec!),
     `${result.latencyP50Ms} ms`,
-    `${result.latencyP99Ms} ms`,
+    `${result.latencyP99Ms} ms${mark(p99!)}`,
     String(result.errors + result.timeouts) + mark(errors!),
     String(result.non2xx) + mark(non2xx!),
   ];
 }
 
 export const loadHead = ['route', 'req/s', 'p50', 'p99', 'errors', 'non-2xx'];
+
+/** DESIGN §6: health at a quarter of bare Hono or better, in the same run, with p99 ≤ 20 ms. */
+export const healthBudget = { minRatioToBare: 0.25, maxP99Ms: 20 };
 
 /** GET /api/health on Tessera against GET / on bare Hono, then Tessera's memory after the load. */
 export async function measureHealthThroughput(options: {
@@ -95,14 +120,26 @@ export async function measureHealthThroughput(options: {
   const ratio = round(health.requestsPerSec / bare.requestsPerSec, 3);
 
   const bareFigures = loadFigures('throughput.bareHono', 'bare Hono GET /', bare);
-  const healthFigures = loadFigures('throughput.health', 'GET /api/health', health);
+  const healthFigures = loadFigures('throughput.health', 'GET /api/health', health, {
+    maxP99Ms: healthBudget.maxP99Ms,
+  });
+  const ratioFigure = figure(
+    'throughput.healthToBareRatio',
+    'GET /api/health req/s ÷ bare Hono req/s',
+    ratio,
+    'ratio',
+    { min: healthBudget.minRatioToBare },
+  );
   const figures = [
     ...bareFigures,
     ...healthFigures,
-    figure('throughput.healthToBareRatio', 'GET /api/health req/s ÷ bare Hono req/s', ratio, 'ratio'),
+    ratioFigure,
     ...(memory
       ? [
-          figure('throughput.rssAfterLoadBytes', 'Tessera RSS after the load run', memory.rss, 'bytes'),
+          // DESIGN §6: the server on the embedded database stays within 300 MB under load (ADR 024).
+          figure('throughput.rssAfterLoadBytes', 'Tessera RSS after the load run', memory.rss, 'bytes', {
+            max: 300_000_000,
+          }),
           figure('throughput.peakRssBytes', 'Tessera peak RSS (VmHWM)', memory.peak, 'bytes'),
         ]
       : []),
@@ -119,9 +156,9 @@ export async function measureHealthThroughput(options: {
           loadRow('GET /api/health', health, healthFigures),
         ],
         notes: [
-          `GET /api/health ÷ bare Hono = ${ratio} (health runs the whole middleware stack, a request log line and a database ping)`,
+          `GET /api/health ÷ bare Hono = ${ratio}${mark(ratioFigure)} (budget ≥ ${healthBudget.minRatioToBare}; health runs the whole middleware stack, a request log line and a database ping)`,
           memory
-            ? `Tessera RSS after the load run: ${MB(memory.rss)} (peak ${MB(memory.peak)})`
+            ? `Tessera RSS after the load run: ${MB(memory.rss)}${memory.rss <= 300_000_000 ? ' ✓' : ' ✗'} (budget ≤ 300.0 MB; peak ${MB(memory.peak)})`
             : 'RSS: /proc not available',
         ],
       },

@@ -7,6 +7,8 @@ const textFile = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
+    // Pre-rendered pages are fitted to the deployment when the server starts, and compressed then.
+    if (name === 'prerendered') continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;

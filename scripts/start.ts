@@ -11,7 +11,10 @@ const inputs = [
   'index.html',
   'package-lock.json',
   'vite.config.ts',
+  'vite.prerender.config.ts',
   'vite.server.config.ts',
+  'scripts/prerender.ts',
+  'scripts/compress.ts',
 ];
 
 function newestChange(path: string): number {

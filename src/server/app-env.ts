@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { AuthMail } from './auth/auth-mail';
-import type { ResetRequests } from './auth/reset-requests';
+import type { SessionLookup } from './auth/session-lookup';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { DeferredWork } from './lib/deferred-work';
 import type { Limiters } from './lib/limits';
 import type { MailWorker } from './mail/worker';
 import type { Membership } from './services/workspace/membership';
@@ -16,8 +17,10 @@ export type AppDeps = {
   auth: Auth;
   authMail: AuthMail;
   limiters: Limiters;
+  /** Reads the signed-in caller and their active workspace in one query (requireSession). */
+  sessionLookup: SessionLookup;
   mailWorker: MailWorker;
-  resetRequests: ResetRequests;
+  deferredWork: DeferredWork;
 };
 
 export type SessionUser = Auth['$Infer']['Session']['user'];
@@ -31,6 +34,8 @@ export type AppEnv = {
     body: unknown;
     user: SessionUser;
     session: Session;
+    /** The session's active-workspace membership, read with the session (null when gone); for requireWorkspace. */
+    sessionMembership: Membership | null;
     /** The caller's active workspace and role, set by requireWorkspace. */
     workspace: Membership;
   };

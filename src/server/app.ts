@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
 import { datasetMaxBytes } from '../shared/datasets';
 import { avatarMaxBytes } from '../shared/workspace';
 import { ApiError, errorBody } from './lib/api-error';
+import { bodySizeLimit } from './lib/body-size-limit';
 import { loggableError } from './lib/loggable-error';
 import { requestLog } from './lib/request-log';
 import { requestGuard } from './lib/request-guard';
@@ -40,19 +40,20 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
   const config = publicConfig(env);
   const heroOrigin = new URL(config.heroVideoUrl, env.APP_URL).origin;
   const staticFiles = clientDir
-    ? createStaticFiles(clientDir, { transformIndexHtml: (html) => prepareIndexHtml(html, env) })
+    ? createStaticFiles(clientDir, {
+        transformIndexHtml: (html) => prepareIndexHtml(html, env),
+        publicConfig: config,
+      })
     : null;
 
   const api = new Hono<AppEnv>()
-    .use(async (c, next) => {
-      // Uploads may be larger than anything else the API takes.
-      const maxSize = uploadLimits[c.req.path] ?? 256 * 1024;
-      return bodyLimit({ maxSize, onError: () => tooLarge() })(c, next);
-    })
+    // Uploads may be larger than anything else the API takes.
+    .use(bodySizeLimit({ defaultMaxBytes: 256 * 1024, maxBytesByPath: uploadLimits, onError: tooLarge }))
     .use(requestGuard({ appUrl: env.APP_URL, multipartPaths: Object.keys(uploadLimits) }))
     .use(async (c, next) => {
       await next();
-      c.header('cache-control', 'no-store');
+      // On the answer's own headers: c.header() after next() would make the Node adapter copy the response.
+      c.res.headers.set('cache-control', 'no-store');
     })
     .route('/health', healthRoutes)
     .route('/feedback', feedbackRoutes)

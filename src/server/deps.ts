@@ -1,38 +1,40 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AppDeps } from './app-env';
 import { createAuth } from './auth/auth';
-import { createResetRequests } from './auth/reset-requests';
 import { resolveAuthSecret } from './auth/secret';
+import { createSessionLookup } from './auth/session-lookup';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createDeferredWork } from './lib/deferred-work';
 import { createAppLimiters } from './lib/limits';
+import { connectRedis } from './lib/redis-client';
 import { outboxAuthMail } from './mail/auth-mail';
 import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { startHousekeeping } from './lib/housekeeping';
+import { closeDatasetPool } from './services/datasets/analyse';
 
 /** Wires the services every request can reach; `close` stops them in order. */
 export function createDeps({
   env,
   database,
   logger,
-  resetLookupJitterMs,
+  deferredWorkJitterMs,
 }: {
   env: Env;
   database: Database;
   logger: Logger;
-  /** Tests look reset requests up at once; production at a random moment within 2 s. */
-  resetLookupJitterMs?: number;
+  /** Tests run deferred work (reset and invitation lookups) at once; production at a random moment within 2 s. */
+  deferredWorkJitterMs?: number;
 }) {
   const worker = startMailWorker({ db: database.db, env, logger, transport: createMailTransport(env) });
+  const housekeeping = startHousekeeping({ db: database.db, logger });
   const mail = outboxAuthMail({ db: database.db, appUrl: env.APP_URL, queued: () => worker.poke() });
   const auth = createAuth({ env, db: database.db, logger, secret: resolveAuthSecret(env, logger), mail });
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
-    : null;
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   const limiters = createAppLimiters(redis);
-  const resetRequests = createResetRequests({ auth, limiters, logger, jitterMs: resetLookupJitterMs });
+  const deferredWork = createDeferredWork({ logger, jitterMs: deferredWorkJitterMs });
 
   const deps: AppDeps = {
     env,
@@ -41,14 +43,17 @@ export function createDeps({
     auth,
     authMail: mail,
     limiters,
+    sessionLookup: createSessionLookup(auth, database.db),
     mailWorker: worker,
-    resetRequests,
+    deferredWork,
   };
   return {
     deps,
     close: async () => {
-      await resetRequests.idle();
+      await deferredWork.idle();
       await worker.stop();
+      await housekeeping.stop();
+      await closeDatasetPool();
       await redis?.quit().catch(() => {});
     },
   };

@@ -1,55 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+type Running = ServerProcess & { appUrl: string };
 
-type Running = {
-  child: ChildProcess;
-  url: string;
-  appUrl: string;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-};
-
-// A spawned server keeps its limits in its own memory: counters left in a shared Redis by earlier runs (all from
-// 127.0.0.1) must not decide whether this run may sign up.
-const { REDIS_URL: _sharedRedis, ...inheritedEnv } = process.env;
-
+/** The server from source on a free port, with only `env` (no shared REDIS_URL: its limits stay in memory). */
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...inheritedEnv, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200 && child.exitCode === null; attempt++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url, appUrl: `http://localhost:${port}`, port, output: () => output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${output}`);
+  const server = await startServerProcess({ LOG_LEVEL: 'info', PORT: String(port), ...env });
+  return { ...server, appUrl: `http://localhost:${port}` };
 }
 
 describe('the server process', () => {

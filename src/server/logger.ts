@@ -3,9 +3,15 @@ import type { Env } from './env';
 
 export function createLogger(env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>) {
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
-  return pino({
+  const options: pino.LoggerOptions = {
     level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
     redact: { paths: ['password', '*.password', 'token', '*.token', 'headers.cookie'], censor: '[redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
-  });
+  };
+  if (pretty)
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } });
+  // A line per request written synchronously costs a system call each and holds the event loop. Written
+  // asynchronously, lines that arrive while a write is under way go out together in the next one, so a busy
+  // server batches them and an idle one still writes each line at once. pino flushes what is left when the
+  // process exits, crashes included.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }

@@ -7,6 +7,28 @@ import { createTestApp, type TestApp } from './test/test-app';
 
 const script = 'console.log("hello from a hashed asset");'.repeat(20);
 
+const page = (body: string) =>
+  `<!doctype html><html><head><meta property="og:image" content="/og-image.png" /></head><body><div id="root">${body}</div></body></html>`;
+
+/** The pages scripts/prerender.ts writes, for a server without Google sign-in or email confirmation. */
+function writePrerenderedPages(dir: string) {
+  const variant = join(dir, 'prerendered/google-off.confirmation-off');
+  mkdirSync(variant, { recursive: true });
+  writeFileSync(
+    join(variant, 'login.html'),
+    page(
+      '<main><h1>Log in</h1><form><input type="email" name="email"/><button type="submit">Log in</button></form></main>',
+    ),
+  );
+  writeFileSync(
+    join(variant, 'index.html'),
+    page('<main><video src="/media/hero.mp4"></video><h1>Turn scattered data into insight</h1></main>'),
+  );
+  // Another server's variant is never served here.
+  mkdirSync(join(dir, 'prerendered/google-on.confirmation-off'));
+  writeFileSync(join(dir, 'prerendered/google-on.confirmation-off/login.html'), page('<h1>With Google</h1>'));
+}
+
 function makeClientDir() {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-static-'));
   mkdirSync(join(dir, 'assets'));
@@ -20,6 +42,7 @@ function makeClientDir() {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite/manifest.json'), '{}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writePrerenderedPages(dir);
   return dir;
 }
 
@@ -75,6 +98,38 @@ describe('static files and the SPA', () => {
         '<meta name="tessera-config" content="{&quot;heroVideoUrl&quot;:&quot;https://media.example/hero.mp4&quot;,&quot;googleSignIn&quot;:false,&quot;emailConfirmation&quot;:false}">',
       );
     }
+  });
+
+  it('serves a public page pre-rendered, with its form in the body and the public configuration', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await testApp.app.request('/login', { method, headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-encoding')).toBe('br');
+    }
+    const html = await (await get('/login')).text();
+    expect(html).toContain(
+      '<form><input type="email" name="email"/><button type="submit">Log in</button></form>',
+    );
+    expect(html).not.toContain('With Google');
+    expect(html).toContain('<meta name="tessera-config" content="');
+    expect(html).toContain(`<meta property="og:image" content="${testApp.env.APP_URL}/og-image.png" />`);
+  });
+
+  it('puts this server’s hero video into the pre-rendered home page', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toContain('<video src="https://media.example/hero.mp4"></video>');
+  });
+
+  it('keeps the empty SPA page for client routes that are not pre-rendered', async () => {
+    for (const path of ['/app/home', '/login/two-factor', '/login/']) {
+      const html = await (await get(path)).text();
+      expect(html).toContain('<body></body>');
+      expect(html).not.toContain('<form>');
+    }
+    // The pre-rendered files themselves are not served by their file names.
+    expect((await get('/prerendered/google-off.confirmation-off/login.html')).status).toBe(404);
   });
 
   it('allows the configured hero video origin in the CSP', async () => {

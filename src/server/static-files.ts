@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import {
+  prerenderedDir,
+  prerenderedFileName,
+  prerenderedHeroVideoSrc,
+  prerenderedPaths,
+  prerenderVariantName,
+} from '../shared/prerender';
+import { defaultPublicConfig, type PublicConfig } from '../shared/public-config';
 
 type StaticFile = {
   body: Buffer;
@@ -35,22 +43,30 @@ const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA from memory: precompressed variants, immutable caching for hashed assets,
- * `no-cache` for everything else, the SPA fallback for client routes and a real 404 for missing files.
+ * `no-cache` for everything else, the pre-rendered public pages at their paths, the SPA fallback for other
+ * client routes and a real 404 for missing files.
  */
 export function createStaticFiles(
   dir: string,
-  options: { transformIndexHtml?: (html: string) => string } = {},
+  options: { transformIndexHtml?: (html: string) => string; publicConfig?: PublicConfig } = {},
 ) {
+  const transformHtml = (body: Buffer) => {
+    const transformed = options.transformIndexHtml?.(body.toString('utf8'));
+    if (transformed === undefined) return body;
+    return Buffer.from(transformed);
+  };
   const files = new Map<string, StaticFile>();
   if (existsSync(dir)) {
     for (const path of walk(dir)) {
       if (path.endsWith('.br') || path.endsWith('.gz')) continue;
       const urlPath = '/' + relative(dir, path).split(sep).join('/');
-      let body = readFileSync(path);
+      // Pre-rendered pages are served at their own paths only (below).
+      if (urlPath.startsWith(`/${prerenderedDir}/`)) continue;
+      let body: Buffer = readFileSync(path);
       let br = readIfExists(`${path}.br`);
       let gzip = readIfExists(`${path}.gz`);
       if (urlPath === '/index.html' && options.transformIndexHtml) {
-        body = Buffer.from(options.transformIndexHtml(body.toString('utf8')));
+        body = transformHtml(body);
         br = brotliCompressSync(body);
         gzip = gzipSync(body, { level: 9 });
       }
@@ -66,6 +82,7 @@ export function createStaticFiles(
     }
   }
   const indexHtml = files.get('/index.html');
+  const pages = loadPrerenderedPages(dir, options.publicConfig ?? defaultPublicConfig, transformHtml);
 
   return {
     available: indexHtml !== undefined,
@@ -75,6 +92,8 @@ export function createStaticFiles(
       const path = safeDecode(c.req.path);
       const file = path && path !== '/index.html' ? files.get(path) : undefined;
       if (file) return send(c, file);
+      const page = path ? pages.get(path) : undefined;
+      if (page) return send(c, page);
       // A missing file of a type we serve is a real 404; any other path is a client route (an invitation's
       // link id has a dot in it, for one).
       const looksLikeFile = Object.hasOwn(types, extname(path ?? '').toLowerCase());
@@ -83,6 +102,49 @@ export function createStaticFiles(
     },
   };
 }
+
+/**
+ * The public pages pre-rendered at build time (docs/decisions/021), in the variant that matches this server's
+ * settings, with the same head as index.html and this server's hero video; none when the build has none.
+ */
+function loadPrerenderedPages(
+  dir: string,
+  config: PublicConfig,
+  transformHtml: (body: Buffer) => Buffer,
+): Map<string, StaticFile> {
+  const pages = new Map<string, StaticFile>();
+  const variantDir = join(dir, prerenderedDir, prerenderVariantName(config));
+  const heroVideoSrc = `src="${escapeAttribute(config.heroVideoUrl)}"`;
+  for (const path of prerenderedPaths) {
+    const file = join(variantDir, prerenderedFileName(path));
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8').replaceAll(prerenderedHeroVideoSrc, heroVideoSrc);
+    const body = transformHtml(Buffer.from(html));
+    const page: StaticFile = {
+      body,
+      // Quick brotli now, so start-up stays fast; the smallest one in the thread pool soon after.
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(body, { level: 9 }),
+      type: types['.html']!,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: 'no-cache',
+    };
+    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, (error, smallest) => {
+      if (!error) page.br = smallest;
+    });
+    pages.set(path, page);
+  }
+  return pages;
+}
+
+/** As React writes an attribute's value. */
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 function send(c: Context, file: StaticFile): Response {
   const headers = new Headers({

@@ -81,6 +81,18 @@ describe('profileDataset', () => {
     });
   });
 
+  it('keeps finite bins for numbers whose span overflows', () => {
+    const rows = [['1e308'], ['-1e308'], ['0'], ['1.5e308']];
+    const { histogram } = column(profileDataset(table(['x'], rows)), 'x') as Extract<
+      ReturnType<typeof column>,
+      { histogram: unknown }
+    >;
+    expect(histogram.every((bin) => Number.isFinite(bin.from) && Number.isFinite(bin.to))).toBe(true);
+    expect(histogram[0]!.from).toBe(-1e308);
+    expect(histogram.at(-1)!.to).toBe(1.5e308);
+    expect(histogram.reduce((sum, bin) => sum + bin.count, 0)).toBe(4);
+  });
+
   it('bins numbers into a histogram that counts every value once', () => {
     const rows = Array.from({ length: 1000 }, (_, index) => [String(index)]);
     const { histogram, min, max } = column(profileDataset(table(['x'], rows)), 'x') as Extract<

@@ -148,14 +148,17 @@ function mean(values: number[]): number {
 function histogram(values: number[], min: number, max: number): HistogramBin[] {
   if (min === max) return [{ from: min, to: max, count: values.length }];
   const binCount = Math.min(datasetMaxBins, Math.ceil(Math.log2(values.length)) + 1);
-  const width = (max - min) / binCount;
+  // Scaled before subtracting and interpolated for the edges, so values near ±Number.MAX_VALUE, whose span
+  // overflows, still land in finite bins.
+  const halfSpan = max / 2 - min / 2;
+  const edge = (bin: number) =>
+    bin === binCount ? max : min * (1 - bin / binCount) + max * (bin / binCount);
   const counts = new Array<number>(binCount).fill(0);
-  for (const value of values) counts[Math.min(binCount - 1, Math.floor((value - min) / width))]!++;
-  return counts.map((count, bin) => ({
-    from: min + bin * width,
-    to: bin === binCount - 1 ? max : min + (bin + 1) * width,
-    count,
-  }));
+  for (const value of values) {
+    const bin = Math.floor(((value / 2 - min / 2) / halfSpan) * binCount);
+    counts[Math.min(binCount - 1, Math.max(0, bin))]!++;
+  }
+  return counts.map((count, bin) => ({ from: edge(bin), to: edge(bin + 1), count }));
 }
 
 /** The most frequent values, ties in code-point order (the same in every engine and locale). */

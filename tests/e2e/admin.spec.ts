@@ -22,15 +22,15 @@ async function signUpAdmin(page: Page) {
   return account;
 }
 
-/** Turns on TOTP through better-auth's API, as the accounts settings card does, with a code from otpauth. */
+/** Turns on TOTP through the API the accounts settings card uses, with a code from otpauth. */
 async function enrolTotp(page: Page, password: string) {
-  const enabled = await apiPost(page, '/api/auth/two-factor/enable', { password });
-  expect(enabled.status(), await enabled.text()).toBe(200);
-  const { totpURI } = (await enabled.json()) as { totpURI: string };
-  const verified = await apiPost(page, '/api/auth/two-factor/verify-totp', {
-    code: OTPAuth.URI.parse(totpURI).generate(),
+  const started = await apiPost(page, '/api/account/two-factor/enrolment', { password });
+  expect(started.status(), await started.text()).toBe(200);
+  const { enrolment } = (await started.json()) as { enrolment: { totpUri: string } };
+  const confirmed = await apiPost(page, '/api/account/two-factor/confirmation', {
+    code: OTPAuth.URI.parse(enrolment.totpUri).generate(),
   });
-  expect(verified.status(), await verified.text()).toBe(200);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** The browser logs the gate's expected 403; nothing else may be logged. */

@@ -56,12 +56,11 @@ test('with two-factor on, signing in asks for the code and takes it', async ({ p
   const confirmation = await waitForMail(account.email, 'Confirm your email address for Tessera');
   await page.goto(confirmation.links.find((url) => url.includes('/api/auth/verify-email'))!);
   await expect(page).toHaveURL(/\/app\/home$/);
-  const enabled = await apiPost(page, '/api/auth/two-factor/enable', { password: account.password });
-  const { totpURI } = (await enabled.json()) as { totpURI: string };
-  const totp = OTPAuth.URI.parse(totpURI);
-  expect((await apiPost(page, '/api/auth/two-factor/verify-totp', { code: totp.generate() })).status()).toBe(
-    200,
-  );
+  const started = await apiPost(page, '/api/account/two-factor/enrolment', { password: account.password });
+  const { enrolment } = (await started.json()) as { enrolment: { totpUri: string } };
+  const totp = OTPAuth.URI.parse(enrolment.totpUri);
+  const confirmed = await apiPost(page, '/api/account/two-factor/confirmation', { code: totp.generate() });
+  expect(confirmed.status()).toBe(200);
   await page.context().clearCookies();
 
   await page.goto('/login');

@@ -1,19 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { marketingPages } from './public-page-list';
 
-const pages = [
-  { path: '/', heading: 'Turn scattered data into insight, together.' },
-  { path: '/manifesto', heading: /manifesto/i },
-  { path: '/our-team', heading: 'Our Team' },
-  { path: '/privacy', heading: /privacy policy/i },
-  { path: '/terms', heading: /terms of service/i },
-  { path: '/cookies', heading: /cookie/i },
-  { path: '/early', heading: /early/i },
-  { path: '/demo', heading: /demo|tour|walkthrough/i },
-  { path: '/marketplace', heading: 'Marketplace' },
-  { path: '/dsm', heading: /design system/i },
-  { path: '/feedback', heading: 'Feedback' },
-  { path: '/no-such-page', heading: 'Page not found' },
-];
+const pages = [...marketingPages, { path: '/no-such-page', heading: 'Page not found' }];
 
 for (const { path, heading } of pages) {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { RouteErrorBoundary } from '@/client/features/errors/route-error-boundary';
-import { settingsItems } from '@/client/features/settings/settings-nav';
+import { settingsPaths } from '@/client/features/settings/settings-pages';
 import { paths } from '@/shared/paths';
 import { RootLayout } from './routes/layouts/root';
 
@@ -39,7 +39,7 @@ const requireAdmin = (children: RouteObject[]) =>
  * title-only screen.
  */
 const settingsModules = import.meta.glob<RouteModule>('./routes/settings/**/*.tsx');
-const settingsRoutes = settingsItems.map(({ path }) =>
+const settingsRoutes = settingsPaths.map((path) =>
   page(path, settingsModules[`./routes${path}.tsx`] ?? (() => import('./routes/settings/title-only'))),
 );
 

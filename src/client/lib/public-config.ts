@@ -2,9 +2,10 @@ import { defaultPublicConfig, publicConfigMetaName, type PublicConfig } from '@/
 
 let cached: PublicConfig | undefined;
 
-/** The server's runtime settings, read once from index.html's meta tag. */
+/** The server's runtime settings, read once from index.html's meta tag (or as the pre-render set them). */
 export function getPublicConfig(): PublicConfig {
   if (cached) return cached;
+  if (typeof document === 'undefined') return defaultPublicConfig;
   const content = document.querySelector(`meta[name="${publicConfigMetaName}"]`)?.getAttribute('content');
   try {
     cached = { ...defaultPublicConfig, ...(content ? (JSON.parse(content) as Partial<PublicConfig>) : {}) };
@@ -12,4 +13,9 @@ export function getPublicConfig(): PublicConfig {
     cached = defaultPublicConfig;
   }
   return cached;
+}
+
+/** The build-time pre-render has no meta tag: it renders each page once per variant of the settings. */
+export function setPublicConfigForPrerender(config: PublicConfig) {
+  cached = config;
 }

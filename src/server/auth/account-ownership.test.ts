@@ -26,8 +26,8 @@ const profileOf = async (testApp: TestApp, cookie: string) =>
 
 /** The confirmation link mailed to this address, as a path the test app can request. */
 async function confirmationLink(testApp: TestApp, email: string) {
-  const mail = await latestMailTo(testApp, email);
-  expect(mail?.kind).toBe('email-confirmation');
+  const mail = await latestMailOfKind(testApp, email, 'email-confirmation');
+  expect(mail).toBeDefined();
   const url = new URL(linkIn(mail!.textBody, /http\S+verify-email\S+/)!);
   return `${url.pathname}${url.search}`;
 }
@@ -56,7 +56,7 @@ describeOnEachDatabase(
       const { squatter, cookie: squatterSession } = await squat(context(), email);
       // A second factor needs a proven address now; one set before that rule must go too.
       const refused = await context().app.request(
-        '/api/auth/two-factor/enable',
+        '/api/account/two-factor/enrolment',
         withCookie(squatterSession, jsonRequest('POST', { password: squatter.password })),
       );
       expect(refused.status).toBe(403);
@@ -188,7 +188,7 @@ describeOnEachDatabase(
         '/api/auth/request-password-reset',
         jsonRequest('POST', { email: 'chief@tessera.test' }),
       );
-      await context().deps.resetRequests.idle();
+      await context().deps.deferredWork.idle();
       const link = linkIn(
         (await latestMailTo(context(), 'chief@tessera.test'))!.textBody,
         /http\S+reset-password\?token=\S+/,
@@ -213,7 +213,7 @@ describeOnEachDatabase(
         '/api/auth/request-password-reset',
         jsonRequest('POST', { email: account.email }),
       );
-      await context().deps.resetRequests.idle();
+      await context().deps.deferredWork.idle();
       const link = linkIn(
         (await latestMailOfKind(context(), account.email, 'password-reset'))!.textBody,
         /http\S+reset-password\?token=\S+/,

@@ -105,4 +105,27 @@ describeWithGoogle('two-factor on every path to a session', (context) => {
     const again = await signIn(context(), account);
     expect((await useBackup(cookieHeader(again.response))).status).toBe(401);
   });
+
+  it('takes an authenticator code for one sign-in only, and does not spend a wrong one', async () => {
+    const account = newAccount();
+    const { cookie } = await signUp(context(), account);
+    const session = await confirmEmail(context(), account.email, cookie);
+    const { totpURI } = await enableTwoFactor(context(), session, account.password);
+    const pendingSignIn = async () => cookieHeader((await signIn(context(), account)).response);
+
+    const pending = await pendingSignIn();
+    const wrong = await answerChallenge(context(), pending, '000000');
+    expect(wrong.response.status).toBe(401);
+    const wrongAnswer: unknown = await wrong.response.json();
+    const code = totpCode(totpURI);
+    const first = await answerChallenge(context(), pending, code);
+    expect(first.response.status).toBe(200);
+    expect((await sessionOf(context(), first.cookie))?.user.email).toBe(account.email);
+
+    const replay = await answerChallenge(context(), await pendingSignIn(), code);
+    expect(replay.response.status).toBe(401);
+    // The same answer as a wrong code: a replay learns nothing about when the holder signed in.
+    expect(await replay.response.json()).toEqual(wrongAnswer);
+    expect(await sessionOf(context(), replay.cookie)).toBeNull();
+  });
 });

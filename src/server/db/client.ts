@@ -1,15 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import { coalesce } from './coalesce';
+import { sharedPerTurn } from './shared-per-turn';
+import { openMemoryPglite, openPgliteDir } from './pglite';
+import { migratePostgres } from './postgres-migrate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,21 +33,16 @@ export type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { migrate, close, ...database } = options.url?.startsWith('postgres')
     ? openPostgres(options.url)
-    : openPglite(options);
+    : await openPglite(options);
   await migrate();
   let closing: Promise<void> | undefined;
   // Health checks under load share one round trip to the database rather than queueing thousands.
-  return { ...database, ping: coalesce(database.ping), close: () => (closing ??= close()) };
+  return { ...database, ping: sharedPerTurn(database.ping), close: () => (closing ??= close()) };
 }
 
-function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
-  let client: PGlite;
-  if (url === 'memory://') client = new PGlite({ loadDataDir });
-  else {
-    const dir = join(dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
+async function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
+  const client: PGlite =
+    url === 'memory://' ? openMemoryPglite(loadDataDir) : await openPgliteDir(join(dataDir, 'db'));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -68,7 +63,8 @@ function openPostgres(url: string) {
   return {
     db: db as unknown as Db,
     kind: 'postgres' as const,
-    migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
+    // One instance at a time: several may start together on one database (docs/decisions/025).
+    migrate: () => migratePostgres(url, migrationsDir),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -2,11 +2,18 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './api-error';
 
-/** Lets only signed-in callers through (401 otherwise) and puts their user and session on the context. */
+/**
+ * Lets only signed-in callers through (401 otherwise) and puts their user and session on the context, with the
+ * membership of the session's active workspace for requireWorkspace: one query per request, never cached
+ * (auth/session-lookup.ts).
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!result) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
-  c.set('user', result.user);
-  c.set('session', result.session);
+  const caller = await c.var.deps.sessionLookup(c.req.raw.headers);
+  if (!caller) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
+  c.set('user', caller.user);
+  c.set('session', caller.session);
+  c.set('sessionMembership', caller.membership);
   await next();
+  // better-auth refreshed the session (at most daily): the browser's cookie slides with it.
+  for (const cookie of caller.setCookies) c.res.headers.append('set-cookie', cookie);
 });

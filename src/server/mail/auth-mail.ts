@@ -1,14 +1,14 @@
 import { paths } from '../../shared/paths';
 import type { AuthMail } from '../auth/auth-mail';
 import type { Db } from '../db/client';
-import { withLanguage } from '../lib/language';
-import { enqueueMail } from './outbox';
-import { readerOf, type Reader } from './recipient-language';
+import { queueReaderMail } from './reader-mail';
+import type { Reader } from './recipient-language';
 import { emailConfirmationMail } from './templates/email-confirmation';
 import { googleAccountNoticeMail } from './templates/google-account-notice';
 import { passwordChangedMail } from './templates/password-changed';
 import { passwordResetMail } from './templates/password-reset';
 import { signUpAttemptMail } from './templates/sign-up-attempt';
+import type { RenderedMail } from './templates/layout';
 import { workspaceInvitationMail } from './templates/workspace-invitation';
 
 /** The auth flows' emails, written to the outbox; `queued` wakes the worker so they go out at once. */
@@ -22,14 +22,8 @@ export function outboxAuthMail({
   queued: () => void;
 }): AuthMail {
   // Each mail is written in its reader's language (their saved one, else the request's) and time zone.
-  const send = async (
-    to: string,
-    kind: string,
-    render: (reader: Reader) => { subject: string; html: string; text: string },
-  ) => {
-    const reader = await readerOf(db, to);
-    const mail = withLanguage(reader.language, () => render(reader));
-    await enqueueMail(db, { to, kind, ...mail });
+  const send = async (to: string, kind: string, render: (reader: Reader) => RenderedMail) => {
+    await queueReaderMail(db, to, kind, render);
     queued();
   };
   return {

@@ -142,7 +142,7 @@ describeOnEachDatabase('password reset', (context) => {
       '/api/auth/request-password-reset',
       jsonRequest('POST', { email, redirectTo: '/reset-password' }),
     );
-    await context().deps.resetRequests.idle();
+    await context().deps.deferredWork.idle();
     return response;
   };
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const database = await c.var.deps.database
     .ping()

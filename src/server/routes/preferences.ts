@@ -64,6 +64,7 @@ export const preferencesRoutes = new Hono<AppEnv>()
     const { email } = parseJsonBody(c, inviteFriendSchema);
     const { deps, user } = c.var;
     await enforceRateLimits([{ limiter: deps.limiters.friendInvitationsByAccount, key: user.id }]);
-    await inviteFriend(deps, { name: user.name }, email);
+    // The same answer in the same time whether or not the address has an account: the lookup comes after it.
+    deps.deferredWork.defer('friend invitation', () => inviteFriend(deps, { name: user.name }, email));
     return c.json({ invited: email }, 202);
   });

@@ -1,9 +1,8 @@
 import { paths } from '../../shared/paths';
 import type { Db } from '../db/client';
 import { feedback } from '../db/schema/index';
-import { withLanguage } from '../lib/language';
-import { readerOf } from '../mail/recipient-language';
-import { enqueueMail, type DbOrTx } from '../mail/outbox';
+import type { DbOrTx } from '../mail/outbox';
+import { queueReaderMail } from '../mail/reader-mail';
 import { feedbackReceivedMail } from '../mail/templates/feedback-received';
 import { wantsFeedbackEmails } from './profile-settings';
 
@@ -38,8 +37,7 @@ async function queueAcknowledgement(
   message: string,
   { email, name, appUrl }: FeedbackAcknowledgement,
 ) {
-  const reader = await readerOf(tx, email);
-  const mail = withLanguage(reader.language, () =>
+  await queueReaderMail(tx, email, 'feedback-received', () =>
     feedbackReceivedMail({
       name,
       message,
@@ -47,5 +45,4 @@ async function queueAcknowledgement(
       settingsUrl: `${appUrl}${paths.settings.profile}`,
     }),
   );
-  await enqueueMail(tx, { to: email, kind: 'feedback-received', ...mail });
 }

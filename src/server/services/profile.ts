@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../shared/profile';
 import { workspaceDisplayName } from '../../shared/workspace';
 import type { Db } from '../db/client';
@@ -7,24 +7,35 @@ import type { Membership } from './workspace/membership';
 import { userAvatarUrl } from './profile-avatar';
 import { defaultProfileSettings, saveProfileSettings } from './profile-settings';
 
+/** The user, their settings, and whether a password sign-in exists: one round trip, prepared once per database. */
+function profileQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      links: userSettings.links,
+      feedbackEmails: userSettings.feedbackEmails,
+      hasPassword: sql<boolean>`exists (${db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))})`,
+    })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('tessera_profile');
+}
+
+const profileQueries = new WeakMap<Db, ReturnType<typeof profileQuery>>();
+
 /** The user, their settings and the active workspace's name (docs/product.md#data). */
 export async function getProfile(
   db: Db,
   userId: string,
   workspace: Pick<Membership, 'id' | 'name'>,
 ): Promise<Profile> {
-  const [[row], [password]] = await Promise.all([
-    db
-      .select({ user: users, links: userSettings.links, feedbackEmails: userSettings.feedbackEmails })
-      .from(users)
-      .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(eq(users.id, userId)),
-    db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
-      .limit(1),
-  ]);
+  let query = profileQueries.get(db);
+  if (!query) profileQueries.set(db, (query = profileQuery(db)));
+  const [row] = await query.execute({ userId });
   if (!row) throw new Error(`no user ${userId}`);
   const { user } = row;
   return {
@@ -38,7 +49,7 @@ export async function getProfile(
     feedbackEmails: row.feedbackEmails ?? defaultProfileSettings.feedbackEmails,
     workspaceId: workspace.id,
     workspaceName: workspaceDisplayName(workspace.name, user.email),
-    provider: password ? 'credential' : 'google',
+    provider: row.hasPassword ? 'credential' : 'google',
     isAdmin: user.role === 'admin',
   };
 }

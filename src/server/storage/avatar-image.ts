@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { avatarMessages } from '../../shared/i18n/messages/avatar';
 import { workspaceMessages } from '../../shared/i18n/messages/workspace';
 import { avatarMaxBytes, avatarStoredPixels } from '../../shared/workspace';
@@ -40,6 +38,11 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.length > avatarMaxBytes) {
     throw new ApiError(413, 'payload_too_large', avatarMessages.tooLarge(avatarMaxBytes / 1024 / 1024));
   }
+  // Loaded on the first upload: the image libraries cost the idle server ~35 MB it rarely needs.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !acceptedTypes.has(sniffed.mime)) {
     throw new ApiError(415, 'unsupported_media_type', workspaceMessages.uploadImage);

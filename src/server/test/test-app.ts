@@ -49,7 +49,7 @@ export async function createTestApp(
     env,
     database,
     logger: options.logger ?? createLogger(env),
-    resetLookupJitterMs: 0,
+    deferredWorkJitterMs: 0,
   });
   const app = createApp({ ...deps, clientDir: options.clientDir });
   // Each request comes from its own address unless the test names one, so per-address limits stay per test.

@@ -9,22 +9,24 @@ import { jsonRequest } from './test-app';
 export const totpCode = (totpUri: string) => OTPAuth.URI.parse(totpUri).generate();
 
 /**
- * Turns two-factor on through the API as the settings page does: enable with the password, confirm a code.
+ * Turns two-factor on through the API as the settings page does: start with the password, confirm a code.
  * The account's address must be proven first (see confirmEmail).
  */
 export async function enableTwoFactor(testApp: TestApp, cookie: string, password: string) {
-  const enabled = await testApp.app.request(
-    '/api/auth/two-factor/enable',
+  const started = await testApp.app.request(
+    '/api/account/two-factor/enrolment',
     withCookie(cookie, jsonRequest('POST', { password })),
   );
-  if (enabled.status !== 200) throw new Error(`enable: ${enabled.status} ${await enabled.text()}`);
-  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  if (started.status !== 200) throw new Error(`enrolment: ${started.status} ${await started.text()}`);
+  const { enrolment } = (await started.json()) as { enrolment: { totpUri: string } };
   const confirmed = await testApp.app.request(
-    '/api/auth/two-factor/verify-totp',
-    withCookie(cookie, jsonRequest('POST', { code: totpCode(totpURI) })),
+    '/api/account/two-factor/confirmation',
+    withCookie(cookie, jsonRequest('POST', { code: totpCode(enrolment.totpUri) })),
   );
-  if (confirmed.status !== 200) throw new Error(`verify: ${confirmed.status} ${await confirmed.text()}`);
-  return { totpURI, backupCodes, cookie: mergeCookies(cookie, confirmed) };
+  if (confirmed.status !== 200)
+    throw new Error(`confirmation: ${confirmed.status} ${await confirmed.text()}`);
+  const { backupCodes } = (await confirmed.json()) as { backupCodes: string[] };
+  return { totpURI: enrolment.totpUri, backupCodes, cookie: mergeCookies(cookie, confirmed) };
 }
 
 /** The cookie header after a response replaced some of its cookies (as a browser keeps them). */

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
@@ -29,9 +30,26 @@ export const buttonVariants = cva(
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-/** A button; a link that looks like one takes `buttonVariants()` as its class instead. */
-export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & ButtonVariants) {
+/**
+ * A button; a link that looks like one takes `buttonVariants()` as its class instead. On a pre-rendered page
+ * it does nothing until hydrated, and says so (docs/decisions/021); a submit button is disabled until then,
+ * as its form would otherwise send itself natively.
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  disabled,
+  ...props
+}: ComponentProps<'button'> & ButtonVariants) {
+  const hydrated = useHydrated();
   return (
-    <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || (props.type === 'submit' && !hydrated)}
+      aria-disabled={hydrated ? undefined : true}
+      {...props}
+    />
   );
 }

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { readConsent, storeConsent, type Consent } from './consent-cookie';
 
+const subscribeNothing = () => () => {};
+
+/**
+ * Pre-rendered pages carry the banner (it is often their largest text, so it must not wait for scripts); for
+ * a visitor who has already answered, public/theme-init.js hides it before the first paint and the hydrated
+ * page drops it.
+ */
 export function CookieBanner() {
-  const [consent, setConsent] = useState(readConsent);
-  if (consent) return null;
+  const stored = useSyncExternalStore(subscribeNothing, readConsent, () => null);
+  const [chosen, setConsent] = useState<Consent | null>(null);
+  if (chosen ?? stored) return null;
 
   const choose = (choice: Consent) => {
     storeConsent(choice);
@@ -17,7 +25,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label={commonMessages.cookieBanner.label}
-      className="fixed inset-x-3 bottom-3 z-40 flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-lg sm:left-4 sm:right-auto sm:max-w-md"
+      className="fixed inset-x-3 bottom-3 z-40 flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-lg sm:left-4 sm:right-auto sm:max-w-md [.cookie-consent-given_&]:hidden"
     >
       <p>
         {commonMessages.cookieBanner.text}{' '}

@@ -26,13 +26,14 @@ export function DsmManual() {
         </ul>
       </nav>
       <div className="min-w-0">
-        {dsmSections.map(({ id, slug, Example }) => (
+        {dsmSections.map(({ id, slug, Example, lazyHeight }) => (
           <DsmSection
             key={slug}
             id={slug}
             title={copy.sections[id].title}
             description={copy.sections[id].description}
             Example={Example}
+            lazyHeight={lazyHeight}
           />
         ))}
       </div>

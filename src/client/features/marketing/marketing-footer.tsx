@@ -57,7 +57,8 @@ export function MarketingFooter() {
   return (
     <footer className="border-t">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
-        <p>{commonMessages.footer.copyright(new Date().getFullYear())}</p>
+        {/* Pre-rendered at build time: a page hydrated in a later year keeps the build's year. */}
+        <p suppressHydrationWarning>{commonMessages.footer.copyright(new Date().getFullYear())}</p>
         <nav aria-label={commonMessages.footer.label}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {links.map((link) => (

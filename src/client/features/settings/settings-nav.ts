@@ -24,12 +24,13 @@ import {
 } from 'lucide-react';
 import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { paths } from '@/shared/paths';
+import { settingsPageGroups } from './settings-pages';
 
 export type SettingsNavItem = { label: string; path: string; icon: LucideIcon };
 export type SettingsNavGroup = { label: string; items: SettingsNavItem[] };
 
 const { groups, items } = settingsMessages;
-const { settings, other } = paths;
+const { other } = paths;
 
 // Labels are getters, read when the sidebar renders, so they follow the current language.
 const item = (key: keyof typeof items, path: string, icon: LucideIcon): SettingsNavItem => ({
@@ -46,37 +47,38 @@ const group = (key: keyof typeof groups, entries: SettingsNavItem[]): SettingsNa
   items: entries,
 });
 
-/**
- * The settings sidebar, in order. It is the one list that also makes the router's settings entries (a route
- * module in `app/routes/settings/` named after the path, else a title-only screen) and drives the smoke test.
- */
-export const settingsNav: SettingsNavGroup[] = [
-  group('workspace', [
-    item('overview', settings.workspace.overview, Building2),
-    item('people', settings.workspace.members, Users),
-    item('billing', settings.workspace.billing, CreditCard),
-    item('plans', settings.workspace.plans, Layers),
-    item('dataStreams', settings.workspace.integrations, Plug),
-  ]),
-  group('personal', [
-    item('profile', settings.profile, User),
-    item('accounts', settings.accounts, KeyRound),
-    item('apps', settings.apps, AppWindow),
-  ]),
-  group('app', [
-    item('general', settings.general, Settings2),
-    item('appearance', settings.appearance, Palette),
-    item('calendars', settings.calendars, CalendarDays),
-    item('lists', settings.lists, List),
-    item('todos', settings.todos, ListTodo),
-    item('meetings', settings.meetings, Video),
-  ]),
-  group('quickAccess', [
-    item('quickAccess', settings.quickAccess, Zap),
-    item('shortcuts', settings.shortcuts, Keyboard),
-    item('downloadApps', settings.downloadApps, Download),
-  ]),
-];
+type GroupKey = keyof typeof settingsPageGroups;
+type ItemKey = { [G in GroupKey]: keyof (typeof settingsPageGroups)[G] }[GroupKey];
+
+const icons: Record<ItemKey, LucideIcon> = {
+  overview: Building2,
+  people: Users,
+  billing: CreditCard,
+  plans: Layers,
+  dataStreams: Plug,
+  profile: User,
+  accounts: KeyRound,
+  apps: AppWindow,
+  general: Settings2,
+  appearance: Palette,
+  calendars: CalendarDays,
+  lists: List,
+  todos: ListTodo,
+  meetings: Video,
+  quickAccess: Zap,
+  shortcuts: Keyboard,
+  downloadApps: Download,
+};
+
+/** The settings sidebar, in the order of settings-pages.ts, which also makes the router's settings entries. */
+export const settingsNav: SettingsNavGroup[] = (Object.keys(settingsPageGroups) as GroupKey[]).map((key) =>
+  group(
+    key,
+    Object.entries(settingsPageGroups[key]).map(([itemKey, path]) =>
+      item(itemKey as ItemKey, path, icons[itemKey as ItemKey]),
+    ),
+  ),
+);
 
 /** Links under the groups, to pages outside /settings. */
 export const otherLinks: SettingsNavItem[] = [

@@ -42,6 +42,22 @@ describe('ThemeProvider', () => {
     expect(themeColor()).toBe('#ffffff');
   });
 
+  it('catches a system change made between the first render and its subscription (while hydrating)', () => {
+    const query = { matches: true, addEventListener: () => {}, removeEventListener: () => {} };
+    vi.stubGlobal('matchMedia', () => query);
+    function SwitchesDuringRender() {
+      // The system turns light after the provider read it, before any listener is there to hear it.
+      query.matches = false;
+      return null;
+    }
+    render(
+      <ThemeProvider>
+        <SwitchesDuringRender />
+      </ThemeProvider>,
+    );
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
   it('prefers the stored choice and ignores system changes once one is stored', () => {
     localStorage.setItem('theme', 'light');
     const setSystemDark = mockSystemTheme(true);

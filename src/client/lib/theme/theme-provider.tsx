@@ -18,7 +18,10 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** The stored choice wins; without one the theme follows the system, live. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme() ?? systemTheme());
+  // The build-time pre-render has no window; the toggle renders theme-free markup until hydrated (ThemeToggle).
+  const [theme, setThemeState] = useState<Theme>(() =>
+    typeof window === 'undefined' ? 'light' : (readStoredTheme() ?? systemTheme()),
+  );
 
   useEffect(() => {
     applyTheme(theme);
@@ -30,6 +33,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       if (!readStoredTheme()) setThemeState(query.matches ? 'dark' : 'light');
     };
     query.addEventListener('change', follow);
+    // A change between the first render and this subscription (hydration yields to the browser) is caught up.
+    follow();
     return () => query.removeEventListener('change', follow);
   }, []);
 

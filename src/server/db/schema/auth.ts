@@ -63,7 +63,11 @@ export const sessions = pgTable(
     impersonatedBy: text('impersonated_by'),
     activeOrganizationId: text('active_organization_id'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    // The hourly sweep of expired sessions (auth/expired-rows.ts).
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 export const accounts = pgTable(
@@ -98,7 +102,10 @@ export const verifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+  (table) => [
+    index('verifications_identifier_idx').on(table.identifier),
+    index('verifications_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** A workspace (better-auth's "organization"); `logo` holds the avatar's URL path. */

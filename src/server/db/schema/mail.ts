@@ -22,5 +22,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_status_next_attempt_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
+    // The hourly pruning of sent mail (mail/retention.ts).
+    index('mail_outbox_status_sent_at_idx').on(table.status, table.sentAt),
+  ],
 );

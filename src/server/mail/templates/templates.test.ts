@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RenderedMail } from './layout';
 import { emailConfirmationMail } from './email-confirmation';
 import { googleAccountNoticeMail } from './google-account-notice';
+import { memberRemovedMail, ownershipReceivedMail } from './member-notices';
 import { passwordChangedMail } from './password-changed';
 import { passwordResetMail } from './password-reset';
 import {
@@ -39,6 +40,15 @@ const templates: [string, (name: string) => RenderedMail][] = [
   ]),
   ['email code', (name) => emailCodeMail({ name, code: '012345', purpose: 'deletion', accountUrl: url })],
   ['account deleted', (name) => accountDeletedMail({ name, when, homeUrl: url })],
+  [
+    'member removed',
+    (name) =>
+      memberRemovedMail({ name, removerName: name, workspaceName: name, hasOtherWorkspace: false, url }),
+  ],
+  [
+    'ownership received',
+    (name) => ownershipReceivedMail({ name, previousOwnerName: name, workspaceName: name, url }),
+  ],
 ];
 
 describe.each(templates)('%s mail', (_, render) => {
@@ -125,6 +135,37 @@ describe('templates', () => {
     // Nothing left of a name: the plain fallback.
     const empty = workspaceInvitationMail({ inviterName: 'www.evil.example', workspaceName: '\u0007', url });
     expect(empty.subject).toBe('A Tessera member invited you to a workspace on Tessera');
+  });
+
+  it('tells a removed member their account stays only when they have no other workspace', () => {
+    const removal = (hasOtherWorkspace: boolean) =>
+      memberRemovedMail({ name: 'Ada', removerName: 'Grace', workspaceName: 'Acme', hasOtherWorkspace, url });
+    const alone = removal(false);
+    expect(alone.subject).toBe('You were removed from Acme');
+    expect(alone.text).toContain('Grace removed you from Acme on Tessera. You no longer have access');
+    expect(alone.text).toContain('you can still sign in, create a workspace of your own, or join one');
+    expect(removal(true).text).not.toContain('you can still sign in');
+  });
+
+  it('quotes the names in member notices without links', () => {
+    const removal = memberRemovedMail({
+      name: 'Ada',
+      removerName: 'Support: see evil.example',
+      workspaceName: 'www.evil.example',
+      hasOtherWorkspace: true,
+      url,
+    });
+    expect(removal.subject).toBe('You were removed from a workspace');
+    expect(removal.text).toContain('Support: see removed you from a workspace on Tessera.');
+    const ownership = ownershipReceivedMail({
+      name: 'Ada',
+      previousOwnerName: 'https://evil.example',
+      workspaceName: 'Acme',
+      url,
+    });
+    expect(ownership.subject).toBe('You are now the Owner of Acme');
+    expect(ownership.text).toContain('A member of the workspace handed Acme over to you on Tessera');
+    expect(ownership.text).toContain('full control of the workspace, including billing');
   });
 
   it('refuses a link that is not http(s)', () => {

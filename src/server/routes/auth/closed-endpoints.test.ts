@@ -29,10 +29,6 @@ const open = new Set([
   'POST /revoke-sessions',
   'POST /link-social',
   'POST /unlink-account',
-  'POST /two-factor/enable',
-  'POST /two-factor/disable',
-  'POST /two-factor/get-totp-uri',
-  'POST /two-factor/generate-backup-codes',
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
 ]);
@@ -108,6 +104,15 @@ describeOnEachDatabase('errors from the auth routes', (context) => {
       expect(body.error.message.length).toBeGreaterThan(0);
     }
   });
+  it.each(['+', 'http://elsewhere.example', '//elsewhere.example', '/app'])(
+    'a confirmation link with the callback %j is refused with a 400, not a 500 or a redirect away',
+    async (callbackURL) => {
+      const query = new URLSearchParams({ token: 'not-a-token', callbackURL });
+      const response = await context().app.request(`/api/auth/verify-email?${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'invalid_input' } });
+    },
+  );
 });
 
 describe('log lines', () => {

@@ -68,7 +68,7 @@ describeOnEachDatabase('password reset requests', (context) => {
     expect(await latestMailOfKind(context(), account.email, 'password-reset')).toBeUndefined();
     const unknown = await ask('nobody-at-all@example.test');
     expect(await visible(existing)).toEqual(await visible(unknown));
-    await context().deps.resetRequests.idle();
+    await context().deps.deferredWork.idle();
     expect(await latestMailOfKind(context(), account.email, 'password-reset')).toBeDefined();
   });
 });

@@ -9,8 +9,10 @@ import { pendingSignInUser } from '../../auth/pending-sign-in';
 import { issueSignUpProof } from '../../auth/sign-up-proof';
 import { ApiError } from '../../lib/api-error';
 import { callerBucket } from '../../lib/client-address';
+import { consumePoint } from '../../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../../lib/rate-limited';
 import { completeInvitedSignUp, invitationNamedAtSignUp } from '../../services/workspace/invitation-sign-up';
+import { handleResetRequest } from '../../auth/reset-requests';
 import { bodyObject, check, forwardToAuth, toCaller, withCookie, withJson } from './auth-proxy';
 
 /**
@@ -23,13 +25,6 @@ const passThrough = {
   POST: ['/sign-out', '/revoke-other-sessions', '/revoke-sessions', '/unlink-account'],
 };
 
-/** Passwords and codes checked behind a session: limited per account and per address. */
-const signedInSecretChecks = [
-  '/two-factor/disable',
-  '/two-factor/get-totp-uri',
-  '/two-factor/generate-backup-codes',
-];
-
 /** A second-factor code: at sign-in (a pending sign-in cookie) or confirming enrolment (a session). */
 const codeChecks = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
 
@@ -41,6 +36,9 @@ const socialSchema = z.strictObject({
   errorCallbackURL: z.optional(z.literal(paths.auth.callback)),
 });
 
+/** The link in a confirmation mail: better-auth would answer any other callback with a 500 or an open redirect. */
+const verifyEmailQuery = z.object({ callbackURL: z.optional(z.literal(paths.auth.callback)) });
+
 const sessionOf = (c: Context<AppEnv>) => c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
 
 const limitSignedInSecret = (c: Context<AppEnv>, userId: string | undefined) => {
@@ -50,6 +48,12 @@ const limitSignedInSecret = (c: Context<AppEnv>, userId: string | undefined) => 
     ...(userId ? [{ limiter: limiters.secretChecksByAccount, key: userId }] : []),
   ]);
 };
+
+/** The single-use key of a sign-in's authenticator code (shared with confirm-identity), or null for a backup code. */
+function authenticatorCodeKey(c: Context<AppEnv>, userId: string): string | null {
+  const { code } = bodyObject(c);
+  return c.req.path.endsWith('/verify-totp') && typeof code === 'string' ? `${userId}:${code}` : null;
+}
 
 /** The error code of one of our error answers. */
 const errorCodeOf = async (response: Response) =>
@@ -129,11 +133,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/request-password-reset', async (c) => {
     const email = check(emailSchema, bodyObject(c).email);
-    const { limiters, resetRequests } = c.var.deps;
+    const { deps } = c.var;
     const address = callerBucket(c);
-    await enforceRateLimits([{ limiter: limiters.resetRequestsByAddress, key: address }]);
+    await enforceRateLimits([{ limiter: deps.limiters.resetRequestsByAddress, key: address }]);
     // One answer, in the same time, whatever the account: the lookup happens after it (docs/decisions/014).
-    resetRequests.enqueue(email, address);
+    deps.deferredWork.defer('password reset request', () => handleResetRequest(deps, email, address));
     return c.json({ status: true });
   })
   .post('/reset-password', async (c) => {
@@ -176,6 +180,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/verify-email', async (c) => {
     await enforceRateLimits([{ limiter: c.var.deps.limiters.emailTokensByAddress, key: callerBucket(c) }]);
+    check(verifyEmailQuery, c.req.query());
     return toCaller(await forwardToAuth(c));
   })
   .post('/sign-in/social', async (c) => {
@@ -184,19 +189,6 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/link-social', async (c) => {
     const { provider, callbackURL, errorCallbackURL } = check(socialSchema, bodyObject(c));
     return toCaller(await forwardToAuth(c, { provider, callbackURL, errorCallbackURL }));
-  })
-  .post('/two-factor/enable', async (c) => {
-    const session = await sessionOf(c);
-    await limitSignedInSecret(c, session?.user.id);
-    // A second factor guards a proven account only: on an unproven one it would be the squatter's to set.
-    if (session && !session.user.emailVerified) {
-      throw new ApiError(403, 'email_not_verified', authMessages.twoFactor.confirmEmailFirst);
-    }
-    return toCaller(await forwardToAuth(c));
-  })
-  .on('POST', signedInSecretChecks, async (c) => {
-    await limitSignedInSecret(c, (await sessionOf(c))?.user.id);
-    return toCaller(await forwardToAuth(c));
   })
   .on('POST', codeChecks, async (c) => {
     const session = await sessionOf(c);
@@ -220,8 +212,19 @@ export const authRoutes = new Hono<AppEnv>()
       { account: userId, address },
     );
     assertAllowed(await guard.check());
+    // An authenticator code signs in once: whoever saw it over a shoulder cannot use it again in its window.
+    const usedCode = authenticatorCodeKey(c, userId);
+    // A spent code and a wrong one get the same answer, so a replay cannot tell that the holder just signed in.
+    const wrongCode = () => new ApiError(401, 'INVALID_CODE', authMessages.twoFactor.invalidCode);
+    if (usedCode && !(await consumePoint(limiters.authenticatorCodesUsed, usedCode)).allowed) {
+      await guard.record('failure');
+      throw wrongCode();
+    }
     const response = await toCaller(await forwardToAuth(c));
+    // A wrong code is not spent, or guessing could lock the holder's next real code out.
+    if (usedCode && !response.ok) await limiters.authenticatorCodesUsed.delete(usedCode);
     await guard.record(response.ok ? 'success' : response.status === 401 ? 'failure' : 'other');
+    if (usedCode && (await errorCodeOf(response)) === 'INVALID_CODE') throw wrongCode();
     return response;
   })
   .on('GET', passThrough.GET, async (c) => toCaller(await forwardToAuth(c)))

@@ -12,6 +12,7 @@ import { parseJsonBody } from '../../lib/parse-body';
 import { requireSession } from '../../lib/require-session';
 import { requireWorkspace } from '../../lib/require-workspace';
 import { confirmIdentity } from '../../services/workspace/confirm-identity';
+import { sendOwnershipNotice } from '../../services/workspace/member-mail';
 import { leaveWorkspace, transferOwnership, transferTarget } from '../../services/workspace/members';
 import { countWorkspacesOf } from '../../services/workspace/membership';
 import { activeWorkspaceView, deleteWorkspace, renameWorkspace } from '../../services/workspace/workspaces';
@@ -54,9 +55,9 @@ export const workspaceRoutes = new Hono<AppEnv>()
   })
   .post('/transfer-ownership', requireWorkspace('ownership:transfer'), async (c) => {
     const { memberId, password, code } = parseJsonBody(c, transferOwnershipSchema);
-    const { database, auth, limiters } = c.var.deps;
+    const { database, auth, limiters, env, mailWorker } = c.var.deps;
     const { workspace, user } = c.var;
-    await transferTarget(database.db, workspace, user.id, memberId);
+    const heir = await transferTarget(database.db, workspace, user.id, memberId);
     // A password or code checked behind a session, limited per account and address (docs/decisions/013).
     await confirmIdentity(
       { db: database.db, auth, limiters: c.var.deps.limiters, headers: c.req.raw.headers, userId: user.id },
@@ -67,6 +68,13 @@ export const workspaceRoutes = new Hono<AppEnv>()
       ],
     );
     await transferOwnership(database.db, workspace, memberId);
+    // The new Owner is told once the transfer has committed.
+    await sendOwnershipNotice(database.db, heir, {
+      workspaceName: workspace.name,
+      actorName: user.name,
+      appUrl: env.APP_URL,
+    });
+    mailWorker.poke();
     return c.body(null, 204);
   })
   .route('/avatar', avatarRoutes)

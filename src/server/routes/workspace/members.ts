@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { parseJsonBody } from '../../lib/parse-body';
 import { requireWorkspace } from '../../lib/require-workspace';
+import { sendRemovalNotice } from '../../services/workspace/member-mail';
 import { changeMemberRole, listMembers, removeMember } from '../../services/workspace/members';
 
 const filterMessages: Record<string, string> = memberMessages.filters;
@@ -38,7 +39,17 @@ export const memberRoutes = new Hono<AppEnv>()
   })
   // Any member may remove themselves (leaving); removing anyone else needs `member:remove`, checked in the service.
   .delete('/:memberId', requireWorkspace(), async (c) => {
-    const { db } = c.var.deps.database;
-    await removeMember(db, c.var.workspace, c.var.user.id, c.req.param('memberId'));
+    const { database, env, mailWorker } = c.var.deps;
+    const { workspace, user } = c.var;
+    const removed = await removeMember(database.db, workspace, user.id, c.req.param('memberId'));
+    // Someone removed by another is told once the removal has committed; leaving tells no one.
+    if (removed) {
+      await sendRemovalNotice(database.db, removed, {
+        workspaceName: workspace.name,
+        actorName: user.name,
+        appUrl: env.APP_URL,
+      });
+      mailWorker.poke();
+    }
     return c.body(null, 204);
   });

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client';
 import { feedback, members, users, verifications, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import type { DbOrTx } from '../../mail/outbox';
+import { queueReaderMail } from '../../mail/reader-mail';
 import { readerOf } from '../../mail/recipient-language';
 import { accountDeletedMail } from '../../mail/templates/security-notice';
 import { deleteAvatarObject } from '../../storage/avatar-image';
 import { databaseStore } from '../../storage/database-store';
 import { deleteWorkspace } from '../workspace/workspaces';
-import { queueSecurityMail } from './security-mail';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -90,7 +90,7 @@ export async function deleteAccount(db: Db, user: Holder, appUrl: string): Promi
     await removeTraces(tx, user.id);
     const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ image: users.image });
     await deleteAvatarObject(databaseStore(tx as unknown as Db), 'user-avatars', deleted?.image ?? null);
-    await queueSecurityMail(
+    await queueReaderMail(
       tx,
       user.email,
       'account-deleted',

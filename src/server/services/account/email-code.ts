@@ -3,8 +3,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { emailCodeMinutes, type EmailCodePurpose } from '../../../shared/security';
 import type { Db } from '../../db/client';
 import { verifications } from '../../db/schema/index';
+import { queueReaderMail } from '../../mail/reader-mail';
 import { emailCodeMail } from '../../mail/templates/security-notice';
-import { accountsUrl, queueSecurityMail } from './security-mail';
+import { accountsUrl } from './security-mail';
 
 type Holder = { id: string; email: string; name: string };
 
@@ -26,7 +27,7 @@ export async function sendEmailCode(db: Db, user: Holder, purpose: EmailCodePurp
       value: hashCode(code),
       expiresAt: new Date(Date.now() + emailCodeMinutes * 60_000),
     });
-    await queueSecurityMail(tx, user.email, `email-code-${purpose}`, () =>
+    await queueReaderMail(tx, user.email, `email-code-${purpose}`, () =>
       emailCodeMail({ name: user.name, code, purpose, accountUrl: accountsUrl(appUrl) }),
     );
   });

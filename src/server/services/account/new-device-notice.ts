@@ -3,9 +3,10 @@ import type { Logger } from 'pino';
 import { paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { queueReaderMail } from '../../mail/reader-mail';
 import { newSignInMail } from '../../mail/templates/new-sign-in';
 import { recordSignInDevice, signInDevice } from './known-devices';
-import { accountsUrl, queueSecurityMail } from './security-mail';
+import { accountsUrl } from './security-mail';
 
 export type NewDeviceNoticeDeps = { db: Db; secret: string; appUrl: string; logger: Logger };
 
@@ -25,7 +26,7 @@ export async function noticeNewSignInDevice(deps: NewDeviceNoticeDeps, session: 
       .from(users)
       .where(eq(users.id, session.userId));
     if (!user) return;
-    await queueSecurityMail(db, user.email, 'new-sign-in', (reader) =>
+    await queueReaderMail(db, user.email, 'new-sign-in', (reader) =>
       newSignInMail({
         name: user.name,
         ...device,

@@ -1,36 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
 import { parseErrorMessage } from '../../../shared/dataset-errors';
-import { decodeDatasetText, parseDataset } from '../../../shared/dataset-parse';
-import { cutCell, profileDataset } from '../../../shared/dataset-profile';
-import {
-  datasetPreviewRows,
-  type DatasetFormat,
-  type DatasetProfile,
-  type DatasetTable,
-} from '../../../shared/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
+import type { AnalysedDataset, ReadOutcome } from './read-dataset';
 
-export type AnalysedDataset = { format: DatasetFormat; profile: DatasetProfile; preview: DatasetTable };
+export type { AnalysedDataset } from './read-dataset';
+
+// From source (tsx, Vitest) the worker is the TypeScript file beside this one, loaded through tsx; in the
+// bundle (dist/server/index.js) it is the dataset-worker.js entry beside it.
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = fromSource ? './dataset-worker.ts' : './dataset-worker.js';
+
+/** Uploads waiting behind the one being read; past them an upload is refused with a 503 to retry. */
+const datasetQueueLimit = 4;
+/** Longer than any 20 MB file of ordinary shape takes (3–4 s on 2 cores); past it the file is refused. */
+const readTimeoutMs = 20_000;
+
+let pool: Piscina | undefined;
 
 /**
- * Reads and profiles an uploaded file with the same code the playground runs in the browser: the server
- * never trusts a client's profile. A file that cannot be read is a 400 naming the row and the problem.
+ * One worker thread reads uploads in turn: a 20 MB file takes seconds of CPU and a lot of memory, which must
+ * not stall every other request. The thread exits when idle, so its memory goes back between uploads.
  */
-export function analyseDataset(bytes: Uint8Array): AnalysedDataset {
+function datasetPool(): Piscina {
+  pool ??= new Piscina({
+    filename: fileURLToPath(new URL(workerFile, import.meta.url)),
+    minThreads: 0,
+    maxThreads: 1,
+    maxQueue: datasetQueueLimit,
+    idleTimeout: 30_000,
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+  });
+  return pool;
+}
+
+/** Closes the worker thread, if one runs; the next upload starts another. */
+export async function closeDatasetPool() {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
+
+/**
+ * Reads and profiles an uploaded file off the request thread: the server never trusts a client's profile.
+ * A file that cannot be read is a 400 naming the row and the problem, in the caller's language.
+ */
+export async function analyseDataset(
+  bytes: Uint8Array,
+  signal: AbortSignal = AbortSignal.timeout(readTimeoutMs),
+): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
-  const text = decodeDatasetText(bytes);
-  if (text === undefined) throw new ApiError(400, 'invalid_dataset', copy.notText, {}, 'file');
-  const parsed = parseDataset(text);
-  if (!parsed.ok) {
-    throw new ApiError(400, 'invalid_dataset', parseErrorMessage(parsed.error, copy), {}, 'file');
+  // Copied rather than transferred: the caller still stores the bytes.
+  const outcome = (await datasetPool()
+    .run(bytes, { signal })
+    .catch((error: unknown) => {
+      throw refusal(error) ?? error;
+    })) as ReadOutcome;
+  if (outcome.ok) return { format: outcome.format, profile: outcome.profile, preview: outcome.preview };
+  const message = outcome.notText ? copy.notText : parseErrorMessage(outcome.error, copy);
+  throw new ApiError(400, 'invalid_dataset', message, {}, 'file');
+}
+
+/**
+ * The answer to a read the pool gave up on: a file that held the thread past the time limit (a crafted one,
+ * most likely; the thread is ended with it), or an upload arriving while the queue is full.
+ */
+function refusal(error: unknown): ApiError | undefined {
+  const api = playgroundMessages.api;
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new ApiError(400, 'invalid_dataset', api.tooSlow, {}, 'file');
   }
-  const { table } = parsed;
-  return {
-    format: parsed.format,
-    profile: profileDataset(table),
-    preview: {
-      columns: table.columns.map(cutCell),
-      rows: table.rows.slice(0, datasetPreviewRows).map((row) => row.map(cutCell)),
-    },
-  };
+  if (error instanceof Error && error.message === 'Task queue is at limit') {
+    return new ApiError(503, 'busy', api.busy, { 'retry-after': '60' });
+  }
+  return undefined;
 }

@@ -200,9 +200,20 @@ export async function changeMemberRole(
   return findMember(db, caller.id, memberId, callerUserId);
 }
 
-/** Removes a member below the caller's rank; removing oneself is leaving, which any member may do. */
-export async function removeMember(db: Db, caller: Membership, callerUserId: string, memberId: string) {
-  if (memberId === caller.memberId) return leaveWorkspace(db, caller);
+/**
+ * Removes a member below the caller's rank; removing oneself is leaving, which any member may do. Answers the
+ * member removed, or null when the caller left.
+ */
+export async function removeMember(
+  db: Db,
+  caller: Membership,
+  callerUserId: string,
+  memberId: string,
+): Promise<Member | null> {
+  if (memberId === caller.memberId) {
+    await leaveWorkspace(db, caller);
+    return null;
+  }
   const target = await findMember(db, caller.id, memberId, callerUserId);
   assertMayRemove(caller.role, target.role);
   await db.transaction(async (tx) => {
@@ -212,6 +223,7 @@ export async function removeMember(db: Db, caller: Membership, callerUserId: str
     assertMayRemove(lockedRole(locked.caller), lockedTargetRole);
     await tx.delete(members).where(eq(members.id, memberId));
   });
+  return target;
 }
 
 /**

@@ -90,4 +90,30 @@ export const memberMessages: Translation<typeof en> = {
     loadFailed: 'Personen können nicht geladen werden',
     membersHeading: 'Mitglieder',
   },
+  mail: {
+    someone: 'Ein Mitglied des Workspaces',
+    aWorkspace: 'einem Workspace',
+    removed: {
+      subject: (workspace) => `Du wurdest aus ${workspace} entfernt`,
+      intro: (remover, workspace) =>
+        `${remover} hat dich auf Tessera aus ${workspace} entfernt. Du hast keinen Zugriff mehr auf seine Inhalte, seine Mitglieder und seine Einstellungen.`,
+      noOtherWorkspace:
+        'Du bist jetzt in keinem anderen Workspace, aber dein Tessera-Konto bleibt bestehen: Du kannst dich weiterhin anmelden, einen eigenen Workspace erstellen oder einem beitreten, wenn dich jemand einlädt.',
+      action: 'Tessera öffnen',
+      outro:
+        'Wenn du glaubst, dass das ein Fehler war, bitte einen Inhaber oder Admin des Workspaces, dich erneut einzuladen.',
+      reason: 'Du erhältst diese E-Mail, weil du auf Tessera aus einem Workspace entfernt wurdest.',
+    },
+    ownership: {
+      subject: (workspace) => `Du bist jetzt Inhaber von ${workspace}`,
+      intro: (previousOwner, workspace) =>
+        `${previousOwner} hat dir auf Tessera die Inhaberschaft von ${workspace} übergeben und ist jetzt Admin.`,
+      meaning:
+        'Als Inhaber hast du die volle Kontrolle über den Workspace, einschließlich Abrechnung, Mitgliedern und Rollen. Du kannst ihn auch an jemand anderen übergeben oder löschen.',
+      action: 'Workspace-Einstellungen öffnen',
+      outro: (workspace) =>
+        `Falls sich ein anderer Workspace öffnet, wechsle im Workspace-Menü zu ${workspace}.`,
+      reason: 'Du erhältst diese E-Mail, weil dir auf Tessera ein Workspace übergeben wurde.',
+    },
+  },
 };

@@ -105,5 +105,8 @@ export const playgroundMessages: Translation<typeof en> = {
     fields: 'Sende die Datei im Feld "file" und ihren Namen im Feld "name".',
     deleteForbidden:
       'Nur Inhaber, Admins und die Person, die einen Datensatz hochgeladen hat, können ihn löschen.',
+    busy: 'Gerade werden andere Uploads gelesen. Versuche es in einer Minute erneut.',
+    tooSlow:
+      'Das Lesen dieser Datei hat zu lange gedauert. Versuche es mit einer kleineren oder einfacheren Datei.',
   },
 };

@@ -83,4 +83,30 @@ export const memberMessages = {
     loadFailed: 'Unable to load people',
     membersHeading: 'Members',
   },
+  /** The mails a member gets when someone else removes them or hands them the workspace. */
+  mail: {
+    someone: 'A member of the workspace',
+    aWorkspace: 'a workspace',
+    removed: {
+      subject: (workspace: string) => `You were removed from ${workspace}`,
+      intro: (remover: string, workspace: string) =>
+        `${remover} removed you from ${workspace} on Tessera. You no longer have access to its work, its people or its settings.`,
+      noOtherWorkspace:
+        'You are not in any other workspace now, but your Tessera account stays: you can still sign in, create a workspace of your own, or join one when someone invites you.',
+      action: 'Open Tessera',
+      outro: 'If you think this was a mistake, ask an Owner or Admin of the workspace to invite you again.',
+      reason: 'You received this email because you were removed from a workspace on Tessera.',
+    },
+    ownership: {
+      subject: (workspace: string) => `You are now the Owner of ${workspace}`,
+      intro: (previousOwner: string, workspace: string) =>
+        `${previousOwner} handed ${workspace} over to you on Tessera, and is now an Admin.`,
+      meaning:
+        'As its Owner you have full control of the workspace, including billing, members and roles. You can also hand it on to someone else or delete it.',
+      action: 'Open workspace settings',
+      outro: (workspace: string) =>
+        `If another workspace opens, switch to ${workspace} from the workspace menu.`,
+      reason: 'You received this email because a workspace on Tessera was handed over to you.',
+    },
+  },
 } as const;

@@ -110,6 +110,8 @@ export const playgroundMessages = {
     tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
     fields: 'Send the file in the field "file" and its name in the field "name".',
     deleteForbidden: 'Only Owners, Admins and the person who uploaded a dataset can delete it.',
+    busy: 'Other uploads are being read right now. Try again in a minute.',
+    tooSlow: 'This file took too long to read. Try a smaller or simpler file.',
   },
 } as const;
 

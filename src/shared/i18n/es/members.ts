@@ -92,4 +92,30 @@ export const memberMessages: Translation<typeof en> = {
     loadFailed: 'No se pudieron cargar las personas',
     membersHeading: 'Miembros',
   },
+  mail: {
+    someone: 'Un miembro del espacio de trabajo',
+    aWorkspace: 'un espacio de trabajo',
+    removed: {
+      subject: (workspace) => `Te han eliminado de ${workspace}`,
+      intro: (remover, workspace) =>
+        `${remover} te ha eliminado de ${workspace} en Tessera. Ya no tienes acceso a su trabajo, sus miembros ni su configuración.`,
+      noOtherWorkspace:
+        'Ahora no perteneces a ningún otro espacio de trabajo, pero tu cuenta de Tessera sigue activa: puedes seguir iniciando sesión, crear tu propio espacio de trabajo o unirte a uno cuando alguien te invite.',
+      action: 'Abrir Tessera',
+      outro:
+        'Si crees que se trata de un error, pide a un Propietario o Administrador del espacio de trabajo que vuelva a invitarte.',
+      reason: 'Has recibido este correo porque te han eliminado de un espacio de trabajo en Tessera.',
+    },
+    ownership: {
+      subject: (workspace) => `Ahora eres Propietario de ${workspace}`,
+      intro: (previousOwner, workspace) =>
+        `${previousOwner} te ha cedido ${workspace} en Tessera y ahora es Administrador.`,
+      meaning:
+        'Como Propietario tienes el control total del espacio de trabajo, incluidos la facturación, los miembros y los roles. También puedes cedérselo a otra persona o eliminarlo.',
+      action: 'Abrir la configuración del espacio de trabajo',
+      outro: (workspace) =>
+        `Si se abre otro espacio de trabajo, cambia a ${workspace} desde el menú de espacios de trabajo.`,
+      reason: 'Has recibido este correo porque te han cedido un espacio de trabajo en Tessera.',
+    },
+  },
 };

@@ -105,5 +105,7 @@ export const playgroundMessages: Translation<typeof en> = {
     fields: 'Envía el archivo en el campo "file" y su nombre en el campo "name".',
     deleteForbidden:
       'Solo los Propietarios, los Administradores y quien subió un conjunto de datos pueden eliminarlo.',
+    busy: 'Ahora mismo se están leyendo otras subidas. Vuelve a intentarlo en un minuto.',
+    tooSlow: 'Este archivo ha tardado demasiado en leerse. Prueba con un archivo más pequeño o más sencillo.',
   },
 };

@@ -97,4 +97,30 @@ export const memberMessages: Translation<typeof en> = {
     loadFailed: 'Impossible de charger les personnes',
     membersHeading: 'Membres',
   },
+  mail: {
+    someone: 'Un membre de l’espace de travail',
+    aWorkspace: 'un espace de travail',
+    removed: {
+      subject: (workspace) => `Votre accès à ${workspace} a été retiré`,
+      intro: (remover, workspace) =>
+        `${remover} a retiré votre accès à ${workspace} sur Tessera. Vous n’avez plus accès à son travail, à ses membres ni à ses paramètres.`,
+      noOtherWorkspace:
+        'Vous ne faites partie d’aucun autre espace de travail pour l’instant, mais votre compte Tessera reste actif : vous pouvez toujours vous connecter, créer votre propre espace de travail ou en rejoindre un lorsque quelqu’un vous invite.',
+      action: 'Ouvrir Tessera',
+      outro:
+        'Si vous pensez qu’il s’agit d’une erreur, demandez à un Propriétaire ou à un Administrateur de l’espace de travail de vous inviter à nouveau.',
+      reason: 'Vous recevez cet e-mail car votre accès à un espace de travail sur Tessera a été retiré.',
+    },
+    ownership: {
+      subject: (workspace) => `Vous êtes désormais Propriétaire de ${workspace}`,
+      intro: (previousOwner, workspace) =>
+        `${previousOwner} vous a confié ${workspace} sur Tessera et devient Administrateur.`,
+      meaning:
+        'En tant que Propriétaire, vous avez le contrôle total de l’espace de travail, y compris la facturation, les membres et les rôles. Vous pouvez aussi le confier à quelqu’un d’autre ou le supprimer.',
+      action: 'Ouvrir les paramètres de l’espace de travail',
+      outro: (workspace) =>
+        `Si un autre espace de travail s’ouvre, passez à ${workspace} depuis le menu des espaces de travail.`,
+      reason: 'Vous recevez cet e-mail car un espace de travail sur Tessera vous a été confié.',
+    },
+  },
 };

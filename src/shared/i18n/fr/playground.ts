@@ -105,5 +105,7 @@ export const playgroundMessages: Translation<typeof en> = {
     fields: 'Envoyez le fichier dans le champ "file" et son nom dans le champ "name".',
     deleteForbidden:
       'Seuls les Propriétaires, les Administrateurs et la personne qui a importé un jeu de données peuvent le supprimer.',
+    busy: 'D’autres fichiers sont en cours de lecture. Réessayez dans une minute.',
+    tooSlow: 'La lecture de ce fichier a pris trop de temps. Essayez un fichier plus petit ou plus simple.',
   },
 };

@@ -96,4 +96,30 @@ export const memberMessages: Translation<typeof en> = {
     loadFailed: 'Impossibile caricare le persone',
     membersHeading: 'Membri',
   },
+  mail: {
+    someone: 'Un membro dello spazio di lavoro',
+    aWorkspace: 'uno spazio di lavoro',
+    removed: {
+      subject: (workspace) => `Sei stato rimosso da ${workspace}`,
+      intro: (remover, workspace) =>
+        `${remover} ti ha rimosso da ${workspace} su Tessera. Non hai più accesso al suo lavoro, ai suoi membri né alle sue impostazioni.`,
+      noOtherWorkspace:
+        'Ora non fai parte di nessun altro spazio di lavoro, ma il tuo account Tessera resta: puoi ancora accedere, creare uno spazio di lavoro tutto tuo o unirti a uno quando qualcuno ti invita.',
+      action: 'Apri Tessera',
+      outro:
+        'Se pensi che sia un errore, chiedi a un Proprietario o a un Amministratore dello spazio di lavoro di invitarti di nuovo.',
+      reason: 'Hai ricevuto questa email perché sei stato rimosso da uno spazio di lavoro su Tessera.',
+    },
+    ownership: {
+      subject: (workspace) => `Ora sei il Proprietario di ${workspace}`,
+      intro: (previousOwner, workspace) =>
+        `${previousOwner} ti ha affidato ${workspace} su Tessera e ora è Amministratore.`,
+      meaning:
+        'Come Proprietario hai il controllo completo dello spazio di lavoro, inclusi fatturazione, membri e ruoli. Puoi anche affidarlo a qualcun altro o eliminarlo.',
+      action: 'Apri le impostazioni dello spazio di lavoro',
+      outro: (workspace) =>
+        `Se si apre un altro spazio di lavoro, passa a ${workspace} dal menu degli spazi di lavoro.`,
+      reason: 'Hai ricevuto questa email perché ti è stato affidato uno spazio di lavoro su Tessera.',
+    },
+  },
 };

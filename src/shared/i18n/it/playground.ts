@@ -103,5 +103,8 @@ export const playgroundMessages: Translation<typeof en> = {
     tooLarge: (megabytes) => `Il file supera i ${megabytes} MB.`,
     fields: 'Invia il file nel campo "file" e il suo nome nel campo "name".',
     deleteForbidden: 'Solo gli Owner, gli Admin e chi ha caricato un dataset possono eliminarlo.',
+    busy: 'In questo momento si stanno leggendo altri caricamenti. Riprova tra un minuto.',
+    tooSlow:
+      'La lettura di questo file ha richiesto troppo tempo. Prova con un file più piccolo o più semplice.',
   },
 };

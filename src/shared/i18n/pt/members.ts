@@ -91,4 +91,30 @@ export const memberMessages: Translation<typeof en> = {
     loadFailed: 'Não foi possível carregar as pessoas',
     membersHeading: 'Membros',
   },
+  mail: {
+    someone: 'Um membro do espaço de trabalho',
+    aWorkspace: 'um espaço de trabalho',
+    removed: {
+      subject: (workspace) => `Você foi removido de ${workspace}`,
+      intro: (remover, workspace) =>
+        `${remover} removeu você de ${workspace} no Tessera. Você não tem mais acesso ao trabalho, aos membros nem às configurações dele.`,
+      noOtherWorkspace:
+        'Agora você não faz parte de nenhum outro espaço de trabalho, mas sua conta do Tessera continua: você ainda pode entrar, criar seu próprio espaço de trabalho ou participar de um quando alguém convidar você.',
+      action: 'Abrir o Tessera',
+      outro:
+        'Se você acha que foi um engano, peça a um Proprietário ou Administrador do espaço de trabalho para convidar você de novo.',
+      reason: 'Você recebeu este e-mail porque foi removido de um espaço de trabalho no Tessera.',
+    },
+    ownership: {
+      subject: (workspace) => `Agora você é o Proprietário de ${workspace}`,
+      intro: (previousOwner, workspace) =>
+        `${previousOwner} transferiu ${workspace} para você no Tessera e agora é Administrador.`,
+      meaning:
+        'Como Proprietário, você tem controle total do espaço de trabalho, incluindo cobrança, membros e funções. Você também pode transferi-lo para outra pessoa ou excluí-lo.',
+      action: 'Abrir as configurações do espaço de trabalho',
+      outro: (workspace) =>
+        `Se outro espaço de trabalho abrir, mude para ${workspace} no menu de espaços de trabalho.`,
+      reason: 'Você recebeu este e-mail porque um espaço de trabalho no Tessera foi transferido para você.',
+    },
+  },
 };

@@ -105,5 +105,7 @@ export const playgroundMessages: Translation<typeof en> = {
     fields: 'Envie o arquivo no campo "file" e o nome no campo "name".',
     deleteForbidden:
       'Só os Proprietários, os Administradores e quem carregou um conjunto de dados podem excluí-lo.',
+    busy: 'Outros envios estão sendo lidos agora. Tente novamente em um minuto.',
+    tooSlow: 'A leitura deste arquivo demorou demais. Tente um arquivo menor ou mais simples.',
   },
 };

@@ -6,6 +6,7 @@ import { paths } from '@/shared/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { ResetPasswordForm } from '@/client/features/auth/reset-password-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import { authMessages } from '@/shared/i18n/messages/auth';
 
 const copy = authMessages.resetPassword;
@@ -14,8 +15,11 @@ export default function ResetPasswordPage() {
   usePageMeta(copy.title, copy.description);
   const [params] = useSearchParams();
   const token = params.get('token');
+  // The page is pre-rendered without the link's query (docs/decisions/021): until hydrated it shows the
+  // ordinary link's form, which cannot be sent before then.
+  const hydrated = useHydrated();
   // A confirmation link opened away from the sign-up browser: the holder chooses the password now.
-  const claimed = params.get('claimed') === '1';
+  const claimed = hydrated && params.get('claimed') === '1';
   const navigate = useNavigate();
   const redirected = useRef(false);
 
@@ -27,13 +31,13 @@ export default function ResetPasswordPage() {
     void navigate(paths.auth.login, { replace: true });
   }, [token, navigate]);
 
-  if (!token) return <PageSpinner />;
+  if (hydrated && !token) return <PageSpinner />;
   return (
     <AuthCard
       title={claimed ? copy.claimedTitle : copy.title}
       description={claimed ? copy.claimedDescription : copy.description}
     >
-      <ResetPasswordForm token={token} />
+      <ResetPasswordForm token={token ?? ''} />
     </AuthCard>
   );
 }

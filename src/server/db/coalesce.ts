@@ -1,8 +1,0 @@
-/** Wraps an async check so that callers arriving while one runs share its result instead of starting another. */
-export function coalesce<T>(run: () => Promise<T>): () => Promise<T> {
-  let inflight: Promise<T> | undefined;
-  return () =>
-    (inflight ??= run().finally(() => {
-      inflight = undefined;
-    }));
-}

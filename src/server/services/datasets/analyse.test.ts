@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { analyseDataset, closeDatasetPool } from './analyse';
+
+// On the request thread, reading a dataset is forbidden: only the worker thread (which loads the real module)
+// may do it. A regression that parses inline fails here.
+vi.mock('./read-dataset', () => ({
+  readDataset: () => {
+    throw new Error('read on the request thread');
+  },
+}));
+
+afterAll(() => closeDatasetPool());
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('analyseDataset', () => {
+  it('reads and profiles the file in a worker thread, not on the request thread', async () => {
+    const analysed = await analyseDataset(bytes('name,age\nAda,36\nGrace,45\n'));
+    expect(analysed.format).toBe('csv');
+    expect(analysed.profile.rowCount).toBe(2);
+    expect(analysed.preview.columns).toEqual(['name', 'age']);
+  });
+
+  it('answers a file that cannot be read with a 400 naming the row', async () => {
+    await expect(analyseDataset(bytes('a,b\n1,2\n3,4,5\n'))).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_dataset',
+      message: expect.stringMatching(/Row \d+/),
+    });
+  });
+
+  it('refuses a file whose reading ran out of time, with a 400 saying so', async () => {
+    await expect(analyseDataset(bytes('a,b\n1,2\n'), AbortSignal.abort())).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_dataset',
+      message: 'This file took too long to read. Try a smaller or simpler file.',
+    });
+    // The thread is fine for the next upload.
+    expect((await analyseDataset(bytes('a\n1\n'))).profile.rowCount).toBe(1);
+  });
+
+  it('answers binary data as not text', async () => {
+    await expect(analyseDataset(new Uint8Array([0, 159, 146, 150]))).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_dataset',
+    });
+  });
+});

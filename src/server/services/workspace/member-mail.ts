@@ -1,0 +1,45 @@
+import { paths } from '../../../shared/paths';
+import type { Db } from '../../db/client';
+import { queueReaderMail } from '../../mail/reader-mail';
+import { memberRemovedMail, ownershipReceivedMail } from '../../mail/templates/member-notices';
+import { countWorkspacesOf } from './membership';
+
+/** The member a change was done to; they read the mail in their own language. */
+type Recipient = { userId: string; email: string; name: string };
+
+/** Who changed what, and where the mail's link points. */
+type Change = { workspaceName: string; actorName: string; appUrl: string };
+
+/** Tells a member that someone else removed them. Called once the removal has committed: it counts as done. */
+export async function sendRemovalNotice(
+  db: Db,
+  member: Recipient,
+  { workspaceName, actorName, appUrl }: Change,
+) {
+  const hasOtherWorkspace = (await countWorkspacesOf(db, member.userId)) > 0;
+  await queueReaderMail(db, member.email, 'member-removed', () =>
+    memberRemovedMail({
+      name: member.name,
+      removerName: actorName,
+      workspaceName,
+      hasOtherWorkspace,
+      url: `${appUrl}${paths.app.home}`,
+    }),
+  );
+}
+
+/** Tells a member that an Owner handed them the workspace. Called once the transfer has committed. */
+export async function sendOwnershipNotice(
+  db: Db,
+  heir: Recipient,
+  { workspaceName, actorName, appUrl }: Change,
+) {
+  await queueReaderMail(db, heir.email, 'ownership-received', () =>
+    ownershipReceivedMail({
+      name: heir.name,
+      previousOwnerName: actorName,
+      workspaceName,
+      url: `${appUrl}${paths.settings.workspace.overview}`,
+    }),
+  );
+}
