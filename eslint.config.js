@@ -36,6 +36,27 @@ const zones = [
   })),
 ];
 
+const tailwindMerge = { group: ['tailwind-merge'], message: 'cn() is clsx only; see src/client/lib/cn.ts.' };
+const englishCopy = {
+  group: ['**/i18n/en/*', '**/i18n/en'],
+  allowTypeImports: true,
+  message: 'Import copy from @/shared/i18n/messages/<area>, which follows the chosen language.',
+};
+const routerNavigation = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'useNavigate', 'useLocation'],
+  message:
+    'Use @/client/lib/navigation/navigation: public pages run without React Router (docs/decisions/026).',
+};
+/** Only the navigation module, the layouts that run React Router, and the test harness may use its links. */
+const routerOwners = [
+  'src/client/lib/navigation/**',
+  'src/client/app/routes/layouts/**',
+  'src/client/app/router.tsx',
+  'src/client/test/**',
+];
+const tests = ['src/**/*.test.{ts,tsx}', 'src/**/test/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,39 +84,37 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['tailwind-merge'], message: 'cn() is clsx only; see src/client/lib/cn.ts.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [tailwindMerge] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     // Tests may reach across layers (a screen's test renders its route module).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test/**'],
+    ignores: tests,
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
     // Copy is read through the language-following accessors; the English modules are the catalogue's source.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test/**', 'src/shared/i18n/**'],
+    ignores: [...tests, 'src/shared/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [tailwindMerge, englishCopy] }] },
+  },
+  // Links and moves go through our navigation module, which works with or without React Router. A later
+  // block replaces the rule's options, so each repeats the patterns its files already had.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [...routerOwners, ...tests],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['tailwind-merge'], message: 'cn() is clsx only; see src/client/lib/cn.ts.' },
-            {
-              group: ['**/i18n/en/*', '**/i18n/en'],
-              allowTypeImports: true,
-              message: 'Import copy from @/shared/i18n/messages/<area>, which follows the chosen language.',
-            },
-          ],
-        },
+        { paths: [routerNavigation], patterns: [tailwindMerge, englishCopy] },
       ],
     },
+  },
+  {
+    files: ['src/client/**/*.test.{ts,tsx}'],
+    ignores: routerOwners,
+    rules: { 'no-restricted-imports': ['error', { paths: [routerNavigation], patterns: [tailwindMerge] }] },
   },
 );

@@ -24,15 +24,14 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const route = (name: string) => `src/client/app/routes/${name}.tsx`;
-const marketing = route('layouts/marketing');
-const auth = route('layouts/auth');
-const data = route('layouts/data');
-const { marketing: site, auth: account } = paths;
+const marketing = 'src/client/features/marketing/marketing-frame.tsx';
+const account = 'src/client/features/auth/account-frame.tsx';
+const { marketing: site, auth } = paths;
 
 /**
- * Every public page (DESIGN §6, the pages pre-rendered at build time) and the lazy modules the router loads
- * for it, layouts outermost first, as nested in src/client/app/router.tsx. Keep in step with it; a module
- * missing from the build stops the bench.
+ * Every public page (DESIGN §6, the pages pre-rendered at build time) and the lazy modules it loads before it
+ * renders without React Router: its frame and its route module, as listed in src/client/app/public-pages.ts.
+ * Keep in step with it; a module missing from the build stops the bench.
  */
 export const pageModules: Record<string, string[]> = {
   [paths.home]: [marketing, route('marketing/home')],
@@ -45,11 +44,11 @@ export const pageModules: Record<string, string[]> = {
   [site.demo]: [marketing, route('marketing/demo')],
   [site.marketplace]: [marketing, route('marketing/marketplace')],
   [site.dsm]: [marketing, route('marketing/dsm')],
-  [paths.other.feedback]: [marketing, data, route('feedback')],
-  [account.login]: [data, auth, route('auth/login')],
-  [account.signup]: [data, auth, route('auth/signup')],
-  [account.forgotPassword]: [data, auth, route('auth/forgot-password')],
-  [account.resetPassword]: [data, auth, route('auth/reset-password')],
+  [paths.other.feedback]: [marketing, route('feedback')],
+  [auth.login]: [account, route('auth/login')],
+  [auth.signup]: [account, route('auth/signup')],
+  [auth.forgotPassword]: [account, route('auth/forgot-password')],
+  [auth.resetPassword]: [account, route('auth/reset-password')],
 };
 
 type Sizes = { raw: number; gzip: number; brotli: number };

@@ -1,30 +1,46 @@
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { currentLanguage } from '@/shared/i18n/registry';
 import { AppRoot } from './app/app-root';
-import { loadMatchedRoutes } from './app/load-matched-routes';
-import { createRouter, routes } from './app/router';
+import { loadPublicPage, PublicApp } from './app/public-app';
+import { publicPageAt } from './app/public-pages';
 import { startLanguage } from './lib/i18n/language';
+import { showKeptToasts } from './lib/toast';
 import './styles.css';
 
 const container = document.getElementById('root')!;
 
 /**
- * Public pages arrive pre-rendered in English (docs/decisions/021). They are hydrated when the page is read in
- * English and its route modules loaded; otherwise the app renders afresh in place of that HTML, as any other
- * page. The chosen (or browser) language's catalogue loads before the first render; English needs nothing.
+ * A public page starts without React Router (docs/decisions/026), or, should its code fail to load, as any
+ * other page does: with the router, which retries and shows the route's error.
+ */
+async function publicApp(): Promise<ReactNode | null> {
+  const page = publicPageAt(window.location.pathname);
+  if (!page) return null;
+  const loaded = await loadPublicPage(page).catch(() => null);
+  if (!loaded) return null;
+  const { pathname, search, hash } = window.location;
+  return <PublicApp page={loaded} location={{ pathname, search, hash }} />;
+}
+
+async function routerApp(): Promise<ReactNode> {
+  const { routerApp } = await import('./app/router-app');
+  return routerApp();
+}
+
+/**
+ * Public pages arrive pre-rendered in English (docs/decisions/021) and are hydrated when read in English;
+ * otherwise, and on every other page, the app renders afresh. The chosen (or browser) language's catalogue
+ * loads before the first render; English needs nothing.
  */
 async function start() {
+  // Before any page's effects, which may keep toasts of their own for the page after this one.
+  showKeptToasts();
   await startLanguage();
-  const routesLoaded = await loadMatchedRoutes(routes, window.location.pathname);
-  const app = (
-    <AppRoot>
-      <RouterProvider router={createRouter()} />
-    </AppRoot>
-  );
-  if (container.hasChildNodes() && routesLoaded && currentLanguage() === 'en') {
+  const publicPage = await publicApp();
+  const app = <AppRoot>{publicPage ?? (await routerApp())}</AppRoot>;
+  if (publicPage && container.hasChildNodes() && currentLanguage() === 'en') {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: the page already shows, and stays responsive while it comes alive.
     startTransition(() => {

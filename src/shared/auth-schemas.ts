@@ -62,6 +62,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
   z.refine((values) => values.password === values.confirmPassword, {

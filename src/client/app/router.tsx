@@ -3,20 +3,21 @@ import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { RouteErrorBoundary } from '@/client/features/errors/route-error-boundary';
 import { settingsPaths } from '@/client/features/settings/settings-pages';
 import { paths } from '@/shared/paths';
+import { publicPages, type LoadPage, type PageModule } from './public-pages';
 import { RootLayout } from './routes/layouts/root';
 
-type RouteModule = { default: React.ComponentType };
-type Load = () => Promise<RouteModule>;
-
 /** A lazily loaded page with its own 'Page Error' boundary. */
-const page = (path: string | undefined, load: Load): RouteObject => ({
+const page = (path: string | undefined, load: LoadPage): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   ErrorBoundary: RouteErrorBoundary,
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A public page, from the same module it loads without the router (docs/decisions/026). */
+const publicPage = (path: string) => page(path === paths.home ? undefined : path, publicPages[path]!.load);
+
 /** A pathless layout route, loaded with its first page. */
-const layout = (load: Load, children: RouteObject[]): RouteObject => ({
+const layout = (load: LoadPage, children: RouteObject[]): RouteObject => ({
   lazy: async () => ({ Component: (await load()).default }),
   ErrorBoundary: RouteErrorBoundary,
   children,
@@ -38,7 +39,7 @@ const requireAdmin = (children: RouteObject[]) =>
  * (`/settings/workspace/members` → `routes/settings/workspace/members.tsx`); a path without one is a
  * title-only screen.
  */
-const settingsModules = import.meta.glob<RouteModule>('./routes/settings/**/*.tsx');
+const settingsModules = import.meta.glob<PageModule>('./routes/settings/**/*.tsx');
 const settingsRoutes = settingsPaths.map((path) =>
   page(path, settingsModules[`./routes${path}.tsx`] ?? (() => import('./routes/settings/title-only'))),
 );
@@ -52,17 +53,17 @@ export const routes: RouteObject[] = [
       layout(
         () => import('./routes/layouts/marketing'),
         [
-          page(undefined, () => import('./routes/marketing/home')),
-          page(paths.marketing.manifesto, () => import('./routes/marketing/manifesto')),
-          page(paths.marketing.ourTeam, () => import('./routes/marketing/our-team')),
-          page(paths.marketing.privacy, () => import('./routes/marketing/privacy')),
-          page(paths.marketing.terms, () => import('./routes/marketing/terms')),
-          page(paths.marketing.cookies, () => import('./routes/marketing/cookies')),
-          page(paths.marketing.early, () => import('./routes/marketing/early')),
-          page(paths.marketing.demo, () => import('./routes/marketing/demo')),
-          page(paths.marketing.marketplace, () => import('./routes/marketing/marketplace')),
-          page(paths.marketing.dsm, () => import('./routes/marketing/dsm')),
-          dataLayout([page(paths.other.feedback, () => import('./routes/feedback'))]),
+          publicPage(paths.home),
+          publicPage(paths.marketing.manifesto),
+          publicPage(paths.marketing.ourTeam),
+          publicPage(paths.marketing.privacy),
+          publicPage(paths.marketing.terms),
+          publicPage(paths.marketing.cookies),
+          publicPage(paths.marketing.early),
+          publicPage(paths.marketing.demo),
+          publicPage(paths.marketing.marketplace),
+          publicPage(paths.marketing.dsm),
+          dataLayout([publicPage(paths.other.feedback)]),
           page('*', () => import('./routes/marketing/not-found')),
         ],
       ),
@@ -72,12 +73,12 @@ export const routes: RouteObject[] = [
         layout(
           () => import('./routes/layouts/auth'),
           [
-            page(paths.auth.login, () => import('./routes/auth/login')),
+            publicPage(paths.auth.login),
             page(paths.auth.loginTwoFactor, () => import('./routes/auth/login-two-factor')),
-            page(paths.auth.signup, () => import('./routes/auth/signup')),
+            publicPage(paths.auth.signup),
             page(paths.auth.logout, () => import('./routes/auth/logout')),
-            page(paths.auth.forgotPassword, () => import('./routes/auth/forgot-password')),
-            page(paths.auth.resetPassword, () => import('./routes/auth/reset-password')),
+            publicPage(paths.auth.forgotPassword),
+            publicPage(paths.auth.resetPassword),
             page(paths.auth.callback, () => import('./routes/auth/callback')),
             page(paths.invite.path, () => import('./routes/invite')),
             requireAuth([page(paths.auth.onboarding, () => import('./routes/auth/onboarding'))]),

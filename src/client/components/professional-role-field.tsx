@@ -1,20 +1,16 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
+import type { FieldRegistration } from '@/client/lib/forms/use-schema-form';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { ProfessionalRoleCombobox } from './professional-role-combobox';
 
-type ProfessionalRoleFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: Path<T>;
+type ProfessionalRoleFieldProps = {
+  registration: FieldRegistration;
   error?: string;
 };
 
 /** The role combobox of docs/product.md#data, docs/product.md#behaviour as a form field: suggestions, free text, labelled with its hint. */
-export function ProfessionalRoleField<T extends FieldValues>({
-  control,
-  name,
-  error,
-}: ProfessionalRoleFieldProps<T>) {
+export function ProfessionalRoleField({ registration, error }: ProfessionalRoleFieldProps) {
+  const { name, value = '', onChange, ref } = registration;
   return (
     <FormField
       label={authMessages.fields.professionalRole}
@@ -22,20 +18,7 @@ export function ProfessionalRoleField<T extends FieldValues>({
       error={error}
     >
       {(field) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <ProfessionalRoleCombobox
-              {...field}
-              name={name}
-              ref={ref}
-              value={value}
-              onValueChange={onChange}
-              onBlur={onBlur}
-            />
-          )}
-        />
+        <ProfessionalRoleCombobox {...field} name={name} ref={ref} value={value} onValueChange={onChange} />
       )}
     </FormField>
   );

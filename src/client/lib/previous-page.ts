@@ -8,5 +8,14 @@ export function notePage(pathname: string) {
   current = pathname;
 }
 
+/** The page this one was reached from by a page load, when it is one of ours (public pages link that way). */
+function referringPage(): string | undefined {
+  if (!document.referrer) return undefined;
+  const referrer = new URL(document.referrer);
+  if (referrer.origin !== window.location.origin || referrer.pathname === window.location.pathname)
+    return undefined;
+  return referrer.pathname;
+}
+
 /** The in-app page visited before this one (feedback records it as its page of origin), if any. */
-export const previousPage = () => previous;
+export const previousPage = () => previous ?? referringPage();

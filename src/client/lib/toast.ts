@@ -1,10 +1,26 @@
 import type { ExternalToast } from 'sonner';
 
-type Kind = 'success' | 'error' | 'warning' | 'info';
+const kinds = ['success', 'error', 'warning', 'info'] as const;
+type Kind = (typeof kinds)[number];
+type Shown = { kind: Kind; message: string; at: number };
 
-const show = (kind: Kind) => (message: string, data?: ExternalToast) => {
+/** How long a toast stays on screen (docs/product.md#constants); the Toaster uses the same. */
+export const toastDurationMs = 3000;
+
+const keptKey = 'tessera.toasts';
+let recent: Shown[] = [];
+
+const display = (kind: Kind, message: string, data?: ExternalToast) => {
   // sonner loads with the deferred Toaster; screens that toast need not carry it in their first load.
   void import('sonner').then(({ toast }) => toast[kind](message, data));
+};
+
+const show = (kind: Kind) => (message: string, data?: ExternalToast) => {
+  recent = [
+    ...recent.filter(({ at }) => Date.now() - at < toastDurationMs),
+    { kind, message, at: Date.now() },
+  ];
+  display(kind, message, data);
 };
 
 /** Four toast types; the Toaster (bottom-right, 3000 ms) is mounted once in the root layout. (docs/product.md#constants) */
@@ -14,3 +30,29 @@ export const toast = {
   warning: show('warning'),
   info: show('info'),
 };
+
+/**
+ * Before a whole page load (public pages navigate that way, docs/decisions/026): the toasts still on screen,
+ * such as 'Logged in successfully' right before the app opens, are shown again on the next page.
+ */
+export function keepToastsForNextPage() {
+  const showing = recent.filter(({ at }) => Date.now() - at < toastDurationMs);
+  if (showing.length > 0) sessionStorage.setItem(keptKey, JSON.stringify(showing));
+}
+
+/** Shows the toasts the previous page kept, once. */
+export function showKeptToasts() {
+  const kept = sessionStorage.getItem(keptKey);
+  if (!kept) return;
+  sessionStorage.removeItem(keptKey);
+  let shown: unknown;
+  try {
+    shown = JSON.parse(kept);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(shown)) return;
+  for (const { kind, message } of shown as Partial<Shown>[]) {
+    if (kind && kinds.includes(kind) && typeof message === 'string') display(kind, message);
+  }
+}

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AuthProvider } from '@/client/lib/auth/auth-provider';
+import { RouterNavigation } from '@/client/lib/navigation/router-navigation';
 
-/** Renders routes at `url` inside what the data layout gives them: a fresh query cache and the auth state. */
+/** Renders routes at `url` inside what the root and data layouts give them: navigation, a fresh query cache and the auth state. */
 export function renderRoutes(routes: RouteObject[], url: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -12,11 +13,13 @@ export function renderRoutes(routes: RouteObject[], url: string) {
     [
       {
         element: (
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <Outlet />
-            </AuthProvider>
-          </QueryClientProvider>
+          <RouterNavigation>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider>
+                <Outlet />
+              </AuthProvider>
+            </QueryClientProvider>
+          </RouterNavigation>
         ),
         children: routes,
       },

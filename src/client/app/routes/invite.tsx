@@ -1,10 +1,11 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useQueryParams } from '@/client/lib/navigation/navigation';
 import { SignupForm } from '@/client/features/auth/signup-form';
 import { InvitationScreen } from '@/client/features/invitations/invitation-screen';
 
 export default function InviteRoute() {
   const linkId = useParams().id ?? '';
-  const email = useSearchParams()[0].get('email');
+  const email = useQueryParams().get('email');
   return (
     <InvitationScreen
       key={linkId}

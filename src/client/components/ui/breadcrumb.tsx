@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { cn } from '@/client/lib/cn';
 
 /** The landmark needs its name passed in (`aria-label`), e.g. 'Breadcrumb' from the catalogue. */

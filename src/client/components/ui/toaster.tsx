@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { useTheme } from '@/client/lib/theme/theme-provider';
+import { toastDurationMs } from '@/client/lib/toast';
 
 /** Sonner's light rich colours miss WCAG AA (3.1:1 to 4.4:1); these darker texts keep the hue and pass 5:1. */
 const lightRichColours = {
@@ -17,7 +18,7 @@ export default function Toaster() {
     <Sonner
       theme={theme}
       position="bottom-right"
-      duration={3000}
+      duration={toastDurationMs}
       richColors
       closeButton
       style={theme === 'light' ? lightRichColours : undefined}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { FormField } from '@/client/components/form-field';
 import { LoadError } from '@/client/components/load-error';

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -12,6 +10,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { useChangePassword } from '@/client/api/account/accounts-change-password';
 import { useSetPassword } from '@/client/api/account/accounts-set-password';
@@ -40,13 +39,11 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
   const twoFactor = useTwoFactorStatus();
   const proof = useProof({ hasPassword: false, enabled: twoFactor.data?.enabled === true });
   const email = useAuth().user?.email ?? '';
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(
-      (mode === 'change' ? changePasswordSchema : setPasswordSchema) as typeof changePasswordSchema,
-    ),
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(
+    (mode === 'change' ? changePasswordSchema : setPasswordSchema) as typeof changePasswordSchema,
+    empty,
+  );
+  const { errors, isSubmitting } = form;
 
   const close = (next: boolean) => {
     if (isSubmitting) return;
@@ -77,10 +74,10 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
     if (mode === 'set' && error instanceof ApiRequestError && error.code === 'invalid_confirmation') {
       proof.fail(error);
     } else if (code === 'invalid_password' && error instanceof ApiRequestError) {
-      form.setError('newPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+      form.setError('newPassword', error.message);
     } else if (status === 400 && mode === 'change') {
       // better-auth answers a wrong current password with a 400.
-      form.setError('currentPassword', { type: 'server', message: copy.wrongCurrent }, { shouldFocus: true });
+      form.setError('currentPassword', copy.wrongCurrent);
     } else toast.error(status === 429 ? copy.tooMany : copy.failed);
   };
 
@@ -93,7 +90,7 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
             <DialogDescription>{mode === 'change' ? copy.changeBody : copy.setBody}</DialogDescription>
           </DialogHeader>
           {mode === 'change' && (
-            <FormField label={copy.current} error={errors.currentPassword?.message}>
+            <FormField label={copy.current} error={errors.currentPassword}>
               {(field) => (
                 <Input
                   {...field}
@@ -104,7 +101,7 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
               )}
             </FormField>
           )}
-          <FormField label={copy.new} hint={copy.rules} error={errors.newPassword?.message}>
+          <FormField label={copy.new} hint={copy.rules} error={errors.newPassword}>
             {(field) => (
               <Input
                 {...field}
@@ -114,7 +111,7 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
               />
             )}
           </FormField>
-          <FormField label={copy.confirm} error={errors.confirmPassword?.message}>
+          <FormField label={copy.confirm} error={errors.confirmPassword}>
             {(field) => (
               <Input
                 {...field}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/client/lib/navigation/navigation';
 import { useAdminMe } from '@/client/api/admin/get-admin-me';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';

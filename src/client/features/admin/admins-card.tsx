@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { SettingsSection } from '@/client/components/settings-section';
 import { Badge } from '@/client/components/ui/badge';
 import type { AdminSummary } from '@/shared/admin';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { useAdminMe } from '@/client/api/admin/get-admin-me';
 import { LoadError } from '@/client/components/load-error';
 import { buttonVariants } from '@/client/components/ui/button';

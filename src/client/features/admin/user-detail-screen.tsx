@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { useAdminUser } from '@/client/api/admin/list-users';
 import { LoadError } from '@/client/components/load-error';
 import { PageHeader } from '@/client/components/page-header';

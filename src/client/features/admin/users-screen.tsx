@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { useAdminUsers } from '@/client/api/admin/list-users';
 import { PageHeader } from '@/client/components/page-header';
 import { SearchField } from '@/client/components/search-field';

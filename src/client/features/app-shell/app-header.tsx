@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { Logo } from '@/client/components/logo';
 import { Button } from '@/client/components/ui/button';
 import { useTheme } from '@/client/lib/theme/theme-provider';

@@ -1,5 +1,5 @@
 import { LogOut, Settings, ShieldCheck, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/client/components/ui/avatar';
 import { Button } from '@/client/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { Button } from '@/client/components/ui/button';
 import {
   DropdownMenu,

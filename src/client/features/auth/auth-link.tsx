@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 
 /** An inline text link on the account pages ("Log in", "Create an account"). */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useQueryParams } from '@/client/lib/navigation/navigation';
 import { toast } from '@/client/lib/toast';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/shared/paths';
@@ -17,7 +17,7 @@ const sessionRetryDelaysMs = [1000, 1000] as const;
 
 /** Where email confirmation and Google sign-in land: the four rules of docs/product.md#behaviour, in order. */
 export function CompleteSignIn({ wait }: { wait?: Wait }) {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const started = useRef(false);

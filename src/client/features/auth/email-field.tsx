@@ -1,6 +1,6 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
+import type { FieldRegistration } from '@/client/lib/forms/use-schema-form';
 import { authMessages } from '@/shared/i18n/messages/auth';
 
 /** The labelled email input every account form opens with. */
@@ -9,7 +9,7 @@ export function EmailField({
   error,
   locked = false,
 }: {
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   /** Filled in from an invitation, which is for this address only. */
   locked?: boolean;

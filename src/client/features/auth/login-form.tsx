@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/client/lib/navigation/navigation';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
-import { loginSchema, type LoginInput } from '@/shared/auth-schemas';
+import type { LoginInput } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { signInWithRetries, type SignInResult } from '@/client/api/auth/sign-in';
 import { signInErrorMessage } from './auth-errors';
@@ -16,6 +15,9 @@ import { useAuth } from '@/client/lib/auth/auth-provider';
 import { PasswordInput } from './password-input';
 import { EmailField } from './email-field';
 
+/** Public pages load zod once idle, not before they render (docs/decisions/026). */
+const loadLoginSchema = () => import('@/shared/auth-schemas').then((schemas) => schemas.loginSchema);
+
 const copy = authMessages;
 
 /** Email and password sign-in (docs/product.md#behaviour): retries on a 500, then back to where the user was headed. */
@@ -23,11 +25,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(loadLoginSchema, {
+    email: '',
+    password: '',
+  });
 
   const logIn = async (input: LoginInput) => {
     setFailure('');
@@ -56,8 +57,8 @@ export function LoginForm() {
   return (
     <form onSubmit={handleSubmit(logIn)} noValidate className="flex flex-col gap-4">
       <FormAlert message={failure} />
-      <EmailField registration={register('email')} error={errors.email?.message} />
-      <FormField label={copy.fields.password} error={errors.password?.message}>
+      <EmailField registration={register('email')} error={errors.email} />
+      <FormField label={copy.fields.password} error={errors.password}>
         {(control) => (
           <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
         )}

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/client/lib/navigation/navigation';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/shared/paths';
 import { rememberRedirect } from '@/client/lib/auth/auth-storage';

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/navigation/navigation';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
-import { resetPasswordSchema } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { resetPassword } from '@/client/api/auth/reset-password';
 import { AuthLink } from './auth-link';
 import { resetPasswordErrorMessage, type ResetError } from './auth-errors';
 import { PasswordInput } from './password-input';
+
+/** Public pages load zod once idle, not before they render (docs/decisions/026). */
+const loadResetPasswordSchema = () =>
+  import('@/shared/auth-schemas').then((schemas) => schemas.resetPasswordSchema);
 
 const copy = authMessages;
 
@@ -21,16 +23,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
   const [failure, setFailure] = useState<ResetError>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { register, handleSubmit, values, errors, isSubmitting } = useSchemaForm(loadResetPasswordSchema, {
+    password: '',
+    confirmPassword: '',
   });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
 
   const reset = async ({ password: newPassword }: { password: string }) => {
     setFailure(undefined);
@@ -53,11 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <AuthLink to={paths.auth.forgotPassword}>{copy.resetPassword.requestNewLink}</AuthLink>
         )}
       </FormAlert>
-      <FormField
-        label={copy.fields.newPassword}
-        hint={copy.fields.passwordHint}
-        error={errors.password?.message}
-      >
+      <FormField label={copy.fields.newPassword} hint={copy.fields.passwordHint} error={errors.password}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -70,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <FormField label={copy.fields.confirmPassword} error={errors.confirmPassword?.message}>
+      <FormField label={copy.fields.confirmPassword} error={errors.confirmPassword}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -81,7 +73,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <Button type="submit" disabled={!password || !confirmPassword || isSubmitting} className="w-full">
+      <Button
+        type="submit"
+        disabled={!values.password || !values.confirmPassword || isSubmitting}
+        className="w-full"
+      >
         {isSubmitting ? copy.resetPassword.submitting : copy.resetPassword.submit}
       </Button>
     </form>

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/navigation/navigation';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
@@ -9,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { paths } from '@/shared/paths';
 import { getPublicConfig } from '@/client/lib/public-config';
-import { signUpSchema, type SignUpInput } from '@/shared/auth-schemas';
+import type { SignUpInput } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { signUp } from '@/client/api/auth/sign-up';
 import { AuthLink } from './auth-link';
@@ -19,6 +18,9 @@ import { useAuth } from '@/client/lib/auth/auth-provider';
 import { PasswordInput } from './password-input';
 import { EmailField } from './email-field';
 import { ProfessionalRoleField } from '@/client/components/professional-role-field';
+
+/** Public pages load zod once idle, not before they render (docs/decisions/026). */
+const loadSignUpSchema = () => import('@/shared/auth-schemas').then((schemas) => schemas.signUpSchema);
 
 const copy = authMessages;
 
@@ -33,14 +35,11 @@ export function SignupForm({ onConfirmationSent, invitation }: SignupFormProps) 
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [failure, setFailure] = useState<SignUpError>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: invitation?.email ?? '', password: '', professionalRole: '' },
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(loadSignUpSchema, {
+    fullName: '',
+    email: invitation?.email ?? '',
+    password: '',
+    professionalRole: '',
   });
 
   const createAccount = async (input: SignUpInput) => {
@@ -74,26 +73,14 @@ export function SignupForm({ onConfirmationSent, invitation }: SignupFormProps) 
       <FormAlert message={failure?.message}>
         {failure?.accountExists && <AuthLink to={paths.auth.login}>{copy.signup.loginLink}</AuthLink>}
       </FormAlert>
-      <FormField label={copy.fields.fullName} error={errors.fullName?.message}>
+      <FormField label={copy.fields.fullName} error={errors.fullName}>
         {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
       </FormField>
-      <EmailField
-        registration={register('email')}
-        error={errors.email?.message}
-        locked={Boolean(invitation?.email)}
-      />
-      <FormField
-        label={copy.fields.password}
-        hint={copy.fields.passwordHint}
-        error={errors.password?.message}
-      >
+      <EmailField registration={register('email')} error={errors.email} locked={Boolean(invitation?.email)} />
+      <FormField label={copy.fields.password} hint={copy.fields.passwordHint} error={errors.password}>
         {(field) => <PasswordInput {...field} {...register('password')} autoComplete="new-password" />}
       </FormField>
-      <ProfessionalRoleField
-        control={control}
-        name="professionalRole"
-        error={errors.professionalRole?.message}
-      />
+      <ProfessionalRoleField registration={register('professionalRole')} error={errors.professionalRole} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? copy.signup.submitting : copy.signup.submit}
       </Button>

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/navigation/navigation';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
@@ -31,17 +30,13 @@ export function TwoFactorForm({ onMethodChange }: { onMethodChange: (method: Two
   const navigate = useNavigate();
   const [method, setMethod] = useState<TwoFactorMethod>('totp');
   const [failure, setFailure] = useState<{ message: string; expired?: boolean }>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoFactorAnswer>({
-    resolver: zodResolver(twoFactorAnswerSchema),
-    defaultValues: { code: '', trustDevice: false },
-  });
-  const code = useWatch({ control, name: 'code' });
+  const { register, handleSubmit, reset, values, errors, isSubmitting } = useSchemaForm(
+    twoFactorAnswerSchema,
+    {
+      code: '',
+      trustDevice: false,
+    },
+  );
 
   const switchMethod = () => {
     const next = method === 'totp' ? 'backup-code' : 'totp';
@@ -70,7 +65,7 @@ export function TwoFactorForm({ onMethodChange }: { onMethodChange: (method: Two
       <FormAlert message={failure?.message}>
         {failure?.expired && <AuthLink to={paths.auth.login}>{copy.backToLogin}</AuthLink>}
       </FormAlert>
-      <FormField label={method === 'totp' ? copy.code : copy.backupCode} error={errors.code?.message}>
+      <FormField label={method === 'totp' ? copy.code : copy.backupCode} error={errors.code}>
         {(field) => (
           <Input
             {...field}
@@ -86,7 +81,7 @@ export function TwoFactorForm({ onMethodChange }: { onMethodChange: (method: Two
         <input type="checkbox" {...register('trustDevice')} className="size-4 accent-primary" />
         {copy.trustDevice}
       </label>
-      <Button type="submit" disabled={!code || isSubmitting} className="w-full">
+      <Button type="submit" disabled={!values.code || isSubmitting} className="w-full">
         {isSubmitting ? copy.submitting : copy.submit}
       </Button>
       <Button type="button" variant="link" onClick={switchMethod} className="self-center">

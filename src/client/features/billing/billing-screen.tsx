@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { LoadError } from '@/client/components/load-error';
 import { SettingsSection } from '@/client/components/settings-section';
 import { buttonVariants } from '@/client/components/ui/button';

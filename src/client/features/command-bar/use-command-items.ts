@@ -1,5 +1,5 @@
 import { Building2, Database, FlaskConical, Home, Moon, Plug, Store, Sun, UserPlus } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/navigation/navigation';
 import { useWorkspaces } from '@/client/api/workspace/list-workspaces';
 import { useSwitchWorkspace } from '@/client/api/workspace/switch-workspace';
 import { formatNumber } from '@/client/lib/format';

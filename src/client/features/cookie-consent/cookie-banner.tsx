@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { commonMessages } from '@/shared/i18n/messages/common';

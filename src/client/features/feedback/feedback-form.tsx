@@ -6,32 +6,36 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { feedbackMaxLength } from '@/shared/limits';
 import { feedbackMessages } from '@/shared/i18n/messages/feedback';
-import { useSendFeedback } from './api/send-feedback';
+import { sendFeedback } from './api/send-feedback';
 
 /** Sends feedback for real; the text stays in the box until the server has it. */
 export function FeedbackForm() {
   const [message, setMessage] = useState('');
-  const sending = useSendFeedback();
+  // Plain state rather than a query-cache mutation: /feedback is a public page, kept light (docs/decisions/026).
+  const [sending, setSending] = useState(false);
   const fieldId = useId();
   const countId = useId();
   const copy = feedbackMessages;
   const empty = message.trim().length === 0;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (empty || sending.isPending) return;
+    if (empty || sending) return;
     const page = previousPage();
-    sending.mutate(page ? { message, page } : { message }, {
-      onSuccess: () => {
-        setMessage('');
-        toast.success(copy.sent);
-      },
-      onError: () => toast.error(copy.failed),
-    });
+    setSending(true);
+    try {
+      await sendFeedback(page ? { message, page } : { message });
+      setMessage('');
+      toast.success(copy.sent);
+    } catch {
+      toast.error(copy.failed);
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <Label htmlFor={fieldId}>{copy.label}</Label>
       <Textarea
         id={fieldId}
@@ -45,8 +49,8 @@ export function FeedbackForm() {
       <p id={countId} className="text-right text-xs text-muted-foreground">
         {copy.remaining(feedbackMaxLength - message.length)}
       </p>
-      <Button type="submit" disabled={empty || sending.isPending} className="self-start">
-        {sending.isPending ? copy.sending : copy.send}
+      <Button type="submit" disabled={empty || sending} className="self-start">
+        {sending ? copy.sending : copy.send}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { useTheme } from '@/client/lib/theme/theme-provider';
 import { preferencesMessages } from '@/shared/i18n/messages/preferences';
 import { paths } from '@/shared/paths';

@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { LoadError } from '@/client/components/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';

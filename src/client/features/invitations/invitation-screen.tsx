@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/client/lib/navigation/navigation';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import {
   Card,

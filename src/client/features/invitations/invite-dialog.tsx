@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
@@ -21,6 +19,7 @@ import { useSendInvitations } from '@/client/api/invitations/send-invitations';
 import { announceOutcomes } from '@/client/lib/announce-invitations';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { parseEmailList } from '@/client/lib/email-list';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { invitationMessages } from '@/shared/i18n/messages/invitations';
@@ -50,11 +49,10 @@ export function InviteDialog({
   const roleId = useId();
   const send = useSendInvitations();
   const defaultRole = grantable.includes('collaborator') ? 'collaborator' : grantable.at(-1)!;
-  const { register, control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(inviteFormSchema),
-    defaultValues: { emails: '', role: defaultRole },
+  const { register, handleSubmit, reset, setValue, values, errors } = useSchemaForm(inviteFormSchema, {
+    emails: '',
+    role: defaultRole,
   });
-  const emails = useWatch({ control, name: 'emails' });
 
   const submit = handleSubmit(async ({ emails: text, role }) => {
     const { emails: list, invalid } = parseEmailList(text);
@@ -88,7 +86,7 @@ export function InviteDialog({
             <DialogTitle>{copy.title}</DialogTitle>
             <DialogDescription>{copy.description}</DialogDescription>
           </DialogHeader>
-          <FormField label={copy.emails} hint={copy.emailsHint} error={formState.errors.emails?.message}>
+          <FormField label={copy.emails} hint={copy.emailsHint} error={errors.emails}>
             {(field) => (
               <Input
                 {...field}
@@ -103,30 +101,24 @@ export function InviteDialog({
           </FormField>
           <div className="flex flex-col gap-2">
             <Label htmlFor={roleId}>{copy.role}</Label>
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id={roleId} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {grantable.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {invitationMessages.roles[role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <Select value={values.role} onValueChange={(role) => setValue('role', role as WorkspaceRole)}>
+              <SelectTrigger id={roleId} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {grantable.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {invitationMessages.roles[role]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {commonMessages.confirm.cancel}
             </Button>
-            <Button type="submit" disabled={!emails?.trim() || send.isPending}>
+            <Button type="submit" disabled={!values.emails.trim() || send.isPending}>
               {send.isPending ? copy.sending : copy.send}
             </Button>
           </DialogFooter>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { SettingsSection } from '@/client/components/settings-section';
 import { Button } from '@/client/components/ui/button';
@@ -7,6 +5,7 @@ import { Input } from '@/client/components/ui/input';
 import { useInviteFriend } from '@/client/api/preferences/invite-friend';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { showFieldError } from '@/client/lib/form-errors';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { preferencesMessages } from '@/shared/i18n/messages/preferences';
 import { inviteFriendSchema, type InviteFriendInput } from '@/shared/preferences';
@@ -15,18 +14,10 @@ import { inviteFriendSchema, type InviteFriendInput } from '@/shared/preferences
 export function InviteFriendForm() {
   const copy = preferencesMessages.inviteFriends;
   const invite = useInviteFriend();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteFriendInput>({
-    resolver: zodResolver(inviteFriendSchema),
-    defaultValues: { email: '' },
-  });
-  const email = useWatch({ control, name: 'email' });
+  const { register, handleSubmit, reset, setError, values, errors, isSubmitting } = useSchemaForm(
+    inviteFriendSchema,
+    { email: '' },
+  );
 
   const send = async (input: InviteFriendInput) => {
     try {
@@ -41,7 +32,7 @@ export function InviteFriendForm() {
   return (
     <SettingsSection title={copy.title} description={copy.intro}>
       <form onSubmit={handleSubmit(send)} noValidate className="flex flex-col gap-4">
-        <FormField label={copy.email} hint={copy.note} error={errors.email?.message}>
+        <FormField label={copy.email} hint={copy.note} error={errors.email}>
           {(field) => (
             <Input
               {...field}
@@ -52,7 +43,7 @@ export function InviteFriendForm() {
             />
           )}
         </FormField>
-        <Button type="submit" disabled={!email?.trim() || isSubmitting} className="self-start">
+        <Button type="submit" disabled={!values.email.trim() || isSubmitting} className="self-start">
           {isSubmitting ? copy.sending : copy.send}
         </Button>
       </form>

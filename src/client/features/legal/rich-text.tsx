@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import type { Inline, RichText as RichTextValue } from './legal-types';
 
 const linkClass = 'font-medium text-foreground underline underline-offset-4 hover:text-brand';

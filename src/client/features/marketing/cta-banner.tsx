@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { buttonVariants } from '@/client/components/ui/button';
 
 export type CtaCopy = { title: string; body: string; action: string };

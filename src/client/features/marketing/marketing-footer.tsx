@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { paths } from '@/shared/paths';
 import { commonMessages } from '@/shared/i18n/messages/common';
 

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/client/lib/navigation/navigation';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { ThemeToggle } from '@/client/components/theme-toggle';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { IntegrationTile } from '@/client/components/integration-tile';
 import { paths } from '@/shared/paths';
 import { groupIntegrations, type Integration } from '@/shared/integrations';

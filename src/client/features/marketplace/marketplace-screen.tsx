@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { IntegrationTile } from '@/client/components/integration-tile';
 import { LoadError } from '@/client/components/load-error';
 import { PageHeader } from '@/client/components/page-header';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/navigation/navigation';
 import { toast } from '@/client/lib/toast';
 import { LoadError } from '@/client/components/load-error';
 import { PageSpinner } from '@/client/components/ui/page-spinner';

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
@@ -7,6 +5,7 @@ import { Input } from '@/client/components/ui/input';
 import { useSaveDataset } from '@/client/api/datasets/save-dataset';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { showFieldError } from '@/client/lib/form-errors';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { datasetNameMaxLength, datasetNameSchema } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
@@ -18,10 +17,11 @@ const saveSchema = z.object({ name: datasetNameSchema });
 export function SaveDatasetForm({ source, onSaved }: { source: DatasetSource; onSaved: () => void }) {
   const copy = playgroundMessages.save;
   const save = useSaveDataset();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(saveSchema),
-    values: { name: source.suggestedName.slice(0, datasetNameMaxLength) },
-  });
+  const { register, handleSubmit, setError, errors } = useSchemaForm(
+    saveSchema,
+    { name: source.suggestedName.slice(0, datasetNameMaxLength) },
+    { followDefaults: true },
+  );
 
   const submit = handleSubmit((input) =>
     save.mutateAsync({ file: source.file, fileName: source.fileName, name: input.name }).then(
@@ -42,7 +42,7 @@ export function SaveDatasetForm({ source, onSaved }: { source: DatasetSource; on
       aria-label={copy.heading}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <FormField label={copy.nameLabel} error={formState.errors.name?.message} className="flex-1">
+      <FormField label={copy.nameLabel} error={errors.name} className="flex-1">
         {(field) => (
           <Input {...field} {...register('name')} maxLength={datasetNameMaxLength} autoComplete="off" />
         )}

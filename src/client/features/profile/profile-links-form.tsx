@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useUpdateProfile } from '@/client/api/profile/update-profile';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { showFieldError } from '@/client/lib/form-errors';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { profileMessages } from '@/shared/i18n/messages/profile';
 import { profileLinkKinds, profileLinksSchema, type ProfileLinks } from '@/shared/profile';
@@ -28,10 +27,10 @@ const withinLinks = (error: unknown) =>
  */
 export function ProfileLinksForm({ links }: { links: ProfileLinks }) {
   const update = useUpdateProfile();
-  const { register, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(profileLinksSchema),
-    defaultValues: formValues(links),
-  });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(
+    profileLinksSchema,
+    formValues(links),
+  );
   const copy = profileMessages;
 
   const save = handleSubmit((normalised) =>
@@ -51,7 +50,7 @@ export function ProfileLinksForm({ links }: { links: ProfileLinks }) {
     <form onSubmit={save} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {profileLinkKinds.map((kind) => (
-          <FormField key={kind} label={copy.links.labels[kind]} error={formState.errors[kind]?.message}>
+          <FormField key={kind} label={copy.links.labels[kind]} error={errors[kind]}>
             {(field) => (
               <Input
                 {...field}

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useUpdateProfile } from '@/client/api/profile/update-profile';
 import { showFieldError } from '@/client/lib/form-errors';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { profileMessages } from '@/shared/i18n/messages/profile';
@@ -16,13 +15,11 @@ import { profileNameFormSchema } from '@/shared/profile';
  */
 export function ProfileNameForm({ savedName }: { savedName: string }) {
   const update = useUpdateProfile();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(profileNameFormSchema),
-    defaultValues: { profileName: savedName },
+  const { register, handleSubmit, reset, setError, values, errors } = useSchemaForm(profileNameFormSchema, {
+    profileName: savedName,
   });
-  const name = useWatch({ control, name: 'profileName' });
   const copy = profileMessages;
-  const error = formState.errors.profileName?.message;
+  const error = errors.profileName;
 
   const save = handleSubmit((input) =>
     update.mutateAsync(input).then(
@@ -46,7 +43,7 @@ export function ProfileNameForm({ savedName }: { savedName: string }) {
       >
         {(field) => <Input {...field} {...register('profileName')} autoComplete="nickname" maxLength={100} />}
       </FormField>
-      <Button type="submit" disabled={!name || update.isPending} className="self-start">
+      <Button type="submit" disabled={!values.profileName || update.isPending} className="self-start">
         {update.isPending ? copy.saving : copy.save}
       </Button>
     </form>

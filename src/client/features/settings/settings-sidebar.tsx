@@ -1,6 +1,6 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/client/lib/navigation/navigation';
 import { cn } from '@/client/lib/cn';
 import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { paths } from '@/shared/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/navigation/navigation';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';

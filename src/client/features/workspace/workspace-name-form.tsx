@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useUpdateWorkspace } from '@/client/api/workspace/update-workspace';
 import { showFieldError } from '@/client/lib/form-errors';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { workspaceUpdateSchema } from '@/shared/workspace';
@@ -17,11 +16,11 @@ const copy = workspaceMessages;
  */
 export function WorkspaceNameForm({ savedName, canEdit }: { savedName: string; canEdit: boolean }) {
   const update = useUpdateWorkspace();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(workspaceUpdateSchema),
-    values: { name: savedName },
-  });
-  const name = useWatch({ control, name: 'name' });
+  const { register, handleSubmit, reset, setError, values, errors } = useSchemaForm(
+    workspaceUpdateSchema,
+    { name: savedName },
+    { followDefaults: true },
+  );
 
   const save = handleSubmit(
     (input) =>
@@ -35,14 +34,14 @@ export function WorkspaceNameForm({ savedName, canEdit }: { savedName: string; c
           toast.error(copy.nameUpdateFailed);
         },
       ),
-    (errors) => {
-      if (errors.name?.message === copy.nameEmpty) toast.error(copy.nameEmpty);
+    (invalid) => {
+      if (invalid.name === copy.nameEmpty) toast.error(copy.nameEmpty);
     },
   );
 
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <FormField label={copy.overview.nameLabel} error={formState.errors.name?.message} className="flex-1">
+      <FormField label={copy.overview.nameLabel} error={errors.name} className="flex-1">
         {(field) => (
           <Input
             {...field}
@@ -54,7 +53,7 @@ export function WorkspaceNameForm({ savedName, canEdit }: { savedName: string; c
         )}
       </FormField>
       {canEdit && (
-        <Button type="submit" disabled={!name?.trim() || update.isPending} className="sm:mt-7">
+        <Button type="submit" disabled={!values.name.trim() || update.isPending} className="sm:mt-7">
           {update.isPending ? copy.overview.saving : copy.overview.save}
         </Button>
       )}

@@ -5,11 +5,11 @@ const onboardingKey = 'needsOnboarding';
 /** Remembers the protected page a signed-out visitor asked for. */
 export const rememberRedirect = (path: string) => sessionStorage.setItem(redirectKey, path);
 
-/** The remembered page, now forgotten; only same-site paths are honoured. */
+/** The remembered page, now forgotten; only same-site paths are honoured (not `//host` nor `/\host`, which browsers read alike). */
 export function takeRedirect(): string | null {
   const path = sessionStorage.getItem(redirectKey);
   sessionStorage.removeItem(redirectKey);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return path && /^\/(?![/\\])/.test(path) ? path : null;
 }
 
 export const setNeedsOnboarding = () => sessionStorage.setItem(onboardingKey, 'true');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/navigation/navigation';
 import { toast } from '@/client/lib/toast';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/shared/paths';

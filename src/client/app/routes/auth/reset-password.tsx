@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useQueryParams } from '@/client/lib/navigation/navigation';
 import { toast } from '@/client/lib/toast';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/shared/paths';
@@ -13,7 +13,7 @@ const copy = authMessages.resetPassword;
 
 export default function ResetPasswordPage() {
   usePageMeta(copy.title, copy.description);
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const token = params.get('token');
   // The page is pre-rendered without the link's query (docs/decisions/021): until hydrated it shows the
   // ordinary link's form, which cannot be sent before then.

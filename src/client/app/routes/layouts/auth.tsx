@@ -1,17 +1,10 @@
 import { Outlet } from 'react-router';
-import { LogoLink } from '@/client/components/logo';
-import { ThemeToggle } from '@/client/components/theme-toggle';
+import { AccountFrame } from '@/client/features/auth/account-frame';
 
 export default function AuthLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex h-[72px] w-full max-w-6xl items-center justify-between px-4">
-        <LogoLink />
-        <ThemeToggle />
-      </header>
-      <div className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
-        <Outlet />
-      </div>
-    </div>
+    <AccountFrame>
+      <Outlet />
+    </AccountFrame>
   );
 }

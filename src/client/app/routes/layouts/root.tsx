@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { DeferredToaster } from '@/client/components/ui/deferred-toaster';
-import { CookieBanner } from '@/client/features/cookie-consent/cookie-banner';
+import { RouterNavigation } from '@/client/lib/navigation/router-navigation';
 import { notePage } from '@/client/lib/previous-page';
 import { commonMessages } from '@/shared/i18n/messages/common';
+import { PageFrame } from '../../page-frame';
 
-/** Wraps every route: scroll reset on route change (or to the linked section), a pending bar, the cookie banner and toasts. */
+/** Wraps every route: scroll reset on route change (or to the linked section), a pending bar, and the page frame. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigation = useNavigation();
@@ -21,23 +21,17 @@ export function RootLayout() {
   }, [pathname, hash]);
 
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:ring-2 focus:ring-ring"
-      >
-        {commonMessages.skipToContent}
-      </a>
-      {navigation.state === 'loading' && (
-        <div
-          role="progressbar"
-          aria-label={commonMessages.loading}
-          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand"
-        />
-      )}
-      <Outlet />
-      <CookieBanner />
-      <DeferredToaster />
-    </>
+    <RouterNavigation>
+      <PageFrame>
+        {navigation.state === 'loading' && (
+          <div
+            role="progressbar"
+            aria-label={commonMessages.loading}
+            className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand"
+          />
+        )}
+        <Outlet />
+      </PageFrame>
+    </RouterNavigation>
   );
 }

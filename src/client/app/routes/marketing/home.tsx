@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { FeatureGrid } from '@/client/features/marketing/feature-grid';

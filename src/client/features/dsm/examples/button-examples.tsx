@@ -1,5 +1,5 @@
 import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/navigation/navigation';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { ExampleGroup } from '../example-group';
@@ -31,7 +31,7 @@ export function ButtonExamples() {
           <LoaderCircleIcon aria-hidden className="animate-spin motion-reduce:animate-none" />
           {copy.busy}
         </Button>
-        <Link to={{ hash: 'button' }} className={buttonVariants({ variant: 'outline' })}>
+        <Link to="#button" className={buttonVariants({ variant: 'outline' })}>
           {copy.asLink}
         </Link>
       </ExampleGroup>

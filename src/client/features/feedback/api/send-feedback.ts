@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
 import type { FeedbackInput } from '@/shared/feedback';
 
@@ -6,5 +5,3 @@ export type SentFeedback = { feedback: { id: string; createdAt: string } };
 
 export const sendFeedback = (input: FeedbackInput) =>
   apiRequest<SentFeedback>('/api/feedback', { method: 'POST', body: input });
-
-export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

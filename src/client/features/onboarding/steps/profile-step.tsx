@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import type { Profile } from '@/client/api/profile/get-profile';
 import { useUpdateProfile } from '@/client/api/profile/update-profile';
 import { onboardingProfileSchema } from '@/shared/auth-schemas';
@@ -16,14 +15,9 @@ type ProfileStepProps = { profile: Profile; onDone: () => void };
 /** Step 1: full name and role, prefilled with what sign-up or the provider already gave. */
 export function ProfileStep({ profile, onDone }: ProfileStepProps) {
   const update = useUpdateProfile();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(onboardingProfileSchema),
-    defaultValues: { fullName: profile.fullName ?? '', professionalRole: profile.professionalRole ?? '' },
+  const { register, handleSubmit, errors } = useSchemaForm(onboardingProfileSchema, {
+    fullName: profile.fullName ?? '',
+    professionalRole: profile.professionalRole ?? '',
   });
 
   const save = handleSubmit((values) =>
@@ -41,14 +35,10 @@ export function ProfileStep({ profile, onDone }: ProfileStepProps) {
       saving={update.isPending}
       focusOnMount={false}
     >
-      <FormField label={authMessages.fields.fullName} error={errors.fullName?.message}>
+      <FormField label={authMessages.fields.fullName} error={errors.fullName}>
         {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
       </FormField>
-      <ProfessionalRoleField
-        control={control}
-        name="professionalRole"
-        error={errors.professionalRole?.message}
-      />
+      <ProfessionalRoleField registration={register('professionalRole')} error={errors.professionalRole} />
     </OnboardingStep>
   );
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '@/client/lib/navigation/navigation';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
 import { InviteDialog } from '@/client/features/invitations/invite-dialog';
 import { PendingInvitations } from '@/client/features/invitations/pending-invitations';
@@ -12,7 +12,7 @@ import { grantableRoles } from '@/shared/permissions';
 export default function PeopleRoute() {
   const role = useActiveWorkspace().data?.role;
   // `?invite=1` (the home's checklist, the command bar) arrives with the invite dialog open.
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   return (
     <SettingsPage path={paths.settings.workspace.members} description={memberMessages.people.description}>
       <PeopleScreen
