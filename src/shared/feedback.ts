@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-setup';
 import { feedbackMessages } from './i18n/messages/feedback';
-import { feedbackMaxLength } from './limits';
+import { feedbackMaxLength, feedbackPageMaxLength } from './limits';
 
 export { feedbackMaxLength };
 
@@ -14,7 +14,7 @@ export const feedbackSchema = z.object({
       z.maxLength(feedbackMaxLength, { error: () => feedbackMessages.tooLong(feedbackMaxLength) }),
     ),
   /** The in-app page the sender came from, shown in the admins' inbox. */
-  page: z.optional(z.string().check(z.maxLength(200), z.regex(/^\/[^\s]*$/))),
+  page: z.optional(z.string().check(z.maxLength(feedbackPageMaxLength), z.regex(/^\/[^\s]*$/))),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

@@ -56,3 +56,13 @@ test('a link to a section of another page lands on that section', async ({ page 
   await page.goto('/cookies#what-we-use');
   await expect(page.locator('#what-we-use')).toBeInViewport();
 });
+
+test('a page whose code cannot load says so, with a way to try again', async ({ page, consoleErrors }) => {
+  await page.route(/\/assets\/privacy-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Page Error' })).toBeVisible();
+  await page.unroute(/\/assets\/privacy-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /privacy policy/i })).toBeVisible();
+  consoleErrors.splice(0); // Chromium logs the aborted request
+});

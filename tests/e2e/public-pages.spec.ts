@@ -33,3 +33,23 @@ test('the marketplace says what it is for', async ({ page }) => {
   await page.goto('/marketplace');
   await expect(page.getByText('Discover and install new features for your workspace')).toBeVisible();
 });
+
+test('the design system renders its heavier demos as they scroll into view; they work and are accessible', async ({
+  page,
+}) => {
+  await page.goto('/dsm');
+  const switches = page.locator('#switch').getByRole('switch', { name: 'Receive feedback emails' });
+  await expect(switches).toHaveCount(0);
+  await page.locator('#switch').scrollIntoViewIfNeeded();
+  await expect(switches).toHaveCount(2); // in the light and in the dark preview
+  await switches.first().click();
+  await expect(switches.first()).toHaveAttribute('aria-checked', 'false');
+  await page.locator('#toast').scrollIntoViewIfNeeded();
+  await page.locator('#toast').getByRole('button', { name: 'Success' }).first().click();
+  await expect(page.getByText('Workspace name updated successfully')).toBeVisible();
+  for (const id of ['select', 'combobox', 'dialog', 'dropdown-menu', 'tabs', 'avatar']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('#tabs').getByRole('tablist')).toHaveCount(2);
+  await expectAccessible(page);
+});

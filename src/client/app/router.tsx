@@ -6,11 +6,28 @@ import { paths } from '@/shared/paths';
 import { publicPages, type LoadPage, type PageModule } from './public-pages';
 import { RootLayout } from './routes/layouts/root';
 
+/**
+ * A route's component, loaded on first use. Should its code fail to load (offline, a new deploy), the route
+ * shows its 'Page Error' with a retry: React Router itself would leave the lazy route in place and render
+ * nothing at all.
+ */
+const lazyComponent = (load: LoadPage) => async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    return {
+      loader: () => {
+        throw error;
+      },
+    };
+  }
+};
+
 /** A lazily loaded page with its own 'Page Error' boundary. */
 const page = (path: string | undefined, load: LoadPage): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   ErrorBoundary: RouteErrorBoundary,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: lazyComponent(load),
 });
 
 /** A public page, from the same module it loads without the router (docs/decisions/026). */
@@ -18,7 +35,7 @@ const publicPage = (path: string) => page(path === paths.home ? undefined : path
 
 /** A pathless layout route, loaded with its first page. */
 const layout = (load: LoadPage, children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: lazyComponent(load),
   ErrorBoundary: RouteErrorBoundary,
   children,
 });

@@ -1,3 +1,5 @@
+import { feedbackPageMaxLength } from '@/shared/limits';
+
 let current: string | undefined;
 let previous: string | undefined;
 
@@ -17,5 +19,11 @@ function referringPage(): string | undefined {
   return referrer.pathname;
 }
 
-/** The in-app page visited before this one (feedback records it as its page of origin), if any. */
-export const previousPage = () => previous ?? referringPage();
+/**
+ * The in-app page visited before this one (feedback records it as its page of origin), if any; one too long to
+ * record is left out rather than refusing the message.
+ */
+export function previousPage(): string | undefined {
+  const page = previous ?? referringPage();
+  return page && page.length <= feedbackPageMaxLength ? page : undefined;
+}

@@ -8,6 +8,8 @@ type Shown = { kind: Kind; message: string; at: number };
 export const toastDurationMs = 3000;
 
 const keptKey = 'tessera.toasts';
+/** A kept toast older than this belongs to a page load that never happened (stopped, or failed). */
+const keptForMs = 10_000;
 let recent: Shown[] = [];
 
 const display = (kind: Kind, message: string, data?: ExternalToast) => {
@@ -52,7 +54,8 @@ export function showKeptToasts() {
     return;
   }
   if (!Array.isArray(shown)) return;
-  for (const { kind, message } of shown as Partial<Shown>[]) {
-    if (kind && kinds.includes(kind) && typeof message === 'string') display(kind, message);
+  for (const { kind, message, at } of shown as Partial<Shown>[]) {
+    const fresh = typeof at === 'number' && Date.now() - at < keptForMs;
+    if (fresh && kind && kinds.includes(kind) && typeof message === 'string') display(kind, message);
   }
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { sharedPerTurn } from './shared-per-turn';
 import { openMemoryPglite, openPgliteDir } from './pglite';
+import { withPreparedStatements } from './pglite-statements';
 import { migratePostgres } from './postgres-migrate';
 import * as schema from './schema';
 
@@ -43,7 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
   const client: PGlite =
     url === 'memory://' ? openMemoryPglite(loadDataDir) : await openPgliteDir(join(dataDir, 'db'));
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withPreparedStatements(client), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite' as const,

@@ -16,3 +16,19 @@ it.each([
   rememberRedirect(path);
   expect(takeRedirect()).toBeNull();
 });
+
+// Browsers drop tabs and newlines from an address and read `\` as `/`: each of these is `//elsewhere.example`.
+it.each([
+  '/\t/elsewhere.example/app',
+  '/\n/elsewhere.example',
+  '/\r\\elsewhere.example',
+  '/\t\\elsewhere.example',
+])('never leads off the site, however the slashes are disguised: %j', (path) => {
+  rememberRedirect(path);
+  expect(takeRedirect()).toBeNull();
+});
+
+it('keeps a page of ours with its query and section', () => {
+  rememberRedirect('/invite/abc?email=a%40b.example#join');
+  expect(takeRedirect()).toBe('/invite/abc?email=a%40b.example#join');
+});

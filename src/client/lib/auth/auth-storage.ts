@@ -5,11 +5,25 @@ const onboardingKey = 'needsOnboarding';
 /** Remembers the protected page a signed-out visitor asked for. */
 export const rememberRedirect = (path: string) => sessionStorage.setItem(redirectKey, path);
 
-/** The remembered page, now forgotten; only same-site paths are honoured (not `//host` nor `/\host`, which browsers read alike). */
+/**
+ * The remembered page, now forgotten; only a page of this site is honoured. The path is read as the browser
+ * will read it, which drops tabs and newlines and takes `\` for `/` (`/\t/host` is `//host`, another site).
+ */
 export function takeRedirect(): string | null {
   const path = sessionStorage.getItem(redirectKey);
   sessionStorage.removeItem(redirectKey);
-  return path && /^\/(?![/\\])/.test(path) ? path : null;
+  if (!path?.startsWith('/')) return null;
+  const url = sameSite(path);
+  return url ? url.pathname + url.search + url.hash : null;
+}
+
+function sameSite(path: string): URL | null {
+  try {
+    const url = new URL(path, window.location.origin);
+    return url.origin === window.location.origin ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 export const setNeedsOnboarding = () => sessionStorage.setItem(onboardingKey, 'true');

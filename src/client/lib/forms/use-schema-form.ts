@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from '@/client/lib/toast';
 import { whenIdle } from '@/client/lib/when-idle';
 import { commonMessages } from '@/shared/i18n/messages/common';
@@ -92,11 +93,17 @@ export function useSchemaForm<S extends Schema>(
   const followed = followDefaults ? JSON.stringify(defaultValues) : undefined;
   const [form, setForm] = useState(() => fresh<S>(defaultValues, followed));
   const [isSubmitting, setSubmitting] = useState(false);
+  // Set at once, not on the next render: a second Enter before then must not send the form again.
+  const submitting = useRef(false);
   const schema = useSchema(source);
   const fields = useRef(new Map<string, HTMLElement>());
   if (followed !== form.followed) setForm(fresh<S>(defaultValues, followed));
 
-  const focus = (name: string) => fields.current.get(name)?.focus();
+  // Rendered first, so the field is announced with its message (aria-invalid, aria-describedby) as it gets focus.
+  const showErrors = (update: (current: FormState<S>) => FormState<S>, name: string) => {
+    flushSync(() => setForm(update));
+    fields.current.get(name)?.focus();
+  };
 
   const setValue = <K extends Field<S>>(name: K, value: z.input<S>[K]) =>
     setForm((current) => {
@@ -125,36 +132,38 @@ export function useSchemaForm<S extends Schema>(
     (onValid: (values: z.output<S>) => unknown, onInvalid?: (errors: FormErrors<S>) => void) =>
     async (event?: { preventDefault: () => void }) => {
       event?.preventDefault();
-      let loaded: S;
+      if (submitting.current) return;
+      submitting.current = true;
+      // While zod still loads (public pages), the button already says the form is on its way.
+      if (!schema.loaded()) setSubmitting(true);
       try {
-        loaded = await schema.load();
-      } catch {
-        // Offline before the schema arrived: nothing typed is lost, and the next submit tries again.
-        toast.error(commonMessages.errors.unexpected);
-        return;
-      }
-      const result = loaded.safeParse(form.values);
-      if (!result.success) {
-        const errors = errorsOf<S>(result.error.issues);
-        setForm((current) => ({ ...current, errors, submitted: true }));
-        focus(Object.keys(errors)[0]!);
-        onInvalid?.(errors);
-        return;
-      }
-      setForm((current) => ({ ...current, errors: {}, submitted: true }));
-      setSubmitting(true);
-      try {
+        let loaded: S;
+        try {
+          loaded = await schema.load();
+        } catch {
+          // Offline before the schema arrived: nothing typed is lost, and the next submit tries again.
+          toast.error(commonMessages.errors.unexpected);
+          return;
+        }
+        const result = loaded.safeParse(form.values);
+        if (!result.success) {
+          const errors = errorsOf<S>(result.error.issues);
+          showErrors((current) => ({ ...current, errors, submitted: true }), Object.keys(errors)[0]!);
+          onInvalid?.(errors);
+          return;
+        }
+        setForm((current) => ({ ...current, errors: {}, submitted: true }));
+        setSubmitting(true);
         await onValid(result.data);
       } finally {
+        submitting.current = false;
         setSubmitting(false);
       }
     };
 
   /** A message beside a field (focusing it), or for the whole form with 'root'. */
-  const setError = (name: Field<S> | 'root', message: string) => {
-    setForm((current) => ({ ...current, errors: { ...current.errors, [name]: message } }));
-    focus(name);
-  };
+  const setError = (name: Field<S> | 'root', message: string) =>
+    showErrors((current) => ({ ...current, errors: { ...current.errors, [name]: message } }), name);
 
   /** Starts over from these values (they become the defaults), or from the defaults. */
   const reset = (values?: z.input<S>) =>

@@ -26,9 +26,14 @@ export function documentNavigation(location: Place): Navigation {
   return {
     location,
     navigate: (to, options) => {
+      // Our own pages only: a path, never another site nor a `javascript:` address.
+      const target = new URL(to, window.location.href);
+      if (target.origin !== window.location.origin) throw new Error(`not a page of this site: ${to}`);
       keepToastsForNextPage();
-      if (options?.replace) window.location.replace(to);
-      else window.location.assign(to);
+      if (options?.replace) window.location.replace(target);
+      else window.location.assign(target);
+      // Never settles: the page is going, and a form awaiting this stays disabled until it has gone.
+      return new Promise<void>(() => {});
     },
     Link: DocumentLink,
   };

@@ -45,4 +45,22 @@ describe('analyseDataset', () => {
       code: 'invalid_dataset',
     });
   });
+
+  it('refuses uploads past the ones waiting with a 503 to retry, and reads the rest', async () => {
+    const file = bytes(`n,t\n${Array.from({ length: 20_000 }, (_, i) => `${i},row ${i}`).join('\n')}\n`);
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => analyseDataset(file)));
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const outcome of refused) {
+      expect(outcome.reason).toMatchObject({
+        status: 503,
+        code: 'busy',
+        message: 'Other uploads are being read right now. Try again in a minute.',
+        headers: { 'retry-after': '60' },
+      });
+    }
+    const read = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(read.length).toBeGreaterThanOrEqual(4);
+    for (const outcome of read) expect(outcome.value.profile.rowCount).toBe(20_000);
+  });
 });

@@ -12,12 +12,16 @@ export type { AnalysedDataset } from './read-dataset';
 const fromSource = import.meta.url.endsWith('.ts');
 const workerFile = fromSource ? './dataset-worker.ts' : './dataset-worker.js';
 
-/** Uploads waiting behind the one being read; past them an upload is refused with a 503 to retry. */
-const datasetQueueLimit = 4;
+/**
+ * Uploads held at once: the one being read and four waiting; past them an upload is refused with a 503 to
+ * retry. Counted here rather than with piscina's `maxQueue`, which does not count tasks given an abort signal.
+ */
+const maxUploadsHeld = 5;
 /** Longer than any 20 MB file of ordinary shape takes (3–4 s on 2 cores); past it the file is refused. */
 const readTimeoutMs = 20_000;
 
 let pool: Piscina | undefined;
+let held = 0;
 
 /**
  * One worker thread reads uploads in turn: a 20 MB file takes seconds of CPU and a lot of memory, which must
@@ -28,7 +32,6 @@ function datasetPool(): Piscina {
     filename: fileURLToPath(new URL(workerFile, import.meta.url)),
     minThreads: 0,
     maxThreads: 1,
-    maxQueue: datasetQueueLimit,
     idleTimeout: 30_000,
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   });
@@ -51,28 +54,28 @@ export async function analyseDataset(
   signal: AbortSignal = AbortSignal.timeout(readTimeoutMs),
 ): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
-  // Copied rather than transferred: the caller still stores the bytes.
-  const outcome = (await datasetPool()
-    .run(bytes, { signal })
-    .catch((error: unknown) => {
-      throw refusal(error) ?? error;
-    })) as ReadOutcome;
+  if (held >= maxUploadsHeld) {
+    throw new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
+  }
+  held++;
+  let outcome: ReadOutcome;
+  try {
+    // Copied rather than transferred: the caller still stores the bytes.
+    outcome = (await datasetPool()
+      .run(bytes, { signal })
+      .catch((error: unknown) => {
+        throw timedOut(error) ?? error;
+      })) as ReadOutcome;
+  } finally {
+    held--;
+  }
   if (outcome.ok) return { format: outcome.format, profile: outcome.profile, preview: outcome.preview };
   const message = outcome.notText ? copy.notText : parseErrorMessage(outcome.error, copy);
   throw new ApiError(400, 'invalid_dataset', message, {}, 'file');
 }
 
-/**
- * The answer to a read the pool gave up on: a file that held the thread past the time limit (a crafted one,
- * most likely; the thread is ended with it), or an upload arriving while the queue is full.
- */
-function refusal(error: unknown): ApiError | undefined {
-  const api = playgroundMessages.api;
-  if (error instanceof Error && error.name === 'AbortError') {
-    return new ApiError(400, 'invalid_dataset', api.tooSlow, {}, 'file');
-  }
-  if (error instanceof Error && error.message === 'Task queue is at limit') {
-    return new ApiError(503, 'busy', api.busy, { 'retry-after': '60' });
-  }
-  return undefined;
+/** The answer to a file that held the thread past the time limit (a crafted one, most likely; the thread ends with it). */
+function timedOut(error: unknown): ApiError | undefined {
+  if (!(error instanceof Error && error.name === 'AbortError')) return undefined;
+  return new ApiError(400, 'invalid_dataset', playgroundMessages.api.tooSlow, {}, 'file');
 }

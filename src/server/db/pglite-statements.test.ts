@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { maxPreparedStatements, withPreparedStatements } from './pglite-statements';
+
+let raw: PGlite;
+let client: PGlite;
+
+beforeAll(async () => {
+  raw = await PGlite.create();
+  client = withPreparedStatements(raw);
+  await raw.exec(`
+    create table notes (id int primary key, body text, at timestamptz, tags text[], data jsonb, done boolean);
+    insert into notes values
+      (1, 'plain', '2026-01-01T00:00:00Z', '{a,b}', '{"k": 1}', true),
+      (2, 'it''s \\ a "quote"', null, '{}', null, false);
+  `);
+});
+afterAll(() => raw.close());
+
+const prepared = async () =>
+  (await raw.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
+    (row) => row.name,
+  );
+
+it('answers a repeated select from a kept plan, with the same rows as PGlite itself', async () => {
+  const text = 'select * from notes where body = $1 or id = $2 or at = $3 or done = $4 order by id';
+  const params = [`it's \\ a "quote"`, 1, new Date('2026-01-01T00:00:00Z'), false];
+  const options = { rowMode: 'array' as const };
+  const expected = await raw.query(text, params, options);
+  const first = await client.query(text, params, options);
+  const second = await client.query(text, params, options);
+  expect(first.rows).toEqual(expected.rows);
+  expect(second.rows).toEqual(expected.rows);
+  expect(second.fields).toEqual(expected.fields);
+  expect(await prepared()).toHaveLength(1);
+});
+
+it('passes hostile text as data, never as SQL', async () => {
+  const text = 'select id from notes where body = $1';
+  for (const body of ["'); drop table notes; --", "x' or '1'='1", '\\x27 or 1=1', 'é 😀 ‘’']) {
+    await client.query(text, [body]);
+    expect((await client.query(text, [body])).rows).toEqual([]);
+  }
+  expect((await raw.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }]);
+});
+
+it('sends a value it cannot quote (a NUL byte) the ordinary way, which refuses it as before', async () => {
+  const text = 'select id from notes where body = $1 or id = 0';
+  await client.query(text, ['warm']);
+  await expect(client.query(text, ['a\0b'])).rejects.toThrow();
+  await expect(raw.query(text, ['a\0b'])).rejects.toThrow();
+});
+
+it('leaves writes, and selects seen once, on PGlite’s own path', async () => {
+  const before = (await prepared()).length;
+  await client.query('update notes set done = $1 where id = $2', [true, 2]);
+  await client.query('update notes set done = $1 where id = $2', [false, 2]);
+  await client.query('select id from notes where id = $1 and done', [1]);
+  expect(await prepared()).toHaveLength(before);
+});
+
+it('keeps at most a bounded number of plans, then runs new statements as before', async () => {
+  for (let index = 0; index < maxPreparedStatements + 5; index++) {
+    const text = `select ${index} as n from notes where id = $1`;
+    await client.query(text, [1]);
+    expect((await client.query<{ n: number }>(text, [1])).rows).toEqual([{ n: index }]);
+  }
+  expect((await prepared()).length).toBeLessThanOrEqual(maxPreparedStatements);
+});
+
+it('runs transactions as before', async () => {
+  const result = await client.transaction(async (tx) => {
+    await tx.query('update notes set body = $1 where id = $2', ['changed', 1]);
+    return tx.query<{ body: string }>('select body from notes where id = $1', [1]);
+  });
+  expect(result.rows).toEqual([{ body: 'changed' }]);
+});
