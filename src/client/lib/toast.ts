@@ -12,7 +12,22 @@ const keptKey = 'tessera.toasts';
 const keptForMs = 10_000;
 let recent: Shown[] = [];
 
+let toastShown = false;
+const firstToastListeners = new Set<() => void>();
+
+/** Calls `listener` when the first toast of the page is shown (at once if one was); returns an unsubscribe. */
+export function onFirstToast(listener: () => void): () => void {
+  if (toastShown) listener();
+  else firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
 const display = (kind: Kind, message: string, data?: ExternalToast) => {
+  if (!toastShown) {
+    toastShown = true;
+    firstToastListeners.forEach((listener) => listener());
+    firstToastListeners.clear();
+  }
   // sonner loads with the deferred Toaster; screens that toast need not carry it in their first load.
   void import('sonner').then(({ toast }) => toast[kind](message, data));
 };

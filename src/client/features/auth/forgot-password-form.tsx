@@ -8,19 +8,19 @@ import { authMessages } from '@/shared/i18n/messages/auth';
 import { requestPasswordReset } from '@/client/api/auth/request-password-reset';
 import { resetRequestErrorMessage } from './auth-errors';
 import { EmailField } from './email-field';
-
-/** Public pages load zod once idle, not before they render (docs/decisions/026). */
-const loadForgotPasswordSchema = () =>
-  import('@/shared/auth-schemas').then((schemas) => schemas.forgotPasswordSchema);
+import { lazyAuthSchema } from './lazy-schema';
 
 const copy = authMessages;
 
 /** docs/product.md#behaviour: idle, sending, then done (the caller's success view) or an error the user can retry. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, values, errors, isSubmitting } = useSchemaForm(loadForgotPasswordSchema, {
-    email: '',
-  });
+  const { register, handleSubmit, values, errors, isSubmitting } = useSchemaForm(
+    lazyAuthSchema('forgotPasswordSchema'),
+    {
+      email: '',
+    },
+  );
 
   const send = async ({ email }: ForgotPasswordInput) => {
     setFailure(undefined);

@@ -14,9 +14,7 @@ import { takeRedirect } from '@/client/lib/auth/auth-storage';
 import { useAuth } from '@/client/lib/auth/auth-provider';
 import { PasswordInput } from './password-input';
 import { EmailField } from './email-field';
-
-/** Public pages load zod once idle, not before they render (docs/decisions/026). */
-const loadLoginSchema = () => import('@/shared/auth-schemas').then((schemas) => schemas.loginSchema);
+import { lazyAuthSchema } from './lazy-schema';
 
 const copy = authMessages;
 
@@ -25,7 +23,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(loadLoginSchema, {
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(lazyAuthSchema('loginSchema'), {
     email: '',
     password: '',
   });

@@ -11,10 +11,7 @@ import { resetPassword } from '@/client/api/auth/reset-password';
 import { AuthLink } from './auth-link';
 import { resetPasswordErrorMessage, type ResetError } from './auth-errors';
 import { PasswordInput } from './password-input';
-
-/** Public pages load zod once idle, not before they render (docs/decisions/026). */
-const loadResetPasswordSchema = () =>
-  import('@/shared/auth-schemas').then((schemas) => schemas.resetPasswordSchema);
+import { lazyAuthSchema } from './lazy-schema';
 
 const copy = authMessages;
 
@@ -23,10 +20,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
   const [failure, setFailure] = useState<ResetError>();
-  const { register, handleSubmit, values, errors, isSubmitting } = useSchemaForm(loadResetPasswordSchema, {
-    password: '',
-    confirmPassword: '',
-  });
+  const { register, handleSubmit, values, errors, isSubmitting } = useSchemaForm(
+    lazyAuthSchema('resetPasswordSchema'),
+    {
+      password: '',
+      confirmPassword: '',
+    },
+  );
 
   const reset = async ({ password: newPassword }: { password: string }) => {
     setFailure(undefined);

@@ -18,9 +18,7 @@ import { useAuth } from '@/client/lib/auth/auth-provider';
 import { PasswordInput } from './password-input';
 import { EmailField } from './email-field';
 import { ProfessionalRoleField } from '@/client/components/professional-role-field';
-
-/** Public pages load zod once idle, not before they render (docs/decisions/026). */
-const loadSignUpSchema = () => import('@/shared/auth-schemas').then((schemas) => schemas.signUpSchema);
+import { lazyAuthSchema } from './lazy-schema';
 
 const copy = authMessages;
 
@@ -35,7 +33,7 @@ export function SignupForm({ onConfirmationSent, invitation }: SignupFormProps) 
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [failure, setFailure] = useState<SignUpError>();
-  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(loadSignUpSchema, {
+  const { register, handleSubmit, errors, isSubmitting } = useSchemaForm(lazyAuthSchema('signUpSchema'), {
     fullName: '',
     email: invitation?.email ?? '',
     password: '',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from '@/client/lib/toast';
-import { whenIdle } from '@/client/lib/when-idle';
+import { onFirstInteraction } from '@/client/lib/first-interaction';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import type * as z from 'zod/mini';
 
@@ -52,8 +52,8 @@ const readChange = (change: Parameters<FieldRegistration['onChange']>[0]) =>
       : change.target.value;
 
 /**
- * The schema, given as is or as a loader. Public pages pass a loader (docs/decisions/026): zod then loads once
- * the page is idle rather than before it renders, and a submit waits for it.
+ * The schema, given as is or as a loader. Public pages pass a loader (docs/decisions/026): zod then loads at
+ * the reader's first interaction rather than before the page renders, and a submit waits for it.
  */
 function useSchema<S extends Schema>(source: S | (() => Promise<S>)) {
   const state = useRef<{ schema?: S; loading?: Promise<S> }>({
@@ -73,7 +73,7 @@ function useSchema<S extends Schema>(source: S | (() => Promise<S>)) {
   };
   useEffect(() => {
     if (state.current.schema) return;
-    return whenIdle(() => void load().catch(() => undefined));
+    return onFirstInteraction(() => void load().catch(() => undefined));
     // The source is fixed for the form's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
