@@ -75,3 +75,23 @@ it('runs transactions as before', async () => {
   });
   expect(result.rows).toEqual([{ body: 'changed' }]);
 });
+
+it('reads dates, intervals and their arrays as text, as drizzle asks, without PGlite copying its parsers each time', async () => {
+  const asText = (value: string) => value;
+  const drizzleOptions = {
+    rowMode: 'array' as const,
+    parsers: Object.fromEntries(
+      [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]),
+    ),
+  };
+  const text = `select now()::timestamp as a, now() as b, interval '1 day' as c, current_date as d,
+    array[1.5]::numeric[] as e, array[now()::timestamp] as f, array[now()] as g, array[interval '1 h'] as h,
+    array[current_date] as i, 1 as j, true as k, '{"x":1}'::jsonb as l`;
+  const expected = await raw.query(text, [], drizzleOptions);
+  const rows = (await client.query(text, [], drizzleOptions)).rows as unknown[][];
+  expect(rows[0]!.slice(0, 9).every((value) => typeof value === 'string')).toBe(true);
+  expect(rows[0]!.slice(9)).toEqual([1, true, { x: 1 }]);
+  expect(rows[0]!.map((value) => typeof value)).toEqual(
+    (expected.rows as unknown[][])[0]!.map((value) => typeof value),
+  );
+});
