@@ -75,3 +75,10 @@ export const paths = {
     audit: '/admin/audit',
   },
 } as const;
+
+/** The query parameter a link (in a mail) names its workspace with; the app switches to it when opened. */
+export const workspaceLinkParam = 'workspace';
+
+/** A signed-in page, opened in the given workspace. */
+export const inWorkspace = (path: string, workspaceId: string) =>
+  `${path}?${new URLSearchParams({ [workspaceLinkParam]: workspaceId })}`;

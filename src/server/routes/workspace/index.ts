@@ -70,6 +70,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     await transferOwnership(database.db, workspace, memberId);
     // The new Owner is told once the transfer has committed.
     await sendOwnershipNotice(database.db, heir, {
+      workspaceId: workspace.id,
       workspaceName: workspace.name,
       actorName: user.name,
       appUrl: env.APP_URL,

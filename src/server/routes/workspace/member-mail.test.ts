@@ -140,7 +140,10 @@ describeOnEachDatabase('workspace member mail', (context) => {
       `Grace Hopper handed ${previous.workspace.name} over to you on Tessera, and is now an Admin.`,
     );
     expect(mail.textBody).toContain('full control of the workspace, including billing');
-    expect(mail.textBody).toContain(`${appUrl()}/settings/workspace/overview`);
+    // The link opens that workspace, whichever one the new Owner has open.
+    expect(mail.textBody).toContain(
+      `${appUrl()}/settings/workspace/overview?workspace=${encodeURIComponent(previous.workspace.id)}`,
+    );
     expect(await latestMailOfKind(context(), previous.account.email, 'ownership-received')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/paths';
+import { inWorkspace, paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { queueReaderMail } from '../../mail/reader-mail';
 import { memberRemovedMail, ownershipReceivedMail } from '../../mail/templates/member-notices';
@@ -28,18 +28,21 @@ export async function sendRemovalNotice(
   );
 }
 
-/** Tells a member that an Owner handed them the workspace. Called once the transfer has committed. */
+/**
+ * Tells a member that an Owner handed them the workspace. Called once the transfer has committed. The link
+ * opens that workspace's settings, switching to it first whichever workspace the reader had open.
+ */
 export async function sendOwnershipNotice(
   db: Db,
   heir: Recipient,
-  { workspaceName, actorName, appUrl }: Change,
+  { workspaceId, workspaceName, actorName, appUrl }: Change & { workspaceId: string },
 ) {
   await queueReaderMail(db, heir.email, 'ownership-received', () =>
     ownershipReceivedMail({
       name: heir.name,
       previousOwnerName: actorName,
       workspaceName,
-      url: `${appUrl}${paths.settings.workspace.overview}`,
+      url: `${appUrl}${inWorkspace(paths.settings.workspace.overview, workspaceId)}`,
     }),
   );
 }
