@@ -14,6 +14,7 @@ import {
   type LoadBudgets,
   type LoadResult,
   type LoadSettings,
+  type ServerSectionOptions,
   type LoadTarget,
 } from './throughput';
 
@@ -78,11 +79,7 @@ async function measureOn(
 }
 
 /** Authenticated GET /api/profile at 50 connections on PGlite and on PostgreSQL, each against its budget. */
-export async function measureProfileThroughput(options: {
-  root: string;
-  tmpDir: string;
-  settings?: LoadSettings;
-}): Promise<SectionResult> {
+export async function measureProfileThroughput(options: ServerSectionOptions): Promise<SectionResult> {
   const settings = options.settings ?? defaultLoad;
   const { root, tmpDir } = options;
   const pglite = await measureOn(

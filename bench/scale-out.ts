@@ -8,16 +8,20 @@ import { loadProfile, profileLoadTarget, withScratchPostgres } from './profile-t
 import { startTessera, type ServerHandle } from './server-process';
 import { signedInCookie } from './session';
 import { round } from './stats';
-import { defaultLoad, loadFigures, loadHead, loadRow, loadTest, type LoadSettings } from './throughput';
+import {
+  defaultLoad,
+  loadFigures,
+  loadHead,
+  loadRow,
+  loadTest,
+  type LoadSettings,
+  type ServerSectionOptions,
+} from './throughput';
 
 const targetRatio = 1.8;
 const redisUrl = 'redis://127.0.0.1:6379';
 
-export async function measureScaleOut(options: {
-  root: string;
-  tmpDir: string;
-  settings?: LoadSettings;
-}): Promise<SectionResult> {
+export async function measureScaleOut(options: ServerSectionOptions): Promise<SectionResult> {
   const settings = options.settings ?? defaultLoad;
   const { root, tmpDir } = options;
   // Limits of their own in the shared Redis, as another deployment on it would have (docs/scaling.md).

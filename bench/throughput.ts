@@ -8,6 +8,9 @@ export type LoadSettings = { connections: number; durationSec: number; warmupSec
 
 export const defaultLoad: LoadSettings = { connections: 50, durationSec: 10, warmupSec: 2 };
 
+/** What a section that starts its own servers gets: the checkout, a scratch folder and the load to apply. */
+export type ServerSectionOptions = { root: string; tmpDir: string; settings?: LoadSettings };
+
 /** One request shape to hammer; method, headers and body let later sections log in or post. */
 export type LoadTarget = {
   /** Several URLs spread the connections over them in turn (one server per URL: a scale-out run). */
