@@ -67,14 +67,15 @@ export const workspaceRoutes = new Hono<AppEnv>()
         { limiter: limiters.secretChecksByAddress, key: callerBucket(c) },
       ],
     );
-    await transferOwnership(database.db, workspace, memberId);
-    // The new Owner is told once the transfer has committed.
-    await sendOwnershipNotice(database.db, heir, {
-      workspaceId: workspace.id,
-      workspaceName: workspace.name,
-      actorName: user.name,
-      appUrl: env.APP_URL,
-    });
+    // The new Owner is told, with the transfer.
+    await transferOwnership(database.db, workspace, memberId, (tx) =>
+      sendOwnershipNotice(tx, heir, {
+        workspaceId: workspace.id,
+        workspaceName: workspace.name,
+        actorName: user.name,
+        appUrl: env.APP_URL,
+      }),
+    );
     mailWorker.poke();
     return c.body(null, 204);
   })

@@ -41,15 +41,19 @@ export const memberRoutes = new Hono<AppEnv>()
   .delete('/:memberId', requireWorkspace(), async (c) => {
     const { database, env, mailWorker } = c.var.deps;
     const { workspace, user } = c.var;
-    const removed = await removeMember(database.db, workspace, user.id, c.req.param('memberId'));
-    // Someone removed by another is told once the removal has committed; leaving tells no one.
-    if (removed) {
-      await sendRemovalNotice(database.db, removed, {
-        workspaceName: workspace.name,
-        actorName: user.name,
-        appUrl: env.APP_URL,
-      });
-      mailWorker.poke();
-    }
+    // Someone removed by another is told, with the removal; leaving tells no one.
+    const removed = await removeMember(
+      database.db,
+      workspace,
+      user.id,
+      c.req.param('memberId'),
+      (member, tx) =>
+        sendRemovalNotice(tx, member, {
+          workspaceName: workspace.name,
+          actorName: user.name,
+          appUrl: env.APP_URL,
+        }),
+    );
+    if (removed) mailWorker.poke();
     return c.body(null, 204);
   });

@@ -1,5 +1,5 @@
 import { inWorkspace, paths } from '../../../shared/paths';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../mail/outbox';
 import { queueReaderMail } from '../../mail/reader-mail';
 import { memberRemovedMail, ownershipReceivedMail } from '../../mail/templates/member-notices';
 import { countWorkspacesOf } from './membership';
@@ -10,9 +10,9 @@ type Recipient = { userId: string; email: string; name: string };
 /** Who changed what, and where the mail's link points. */
 type Change = { workspaceName: string; actorName: string; appUrl: string };
 
-/** Tells a member that someone else removed them. Called once the removal has committed: it counts as done. */
+/** Tells a member that someone else removed them, in the removal's transaction. */
 export async function sendRemovalNotice(
-  db: Db,
+  db: DbOrTx,
   member: Recipient,
   { workspaceName, actorName, appUrl }: Change,
 ) {
@@ -29,11 +29,11 @@ export async function sendRemovalNotice(
 }
 
 /**
- * Tells a member that an Owner handed them the workspace. Called once the transfer has committed. The link
+ * Tells a member that an Owner handed them the workspace, in the transfer's transaction. The link
  * opens that workspace's settings, switching to it first whichever workspace the reader had open.
  */
 export async function sendOwnershipNotice(
-  db: Db,
+  db: DbOrTx,
   heir: Recipient,
   { workspaceId, workspaceName, actorName, appUrl }: Change & { workspaceId: string },
 ) {

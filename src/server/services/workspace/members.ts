@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/api-error';
 import { likeLiteral } from '../../lib/like-literal';
 import { userAvatarUrl } from '../profile-avatar';
 import type { Membership } from './membership';
+import type { DbOrTx } from '../../mail/outbox';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -209,6 +210,8 @@ export async function removeMember(
   caller: Membership,
   callerUserId: string,
   memberId: string,
+  /** Runs in the removal's transaction, for someone removed by another: their notice commits with it. */
+  notify?: (removed: Member, tx: DbOrTx) => Promise<void>,
 ): Promise<Member | null> {
   if (memberId === caller.memberId) {
     await leaveWorkspace(db, caller);
@@ -222,6 +225,7 @@ export async function removeMember(
     if (lockedTargetRole === 'owner' && locked.owners <= 1) throw lastOwner(memberMessages.lastOwnerRemove);
     assertMayRemove(lockedRole(locked.caller), lockedTargetRole);
     await tx.delete(members).where(eq(members.id, memberId));
+    await notify?.(target, tx);
   });
   return target;
 }
@@ -249,13 +253,22 @@ export async function transferTarget(db: Db, caller: Membership, callerUserId: s
   return target;
 }
 
-/** In one transaction the member becomes an Owner and the calling Owner an Admin. */
-export async function transferOwnership(db: Db, caller: Membership, memberId: string) {
+/**
+ * In one transaction the member becomes an Owner and the calling Owner an Admin, and `notify` (the new Owner's
+ * notice) is queued: the change and its mail commit together or not at all.
+ */
+export async function transferOwnership(
+  db: Db,
+  caller: Membership,
+  memberId: string,
+  notify?: (tx: DbOrTx) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     const locked = await lockMembers(tx, caller.id, caller.memberId, memberId);
     lockedTarget(locked.target);
     if (lockedRole(locked.caller) !== 'owner') throw forbidden(workspaceMessages.forbidden);
     await tx.update(members).set({ role: 'owner' }).where(eq(members.id, memberId));
     await tx.update(members).set({ role: 'admin' }).where(eq(members.id, caller.memberId));
+    await notify?.(tx);
   });
 }
