@@ -69,7 +69,8 @@ export function showKeptToasts() {
     return;
   }
   if (!Array.isArray(shown)) return;
-  for (const { kind, message, at } of shown as Partial<Shown>[]) {
+  for (const entry of shown as unknown[]) {
+    const { kind, message, at } = (typeof entry === 'object' && entry ? entry : {}) as Partial<Shown>;
     const fresh = typeof at === 'number' && Date.now() - at < keptForMs;
     if (fresh && kind && kinds.includes(kind) && typeof message === 'string') display(kind, message);
   }
