@@ -147,10 +147,11 @@ export function measureBundles(clientDir: string): SectionResult {
     return { page, js: jsSize, css: cssSize, jsFigure, cssFigure, files: { js, css } };
   });
 
-  // Lazy chunks: every dynamically imported module (route modules, layouts, deferred widgets). "With
+  // Lazy chunks: every chunk the entry does not load, be it a dynamically imported module (route modules,
+  // layouts, deferred widgets) or a chunk shared by several of them (a library such as the charts). "With
   // imports" adds the shared chunks it pulls in that the entry has not already loaded.
   const lazy = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .filter(([key, chunk]) => !entryClosure.has(key) && chunk.file.endsWith('.js'))
     .map(([key, chunk]) => {
       const own = size(chunk.file);
       const extra = staticClosure(manifest, [key]).filter((k) => k !== key && !entryClosure.has(k));
