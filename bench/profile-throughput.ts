@@ -7,6 +7,7 @@ import { startTessera, type ServerHandle } from './server-process';
 import { signedInCookie } from './session';
 import {
   defaultLoad,
+  loadDescription,
   loadFigures,
   loadHead,
   loadRow,
@@ -113,7 +114,7 @@ export async function measureProfileThroughput(options: ServerSectionOptions): P
     figures: loadFigures(`profile.${run.key}`, run.label, run.result, profileBudgets[run.key]),
   }));
   return {
-    title: `Authenticated read (autocannon: ${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up)`,
+    title: `Authenticated read (${loadDescription(settings)})`,
     figures: runs.flatMap((run) => run.figures),
     tables: [
       {

@@ -10,6 +10,7 @@ import { signedInCookie } from './session';
 import { round } from './stats';
 import {
   defaultLoad,
+  loadDescription,
   loadFigures,
   loadHead,
   loadRow,
@@ -68,7 +69,7 @@ function report(
     min: targetRatio,
   });
   return {
-    title: `Scale-out: authenticated read, one vs two instances (autocannon: ${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up)`,
+    title: `Scale-out: authenticated read, one vs two instances (${loadDescription(settings)})`,
     figures: [...oneFigures, ...twoFigures, ratioFigure],
     tables: [
       {

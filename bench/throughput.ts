@@ -8,6 +8,10 @@ export type LoadSettings = { connections: number; durationSec: number; warmupSec
 
 export const defaultLoad: LoadSettings = { connections: 50, durationSec: 10, warmupSec: 2 };
 
+/** How a load run is described in a section's title. */
+export const loadDescription = (settings: LoadSettings) =>
+  `autocannon: ${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up`;
+
 /** What a section that starts its own servers gets: the checkout, a scratch folder and the load to apply. */
 export type ServerSectionOptions = { root: string; tmpDir: string; settings?: LoadSettings };
 
@@ -149,7 +153,7 @@ export async function measureHealthThroughput(options: {
   ];
 
   return {
-    title: `Throughput (autocannon: ${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up)`,
+    title: `Throughput (${loadDescription(settings)})`,
     figures,
     tables: [
       {

@@ -2,20 +2,8 @@ import { keepToastsForNextPage } from '@/client/lib/toast';
 import type { LinkProps, Navigation, Place } from './navigation';
 
 /** A plain anchor: the browser loads the page, which public pages answer pre-rendered. */
-function DocumentLink({ to, replace, onClick, ...props }: LinkProps) {
-  return (
-    <a
-      {...props}
-      href={to}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!replace || event.defaultPrevented || event.button !== 0) return;
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        window.location.replace(to);
-      }}
-    />
-  );
+function DocumentLink({ to, ...props }: LinkProps) {
+  return <a {...props} href={to} />;
 }
 
 /**

@@ -5,10 +5,7 @@ export type Place = { pathname: string; search: string; hash: string };
 
 export type NavigateOptions = { replace?: boolean };
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  to: string;
-  replace?: boolean;
-};
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
 /**
  * How the app moves between pages (docs/decisions/026). Public pages load without React Router, so their
