@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { analyseDataset, closeDatasetPool } from './analyse';
+import { analyseDataset, closeDatasetPool, readTimeoutMs } from './analyse';
 
 // On the request thread, reading a dataset is forbidden: only the worker thread (which loads the real module)
 // may do it. A regression that parses inline fails here.
@@ -62,5 +62,24 @@ describe('analyseDataset', () => {
     const read = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(read.length).toBeGreaterThanOrEqual(4);
     for (const outcome of read) expect(outcome.value.profile.rowCount).toBe(20_000);
+  });
+
+  it('gives an upload waiting behind others their time too, so it never runs out of time while it waits', async () => {
+    const limits = vi.spyOn(AbortSignal, 'timeout');
+    try {
+      const reads = [
+        analyseDataset(bytes('a\n1\n')),
+        analyseDataset(bytes('b\n2\n')),
+        analyseDataset(bytes('c\n3\n')),
+      ];
+      expect(limits.mock.calls.map(([ms]) => ms)).toEqual([
+        readTimeoutMs,
+        2 * readTimeoutMs,
+        3 * readTimeoutMs,
+      ]);
+      for (const read of await Promise.all(reads)) expect(read.profile.rowCount).toBe(1);
+    } finally {
+      limits.mockRestore();
+    }
   });
 });

@@ -18,7 +18,7 @@ const workerFile = fromSource ? './dataset-worker.ts' : './dataset-worker.js';
  */
 const maxUploadsHeld = 5;
 /** Longer than any 20 MB file of ordinary shape takes (3–4 s on 2 cores); past it the file is refused. */
-const readTimeoutMs = 20_000;
+export const readTimeoutMs = 20_000;
 
 let pool: Piscina | undefined;
 let held = 0;
@@ -49,15 +49,15 @@ export async function closeDatasetPool() {
  * Reads and profiles an uploaded file off the request thread: the server never trusts a client's profile.
  * A file that cannot be read is a 400 naming the row and the problem, in the caller's language.
  */
-export async function analyseDataset(
-  bytes: Uint8Array,
-  signal: AbortSignal = AbortSignal.timeout(readTimeoutMs),
-): Promise<AnalysedDataset> {
+export async function analyseDataset(bytes: Uint8Array, signal?: AbortSignal): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
   if (held >= maxUploadsHeld) {
     throw new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
   }
   held++;
+  // The time limit covers the uploads read before this one, each held to the same limit: a file never runs
+  // out of time while it waits.
+  signal ??= AbortSignal.timeout(readTimeoutMs * held);
   let outcome: ReadOutcome;
   try {
     // Copied rather than transferred: the caller still stores the bytes.
