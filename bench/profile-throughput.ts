@@ -2,6 +2,7 @@
 // embedded database and on PostgreSQL, each in a server of its own.
 import { join } from 'node:path';
 import pg from 'pg';
+import { describeCpu, measureCpu, type CpuUse } from './cpu';
 import type { SectionResult } from './figures';
 import { startTessera, type ServerHandle } from './server-process';
 import { signedInCookie } from './session';
@@ -61,7 +62,7 @@ export async function withScratchPostgres<T>(work: (url: string) => Promise<T>):
   }
 }
 
-type Run = { key: keyof typeof profileBudgets; label: string; result: LoadResult };
+type Run = { key: keyof typeof profileBudgets; label: string; result: LoadResult; cpu: CpuUse | null };
 
 async function measureOn(
   key: Run['key'],
@@ -72,8 +73,10 @@ async function measureOn(
   const server = await start();
   try {
     const cookie = await signedInCookie(server, `bench-${key}-${process.pid}@example.com`);
-    const result = await loadProfile(server.origin, cookie, settings);
-    return { key, label, result };
+    const { result, cpu } = await measureCpu([server.pid], () =>
+      loadProfile(server.origin, cookie, settings),
+    );
+    return { key, label, result, cpu };
   } finally {
     await server.stop();
   }
@@ -120,12 +123,17 @@ export async function measureProfileThroughput(options: ServerSectionOptions): P
       {
         head: loadHead,
         rows: runs.map((run) => loadRow(run.label, run.result, run.figures)),
-        notes: runs.map(
-          (run) =>
-            `${run.label}: budget ≥ ${profileBudgets[run.key].minRequestsPerSec.toLocaleString('en-US')} req/s, p99 ≤ ${profileBudgets[run.key].maxP99Ms} ms, no errors`,
-        ),
+        notes: runs.flatMap((run) => [
+          `${run.label}: budget ≥ ${profileBudgets[run.key].minRequestsPerSec.toLocaleString('en-US')} req/s, p99 ≤ ${profileBudgets[run.key].maxP99Ms} ms, no errors`,
+          `  ${describeCpu(run.cpu)}`,
+        ]),
       },
     ],
-    details: { settings, pglite: pglite.result, postgres: postgres.result },
+    details: {
+      settings,
+      pglite: pglite.result,
+      postgres: postgres.result,
+      cpu: { pglite: pglite.cpu, postgres: postgres.cpu },
+    },
   };
 }

@@ -3,6 +3,7 @@
 // two servers, PostgreSQL and autocannon share the same cores, so the ratio shows what a second process adds
 // here, not what a second machine would.
 import { join } from 'node:path';
+import { describeCpu, measureCpu, type CpuUse } from './cpu';
 import { figure, mark, type SectionResult } from './figures';
 import { loadProfile, profileLoadTarget, withScratchPostgres } from './profile-throughput';
 import { startTessera, type ServerHandle } from './server-process';
@@ -15,6 +16,7 @@ import {
   loadHead,
   loadRow,
   loadTest,
+  type LoadResult,
   type LoadSettings,
   type ServerSectionOptions,
 } from './throughput';
@@ -45,11 +47,13 @@ export async function measureScaleOut(options: ServerSectionOptions): Promise<Se
       const first = await start('a');
       servers.push(first);
       const cookie = await signedInCookie(first, `bench-scale-${process.pid}@example.com`);
-      const one = await loadProfile(first.origin, cookie, settings);
+      const one = await measureCpu([first.pid], () => loadProfile(first.origin, cookie, settings));
       const second = await start('b');
       servers.push(second);
       const spread = servers.map((server) => `${server.origin}/api/profile`);
-      const two = await loadTest({ ...profileLoadTarget(first.origin, cookie), url: spread }, settings);
+      const two = await measureCpu([first.pid, second.pid], () =>
+        loadTest({ ...profileLoadTarget(first.origin, cookie), url: spread }, settings),
+      );
       return report(one, two, settings);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
@@ -57,9 +61,11 @@ export async function measureScaleOut(options: ServerSectionOptions): Promise<Se
   });
 }
 
+type MeasuredLoad = { result: LoadResult; cpu: CpuUse | null };
+
 function report(
-  one: Awaited<ReturnType<typeof loadTest>>,
-  two: Awaited<ReturnType<typeof loadTest>>,
+  { result: one, cpu: oneCpu }: MeasuredLoad,
+  { result: two, cpu: twoCpu }: MeasuredLoad,
   settings: LoadSettings,
 ): SectionResult {
   const ratio = round(two.requestsPerSec / one.requestsPerSec, 2);
@@ -80,10 +86,12 @@ function report(
         ],
         notes: [
           `two ÷ one = ${ratio}${mark(ratioFigure)} (target ≥ ${targetRatio})`,
+          `one instance: ${describeCpu(oneCpu)}`,
+          `two instances: ${describeCpu(twoCpu)}`,
           'Both servers, PostgreSQL and autocannon share this machine’s cores: a second process cannot add a core that is not there.',
         ],
       },
     ],
-    details: { settings, one, two },
+    details: { settings, one, two, cpu: { one: oneCpu, two: twoCpu } },
   };
 }

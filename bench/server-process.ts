@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { serverCommand } from '../scripts/server-command';
 
 export type ServerHandle = {
   name: string;
@@ -137,19 +138,21 @@ export async function startTessera(options: {
   env?: Record<string, string>;
 }): Promise<ServerHandle> {
   const port = await freePort();
+  const env = {
+    ...baseEnv(),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: options.dataDir,
+    ...options.env,
+  };
+  const command = serverCommand(env);
   return startServer({
     name: 'Tessera',
     command: process.execPath,
-    args: ['dist/server/index.js'],
+    args: command.args,
     cwd: options.root,
-    env: {
-      ...baseEnv(),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: options.dataDir,
-      ...options.env,
-    },
+    env: { ...env, ...command.env },
     port,
     readyPath: '/api/health',
     logFile: options.logFile,

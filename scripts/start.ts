@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverCommand } from './server-command';
 
 const stamp = 'dist/.build-stamp';
 const inputs = [
@@ -31,8 +32,10 @@ if (Math.max(...inputs.map(newestChange)) > built) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+const env = { NODE_ENV: 'production', ...process.env };
+const command = serverCommand(env);
+const server = spawnSync(process.execPath, ['--enable-source-maps', ...command.args], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { ...env, ...command.env },
 });
 process.exit(server.status ?? 0);

@@ -1,6 +1,7 @@
 // The end-to-end suite's world: a local SMTP catcher, a local OpenID Connect provider playing Google, and the
 // built server on a fresh in-memory database pointed at both. Stops everything on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
+import { serverCommand } from '../../scripts/server-command';
 import { appUrl, e2e } from './e2e-env';
 import { startOidcProvider } from './oidc-provider';
 import { startSmtpCatcher } from './smtp-catcher';
@@ -16,24 +17,23 @@ const provider = await startOidcProvider({
 // Limits in the server's own memory: a shared Redis would carry counters from one run into the next.
 const { REDIS_URL: _sharedRedis, ...inheritedEnv } = process.env;
 
-const app = spawn(process.execPath, ['dist/server/index.js'], {
-  stdio: 'inherit',
-  env: {
-    ...inheritedEnv,
-    NODE_ENV: 'production',
-    PORT: String(e2e.appPort),
-    APP_URL: appUrl,
-    DATABASE_URL: 'memory://',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: catcher.smtpUrl,
-    GOOGLE_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: e2e.googleClientId,
-    GOOGLE_CLIENT_SECRET: e2e.googleClientSecret,
-    ADMIN_EMAILS: e2e.adminEmail,
-    // Each test is its own client address (X-Forwarded-For), so rate limits do not leak between tests.
-    TRUST_PROXY: 'true',
-  },
-});
+const env = {
+  ...inheritedEnv,
+  NODE_ENV: 'production',
+  PORT: String(e2e.appPort),
+  APP_URL: appUrl,
+  DATABASE_URL: 'memory://',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: catcher.smtpUrl,
+  GOOGLE_ISSUER: provider.issuer,
+  GOOGLE_CLIENT_ID: e2e.googleClientId,
+  GOOGLE_CLIENT_SECRET: e2e.googleClientSecret,
+  ADMIN_EMAILS: e2e.adminEmail,
+  // Each test is its own client address (X-Forwarded-For), so rate limits do not leak between tests.
+  TRUST_PROXY: 'true',
+};
+const command = serverCommand(env);
+const app = spawn(process.execPath, command.args, { stdio: 'inherit', env: { ...env, ...command.env } });
 
 const stop = async (code: number) => {
   app.kill('SIGTERM');

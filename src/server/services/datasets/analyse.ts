@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { parseErrorMessage } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
@@ -20,21 +20,25 @@ const maxUploadsHeld = 5;
 /** Longer than any 20 MB file of ordinary shape takes (3–4 s on 2 cores); past it the file is refused. */
 export const readTimeoutMs = 20_000;
 
-let pool: Piscina | undefined;
+let pool: Promise<Piscina> | undefined;
 let held = 0;
 
 /**
  * One worker thread reads uploads in turn: a 20 MB file takes seconds of CPU and a lot of memory, which must
- * not stall every other request. The thread exits when idle, so its memory goes back between uploads.
+ * not stall every other request. The thread exits when idle, so its memory goes back between uploads; piscina
+ * itself loads with the first upload.
  */
-function datasetPool(): Piscina {
-  pool ??= new Piscina({
-    filename: fileURLToPath(new URL(workerFile, import.meta.url)),
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 30_000,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  });
+function datasetPool(): Promise<Piscina> {
+  pool ??= import('piscina').then(
+    ({ Piscina }) =>
+      new Piscina({
+        filename: fileURLToPath(new URL(workerFile, import.meta.url)),
+        minThreads: 0,
+        maxThreads: 1,
+        idleTimeout: 30_000,
+        execArgv: fromSource ? ['--import', 'tsx'] : [],
+      }),
+  );
   return pool;
 }
 
@@ -42,7 +46,7 @@ function datasetPool(): Piscina {
 export async function closeDatasetPool() {
   const closing = pool;
   pool = undefined;
-  await closing?.destroy();
+  await (await closing)?.destroy();
 }
 
 /**
@@ -61,11 +65,9 @@ export async function analyseDataset(bytes: Uint8Array, signal?: AbortSignal): P
   let outcome: ReadOutcome;
   try {
     // Copied rather than transferred: the caller still stores the bytes.
-    outcome = (await datasetPool()
-      .run(bytes, { signal })
-      .catch((error: unknown) => {
-        throw timedOut(error) ?? error;
-      })) as ReadOutcome;
+    outcome = (await (await datasetPool()).run(bytes, { signal }).catch((error: unknown) => {
+      throw timedOut(error) ?? error;
+    })) as ReadOutcome;
   } finally {
     held--;
   }
