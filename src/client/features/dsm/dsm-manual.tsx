@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { dsmMessages } from '@/shared/i18n/messages/dsm';
 import { DsmSection } from './dsm-section';
 import { dsmSections } from './dsm-sections';
@@ -26,15 +27,18 @@ export function DsmManual() {
         </ul>
       </nav>
       <div className="min-w-0">
+        {/* A boundary per section: React hydrates the pre-rendered page one section per task, so a phone's
+            main thread is never blocked for the whole manual at once. */}
         {dsmSections.map(({ id, slug, Example, lazyHeight }) => (
-          <DsmSection
-            key={slug}
-            id={slug}
-            title={copy.sections[id].title}
-            description={copy.sections[id].description}
-            Example={Example}
-            lazyHeight={lazyHeight}
-          />
+          <Suspense key={slug}>
+            <DsmSection
+              id={slug}
+              title={copy.sections[id].title}
+              description={copy.sections[id].description}
+              Example={Example}
+              lazyHeight={lazyHeight}
+            />
+          </Suspense>
         ))}
       </div>
     </div>
