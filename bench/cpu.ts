@@ -32,7 +32,8 @@ function processSeconds(pid: number): number {
   const file = `/proc/${pid}/stat`;
   if (!existsSync(file)) return 0;
   // Fields after the command name (which may hold spaces) start at the state, field 3; utime and stime are 14 and 15.
-  const afterName = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  const text = readFileSync(file, 'utf8');
+  const afterName = text.slice(text.lastIndexOf(')') + 2).split(' ');
   return (Number(afterName[11]) + Number(afterName[12])) / ticksPerSecond;
 }
 
@@ -48,10 +49,14 @@ export async function measureCpu<T>(
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
   const machineAfter = machineTicks();
-  if (!machineBefore || !machineAfter || seconds <= 0) return { result, cpu: null };
-  const serverSeconds = pids.reduce((sum, pid, i) => sum + processSeconds(pid) - serversBefore[i]!, 0);
+  const ticks = machineAfter && machineBefore ? machineAfter.total - machineBefore.total : 0;
+  if (!machineBefore || !machineAfter || ticks <= 0) return { result, cpu: null };
+  // A server that exited during the run counts for nothing rather than for minus what it had used.
+  const serverSeconds = pids.reduce(
+    (sum, pid, i) => sum + Math.max(0, processSeconds(pid) - serversBefore[i]!),
+    0,
+  );
   const self = process.cpuUsage(selfBefore);
-  const ticks = machineAfter.total - machineBefore.total;
   return {
     result,
     cpu: {
@@ -64,7 +69,7 @@ export async function measureCpu<T>(
   };
 }
 
-/** "98 % of 2 cores busy (0 % stolen): Tessera 1.10 cores, load generator 0.62, the rest (…) 0.24". */
+/** "98 % of 2 cores busy (0 % stolen by the hypervisor): Tessera 1.10 cores, load generator 0.62, the rest (…) 0.24"; warm-up included. */
 export function describeCpu(cpu: CpuUse | null): string {
   if (!cpu) return 'CPU use not measured (no /proc)';
   const rest = Math.max(0, cpu.machineBusy * cpu.cores - cpu.serverCores - cpu.loadGeneratorCores);

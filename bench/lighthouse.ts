@@ -20,17 +20,13 @@ export const lighthouseBudgets: Record<FormFactor, Partial<Record<Category, Budg
   mobile: { performance: { min: 0.98 }, accessibility: { min: 1 }, 'best-practices': { min: 1 } },
 };
 
-/** The pages most people land on, measured as the median of several runs. */
-const landingPages: readonly string[] = [paths.home, paths.auth.login, paths.auth.signup];
-export const landingPageRuns = 3;
+/** DESIGN §6: the median of three runs per page and form factor. */
+export const runsPerPage = 3;
 
-/**
- * Every public page: the landing pages `landingPageRuns` times, the others once, which keeps the bench's
- * time bounded. The reset page is opened as its emailed link opens it, with a token.
- */
+/** Every public page; the reset page is opened as its emailed link opens it, with a token. */
 export const lighthousePages = prerenderedPaths.map((path) => ({
   path: path === paths.auth.resetPassword ? `${path}?token=lighthouse` : path,
-  runs: landingPages.includes(path) ? landingPageRuns : 1,
+  runs: runsPerPage,
 }));
 
 const metrics = {
@@ -292,7 +288,7 @@ export async function measureLighthouse(options: {
   const lcpLines = results.map((r) => `${r.page} ${r.formFactor}: ${r.lcpElement ?? 'none reported'}`);
 
   return {
-    title: `Lighthouse (median of ${landingPageRuns} runs on ${landingPages.join(', ')}, 1 run on the other public pages; budgets: performance 1.00 desktop / ≥ 0.98 mobile, accessibility and best practices 1.00)`,
+    title: `Lighthouse (median of ${runsPerPage} runs on every public page; budgets: performance 1.00 desktop / ≥ 0.98 mobile, accessibility and best practices 1.00)`,
     figures,
     tables: [
       {

@@ -152,7 +152,7 @@ export async function startTessera(options: {
     command: process.execPath,
     args: command.args,
     cwd: options.root,
-    env: { ...env, ...command.env },
+    env: command.env,
     port,
     readyPath: '/api/health',
     logFile: options.logFile,

@@ -3,24 +3,21 @@
 
 export const serverEntry = 'dist/server/index.js';
 
-/**
- * With the embedded database, Tessera is the small team's whole deployment and memory is the budget that binds
- * (DESIGN §6: ≤ 200 MB idle): one malloc arena instead of one per thread (the threads that compile
- * PGlite's WebAssembly otherwise leave ~45 MB behind), 1 MB young-generation semi-spaces and one V8 worker
- * thread. With PostgreSQL, throughput binds and V8's defaults stay.
- */
+/** With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures. */
 const smallMachine = {
-  nodeArgs: ['--max-semi-space-size=1', '--v8-pool-size=1'],
+  nodeArgs: ['--max-semi-space-size=4', '--v8-pool-size=1'],
   env: { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' },
 };
 
-/** The node arguments (ending with the entry) and the extra environment for a server with this environment. */
-export function serverCommand(env: Record<string, string | undefined>): {
-  args: string[];
-  env: Record<string, string>;
-} {
+/**
+ * The node arguments (ending with the entry) and the environment to start the server with, given its
+ * configuration; a malloc variable already set in `env` wins over ours.
+ */
+export function serverCommand<Env extends Record<string, string | undefined>>(
+  env: Env,
+): { args: string[]; env: Env } {
   const embedded = !env.DATABASE_URL?.startsWith('postgres');
   return embedded
-    ? { args: [...smallMachine.nodeArgs, serverEntry], env: smallMachine.env }
-    : { args: [serverEntry], env: {} };
+    ? { args: [...smallMachine.nodeArgs, serverEntry], env: { ...smallMachine.env, ...env } }
+    : { args: [serverEntry], env };
 }

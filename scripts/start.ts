@@ -36,6 +36,6 @@ const env = { NODE_ENV: 'production', ...process.env };
 const command = serverCommand(env);
 const server = spawnSync(process.execPath, ['--enable-source-maps', ...command.args], {
   stdio: 'inherit',
-  env: { ...env, ...command.env },
+  env: command.env,
 });
 process.exit(server.status ?? 0);

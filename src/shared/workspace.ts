@@ -163,6 +163,11 @@ export type InvitationPreview = {
   maskedEmail: string;
   status: 'pending' | 'expired' | 'accepted';
   expiresAt: string;
+  /**
+   * Whether it was sent to the signed-in caller's address, decided on the server from the full addresses (two
+   * addresses can mask alike); absent when the caller is signed out.
+   */
+  forSignedInUser?: boolean;
 };
 
 export type DataStream = {

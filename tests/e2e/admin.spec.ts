@@ -86,7 +86,7 @@ test('an admin enrols TOTP, reads the overview, bans and unbans a user, and reso
 
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin overview' })).toBeVisible();
-  await expect(page.getByTestId('sign-ups-chart').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('sign-ups-chart').locator('[data-slot="bar"]').first()).toBeVisible();
   await expect(page.getByRole('table', { name: /sign-ups in the last 30 days/ })).toBeAttached();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByText(/\d+ new/)).toBeVisible();
   await expectAccessible(page);

@@ -68,7 +68,7 @@ test('a CSV is profiled and charted, saved, and found by a teammate', async ({ p
   const population = page.getByRole('article', { name: 'population' });
   await expect(population.getByText('Number')).toBeVisible();
   const histogram = population.getByRole('figure', { name: 'Histogram of population' });
-  await expect(histogram.locator('svg').first()).toBeVisible();
+  await expect(histogram.locator('[data-slot="bar"]').first()).toBeVisible();
   const capital = page.getByRole('article', { name: 'capital' });
   await expect(capital.getByText('Boolean')).toBeVisible();
   await capital.getByText('Chart data').click();

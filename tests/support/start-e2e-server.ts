@@ -33,7 +33,7 @@ const env = {
   TRUST_PROXY: 'true',
 };
 const command = serverCommand(env);
-const app = spawn(process.execPath, command.args, { stdio: 'inherit', env: { ...env, ...command.env } });
+const app = spawn(process.execPath, command.args, { stdio: 'inherit', env: command.env });
 
 const stop = async (code: number) => {
   app.kill('SIGTERM');

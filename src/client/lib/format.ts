@@ -18,6 +18,12 @@ export const formatDate = (value: Date | string | number, style: 'medium' | 'lon
     toDate(value),
   );
 
+/** A calendar day (`YYYY-MM-DD`) in the user's language: the same day whatever their time zone. */
+export const formatDay = (day: string, style: 'medium' | 'long' = 'long') =>
+  new Intl.DateTimeFormat(preferences.locale, { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 /** The date and the time of day, in the user's language and time zone. */
 export const formatDateTime = (value: Date | string | number) =>
   new Intl.DateTimeFormat(preferences.locale, {

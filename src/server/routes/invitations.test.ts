@@ -80,6 +80,25 @@ describeOnEachDatabase('/api/invitations/:id', (context) => {
     expect(Math.abs(new Date(invitation.expiresAt).getTime() - Date.now() - 7 * dayMs)).toBeLessThan(60_000);
   });
 
+  it('tells a signed-in caller whether it was sent to them, even when two addresses mask alike', async () => {
+    const owner = await signedUpOwner(context());
+    const invited = await signedUpOwner(context(), { email: `e2e-${randomUUID()}-2@example.test` });
+    const lookalike = await signedUpOwner(context(), { email: `e2e-${randomUUID()}-2@example.test` });
+    const linkId = await invitedLinkId(context(), owner.cookie, invited.account.email);
+    const seenBy = async (cookie?: string) =>
+      (
+        (await (await preview(context(), linkId, cookie ? withCookie(cookie) : undefined)).json()) as {
+          invitation: InvitationPreview;
+        }
+      ).invitation;
+
+    expect((await seenBy(invited.cookie)).forSignedInUser).toBe(true);
+    const other = await seenBy(lookalike.cookie);
+    expect(other.maskedEmail).toBe((await seenBy(invited.cookie)).maskedEmail);
+    expect(other.forSignedInUser).toBe(false);
+    expect(await seenBy()).not.toHaveProperty('forSignedInUser');
+  });
+
   it('masks short local parts to their first letter', async () => {
     const owner = await signedUpOwner(context());
     for (const [email, masked] of [

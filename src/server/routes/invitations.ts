@@ -28,7 +28,13 @@ async function invitationIdOf(c: Context<AppEnv>): Promise<string> {
 export const invitationsRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const invitationId = await invitationIdOf(c);
-    const preview = await previewInvitation(c.var.deps.database.db, invitationId, c.req.param('id'));
+    const caller = await c.var.deps.sessionLookup(c.req.raw.headers);
+    const preview = await previewInvitation(
+      c.var.deps.database.db,
+      invitationId,
+      c.req.param('id'),
+      caller?.user.email,
+    );
     if (!preview) throw invitationNotFound();
     return c.json({ invitation: preview });
   })

@@ -9,9 +9,13 @@ const path = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
 export const getInvitation = async (id: string, signal?: AbortSignal) =>
   (await apiRequest<{ invitation: InvitationPreview }>(path(id), { signal })).invitation;
 
-export const useInvitationPreview = (id: string) =>
+/** Read again for each signed-in user (`userId`): the answer says whether the invitation is theirs. */
+export const useInvitationPreview = (id: string, userId: string | undefined) =>
   useQuery(
-    queryOptions({ queryKey: ['invitation', id], queryFn: ({ signal }) => getInvitation(id, signal) }),
+    queryOptions({
+      queryKey: ['invitation', id, userId ?? null],
+      queryFn: ({ signal }) => getInvitation(id, signal),
+    }),
   );
 
 export const acceptInvitation = async (id: string) =>

@@ -53,7 +53,7 @@ export function barChartLayout({
   // About one value tick per 40 pixels up or 64 across; the domain rounds up to the tick after the largest value.
   const tickCount = Math.max(2, Math.floor(columns ? innerHeight / 40 : innerWidth / 64));
   const value = scaleLinear<number>({
-    domain: [0, Math.max(1, ...values)],
+    domain: [0, Math.max(1, ...values.filter(Number.isFinite))],
     range: columns ? [innerHeight, 0] : [0, innerWidth],
     nice: tickCount,
   });

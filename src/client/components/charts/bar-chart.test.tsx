@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, BarChartPlot, type BarDatum } from './bar-chart';
 import { barChartLayout } from './bar-chart-layout';
+import { ChartTooltip } from './chart-tooltip';
 
 const week: BarDatum[] = [
   { label: 'Mon', title: 'Monday', value: 1 },
@@ -20,9 +21,10 @@ const texts = (container: HTMLElement) =>
   [...container.querySelectorAll('text')].map((text) => text.textContent);
 
 describe('BarChartPlot', () => {
-  it('draws one bar per datum, its labels, and whole numbers only on the value axis', () => {
+  it('draws a bar per non-zero datum, every label, and whole numbers only on the value axis', () => {
     const { container } = render(<BarChartPlot width={300} height={200} data={week} valueName="Sign-ups" />);
-    expect(bars(container)).toHaveLength(3);
+    // Tuesday's zero draws nothing, not a sliver across the axis.
+    expect(bars(container)).toHaveLength(2);
     expect(texts(container)).toEqual(expect.arrayContaining(['Mon', 'Tue', 'Wed', '0', '1']));
     const numbers = texts(container).filter((text) => /^[\d.]+$/.test(text ?? ''));
     expect(numbers).toEqual(['0', '1']);
@@ -32,7 +34,7 @@ describe('BarChartPlot', () => {
     const { container } = render(
       <BarChartPlot width={300} height={200} data={days(30)} valueName="Sign-ups" />,
     );
-    expect(bars(container)).toHaveLength(30);
+    expect(bars(container)).toHaveLength(30 - 8);
     const dayLabels = texts(container).filter((text) => text?.startsWith('11-'));
     expect(dayLabels.length).toBeLessThan(10);
     expect(dayLabels).toContain('11-30');
@@ -70,7 +72,25 @@ describe('barChartLayout', () => {
   });
 });
 
+describe('ChartTooltip', () => {
+  it('is never wider than the room between the pointer and the edge it opens towards', () => {
+    const box = (x: number, width: number) =>
+      (
+        render(
+          <ChartTooltip x={x} y={10} width={width} height={200}>
+            A long title from someone’s file
+          </ChartTooltip>,
+        ).container.firstElementChild as HTMLElement
+      ).style.maxWidth;
+    expect(box(100, 296)).toBe('184px');
+    expect(box(250, 296)).toBe('238px');
+    expect(box(20, 800)).toBe('240px');
+  });
+});
+
 describe('BarChart', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('takes the width and height of its container', async () => {
     vi.stubGlobal(
       'ResizeObserver',
@@ -88,6 +108,6 @@ describe('BarChart', () => {
     expect(container.querySelector('svg')?.getAttribute('width')).toBe('320');
     expect(container.querySelector('svg')?.getAttribute('height')).toBe('256');
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
-    expect(bars(container)).toHaveLength(3);
+    expect(bars(container)).toHaveLength(2);
   });
 });

@@ -74,24 +74,28 @@ export function BarChartPlot({
               fill={pointer?.index === index ? 'var(--muted)' : 'transparent'}
               onPointerDown={(event) => point(event, index)}
               onPointerMove={(event) => point(event, index)}
-              onPointerLeave={() => setPointer(null)}
+              // A lifted finger leaves the bar at once: on touch the tooltip stays on the last bar tapped.
+              onPointerLeave={(event) => event.pointerType !== 'touch' && setPointer(null)}
             />
           ))}
-          {data.map((datum, index) => (
-            <BarRounded
-              key={index}
-              data-slot="bar"
-              pointerEvents="none"
-              fill="var(--brand)"
-              radius={4}
-              top={columns}
-              right={!columns}
-              x={columns ? (band(index) ?? 0) : 0}
-              y={columns ? value(datum.value) : (band(index) ?? 0)}
-              width={columns ? band.bandwidth() : length(datum)}
-              height={columns ? length(datum) : band.bandwidth()}
-            />
-          ))}
+          {data.map((datum, index) =>
+            // A zero (or a value that is not a count) draws no bar, not a sliver on the axis.
+            !(length(datum) > 0) ? null : (
+              <BarRounded
+                key={index}
+                data-slot="bar"
+                pointerEvents="none"
+                fill="var(--brand)"
+                radius={4}
+                top={columns}
+                right={!columns}
+                x={columns ? (band(index) ?? 0) : 0}
+                y={columns ? value(datum.value) : (band(index) ?? 0)}
+                width={columns ? band.bandwidth() : length(datum)}
+                height={columns ? length(datum) : band.bandwidth()}
+              />
+            ),
+          )}
           <BarChartAxes layout={scales} columns={columns} labels={labels} formatTick={formatTick} />
         </Group>
       </svg>

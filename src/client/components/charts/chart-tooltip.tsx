@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 
 const offset = 12;
+/** Tailwind's max-w-60 (15rem at 16 px). */
+const maxWidth = 240;
 
 /**
- * The box beside the pointer over a chart, in the popover's colours; it opens towards the middle of the chart
- * so it stays inside it.
+ * The box beside the pointer over a chart, in the popover's colours. It opens towards the middle of the chart
+ * and is never wider than the room on that side, so it stays inside the chart on a narrow phone.
  */
 export function ChartTooltip({
   x,
@@ -24,8 +26,9 @@ export function ChartTooltip({
   return (
     <div
       data-slot="chart-tooltip"
-      className="pointer-events-none absolute z-10 w-max max-w-60 rounded-lg border bg-popover px-2.5 py-1.5 text-xs break-words text-popover-foreground shadow-md"
+      className="pointer-events-none absolute z-10 w-max rounded-lg border bg-popover px-2.5 py-1.5 text-xs break-words text-popover-foreground shadow-md"
       style={{
+        maxWidth: Math.min(maxWidth, Math.max(0, (left ? x : width - x) - offset)),
         left: left ? x - offset : x + offset,
         top: above ? y - offset : y + offset,
         transform: `translate(${left ? '-100%' : '0'}, ${above ? '-100%' : '0'})`,

@@ -1,5 +1,5 @@
 import { BarChart } from '@/client/components/charts/bar-chart';
-import { formatDate } from '@/client/lib/format';
+import { formatDay } from '@/client/lib/format';
 import type { SignUpDay } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
 
@@ -7,7 +7,7 @@ import { adminMessages } from '@/shared/i18n/messages/admin';
 export default function SignUpsChart({ series }: { series: SignUpDay[] }) {
   const data = series.map((point) => ({
     label: point.day.slice(5),
-    title: formatDate(`${point.day}T00:00:00Z`, 'medium'),
+    title: formatDay(point.day, 'medium'),
     value: point.count,
   }));
   return <BarChart className="h-full w-full" data={data} valueName={adminMessages.overview.signUps} />;

@@ -7,7 +7,7 @@ import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { formatDate, formatNumber } from '@/client/lib/format';
+import { formatDay, formatNumber } from '@/client/lib/format';
 import { signUpRanges } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
 import { commonMessages } from '@/shared/i18n/messages/common';
@@ -90,7 +90,7 @@ export function SignUpsSection() {
               <tbody className="divide-y">
                 {series.map((point) => (
                   <tr key={point.day}>
-                    <td className="py-1">{formatDate(`${point.day}T00:00:00Z`, 'medium')}</td>
+                    <td className="py-1">{formatDay(point.day, 'medium')}</td>
                     <td className="py-1 text-right tabular-nums">{formatNumber(point.count)}</td>
                   </tr>
                 ))}

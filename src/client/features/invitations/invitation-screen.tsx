@@ -72,7 +72,8 @@ type InvitationScreenProps = {
  */
 export function InvitationScreen({ linkId, email, signup }: InvitationScreenProps) {
   usePageMeta(copy.title);
-  const preview = useInvitationPreview(linkId);
+  const { user } = useAuth();
+  const preview = useInvitationPreview(linkId, user?.id);
   if (preview.isPending) return <PageSpinner label={copy.loading} />;
   if (preview.isError) {
     const missing = preview.error instanceof ApiRequestError && preview.error.status === 404;
@@ -159,7 +160,7 @@ function InvitationState({
     );
   }
 
-  if (maskEmail(user.email.toLowerCase()) !== invitation.maskedEmail) {
+  if (invitation.forSignedInUser === false) {
     return (
       <Frame
         title={heading}

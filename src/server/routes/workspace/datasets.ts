@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { enforceRateLimits } from '../../lib/rate-limited';
 import { requireWorkspace } from '../../lib/require-workspace';
+import { refuseWhenBusy } from '../../services/datasets/analyse';
 import {
   createDataset,
   datasetFile,
@@ -66,6 +67,7 @@ export const datasetRoutes = new Hono<AppEnv>()
   )
   .post('/', requireWorkspace('dataset:create'), async (c) => {
     const { limiters } = c.var.deps;
+    refuseWhenBusy();
     await enforceRateLimits([
       { limiter: limiters.datasetUploadsByAccount, key: c.var.user.id },
       { limiter: limiters.datasetUploadsByWorkspace, key: c.var.workspace.id },

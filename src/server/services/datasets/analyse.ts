@@ -29,7 +29,8 @@ let held = 0;
  * itself loads with the first upload.
  */
 function datasetPool(): Promise<Piscina> {
-  pool ??= import('piscina').then(
+  if (pool) return pool;
+  const starting = import('piscina').then(
     ({ Piscina }) =>
       new Piscina({
         filename: fileURLToPath(new URL(workerFile, import.meta.url)),
@@ -39,6 +40,11 @@ function datasetPool(): Promise<Piscina> {
         execArgv: fromSource ? ['--import', 'tsx'] : [],
       }),
   );
+  // A failed start is not kept: the next upload tries again.
+  starting.catch(() => {
+    if (pool === starting) pool = undefined;
+  });
+  pool = starting;
   return pool;
 }
 
@@ -46,7 +52,20 @@ function datasetPool(): Promise<Piscina> {
 export async function closeDatasetPool() {
   const closing = pool;
   pool = undefined;
-  await (await closing)?.destroy();
+  await closing?.then(
+    (reader) => reader.destroy(),
+    () => {},
+  );
+}
+
+/**
+ * A 503 to retry in a minute while the reader holds as many uploads as it may. The upload route asks first,
+ * so a refused upload spends none of the caller's upload allowance.
+ */
+export function refuseWhenBusy(): void {
+  if (held >= maxUploadsHeld) {
+    throw new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
+  }
 }
 
 /**
@@ -55,9 +74,7 @@ export async function closeDatasetPool() {
  */
 export async function analyseDataset(bytes: Uint8Array, signal?: AbortSignal): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
-  if (held >= maxUploadsHeld) {
-    throw new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
-  }
+  refuseWhenBusy();
   held++;
   // The time limit covers the uploads read before this one, each held to the same limit: a file never runs
   // out of time while it waits.

@@ -31,11 +31,15 @@ async function findInvitation(db: Db | Tx, invitationId: string) {
   return invitation;
 }
 
-/** What the link's page may show; undefined for an unknown, revoked or declined invitation. */
+/**
+ * What the link's page may show, and whether it is for the signed-in caller with `callerEmail`; undefined for
+ * an unknown, revoked or declined invitation.
+ */
 export async function previewInvitation(
   db: Db,
   invitationId: string,
   linkId: string,
+  callerEmail?: string,
 ): Promise<InvitationPreview | undefined> {
   const [row] = await db
     .select({
@@ -58,6 +62,7 @@ export async function previewInvitation(
     maskedEmail: maskEmail(row.email),
     status,
     expiresAt: row.expiresAt.toISOString(),
+    ...(callerEmail === undefined ? {} : { forSignedInUser: row.email === callerEmail.toLowerCase() }),
   };
 }
 

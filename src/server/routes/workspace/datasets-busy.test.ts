@@ -1,0 +1,68 @@
+import { expect, it, vi } from 'vitest';
+import { readDataset } from '../../services/datasets/read-dataset';
+import { signedUpOwner } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, testOrigin } from '../../test/test-app';
+
+// The reader's thread, held shut until a test opens it: uploads wait in it for as long as the test needs.
+const reader = vi.hoisted(() => {
+  let open = () => {};
+  let opened = new Promise<void>((resolve) => (open = resolve));
+  let waiting = 0;
+  return {
+    wait: async () => {
+      waiting++;
+      await opened;
+      waiting--;
+    },
+    waiting: () => waiting,
+    open: () => open(),
+    close: () => (opened = new Promise<void>((resolve) => (open = resolve))),
+  };
+});
+
+vi.mock('piscina', () => ({
+  Piscina: class {
+    async run(bytes: Uint8Array) {
+      await reader.wait();
+      return readDataset(bytes);
+    }
+    async destroy() {}
+  },
+}));
+
+const form = (content: string) => {
+  const body = new FormData();
+  body.append('file', new Blob([content], { type: 'text/csv' }), 'numbers.csv');
+  body.append('name', 'Numbers');
+  return body;
+};
+
+describeOnEachDatabase('/api/workspace/datasets while the reader is full', (context) => {
+  it('refuses uploads with a 503 without spending the uploader’s allowance', async () => {
+    reader.close();
+    const owner = await signedUpOwner(context());
+    const upload = (content: string) =>
+      context().app.request('/api/workspace/datasets', {
+        method: 'POST',
+        headers: { origin: testOrigin, cookie: owner.cookie },
+        body: form(content),
+      });
+
+    // Five uploads fill the reader: the one being read and four waiting.
+    const held = Array.from({ length: 5 }, (_, index) => upload(`n\n${index}\n`));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(5));
+
+    // As many refusals as the hourly allowance (30) would all be 503s, never a 429.
+    const refused = await Promise.all(Array.from({ length: 30 }, () => upload('n\n9\n')));
+    for (const response of refused) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(await response.json()).toMatchObject({ error: { code: 'busy' } });
+    }
+
+    reader.open();
+    for (const response of await Promise.all(held)) expect(response.status).toBe(201);
+    // Six uploads spent of thirty: the next one is read and saved.
+    expect((await upload('n\n10\n')).status).toBe(201);
+  });
+});
