@@ -1,6 +1,8 @@
 // How the built server is started. `npm start`, the end-to-end tests and the bench all start it this way, so
 // what the bench measures is what runs (docs/decisions/028-small-machine-runtime.md).
 
+import { usesPostgres } from '../src/server/db/database-url';
+
 export const serverEntry = 'dist/server/index.js';
 
 /** With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures. */
@@ -16,8 +18,7 @@ const smallMachine = {
 export function serverCommand<Env extends Record<string, string | undefined>>(
   env: Env,
 ): { args: string[]; env: Env } {
-  const embedded = !env.DATABASE_URL?.startsWith('postgres');
-  return embedded
+  return !usesPostgres(env.DATABASE_URL)
     ? { args: [...smallMachine.nodeArgs, serverEntry], env: { ...smallMachine.env, ...env } }
     : { args: [serverEntry], env };
 }

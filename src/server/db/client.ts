@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { usesPostgres } from './database-url';
 import { sharedPerTurn } from './shared-per-turn';
 import type * as schema from './schema';
 
@@ -24,7 +25,7 @@ export type OpenOptions = {
  * loaded: the embedded default never holds node-postgres, nor PostgreSQL mode PGlite (the idle-memory budget).
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const { migrate, close, ...database } = options.url?.startsWith('postgres')
+  const { migrate, close, ...database } = usesPostgres(options.url)
     ? (await import('./open-postgres')).openPostgres(options.url)
     : await (await import('./open-pglite')).openPglite(options);
   await migrate();

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { serverCommand, serverEntry } from './server-command';
+
+describe('serverCommand', () => {
+  it('starts the embedded-database server with the small-machine runtime, letting set malloc values win', () => {
+    for (const DATABASE_URL of [undefined, 'memory://']) {
+      const command = serverCommand({ DATABASE_URL, MALLOC_ARENA_MAX: '4' });
+      expect(command.args).toEqual(['--max-semi-space-size=4', '--v8-pool-size=1', serverEntry]);
+      expect(command.env).toMatchObject({ MALLOC_ARENA_MAX: '4', MALLOC_TRIM_THRESHOLD_: '131072' });
+    }
+  });
+
+  it('leaves a PostgreSQL server on V8 and glibc defaults', () => {
+    for (const DATABASE_URL of ['postgres://db/tessera', 'postgresql://db/tessera']) {
+      const env = { DATABASE_URL };
+      expect(serverCommand(env)).toEqual({ args: [serverEntry], env });
+    }
+  });
+});
