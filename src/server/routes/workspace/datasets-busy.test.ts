@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { readDataset } from '../../services/datasets/read-dataset';
 import { signedUpOwner } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, testOrigin } from '../../test/test-app';
+import { describeOnEachDatabase, testOrigin, type TestApp } from '../../test/test-app';
 
 // The reader's thread, held shut until a test opens it: uploads wait in it for as long as the test needs.
 const reader = vi.hoisted(() => {
@@ -37,22 +37,23 @@ const form = (content: string) => {
   return body;
 };
 
+const uploader = (context: () => TestApp, cookie: string) => (content: string) =>
+  context().app.request('/api/workspace/datasets', {
+    method: 'POST',
+    headers: { origin: testOrigin, cookie },
+    body: form(content),
+  });
+
 describeOnEachDatabase('/api/workspace/datasets while the reader is full', (context) => {
   it('refuses uploads with a 503 without spending the uploader’s allowance', async () => {
     reader.close();
-    const owner = await signedUpOwner(context());
-    const upload = (content: string) =>
-      context().app.request('/api/workspace/datasets', {
-        method: 'POST',
-        headers: { origin: testOrigin, cookie: owner.cookie },
-        body: form(content),
-      });
-
-    // Five uploads fill the reader: the one being read and four waiting.
-    const held = Array.from({ length: 5 }, (_, index) => upload(`n\n${index}\n`));
+    // Five accounts fill the reader, one upload each: the one being read and four waiting.
+    const holders = await Promise.all(Array.from({ length: 5 }, () => signedUpOwner(context())));
+    const held = holders.map((holder, index) => uploader(context, holder.cookie)(`n\n${index}\n`));
     await vi.waitFor(() => expect(reader.waiting()).toBe(5));
 
     // As many refusals as the hourly allowance (30) would all be 503s, never a 429.
+    const upload = uploader(context, (await signedUpOwner(context())).cookie);
     const refused = await Promise.all(Array.from({ length: 30 }, () => upload('n\n9\n')));
     for (const response of refused) {
       expect(response.status).toBe(503);
@@ -62,7 +63,29 @@ describeOnEachDatabase('/api/workspace/datasets while the reader is full', (cont
 
     reader.open();
     for (const response of await Promise.all(held)) expect(response.status).toBe(201);
-    // Six uploads spent of thirty: the next one is read and saved.
+    // None of the thirty was spent: the next one is read and saved.
     expect((await upload('n\n10\n')).status).toBe(201);
+  });
+});
+
+describeOnEachDatabase('/api/workspace/datasets from one account at a time', (context) => {
+  it('holds one upload per account, so one account cannot fill the reader for everyone', async () => {
+    reader.close();
+    const [first, second] = await Promise.all([signedUpOwner(context()), signedUpOwner(context())]);
+    const firstUpload = uploader(context, first.cookie);
+    const reading = firstUpload('n\n1\n');
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+
+    const again = await firstUpload('n\n2\n');
+    expect(again.status).toBe(503);
+    expect(await again.json()).toMatchObject({ error: { code: 'busy' } });
+    // Someone else still gets in line.
+    const other = uploader(context, second.cookie)('n\n3\n');
+    await vi.waitFor(() => expect(reader.waiting()).toBe(2));
+
+    reader.open();
+    expect((await reading).status).toBe(201);
+    expect((await other).status).toBe(201);
+    expect((await firstUpload('n\n4\n')).status).toBe(201);
   });
 });

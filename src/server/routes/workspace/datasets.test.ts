@@ -146,6 +146,9 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
     // A profile sent by the client is never taken: the request is refused.
     const withProfile = await upload(owner.cookie, formOf(csv, 'Cities', [['profile', '{"rowCount":1}']]));
     expect(withProfile.status).toBe(400);
+    const twoNames = await upload(owner.cookie, formOf(csv, 'Cities', [['name', 'Towns']]));
+    expect(twoNames.status).toBe(400);
+    expect(await twoNames.json()).toMatchObject({ error: { code: 'invalid_upload' } });
     const noFile = new FormData();
     noFile.append('name', 'Cities');
     expect((await upload(owner.cookie, noFile)).status).toBe(400);

@@ -41,8 +41,9 @@ async function uploadedDataset(c: Context<AppEnv>) {
   }
   const file = form.get('file');
   const name = form.get('name');
-  const known = [...form.keys()].every((key) => key === 'file' || key === 'name');
-  if (!(file instanceof File) || typeof name !== 'string' || !known || form.getAll('file').length !== 1) {
+  const keys = [...form.keys()];
+  const exactlyOneOfEach = keys.length === 2 && keys.includes('file') && keys.includes('name');
+  if (!(file instanceof File) || typeof name !== 'string' || !exactlyOneOfEach) {
     throw new ApiError(400, 'invalid_upload', playgroundMessages.api.fields);
   }
   const parsedName = datasetNameSchema.safeParse(name);
@@ -67,7 +68,7 @@ export const datasetRoutes = new Hono<AppEnv>()
   )
   .post('/', requireWorkspace('dataset:create'), async (c) => {
     const { limiters } = c.var.deps;
-    refuseWhenBusy();
+    refuseWhenBusy(c.var.user.id);
     await enforceRateLimits([
       { limiter: limiters.datasetUploadsByAccount, key: c.var.user.id },
       { limiter: limiters.datasetUploadsByWorkspace, key: c.var.workspace.id },

@@ -30,7 +30,7 @@ describe('analyseDataset', () => {
   });
 
   it('refuses a file whose reading ran out of time, with a 400 saying so', async () => {
-    await expect(analyseDataset(bytes('a,b\n1,2\n'), AbortSignal.abort())).rejects.toMatchObject({
+    await expect(analyseDataset(bytes('a,b\n1,2\n'), { signal: AbortSignal.abort() })).rejects.toMatchObject({
       status: 400,
       code: 'invalid_dataset',
       message: 'This file took too long to read. Try a smaller or simpler file.',

@@ -17,11 +17,14 @@ const workerFile = fromSource ? './dataset-worker.ts' : './dataset-worker.js';
  * retry. Counted here rather than with piscina's `maxQueue`, which does not count tasks given an abort signal.
  */
 const maxUploadsHeld = 5;
+/** Uploads one account may have held at once: one account alone cannot fill the reader and lock out others. */
+const maxUploadsHeldPerAccount = 1;
 /** Longer than any 20 MB file of ordinary shape takes (3–4 s on 2 cores); past it the file is refused. */
 export const readTimeoutMs = 20_000;
 
 let pool: Promise<Piscina> | undefined;
 let held = 0;
+const heldByAccount = new Map<string, number>();
 
 /**
  * One worker thread reads uploads in turn: a 20 MB file takes seconds of CPU and a lot of memory, which must
@@ -59,11 +62,12 @@ export async function closeDatasetPool() {
 }
 
 /**
- * A 503 to retry in a minute while the reader holds as many uploads as it may. The upload route asks first,
- * so a refused upload spends none of the caller's upload allowance.
+ * A 503 to retry in a minute while the reader holds as many uploads as it may, in all or of this account.
+ * The upload route asks first, so a refused upload spends none of the caller's upload allowance.
  */
-export function refuseWhenBusy(): void {
-  if (held >= maxUploadsHeld) {
+export function refuseWhenBusy(accountId?: string): void {
+  const accountHeld = accountId === undefined ? 0 : (heldByAccount.get(accountId) ?? 0);
+  if (held >= maxUploadsHeld || accountHeld >= maxUploadsHeldPerAccount) {
     throw new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
   }
 }
@@ -72,10 +76,14 @@ export function refuseWhenBusy(): void {
  * Reads and profiles an uploaded file off the request thread: the server never trusts a client's profile.
  * A file that cannot be read is a 400 naming the row and the problem, in the caller's language.
  */
-export async function analyseDataset(bytes: Uint8Array, signal?: AbortSignal): Promise<AnalysedDataset> {
+export async function analyseDataset(
+  bytes: Uint8Array,
+  { accountId, signal }: { accountId?: string; signal?: AbortSignal } = {},
+): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
-  refuseWhenBusy();
+  refuseWhenBusy(accountId);
   held++;
+  if (accountId !== undefined) heldByAccount.set(accountId, (heldByAccount.get(accountId) ?? 0) + 1);
   // The time limit covers the uploads read before this one, each held to the same limit: a file never runs
   // out of time while it waits.
   signal ??= AbortSignal.timeout(readTimeoutMs * held);
@@ -87,6 +95,11 @@ export async function analyseDataset(bytes: Uint8Array, signal?: AbortSignal): P
     })) as ReadOutcome;
   } finally {
     held--;
+    if (accountId !== undefined) {
+      const left = heldByAccount.get(accountId)! - 1;
+      if (left > 0) heldByAccount.set(accountId, left);
+      else heldByAccount.delete(accountId);
+    }
   }
   if (outcome.ok) return { format: outcome.format, profile: outcome.profile, preview: outcome.preview };
   const message = outcome.notText ? copy.notText : parseErrorMessage(outcome.error, copy);

@@ -69,7 +69,7 @@ export async function createDataset(
   caller: DatasetCaller,
   input: { name: string; bytes: Uint8Array },
 ): Promise<DatasetDetail> {
-  const { format, profile, preview } = await analyseDataset(input.bytes);
+  const { format, profile, preview } = await analyseDataset(input.bytes, { accountId: caller.userId });
   const content = await gzipAsync(input.bytes);
   const stored: StoredProfile = { profile, preview };
   const [row] = await db
