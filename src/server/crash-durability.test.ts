@@ -35,45 +35,50 @@ describe('the embedded database under kill -9', () => {
     dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   });
 
-  it('keeps every sign-up that was answered 2xx when the app is killed mid-write', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-'));
-    dirs.push(dataDir);
-    const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), TRUST_PROXY: 'true' };
-    const origin = `http://localhost:${port}`;
-    const first = await startServerProcess({ ...env, APP_URL: origin });
-    running.push(first);
+  // The restart first waits for the killed process's data-directory lock to go stale (≤ 10 s, ADR 030).
+  it(
+    'keeps every sign-up that was answered 2xx when the app is killed mid-write',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-'));
+      dirs.push(dataDir);
+      const port = await freePort();
+      const env = { DATA_DIR: dataDir, PORT: String(port), TRUST_PROXY: 'true' };
+      const origin = `http://localhost:${port}`;
+      const first = await startServerProcess({ ...env, APP_URL: origin });
+      running.push(first);
 
-    // Four writers keep sign-ups in flight; the app is killed once enough have been confirmed.
-    const confirmed: number[] = [];
-    const killAfter = 12;
-    let next = 0;
-    let killed = false;
-    const writer = async () => {
-      while (!killed) {
-        const n = next++;
-        if (await signUp(first, origin, n)) confirmed.push(n);
-        if (confirmed.length >= killAfter && !killed) {
-          killed = true;
-          first.child.kill('SIGKILL');
+      // Four writers keep sign-ups in flight; the app is killed once enough have been confirmed.
+      const confirmed: number[] = [];
+      const killAfter = 12;
+      let next = 0;
+      let killed = false;
+      const writer = async () => {
+        while (!killed) {
+          const n = next++;
+          if (await signUp(first, origin, n)) confirmed.push(n);
+          if (confirmed.length >= killAfter && !killed) {
+            killed = true;
+            first.child.kill('SIGKILL');
+          }
         }
-      }
-    };
-    await Promise.all([writer(), writer(), writer(), writer()]);
-    await first.exited;
-    expect(first.child.signalCode).toBe('SIGKILL');
-    expect(confirmed.length).toBeGreaterThanOrEqual(killAfter);
+      };
+      await Promise.all([writer(), writer(), writer(), writer()]);
+      await first.exited;
+      expect(first.child.signalCode).toBe('SIGKILL');
+      expect(confirmed.length).toBeGreaterThanOrEqual(killAfter);
 
-    const second = await startServerProcess({ ...env, APP_URL: origin });
-    running.push(second);
-    for (const n of confirmed) {
-      const signedIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin, ...from(n) },
-        body: JSON.stringify({ email: `crash-${n}@example.test`, password }),
-      });
-      expect(signedIn.status, `account ${n} after the restart`).toBe(200);
-      await signedIn.arrayBuffer();
-    }
-  });
+      const second = await startServerProcess({ ...env, APP_URL: origin });
+      running.push(second);
+      for (const n of confirmed) {
+        const signedIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, ...from(n) },
+          body: JSON.stringify({ email: `crash-${n}@example.test`, password }),
+        });
+        expect(signedIn.status, `account ${n} after the restart`).toBe(200);
+        await signedIn.arrayBuffer();
+      }
+    },
+  );
 });

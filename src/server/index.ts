@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { grantAdmin } from './auth/auth-store';
 import { createDeps } from './deps';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { clientDir } from './paths';
@@ -47,7 +48,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
+  if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(error.message);
   else console.error('Tessera failed to start:', error);
   process.exit(1);
 });

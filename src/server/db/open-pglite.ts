@@ -5,14 +5,24 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths';
 import type { Db, OpenOptions } from './client';
+import { lockDataDir } from './data-dir-lock';
 import { openMemoryPglite, openPgliteDir } from './pglite';
 import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
-/** The embedded database: PGlite in `$DATA_DIR/db`, or in memory for `memory://` (tests). */
+/**
+ * The embedded database: PGlite in `$DATA_DIR/db` under the data directory's lock (one process at a time),
+ * or in memory for `memory://` (tests).
+ */
 export async function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
-  const client: PGlite =
-    url === 'memory://' ? openMemoryPglite(loadDataDir) : await openPgliteDir(join(dataDir, 'db'));
+  const inMemory = url === 'memory://';
+  const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
+  const client: PGlite = inMemory
+    ? openMemoryPglite(loadDataDir)
+    : await openPgliteDir(join(dataDir, 'db')).catch(async (error: unknown) => {
+        await unlock();
+        throw error;
+      });
   const db = drizzle(withPreparedStatements(client), { schema });
   return {
     db: db as unknown as Db,
@@ -21,6 +31,9 @@ export async function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
