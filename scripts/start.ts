@@ -1,4 +1,6 @@
-// `npm start`: builds when the build is missing or older than the sources, then serves in production mode.
+// `npm start`, step one: builds when the build is missing or older than the sources (its output goes to stderr),
+// then prints the shell command that starts the server. The npm script `exec`s that command, so the server is
+// the process npm runs: it receives npm's signals and its exit status is npm's (docs/decisions/030-single-writer-and-supervision.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,15 +29,21 @@ function newestChange(path: string): number {
 
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (Math.max(...inputs.map(newestChange)) > built) {
-  console.log('Building Tessera…');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  console.error('Building Tessera…');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['inherit', 2, 2] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { NODE_ENV: 'production', ...process.env };
-const command = serverCommand(env);
-const server = spawnSync(process.execPath, ['--enable-source-maps', ...command.args], {
-  stdio: 'inherit',
-  env: command.env,
-});
-process.exit(server.status ?? 0);
+const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+const command = serverCommand({ NODE_ENV: 'production', ...process.env });
+// Only what the server command adds to the environment; the rest is inherited.
+const added = Object.entries(command.env).filter(([name, value]) => value !== process.env[name]);
+console.log(
+  [
+    'env',
+    ...added.map(([name, value]) => quote(`${name}=${value}`)),
+    quote(process.execPath),
+    '--enable-source-maps',
+    ...command.args.map(quote),
+  ].join(' '),
+);

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { constants, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// `npm start` must end in the server process, so a supervisor's signals reach it and its death is reported
+// (docs/decisions/030-single-writer-and-supervision.md). The real start script runs here against a stand-in
+// server that drains for a moment on SIGTERM, so the test needs no build.
+
+const repo = resolve(import.meta.dirname, '..');
+const standInServer = `
+console.log('server ' + process.pid + ' ' + process.execArgv.join(' '));
+process.on('SIGTERM', () => {
+  console.log('draining');
+  setTimeout(() => { console.log('drained'); process.exit(0); }, 500);
+});
+setInterval(() => {}, 1000);
+`;
+
+/** A directory holding the real start script, its imports and package.json's start line, built long ago. */
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'tessera-start-'));
+  const { scripts } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  writeFileSync(
+    join(root, 'package.json'),
+    JSON.stringify({ type: 'module', scripts: { start: scripts.start } }),
+  );
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+  for (const file of ['scripts/start.ts', 'scripts/server-command.ts', 'src/server/db/database-url.ts']) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(repo, file), join(root, file));
+  }
+  mkdirSync(join(root, 'dist/server'), { recursive: true });
+  writeFileSync(join(root, 'dist/server/index.js'), standInServer);
+  writeFileSync(join(root, 'dist/.build-stamp'), '');
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(root, 'dist/.build-stamp'), later, later);
+  return root;
+}
+
+type Started = {
+  npm: ReturnType<typeof spawn>;
+  server: number;
+  output: () => string;
+  status: Promise<number>;
+};
+
+/** `npm start` in `root`, once the server runs; `status` is what a shell would see when npm ends. */
+async function npmStart(root: string): Promise<Started> {
+  const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATABASE_URL: '' } });
+  let output = '';
+  npm.stdout!.on('data', (chunk) => (output += chunk));
+  npm.stderr!.on('data', (chunk) => (output += chunk));
+  const status = new Promise<number>((done) =>
+    npm.on('exit', (code, signal) => done(code ?? 128 + constants.signals[signal!])),
+  );
+  await expect.poll(() => output, { timeout: 60_000 }).toMatch(/server \d+/);
+  return { npm, server: Number(/server (\d+)/.exec(output)![1]), output: () => output, status };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('npm start', () => {
+  const roots: string[] = [];
+  const pids: number[] = [];
+  afterEach(() => {
+    pids.splice(0).forEach((pid) => alive(pid) && process.kill(pid, 'SIGKILL'));
+    roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true }));
+  });
+
+  it('runs the server as its own child with the server command flags', { timeout: 120_000 }, async () => {
+    const root = project();
+    roots.push(root);
+    const started = await npmStart(root);
+    pids.push(started.server, started.npm.pid!);
+    const parent = readFileSync(`/proc/${started.server}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
+    expect(Number(parent)).toBe(started.npm.pid);
+    expect(started.output()).toContain('--enable-source-maps --max-semi-space-size=4 --v8-pool-size=1');
+    started.npm.kill('SIGTERM');
+    await started.status;
+  });
+
+  it('exits 137 when the server is killed with SIGKILL', { timeout: 120_000 }, async () => {
+    const root = project();
+    roots.push(root);
+    const started = await npmStart(root);
+    pids.push(started.server, started.npm.pid!);
+    process.kill(started.server, 'SIGKILL');
+    expect(await started.status).toBe(137);
+  });
+
+  it(
+    'passes SIGTERM to the server and exits 0 after it drained, leaving no process behind',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const root = project();
+      roots.push(root);
+      const started = await npmStart(root);
+      pids.push(started.server, started.npm.pid!);
+      started.npm.kill('SIGTERM');
+      expect(await started.status).toBe(0);
+      expect(started.output()).toContain('drained');
+      expect(alive(started.server)).toBe(false);
+    },
+  );
+});
