@@ -53,6 +53,26 @@ export async function consumePoint(limiter: Limiter, key: string, points = 1): P
   }
 }
 
+/** Counts one point like `consumePoint`, and says how many points the key has used with this one. */
+export async function consumeCounted(
+  limiter: Limiter,
+  key: string,
+): Promise<LimitVerdict & { used: number }> {
+  try {
+    const state = await limiter.consume(key, 1);
+    return { allowed: true, used: state.consumedPoints };
+  } catch (error) {
+    if (error instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: waitOf(error.msBeforeNext), used: error.consumedPoints };
+    throw error;
+  }
+}
+
+/** Gives back a point counted in advance that turned out not to be owed. */
+export async function refundPoint(limiter: Limiter, key: string): Promise<void> {
+  await limiter.reward(key, 1);
+}
+
 /** Whether the key has used up its points already, without counting anything. */
 export async function peekLimit(limiter: Limiter, key: string): Promise<LimitVerdict & { used: number }> {
   const state = await limiter.get(key);
