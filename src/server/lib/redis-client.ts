@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import type * as IORedis from 'ioredis';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { loggableError } from './loggable-error';
 
 /**
  * How long a command may wait for Redis before the caller falls back (docs/decisions/031). A rate-limit
@@ -33,7 +32,7 @@ export function connectRedis(url: string, logger: Logger, timeoutMs = redisComma
     if (state === 'down') return;
     state = 'down';
     logger.warn(
-      { event: 'redis-down', err: error && loggableError(error) },
+      { event: 'redis-down', err: error },
       'Redis unreachable: rate limits fall back to this instance’s memory until it is back',
     );
   };
