@@ -6,7 +6,6 @@ import { datasetMaxBytes } from '../shared/datasets';
 import { avatarMaxBytes } from '../shared/workspace';
 import { ApiError, errorBody } from './lib/api-error';
 import { bodySizeLimit } from './lib/body-size-limit';
-import { loggableError } from './lib/loggable-error';
 import { requestLog } from './lib/request-log';
 import { requestGuard } from './lib/request-guard';
 import { requestId } from './lib/request-id';
@@ -119,7 +118,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     if (isInvalidTextError(error)) {
       return c.json(errorBody('invalid_input', 'The request contains text that cannot be stored.'), 400);
     }
-    logger.error({ err: loggableError(error), reqId: c.get('requestId') }, 'unhandled error');
+    logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
   });
 

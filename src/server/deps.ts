@@ -29,10 +29,14 @@ export function createDeps({
 }) {
   const worker = startMailWorker({ db: database.db, env, logger, transport: createMailTransport(env) });
   const housekeeping = startHousekeeping({ db: database.db, logger });
-  const mail = outboxAuthMail({ db: database.db, appUrl: env.APP_URL, queued: () => worker.poke() });
+  const mail = outboxAuthMail({
+    db: database.db,
+    appUrl: env.APP_URL,
+    logger,
+    queued: () => worker.poke(),
+  });
   const auth = createAuth({ env, db: database.db, logger, secret: resolveAuthSecret(env, logger), mail });
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
-  redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : null;
   const limiters = createAppLimiters(redis);
   const deferredWork = createDeferredWork({ logger, jitterMs: deferredWorkJitterMs });
 

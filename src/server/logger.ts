@@ -1,10 +1,21 @@
 import pino from 'pino';
 import type { Env } from './env';
+import { loggableError } from './lib/loggable-error';
+
+/** pino's own error serializer, on what is left of the error once scrubbed. */
+export function serializeError(error: unknown): unknown {
+  const scrubbed = loggableError(error);
+  return scrubbed instanceof Error ? pino.stdSerializers.err(scrubbed) : scrubbed;
+}
+
+/** Every logged error, whoever logs it, goes through one scrubber (lib/loggable-error.ts). */
+export const logSerializers = { err: serializeError };
 
 export function createLogger(env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>) {
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
   const options: pino.LoggerOptions = {
     level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+    serializers: logSerializers,
     redact: { paths: ['password', '*.password', 'token', '*.token', 'headers.cookie'], censor: '[redacted]' },
   };
   if (pretty)

@@ -1,7 +1,9 @@
 import type { Limiter, LimitVerdict } from '../lib/rate-limit';
-import { consumePoint, countPoint, peekLimit } from '../lib/rate-limit';
+import { consumeCounted, consumePoint, refundPoint } from '../lib/rate-limit';
 
 export type GuardOutcome = 'success' | 'failure' | 'other';
+
+type Counted = Awaited<ReturnType<typeof consumeCounted>>;
 
 export type FailureLimiters = {
   /** Every attempt from the address, whatever the account. */
@@ -21,36 +23,47 @@ export type FailureLimiters = {
  * - only failures count against the account, and per account and address, so the owner is never locked out
  *   from an address that has not been failing;
  * - an account failing from many addresses stays open only to addresses that have not failed against it.
+ *
+ * Each attempt is counted as a failure before the secret is checked, in one atomic step per limit, and
+ * refunded when it turns out not to be one (docs/decisions/031): parallel guesses cannot all pass a check
+ * made before any of them was counted.
  */
 export function failureGuard(
   limiters: FailureLimiters,
   { account, address }: { account: string; address: string },
 ) {
   const pair = `${account}|${address}`;
+  const failureCounts = [
+    ...(limiters.failuresByAddress ? [{ limiter: limiters.failuresByAddress, key: address }] : []),
+    { limiter: limiters.failuresByAccountAndAddress, key: pair },
+    { limiter: limiters.failuresByAccount, key: account },
+  ];
+  const refund = (counts: typeof failureCounts) =>
+    Promise.all(counts.map(({ limiter, key }) => refundPoint(limiter, key)));
   return {
+    /** Counts this attempt as a failure in advance; refused past a limit. */
     async check(): Promise<LimitVerdict> {
       const attempts = await consumePoint(limiters.attemptsByAddress, address);
       if (!attempts.allowed) return attempts;
-      const [byAddress, byPair, byAccount] = await Promise.all([
-        limiters.failuresByAddress
-          ? peekLimit(limiters.failuresByAddress, address)
-          : { allowed: true as const },
-        peekLimit(limiters.failuresByAccountAndAddress, pair),
-        peekLimit(limiters.failuresByAccount, account),
-      ]);
-      if (!byAddress.allowed) return byAddress;
-      if (!byPair.allowed) return byPair;
-      if (!byAccount.allowed && byPair.used > 0) return byAccount;
-      return { allowed: true };
+      const verdicts = await Promise.all(
+        failureCounts.map(({ limiter, key }) => consumeCounted(limiter, key)),
+      );
+      const [byPair, byAccount] = verdicts.slice(-2) as [Counted, Counted];
+      // Past the account's limit, only an address with no earlier failure against it (this one aside) gets in.
+      const refusal = verdicts.find(
+        (verdict) => !verdict.allowed && !(verdict === byAccount && byPair.used <= 1),
+      );
+      if (!refusal) return { allowed: true };
+      // Only the counts still within their limits are given back: one past its limit may have been rewritten
+      // by the store's block (rate-limiter-flexible sets the count when it blocks), and stays blocked anyway.
+      await refund(failureCounts.filter((_, index) => verdicts[index]!.allowed));
+      return refusal;
     },
+    /** Settles an allowed attempt: a failure stays counted, anything else is refunded. */
     async record(outcome: GuardOutcome): Promise<void> {
+      if (outcome === 'failure') return;
       if (outcome === 'success') await limiters.failuresByAccountAndAddress.delete(pair);
-      if (outcome !== 'failure') return;
-      await Promise.all([
-        limiters.failuresByAddress && countPoint(limiters.failuresByAddress, address),
-        countPoint(limiters.failuresByAccountAndAddress, pair),
-        countPoint(limiters.failuresByAccount, account),
-      ]);
+      await refund(outcome === 'success' ? failureCounts.filter(({ key }) => key !== pair) : failureCounts);
     },
   };
 }

@@ -13,10 +13,11 @@ export async function handleResetRequest(
   email: string,
   address: string,
 ) {
-  // Per account and address, so a stranger's requests do not use up the owner's; and per account overall.
+  // Per account and address, so a stranger's requests do not use up the owner's; the route caps each
+  // address's requests whatever the account, and a generous ceiling per account stops a flood into one inbox.
   const verdict = await consumeAll([
     { limiter: limiters.accountMailByAccountAndAddress, key: `${email}|${address}` },
-    { limiter: limiters.accountMailByAccount, key: email },
+    { limiter: limiters.resetMailByAccount, key: email },
   ]);
   if (!verdict.allowed) return;
   await auth.api.requestPasswordReset({ body: { email, redirectTo: paths.auth.resetPassword } });

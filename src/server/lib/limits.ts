@@ -22,6 +22,11 @@ export const limitRules = {
   resetRequestsByAddress: { points: 10, seconds: 15 * minute },
   accountMailByAccountAndAddress: { points: 3, seconds: 15 * minute },
   accountMailByAccount: { points: 10, seconds: hour },
+  // Reset links (docs/decisions/031): an address asks for at most 30 a day whatever the accounts (429), so
+  // silencing an account's reset mail takes the whole day's allowance of 7 addresses or more; the per-account
+  // ceiling only stops a flood of reset mail into one inbox.
+  resetRequestsByAddressPerDay: { points: 30, seconds: day },
+  resetMailByAccount: { points: 200, seconds: day },
   // Emailed tokens (reset and confirmation links) checked per address.
   emailTokensByAddress: { points: 20, seconds: 15 * minute },
   // Passwords and codes checked behind a session.

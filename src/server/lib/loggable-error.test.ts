@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
+import { serializeError } from '../logger';
 import { loggableError } from './loggable-error';
 
 describe('loggableError', () => {
@@ -20,5 +21,24 @@ describe('loggableError', () => {
   it('leaves other errors as they are', () => {
     const error = new TypeError('boom');
     expect(loggableError(error)).toBe(error);
+  });
+
+  it('follows causes: a query error wrapped by another library keeps its parameters out too', () => {
+    const query = new DrizzleQueryError(
+      'insert into "mail_outbox" ("html") values ($1)',
+      ['<a href="x">'],
+      undefined,
+    );
+    const wrapped = new Error('Failed to run background task', { cause: query });
+    const logged = JSON.stringify(serializeError(wrapped));
+    expect(logged).not.toContain('<a href');
+    expect(logged).toContain('Failed to run background task');
+  });
+
+  it('masks a link’s token wherever it appears in a message', () => {
+    const error = new Error('could not send https://app.test/reset-password?token=abc123secret&x=1');
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).not.toContain('abc123secret');
+    expect(logged).toContain('token=[redacted]');
   });
 });

@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeAll, consumePoint, countPoint, createLimiters, peekLimit } from './rate-limit';
 
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: true }) : null;
+// Connected before the tests: a limiter answers from memory while its Redis is not ready.
+beforeAll(() => redis?.connect());
 afterAll(() => redis?.quit());
 
 const stores: [string, Redis | null][] = [['memory', null]];

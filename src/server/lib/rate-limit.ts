@@ -16,8 +16,10 @@ export type LimitCheck = { limiter: Limiter; key: string; points?: number };
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * One rate-limiter-flexible limiter per rule: in Redis when there is one, so every instance shares the count
- * (in memory while Redis is unreachable), otherwise in this process's memory.
+ * One rate-limiter-flexible limiter per rule: in Redis when there is one, so every instance shares the count,
+ * otherwise in this process's memory. While Redis is not connected its insurance limiter in memory answers at
+ * once (`rejectIfRedisNotReady`), and a command that fails or times out falls back to it too
+ * (docs/decisions/031).
  */
 export function createLimiters<const Rules extends Record<string, LimitRule>>(
   rules: Rules,
@@ -32,7 +34,12 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
     };
     const memory = new RateLimiterMemory(options);
     const limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          insuranceLimiter: memory,
+          rejectIfRedisNotReady: true,
+        })
       : memory;
     return [name, limiter];
   });
@@ -51,6 +58,26 @@ export async function consumePoint(limiter: Limiter, key: string, points = 1): P
       return { allowed: false, retryAfterSeconds: waitOf(error.msBeforeNext) };
     throw error;
   }
+}
+
+/** Counts one point like `consumePoint`, and says how many points the key has used with this one. */
+export async function consumeCounted(
+  limiter: Limiter,
+  key: string,
+): Promise<LimitVerdict & { used: number }> {
+  try {
+    const state = await limiter.consume(key, 1);
+    return { allowed: true, used: state.consumedPoints };
+  } catch (error) {
+    if (error instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: waitOf(error.msBeforeNext), used: error.consumedPoints };
+    throw error;
+  }
+}
+
+/** Gives back a point counted in advance that turned out not to be owed. */
+export async function refundPoint(limiter: Limiter, key: string): Promise<void> {
+  await limiter.reward(key, 1);
 }
 
 /** Whether the key has used up its points already, without counting anything. */

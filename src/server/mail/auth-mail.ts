@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { paths } from '../../shared/paths';
 import type { AuthMail } from '../auth/auth-mail';
 import type { Db } from '../db/client';
@@ -11,19 +12,33 @@ import { signUpAttemptMail } from './templates/sign-up-attempt';
 import type { RenderedMail } from './templates/layout';
 import { workspaceInvitationMail } from './templates/workspace-invitation';
 
-/** The auth flows' emails, written to the outbox; `queued` wakes the worker so they go out at once. */
+/**
+ * The auth flows' emails, written to the outbox; `queued` wakes the worker so they go out at once.
+ *
+ * A mail that cannot be written is logged as lost (its kind, never its content: a reset link opens the
+ * account) and the error is thrown on: better-auth logs it (scrubbed, logger.ts) and our own routes answer
+ * with an error. A reset request has already been answered by then (docs/decisions/014), so the log line is
+ * what tells the operator (docs/decisions/031).
+ */
 export function outboxAuthMail({
   db,
   appUrl,
+  logger,
   queued,
 }: {
   db: Db;
   appUrl: string;
+  logger: Logger;
   queued: () => void;
 }): AuthMail {
   // Each mail is written in its reader's language (their saved one, else the request's) and time zone.
   const send = async (to: string, kind: string, render: (reader: Reader) => RenderedMail) => {
-    await queueReaderMail(db, to, kind, render);
+    try {
+      await queueReaderMail(db, to, kind, render);
+    } catch (error) {
+      logger.error({ event: 'mail-lost', kind, err: error }, 'a mail could not be queued and is lost');
+      throw error;
+    }
     queued();
   };
   return {

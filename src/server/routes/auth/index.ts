@@ -135,7 +135,10 @@ export const authRoutes = new Hono<AppEnv>()
     const email = check(emailSchema, bodyObject(c).email);
     const { deps } = c.var;
     const address = callerBucket(c);
-    await enforceRateLimits([{ limiter: deps.limiters.resetRequestsByAddress, key: address }]);
+    await enforceRateLimits([
+      { limiter: deps.limiters.resetRequestsByAddress, key: address },
+      { limiter: deps.limiters.resetRequestsByAddressPerDay, key: address },
+    ]);
     // One answer, in the same time, whatever the account: the lookup happens after it (docs/decisions/014).
     deps.deferredWork.defer('password reset request', () => handleResetRequest(deps, email, address));
     return c.json({ status: true });

@@ -112,6 +112,33 @@ describeOnEachDatabase('reset request limits', (context) => {
     expect(await resetMails(account.email)).toBe(before + 1);
   });
 
+  it('strangers asking from several addresses do not use up the owner’s allowance', async () => {
+    const { account } = await signUp(context());
+    const strangers = ['203.0.113.41', '203.0.113.42', '203.0.113.43', '203.0.113.44'];
+    const answers = new Set<string>();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await requestReset(account.email, strangers[attempt % strangers.length]!);
+      answers.add(`${response.status} ${await response.text()}`);
+    }
+    const before = await resetMails(account.email);
+    const owner = await requestReset(account.email, '198.51.100.45');
+    answers.add(`${owner.status} ${await owner.text()}`);
+    expect([...answers]).toEqual(['200 {"status":true}']);
+    expect(await resetMails(account.email)).toBe(before + 1);
+  });
+
+  it('limits one address’s reset requests per day whatever the accounts', async () => {
+    let status = 0;
+    const perWindow = limitRules.resetRequestsByAddress.points;
+    for (let attempt = 0; attempt <= limitRules.resetRequestsByAddressPerDay.points; attempt++) {
+      // Past the 15-minute window's points, the window is emptied as if it had ended.
+      if (attempt > 0 && attempt % perWindow === 0)
+        await context().deps.limiters.resetRequestsByAddress.delete('203.0.113.46');
+      status = (await requestReset(`someone-${attempt}@example.test`, '203.0.113.46')).status;
+    }
+    expect(status).toBe(429);
+  });
+
   it('still limits one address asking for many accounts with a 429', async () => {
     let status = 0;
     for (let attempt = 0; attempt <= limitRules.resetRequestsByAddress.points; attempt++) {
