@@ -3,6 +3,7 @@ import './zod-setup';
 import { authMessages } from './i18n/messages/auth';
 import { passwordMaxLength, passwordMinLength } from './limits';
 import { professionalRoleMaxLength } from './professional-roles';
+import { visibleTextOnly } from './visible-text';
 
 // zod/mini keeps these schemas out of the way of the sign-in page's first load (about 6 KB instead of 35 KB).
 const v = authMessages.validation;
@@ -29,9 +30,12 @@ export const passwordSchema = z
     z.regex(/[0-9]/, { error: () => v.passwordNumber }),
   );
 
-export const fullNameSchema = z
-  .string({ error: () => v.fullNameRequired })
-  .check(z.trim(), z.minLength(2, { error: () => v.fullNameMin }), z.maxLength(100));
+export const fullNameSchema = z.string({ error: () => v.fullNameRequired }).check(
+  z.trim(),
+  z.minLength(2, { error: () => v.fullNameMin }),
+  z.maxLength(100),
+  visibleTextOnly(() => v.fullNameInvisible),
+);
 
 /** Free text or one of the suggestions, cut to 50 characters (docs/product.md#rules). */
 export const professionalRoleSchema = z.pipe(
@@ -73,6 +77,11 @@ export const resetPasswordSchema = z.object({ password: passwordSchema, confirmP
 
 /** Onboarding step 1 (docs/product.md#rules). */
 export const onboardingProfileSchema = z.object({
-  fullName: z.string().check(z.trim(), z.minLength(2, { error: () => v.fullNameRequired }), z.maxLength(100)),
+  fullName: z.string().check(
+    z.trim(),
+    z.minLength(2, { error: () => v.fullNameRequired }),
+    z.maxLength(100),
+    visibleTextOnly(() => v.fullNameInvisible),
+  ),
   professionalRole: professionalRoleSchema,
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-setup';
 import { playgroundMessages } from './i18n/messages/playground';
+import { visibleTextOnly } from './visible-text';
 
 /** Datasets saved from the playground (docs/product.md#screens): limits both sides check. */
 export const datasetMaxBytes = 20 * 1024 * 1024;
@@ -27,7 +28,7 @@ export const datasetNameSchema = z.string().check(
   z.maxLength(datasetNameMaxLength, {
     error: () => playgroundMessages.save.nameTooLong(datasetNameMaxLength),
   }),
-  z.regex(/^[^\p{Cc}\p{Cf}]*$/u, { error: () => playgroundMessages.save.nameInvisible }),
+  visibleTextOnly(() => playgroundMessages.save.nameInvisible),
 );
 
 /** A parsed file: column names, then every row as text cells (empty text for a missing value). */

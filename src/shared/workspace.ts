@@ -5,6 +5,7 @@ import { workspaceMessages } from './i18n/messages/workspace';
 import { integrations } from './integrations';
 import { workspaceRoles, type WorkspaceAction, type WorkspaceRole } from './permissions';
 import type { ProfileLinks } from './profile';
+import { visibleTextOnly } from './visible-text';
 
 const copy = workspaceMessages;
 
@@ -34,13 +35,12 @@ export function maskEmail(email: string): string {
 export const workspaceDisplayName = (name: string | null | undefined, email: string) =>
   name?.trim() || email.split('@')[0]?.trim() || copy.defaultName;
 
-export const workspaceNameSchema = z
-  .string({ error: () => copy.nameEmpty })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: () => copy.nameEmpty }),
-    z.maxLength(workspaceNameMaxLength, { error: () => copy.nameTooLong }),
-  );
+export const workspaceNameSchema = z.string({ error: () => copy.nameEmpty }).check(
+  z.trim(),
+  z.minLength(1, { error: () => copy.nameEmpty }),
+  z.maxLength(workspaceNameMaxLength, { error: () => copy.nameTooLong }),
+  visibleTextOnly(() => copy.nameInvisible),
+);
 
 export const workspaceUpdateSchema = z.strictObject({ name: workspaceNameSchema });
 

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { members } from '../../db/schema/index';
-import { signUp, withCookie } from '../../test/auth-helpers';
+import { signIn, signUp, withCookie } from '../../test/auth-helpers';
 import {
   createTestApp,
   describeOnEachDatabase,
@@ -10,7 +10,10 @@ import {
   type TestApp,
 } from '../../test/test-app';
 
-/** The better-auth endpoints the product uses over HTTP; routes/auth/index.ts lists them. */
+/**
+ * Exactly the better-auth endpoints open over HTTP; routes/auth/index.ts lists them. Sessions and sign-in
+ * methods are our own routes under /api/account (with proof of holding the account), so better-auth's are closed.
+ */
 const open = new Set([
   'POST /sign-in/email',
   'POST /sign-up/email',
@@ -21,14 +24,9 @@ const open = new Set([
   'GET /verify-email',
   'GET /get-session',
   'GET /callback/:id',
-  'GET /list-sessions',
-  'GET /list-accounts',
   'POST /sign-in/social',
   'POST /sign-out',
-  'POST /revoke-other-sessions',
-  'POST /revoke-sessions',
   'POST /link-social',
-  'POST /unlink-account',
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
 ]);
@@ -47,7 +45,16 @@ describeOnEachDatabase('better-auth endpoints we do not use', (context) => {
       )
       .filter((endpoint) => !open.has(endpoint));
     expect(endpoints).toEqual(
-      expect.arrayContaining(['POST /organization/update-member-role', 'POST /verify-password']),
+      expect.arrayContaining([
+        'POST /organization/update-member-role',
+        'POST /verify-password',
+        'POST /unlink-account',
+        'GET /list-accounts',
+        'GET /list-sessions',
+        'POST /revoke-session',
+        'POST /revoke-sessions',
+        'POST /revoke-other-sessions',
+      ]),
     );
     for (const endpoint of endpoints) {
       const [method, path] = endpoint.split(' ') as [string, string];
@@ -60,6 +67,29 @@ describeOnEachDatabase('better-auth endpoints we do not use', (context) => {
         error: { code: 'not_found', message: 'No such API endpoint.' },
       });
     }
+  });
+
+  it('and the allow-list is exactly what is open: each endpoint on it reaches its handler', async () => {
+    const { cookie } = await signUp(context());
+    for (const endpoint of open) {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      const url = `/api/auth${path.replace(':id', 'google')}`;
+      const response = await context().app.request(
+        url,
+        withCookie(cookie, method === 'GET' ? {} : jsonRequest(method, {})),
+      );
+      expect(await response.text(), endpoint).not.toContain('No such API endpoint.');
+    }
+  });
+
+  it('a bare session cannot remove a sign-in method: unlink-account is closed, and the password stays', async () => {
+    const { cookie, account } = await signUp(context());
+    const response = await context().app.request(
+      '/api/auth/unlink-account',
+      withCookie(cookie, jsonRequest('POST', { providerId: 'credential' })),
+    );
+    expect(response.status).toBe(404);
+    expect((await signIn(context(), account)).response.status).toBe(200);
   });
 
   it('leave no way to a role outside the four: the database refuses one', async () => {

@@ -17,12 +17,14 @@ import { bodyObject, check, forwardToAuth, toCaller, withCookie, withJson } from
 
 /**
  * better-auth endpoints the product uses and that need nothing of ours beyond the request guard and the
- * answer's shape. Every other better-auth endpoint is closed: profile, workspace and admin changes go through
- * our own routes, with our validation and role checks.
+ * answer's shape. This is an allow-list: every other better-auth endpoint (a new one in an update too) answers
+ * 404. Profile, workspace, admin, session and sign-in-method changes go through our own routes, with our
+ * validation, role checks and proof of holding the account (`/api/account/sessions`,
+ * `/api/account/sign-in-methods`: docs/decisions/017).
  */
 const passThrough = {
-  GET: ['/get-session', '/callback/:id', '/list-sessions', '/list-accounts'],
-  POST: ['/sign-out', '/revoke-other-sessions', '/revoke-sessions', '/unlink-account'],
+  GET: ['/get-session', '/callback/:id'],
+  POST: ['/sign-out'],
 };
 
 /** A second-factor code: at sign-in (a pending sign-in cookie) or confirming enrolment (a session). */

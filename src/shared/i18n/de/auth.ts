@@ -15,6 +15,8 @@ export const authMessages: Translation<typeof en> = {
     passwordsDontMatch: 'Die Passwörter stimmen nicht überein',
     fullNameMin: 'Der vollständige Name muss mindestens 2 Zeichen lang sein',
     fullNameRequired: 'Vollständiger Name ist erforderlich',
+    fullNameInvisible:
+      'Der vollständige Name darf keine Steuerzeichen oder unsichtbaren Formatierungszeichen enthalten',
     roleRequired: 'Bitte wähle eine Rolle aus',
     acceptTerms: 'Du musst die Nutzungsbedingungen akzeptieren',
     profileNameEmpty: 'Der Name darf nicht leer sein',

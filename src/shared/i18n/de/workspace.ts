@@ -4,6 +4,8 @@ import type { Translation } from '../catalogue-types';
 export const workspaceMessages: Translation<typeof en> = {
   nameEmpty: 'Der Name des Workspaces darf nicht leer sein',
   nameTooLong: 'Der Name des Workspaces darf höchstens 100 Zeichen lang sein',
+  nameInvisible:
+    'Der Name des Workspaces darf keine Steuerzeichen oder unsichtbaren Formatierungszeichen enthalten',
   nameUpdated: 'Name des Workspaces erfolgreich aktualisiert',
   nameUpdateFailed: 'Der Name des Workspaces konnte nicht aktualisiert werden',
   noProfile: 'Der Name des Workspaces kann nicht aktualisiert werden: kein Benutzerprofil',

@@ -13,6 +13,7 @@ export const authMessages = {
     passwordsDontMatch: "Passwords don't match",
     fullNameMin: 'Full name must be at least 2 characters',
     fullNameRequired: 'Full name is required',
+    fullNameInvisible: 'Full name cannot contain control or invisible formatting characters',
     roleRequired: 'Please select a role',
     acceptTerms: 'You must accept the terms and conditions',
     profileNameEmpty: 'Name cannot be empty',

@@ -2,6 +2,7 @@
 export const workspaceMessages = {
   nameEmpty: 'Workspace name cannot be empty',
   nameTooLong: 'Workspace name must be at most 100 characters',
+  nameInvisible: 'Workspace name cannot contain control or invisible formatting characters',
   nameUpdated: 'Workspace name updated successfully',
   nameUpdateFailed: 'Failed to update workspace name',
   noProfile: 'Cannot update workspace name: No user profile',

@@ -15,6 +15,7 @@ export const authMessages: Translation<typeof en> = {
     passwordsDontMatch: 'Las contraseñas no coinciden',
     fullNameMin: 'El nombre completo debe tener al menos 2 caracteres',
     fullNameRequired: 'El nombre completo es obligatorio',
+    fullNameInvisible: 'El nombre completo no puede contener caracteres de control ni de formato invisibles',
     roleRequired: 'Selecciona un rol',
     acceptTerms: 'Debes aceptar los términos y condiciones',
     profileNameEmpty: 'El nombre no puede estar vacío',

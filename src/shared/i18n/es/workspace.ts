@@ -4,6 +4,8 @@ import type { Translation } from '../catalogue-types';
 export const workspaceMessages: Translation<typeof en> = {
   nameEmpty: 'El nombre del espacio de trabajo no puede estar vacío',
   nameTooLong: 'El nombre del espacio de trabajo debe tener como máximo 100 caracteres',
+  nameInvisible:
+    'El nombre del espacio de trabajo no puede contener caracteres de control ni de formato invisibles',
   nameUpdated: 'Nombre del espacio de trabajo actualizado correctamente',
   nameUpdateFailed: 'No se pudo actualizar el nombre del espacio de trabajo',
   noProfile: 'No se puede actualizar el nombre del espacio de trabajo: no hay perfil de usuario',

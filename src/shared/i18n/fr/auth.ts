@@ -15,6 +15,8 @@ export const authMessages: Translation<typeof en> = {
     passwordsDontMatch: 'Les mots de passe ne correspondent pas',
     fullNameMin: 'Le nom complet doit contenir au moins 2 caractères',
     fullNameRequired: 'Le nom complet est obligatoire',
+    fullNameInvisible:
+      'Le nom complet ne peut pas contenir de caractères de contrôle ou de mise en forme invisibles',
     roleRequired: 'Veuillez choisir un rôle',
     acceptTerms: 'Vous devez accepter les conditions générales',
     profileNameEmpty: 'Le nom ne peut pas être vide',

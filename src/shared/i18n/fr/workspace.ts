@@ -4,6 +4,8 @@ import type { Translation } from '../catalogue-types';
 export const workspaceMessages: Translation<typeof en> = {
   nameEmpty: 'Le nom de l’espace de travail ne peut pas être vide',
   nameTooLong: 'Le nom de l’espace de travail doit contenir au plus 100 caractères',
+  nameInvisible:
+    'Le nom de l’espace de travail ne peut pas contenir de caractères de contrôle ou de mise en forme invisibles',
   nameUpdated: 'Nom de l’espace de travail mis à jour',
   nameUpdateFailed: 'La mise à jour du nom de l’espace de travail a échoué',
   noProfile: 'Impossible de mettre à jour le nom de l’espace de travail : aucun profil utilisateur',

@@ -15,6 +15,8 @@ export const authMessages: Translation<typeof en> = {
     passwordsDontMatch: 'Le password non coincidono',
     fullNameMin: 'Il nome completo deve contenere almeno 2 caratteri',
     fullNameRequired: 'Il nome completo è obbligatorio',
+    fullNameInvisible:
+      'Il nome completo non può contenere caratteri di controllo o di formattazione invisibili',
     roleRequired: 'Seleziona un ruolo',
     acceptTerms: 'Devi accettare i termini e le condizioni',
     profileNameEmpty: 'Il nome non può essere vuoto',

@@ -4,6 +4,8 @@ import type { Translation } from '../catalogue-types';
 export const workspaceMessages: Translation<typeof en> = {
   nameEmpty: 'Il nome dello spazio di lavoro non può essere vuoto',
   nameTooLong: 'Il nome dello spazio di lavoro deve contenere al massimo 100 caratteri',
+  nameInvisible:
+    'Il nome dello spazio di lavoro non può contenere caratteri di controllo o di formattazione invisibili',
   nameUpdated: 'Nome dello spazio di lavoro aggiornato',
   nameUpdateFailed: 'Impossibile aggiornare il nome dello spazio di lavoro',
   noProfile: 'Impossibile aggiornare il nome dello spazio di lavoro: nessun profilo utente',

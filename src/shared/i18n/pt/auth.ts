@@ -15,6 +15,7 @@ export const authMessages: Translation<typeof en> = {
     passwordsDontMatch: 'As senhas não coincidem',
     fullNameMin: 'O nome completo deve ter pelo menos 2 caracteres',
     fullNameRequired: 'O nome completo é obrigatório',
+    fullNameInvisible: 'O nome completo não pode conter caracteres de controle nem de formatação invisíveis',
     roleRequired: 'Selecione uma função',
     acceptTerms: 'Você precisa aceitar os termos e condições',
     profileNameEmpty: 'O nome não pode ficar vazio',

@@ -4,6 +4,8 @@ import type { Translation } from '../catalogue-types';
 export const workspaceMessages: Translation<typeof en> = {
   nameEmpty: 'O nome do espaço de trabalho não pode ficar vazio',
   nameTooLong: 'O nome do espaço de trabalho deve ter no máximo 100 caracteres',
+  nameInvisible:
+    'O nome do espaço de trabalho não pode conter caracteres de controle nem de formatação invisíveis',
   nameUpdated: 'Nome do espaço de trabalho atualizado com sucesso',
   nameUpdateFailed: 'Não foi possível atualizar o nome do espaço de trabalho',
   noProfile: 'Não é possível atualizar o nome do espaço de trabalho: nenhum perfil de usuário',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fullNameSchema, onboardingProfileSchema, signUpSchema } from './auth-schemas';
+import { datasetNameSchema } from './datasets';
+import { workspaceNameSchema } from './workspace';
+
+const rightToLeftOverride = 'Ada \u202Eecalevol';
+const hidden = [
+  ['a right-to-left override (U+202E)', rightToLeftOverride],
+  ['a zero-width space (U+200B)', 'Ada\u200BLovelace'],
+  ['a zero-width joiner (U+200D)', 'Ada\u200DLovelace'],
+  ['a left-to-right isolate (U+2066)', 'Ada \u2066Lovelace'],
+  ['a byte order mark inside (U+FEFF)', 'Ada\uFEFFLovelace'],
+  ['a control character (U+0007)', 'Ada\u0007Lovelace'],
+] as const;
+
+const schemas = [
+  ['full name', fullNameSchema],
+  ['workspace name', workspaceNameSchema],
+  ['dataset name', datasetNameSchema],
+] as const;
+
+describe('names other people see', () => {
+  describe.each(schemas)('the %s', (_, schema) => {
+    it.each(hidden)('refuses %s', (_, name) => {
+      expect(schema.safeParse(name).success).toBe(false);
+    });
+
+    it.each(['Ada Lovelace', 'José Ñúñez-Müller', 'محمد علي', '李小龍', 'Zoë 😀 O’Brien'])(
+      'keeps visible text from any script: %s',
+      (name) => {
+        expect(schema.safeParse(name)).toEqual({ success: true, data: name });
+      },
+    );
+  });
+
+  it('onboarding and sign-up ask for the full name under the same rule', () => {
+    expect(
+      onboardingProfileSchema.safeParse({ fullName: rightToLeftOverride, professionalRole: 'x' }).success,
+    ).toBe(false);
+    expect(
+      signUpSchema.safeParse({
+        fullName: rightToLeftOverride,
+        email: 'a@b.co',
+        password: 'Sturdy-Pass1',
+        professionalRole: 'x',
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+
+/**
+ * Names other people see (datasets, full names, workspace names) hold visible text only: no control characters
+ * and no invisible formatting characters (Unicode Cc and Cf: bidi overrides such as U+202E, zero-width spaces
+ * and joiners), which could make a name pass for another in People or on an invitation page.
+ */
+const visibleOnly = /^[^\p{Cc}\p{Cf}]*$/u;
+
+/** The check, with the message of the field it guards (a function, read in the language current when it fails). */
+export const visibleTextOnly = (error: () => string) => z.regex(visibleOnly, { error });
