@@ -89,3 +89,25 @@ describeOnEachDatabase('/api/workspace/datasets from one account at a time', (co
     expect((await firstUpload('n\n4\n')).status).toBe(201);
   });
 });
+
+describeOnEachDatabase('/api/workspace/datasets while an upload is in flight', (context) => {
+  it('answers /api/health and other requests while an upload is held, then saves the upload', async () => {
+    reader.close();
+    const owner = await signedUpOwner(context());
+    let settled = false;
+    const held = Promise.resolve(uploader(context, owner.cookie)('n\n1\n')).finally(() => (settled = true));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+
+    const health = await context().app.request('/api/health');
+    expect(health.status).toBe(200);
+    const list = await context().app.request('/api/workspace/datasets', {
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.status).toBe(200);
+    // Both answered while the upload was still waiting.
+    expect(settled).toBe(false);
+
+    reader.open();
+    expect((await held).status).toBe(201);
+  });
+});
