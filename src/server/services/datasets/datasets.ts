@@ -13,7 +13,9 @@ import type {
 } from '../../../shared/datasets';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { datasets, users } from '../../db/schema/index';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
+import { datasets, members, users } from '../../db/schema/index';
+import { ApiError } from '../../lib/api-error';
 import type { Membership } from '../workspace/membership';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
@@ -91,7 +93,7 @@ export async function createDataset(
     await storage.put('datasets', object, 'application/gzip', through(createReadStream(path), createGzip()));
     const stored: StoredProfile = { profile, preview };
     try {
-      await db.insert(datasets).values({
+      await insertAsMember(db, caller, {
         id,
         workspaceId: caller.workspace.id,
         uploaderId: caller.userId,
@@ -107,6 +109,25 @@ export async function createDataset(
       throw error;
     }
     return (await findDataset(db, caller, id))!;
+  });
+}
+
+/**
+ * Saves the dataset's row if the uploader may still create datasets in the workspace: an upload takes a while,
+ * and a member removed or demoted meanwhile must not save one. Their membership row is locked until the insert
+ * commits, so a removal waits for it or wins before it.
+ */
+async function insertAsMember(db: Db, caller: DatasetCaller, row: typeof datasets.$inferInsert) {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: members.role })
+      .from(members)
+      .where(and(eq(members.organizationId, caller.workspace.id), eq(members.userId, caller.userId)))
+      .for('share');
+    if (!member || !can(member.role, 'dataset:create')) {
+      throw new ApiError(403, 'forbidden', workspaceMessages.forbidden);
+    }
+    await tx.insert(datasets).values(row);
   });
 }
 
