@@ -8,6 +8,7 @@ import type { DeferredWork } from './lib/deferred-work';
 import type { Limiters } from './lib/limits';
 import type { MailWorker } from './mail/worker';
 import type { Membership } from './services/workspace/membership';
+import type { ObjectStore } from './storage/object-store';
 
 /** What every request handler can reach through `c.var.deps`. */
 export type AppDeps = {
@@ -17,6 +18,8 @@ export type AppDeps = {
   auth: Auth;
   authMail: AuthMail;
   limiters: Limiters;
+  /** Uploaded files: avatars and datasets (docs/decisions/029-file-storage.md). */
+  storage: ObjectStore;
   /** Reads the signed-in caller and their active workspace in one query (requireSession). */
   sessionLookup: SessionLookup;
   mailWorker: MailWorker;

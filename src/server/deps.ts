@@ -13,6 +13,7 @@ import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { startHousekeeping } from './lib/housekeeping';
 import { closeDatasetPool } from './services/datasets/analyse';
+import { openObjectStore } from './storage/open-store';
 
 /** Wires the services every request can reach; `close` stops them in order. */
 export function createDeps({
@@ -47,6 +48,7 @@ export function createDeps({
     auth,
     authMail: mail,
     limiters,
+    storage: openObjectStore(database, env.DATA_DIR),
     sessionLookup: createSessionLookup(auth, database.db),
     mailWorker: worker,
     deferredWork,

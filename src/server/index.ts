@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { clientDir } from './paths';
+import { moveObjectsToFiles } from './storage/open-store';
 
 async function main() {
   const env = loadEnv();
@@ -16,6 +17,8 @@ async function main() {
   const granted = await grantAdmin(database.db, env.ADMIN_EMAILS, { verifiedOnly: true });
   if (granted.length) logger.info({ admins: granted }, 'ADMIN_EMAILS accounts hold the admin role');
   const { deps, close } = createDeps({ env, database, logger });
+  const moved = await moveObjectsToFiles(database, deps.storage);
+  if (moved) logger.info({ objects: moved }, 'moved stored files from the database to DATA_DIR/storage');
   const app = createApp({ ...deps, clientDir });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {

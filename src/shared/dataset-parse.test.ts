@@ -83,6 +83,18 @@ describe('parseDataset: JSON', () => {
     });
   });
 
+  it('reads only keys a row has itself: a key another row has is empty here, never an inherited member', () => {
+    const result = parseDataset('[{"constructor":"c","toString":"t"},{"a":1},{"__proto__":{"a":2}}]');
+    expect(result.ok && result.table).toEqual({
+      columns: ['constructor', 'toString', 'a', '__proto__'],
+      rows: [
+        ['c', 't', '', ''],
+        ['', '', '1', ''],
+        ['', '', '', '{"a":2}'],
+      ],
+    });
+  });
+
   it('reads an object whose rows is an array of objects', () => {
     const result = parseDataset('{"rows":[{"x":1},{"x":2}]}');
     expect(result.ok && result.table).toEqual({ columns: ['x'], rows: [['1'], ['2']] });

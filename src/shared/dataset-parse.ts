@@ -131,7 +131,8 @@ function jsonRow(item: Record<string, unknown>, keys: string[], row: number): st
   for (const key of keys) {
     let cell: string;
     try {
-      cell = cellText(item[key]);
+      // Own keys only: a key another row has must not read this row's inherited `constructor` or `toString`.
+      cell = cellText(Object.hasOwn(item, key) ? item[key] : undefined);
     } catch {
       return { code: 'too-deep', row };
     }

@@ -48,6 +48,9 @@ export const limitRules = {
   // Parsing, profiling and compressing a dataset of up to 20 MB costs CPU and storage.
   datasetUploadsByAccount: { points: 30, seconds: hour },
   datasetUploadsByWorkspace: { points: 100, seconds: day },
+  // Downloading a dataset streams up to 20 MB from the file store: plenty for a person, not a loop.
+  datasetDownloadsByAccount: { points: 30, seconds: 10 * minute },
+  datasetDownloadsByAddress: { points: 60, seconds: 10 * minute },
   // Building a user's data export reads every table about them.
   dataExportsByAccount: { points: 5, seconds: hour },
   feedbackByAddress: { points: 10, seconds: hour },

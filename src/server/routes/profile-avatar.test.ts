@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { Profile } from '../../shared/profile';
 import type { MemberPage } from '../../shared/workspace';
-import { storageObjects, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { signUp, withCookie } from '../test/auth-helpers';
 import { describeOnEachDatabase, testOrigin } from '../test/test-app';
 
@@ -43,13 +43,7 @@ describeOnEachDatabase('/api/profile/avatar', (context) => {
   const profileOf = async (cookie: string) =>
     ((await (await context().app.request('/api/profile', withCookie(cookie))).json()) as { profile: Profile })
       .profile;
-  const stored = async (name: string) =>
-    (
-      await context()
-        .database.db.select()
-        .from(storageObjects)
-        .where(and(eq(storageObjects.bucket, 'user-avatars'), eq(storageObjects.name, name)))
-    )[0];
+  const stored = (name: string) => context().deps.storage.get('user-avatars', name);
   const uploaded = async (cookie: string, bytes = images.png) => {
     const response = await upload(cookie, bytes);
     expect(response.status).toBe(200);

@@ -5,7 +5,6 @@ import { uploadedFile } from '../lib/uploaded-file';
 import { getProfile } from '../services/profile';
 import { removeUserAvatar, replaceUserAvatar } from '../services/profile-avatar';
 import { toAvatarWebp } from '../storage/avatar-image';
-import { databaseStore } from '../storage/database-store';
 
 /**
  * `/api/profile/avatar`: the caller's own picture, through the workspace avatar's pipeline into the
@@ -18,11 +17,11 @@ export const profileAvatarRoutes = new Hono<AppEnv>()
     const file = await uploadedFile(c);
     const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
     const { db } = c.var.deps.database;
-    await replaceUserAvatar(db, databaseStore(db), user.id, webp);
+    await replaceUserAvatar(db, c.var.deps.storage, user.id, webp);
     return c.json({ profile: await getProfile(db, user.id, workspace) });
   })
   .delete('/', async (c) => {
     const { db } = c.var.deps.database;
-    await removeUserAvatar(db, databaseStore(db), c.var.user.id);
+    await removeUserAvatar(db, c.var.deps.storage, c.var.user.id);
     return c.body(null, 204);
   });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { databaseStore } from '../storage/database-store';
 import { describeOnEachDatabase } from '../test/test-app';
 
 let webp: Buffer;
@@ -21,10 +20,10 @@ const servedHeaders = {
 };
 
 describeOnEachDatabase('/storage', (context) => {
-  const store = () => databaseStore(context().database.db);
-  const stored = async (bucket: 'workspace-avatars' | 'user-avatars', contentType = 'image/webp') => {
+  const store = () => context().deps.storage;
+  const stored = async (bucket: 'workspace-avatars' | 'user-avatars') => {
     const name = `${randomUUID()}.webp`;
-    await store().put(bucket, name, contentType, webp);
+    await store().put(bucket, name, 'image/webp', webp);
     return `/storage/${bucket}/${name}`;
   };
   const headersOf = (response: Response, names: string[]) =>
@@ -68,7 +67,11 @@ describeOnEachDatabase('/storage', (context) => {
   it('answers a plain 404 for anything else, under the same CSP', async () => {
     const real = await stored('workspace-avatars');
     const name = real.split('/').pop()!;
-    const html = await stored('workspace-avatars', 'text/html');
+    // A type its name does not have is refused when stored, so it can never be served.
+    const html = `/storage/workspace-avatars/${randomUUID()}.webp`;
+    await expect(
+      store().put('workspace-avatars', html.split('/').pop()!, 'text/html', webp),
+    ).rejects.toThrow();
     for (const path of [
       `/storage/workspace-avatars/${randomUUID()}.webp`,
       `/storage/other-bucket/${name}`,

@@ -2,20 +2,20 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { isObjectName, isStorageBucket } from '../storage/buckets';
-import { databaseStore } from '../storage/database-store';
+import { webStream } from '../storage/web-stream';
 
 /** Served bytes run nothing and load nothing, even if a browser were talked into rendering them as a page. */
 const sandboxPolicy = "default-src 'none'; sandbox";
 
 /**
- * `/storage/<bucket>/<name>`: uploaded images, served from the database without a session (names are
+ * `/storage/<bucket>/<name>`: uploaded images, streamed from the file store without a session (names are
  * unguessable UUIDs) and cached for a year, since a name's bytes never change (docs/product.md#security).
  */
 export const storageRoutes = new Hono<AppEnv>()
   .get('/:bucket/:name', async (c) => {
     const { bucket, name } = c.req.param();
     if (!isStorageBucket(bucket) || !isObjectName(name)) return notFound(c);
-    const object = await databaseStore(c.var.deps.database.db).get(bucket, name);
+    const object = await c.var.deps.storage.open(bucket, name);
     if (!object || object.contentType !== 'image/webp') return notFound(c);
     const headers = {
       'content-type': object.contentType,
@@ -23,7 +23,9 @@ export const storageRoutes = new Hono<AppEnv>()
       etag: object.etag,
     };
     if (alreadyHas(c.req.header('if-none-match'), object.etag)) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(object.data), 200, { ...headers, 'content-length': String(object.size) });
+    if (c.req.method === 'HEAD')
+      return c.body(null, 200, { ...headers, 'content-length': String(object.size) });
+    return c.body(webStream(object.stream()), 200, { ...headers, 'content-length': String(object.size) });
   })
   .all('*', (c) => notFound(c));
 

@@ -1,16 +1,36 @@
-import type { StorageBucket } from './buckets';
+import type { Readable } from 'node:stream';
+import type { Bucket } from './buckets';
 
+/** An object whole: for small ones only (avatars), which are read into memory to be served or checked. */
 export type StoredObject = {
   contentType: string;
   size: number;
   data: Buffer;
-  /** A strong validator for the bytes, quoted as an ETag header wants it. */
+  /** A strong validator, quoted as an ETag header wants it: a name's bytes never change, so it derives from the name. */
   etag: string;
 };
 
-/** Where uploaded files live: the database today, an S3 bucket could stand in behind the same three calls. */
+/** An object to stream: large ones (datasets) are never held in memory whole. */
+export type OpenedObject = Omit<StoredObject, 'data'> & { stream: () => Readable };
+
+/** What a put takes: bytes in memory, or a stream of them (a node Readable is one). */
+export type ObjectBody = Uint8Array | AsyncIterable<Uint8Array>;
+
+/**
+ * Where uploaded files live (docs/decisions/029-file-storage.md): files under `DATA_DIR/storage` on the embedded
+ * database, chunk rows on PostgreSQL. Names are made by the server and never reused with other bytes.
+ */
 export type ObjectStore = {
-  put: (bucket: StorageBucket, name: string, contentType: string, bytes: Uint8Array) => Promise<void>;
-  get: (bucket: StorageBucket, name: string) => Promise<StoredObject | undefined>;
-  delete: (bucket: StorageBucket, name: string) => Promise<void>;
+  put: (bucket: Bucket, name: string, contentType: string, body: ObjectBody) => Promise<void>;
+  get: (bucket: Bucket, name: string) => Promise<StoredObject | undefined>;
+  open: (bucket: Bucket, name: string) => Promise<OpenedObject | undefined>;
+  delete: (bucket: Bucket, name: string) => Promise<void>;
+  /** The names a bucket holds (for the one-time move and for checks). */
+  list: (bucket: Bucket) => Promise<string[]>;
 };
+
+/** An object to delete once the rows pointing at it are gone (their transaction committed). */
+export type ObjectRef = { bucket: Bucket; name: string };
+
+export const deleteObjects = (store: ObjectStore, objects: ObjectRef[]) =>
+  Promise.all(objects.map(({ bucket, name }) => store.delete(bucket, name)));

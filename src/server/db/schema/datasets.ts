@@ -1,8 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
 import { users, workspaces } from './auth';
 
-/** A dataset saved from the playground: the file as uploaded (compressed) and its column profile. */
+/**
+ * A dataset saved from the playground and its column profile; the file as uploaded is the `datasets/<id>.gz`
+ * object of the file store (docs/decisions/029-file-storage.md).
+ */
 export const datasets = pgTable(
   'datasets',
   {
@@ -17,8 +19,6 @@ export const datasets = pgTable(
     columnCount: integer('column_count').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     profile: jsonb('profile').notNull(),
-    /** The original file, gzip-compressed. */
-    content: bytea('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('datasets_workspace_idx').on(table.workspaceId, table.createdAt)],

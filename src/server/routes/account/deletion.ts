@@ -29,7 +29,7 @@ export const deletionRoutes = new Hono<AppEnv>()
     const { blockers } = await deletionPreview(database.db, user.id);
     if (blockers.length > 0) throw soleOwnerError(blockers);
     await proveHolder(c, proof, 'deletion');
-    await deleteAccount(database.db, user, env.APP_URL);
+    await deleteAccount(database.db, c.var.deps.storage, user, env.APP_URL);
     mailWorker.poke();
     // The session is gone with the account; the browser forgets its cookie too.
     const { authCookies } = await auth.$context;

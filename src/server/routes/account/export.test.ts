@@ -33,7 +33,6 @@ describeOnEachDatabase('/api/account/export', (context) => {
       columnCount: 2,
       sizeBytes: 40,
       profile: {},
-      content: Buffer.from('secret-content'),
     });
 
     const response = await download(context(), cookie);

@@ -5,9 +5,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { ActiveWorkspace } from '../../../shared/workspace';
-import { members, storageObjects, workspaces } from '../../db/schema/index';
+import { members, workspaces } from '../../db/schema/index';
 import { replaceWorkspaceAvatar } from '../../services/workspace/avatar';
-import { databaseStore } from '../../storage/database-store';
 import { signUp, withCookie } from '../../test/auth-helpers';
 import { describeOnEachDatabase, jsonRequest, testOrigin } from '../../test/test-app';
 
@@ -108,14 +107,8 @@ describeOnEachDatabase('/api/workspace/avatar', (context) => {
         workspace: ActiveWorkspace;
       }
     ).workspace;
-  const storedObject = async (name: string) =>
-    (
-      await context()
-        .database.db.select()
-        .from(storageObjects)
-        .where(and(eq(storageObjects.bucket, 'workspace-avatars'), eq(storageObjects.name, name)))
-    )[0];
-  const objectCount = async () => (await context().database.db.select().from(storageObjects)).length;
+  const storedObject = (name: string) => context().deps.storage.get('workspace-avatars', name);
+  const objectCount = async () => (await context().deps.storage.list('workspace-avatars')).length;
 
   /** Uploads the image, expects success, and answers the answer's workspace and the stored object. */
   async function uploaded(cookie: string, bytes: Buffer, filename?: string, type?: string) {
@@ -343,7 +336,12 @@ describeOnEachDatabase('/api/workspace/avatar', (context) => {
     const webp = await solid(64, 64).webp().toBuffer();
     const before = await objectCount();
     await expect(
-      replaceWorkspaceAvatar(db, databaseStore(db), { userId: user.id, workspaceId: workspace.id }, webp),
+      replaceWorkspaceAvatar(
+        db,
+        context().deps.storage,
+        { userId: user.id, workspaceId: workspace.id },
+        webp,
+      ),
     ).rejects.toMatchObject({ status: 403 });
     expect((await activeWorkspace(cookie)).avatarUrl).toBeNull();
     expect(await objectCount()).toBe(before);

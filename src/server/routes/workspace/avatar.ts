@@ -7,7 +7,6 @@ import { membershipIn } from '../../services/workspace/membership';
 import { removeWorkspaceAvatar, replaceWorkspaceAvatar } from '../../services/workspace/avatar';
 import { toAvatarWebp } from '../../storage/avatar-image';
 import { activeWorkspaceView } from '../../services/workspace/workspaces';
-import { databaseStore } from '../../storage/database-store';
 
 /** `/api/workspace/avatar`: the workspace's picture (docs/product.md#security, "Uploads"). */
 export const avatarRoutes = new Hono<AppEnv>()
@@ -17,14 +16,19 @@ export const avatarRoutes = new Hono<AppEnv>()
     const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
     const { db } = c.var.deps.database;
     const { workspace, user } = c.var;
-    await replaceWorkspaceAvatar(db, databaseStore(db), { userId: user.id, workspaceId: workspace.id }, webp);
+    await replaceWorkspaceAvatar(
+      db,
+      c.var.deps.storage,
+      { userId: user.id, workspaceId: workspace.id },
+      webp,
+    );
     // Read again so the answer carries the new avatarUrl.
     const membership = (await membershipIn(db, workspace.id, user.id)) ?? workspace;
     return c.json({ workspace: await activeWorkspaceView(db, membership, user.id) });
   })
   .delete('/', requireWorkspace('workspace:update'), async (c) => {
     const { db } = c.var.deps.database;
-    await removeWorkspaceAvatar(db, databaseStore(db), {
+    await removeWorkspaceAvatar(db, c.var.deps.storage, {
       userId: c.var.user.id,
       workspaceId: c.var.workspace.id,
     });

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
+import { datasets, members } from '../../db/schema/index';
 import { readDataset } from '../../services/datasets/read-dataset';
-import { signedUpOwner } from '../../test/invitation-helpers';
+import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, testOrigin, type TestApp } from '../../test/test-app';
 
 // The reader's thread, held shut until a test opens it: uploads wait in it for as long as the test needs.
@@ -87,5 +89,66 @@ describeOnEachDatabase('/api/workspace/datasets from one account at a time', (co
     expect((await reading).status).toBe(201);
     expect((await other).status).toBe(201);
     expect((await firstUpload('n\n4\n')).status).toBe(201);
+  });
+});
+
+describeOnEachDatabase('/api/workspace/datasets while an upload is in flight', (context) => {
+  it('answers /api/health and other requests while an upload is held, then saves the upload', async () => {
+    reader.close();
+    const owner = await signedUpOwner(context());
+    let settled = false;
+    const held = Promise.resolve(uploader(context, owner.cookie)('n\n1\n')).finally(() => (settled = true));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+
+    const health = await context().app.request('/api/health');
+    expect(health.status).toBe(200);
+    const list = await context().app.request('/api/workspace/datasets', {
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.status).toBe(200);
+    // Both answered while the upload was still waiting.
+    expect(settled).toBe(false);
+
+    reader.open();
+    expect((await held).status).toBe(201);
+  });
+});
+
+describeOnEachDatabase('/api/workspace/datasets when the uploader loses their place meanwhile', (context) => {
+  const datasetCount = async (workspaceId: string) =>
+    (await context().database.db.select().from(datasets).where(eq(datasets.workspaceId, workspaceId))).length;
+
+  it('saves nothing for a member removed while their upload was being read', async () => {
+    reader.close();
+    const owner = await signedUpOwner(context());
+    const editor = await teammate(context(), owner.workspace.id, 'editor');
+    const held = uploader(context, editor.cookie)('n\n1\n');
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+    await context()
+      .database.db.delete(members)
+      .where(and(eq(members.organizationId, owner.workspace.id), eq(members.userId, editor.userId)));
+
+    reader.open();
+    const response = await held;
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+    expect(await datasetCount(owner.workspace.id)).toBe(0);
+    expect(await context().deps.storage.list('datasets')).toEqual([]);
+  });
+
+  it('saves nothing for a member demoted to a role that may not upload meanwhile', async () => {
+    reader.close();
+    const owner = await signedUpOwner(context());
+    const editor = await teammate(context(), owner.workspace.id, 'editor');
+    const held = uploader(context, editor.cookie)('n\n1\n');
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+    await context()
+      .database.db.update(members)
+      .set({ role: 'collaborator' })
+      .where(and(eq(members.organizationId, owner.workspace.id), eq(members.userId, editor.userId)));
+
+    reader.open();
+    expect((await held).status).toBe(403);
+    expect(await datasetCount(owner.workspace.id)).toBe(0);
   });
 });

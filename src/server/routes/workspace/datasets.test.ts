@@ -1,8 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { datasetMaxBytes, type DatasetDetail, type DatasetSummary } from '../../../shared/datasets';
-import { datasets } from '../../db/schema/index';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, testOrigin } from '../../test/test-app';
 
@@ -53,8 +51,8 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
       ['population', 'number', 1],
       ['capital', 'boolean', 0],
     ]);
-    const [stored] = await context().database.db.select().from(datasets).where(eq(datasets.id, dataset.id));
-    expect(gunzipSync(stored!.content).toString()).toBe(csv);
+    const stored = await context().deps.storage.get('datasets', `${dataset.id}.gz`);
+    expect(gunzipSync(stored!.data).toString()).toBe(csv);
 
     const collaborator = await teammate(context(), owner.workspace.id, 'collaborator');
     const seen = await list(collaborator.cookie);

@@ -3,6 +3,7 @@ import { datasetMaxBytes, datasetNameSchema } from '../../../shared/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
+import { callerBucket } from '../../lib/client-address';
 import { enforceRateLimits } from '../../lib/rate-limited';
 import { requireWorkspace } from '../../lib/require-workspace';
 import { refuseWhenBusy } from '../../services/datasets/analyse';
@@ -15,12 +16,21 @@ import {
   listDatasets,
   mayDelete,
   type DatasetCaller,
+  type DatasetStores,
 } from '../../services/datasets/datasets';
+import { spoolDirOf } from '../../storage/spool';
+import { webStream } from '../../storage/web-stream';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const megabytes = datasetMaxBytes / (1024 * 1024);
 
 const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
+
+const stores = (c: Context<AppEnv>): DatasetStores => ({
+  db: c.var.deps.database.db,
+  storage: c.var.deps.storage,
+  spoolDir: spoolDirOf(c.var.deps.env.DATA_DIR),
+});
 
 /** A dataset id from the path; anything that is not one names no dataset (404, like another workspace's). */
 function datasetId(c: Context<AppEnv>): string {
@@ -54,7 +64,7 @@ async function uploadedDataset(c: Context<AppEnv>) {
   if (file.size > datasetMaxBytes) {
     throw new ApiError(413, 'payload_too_large', playgroundMessages.api.tooLarge(megabytes), {}, 'file');
   }
-  return { name: parsedName.data, bytes: new Uint8Array(await file.arrayBuffer()) };
+  return { name: parsedName.data, file };
 }
 
 /** A file name for the download: the dataset's name, with anything a header or a file system dislikes replaced. */
@@ -74,7 +84,7 @@ export const datasetRoutes = new Hono<AppEnv>()
       { limiter: limiters.datasetUploadsByWorkspace, key: c.var.workspace.id },
     ]);
     const input = await uploadedDataset(c);
-    return c.json({ dataset: await createDataset(c.var.deps.database.db, caller(c), input) }, 201);
+    return c.json({ dataset: await createDataset(stores(c), caller(c), input) }, 201);
   })
   .get('/:id', requireWorkspace(), async (c) => {
     const dataset = await findDataset(c.var.deps.database.db, caller(c), datasetId(c));
@@ -82,10 +92,17 @@ export const datasetRoutes = new Hono<AppEnv>()
     return c.json({ dataset });
   })
   .get('/:id/file', requireWorkspace(), async (c) => {
-    const file = await datasetFile(c.var.deps.database.db, caller(c), datasetId(c));
+    const { limiters } = c.var.deps;
+    await enforceRateLimits([
+      { limiter: limiters.datasetDownloadsByAccount, key: c.var.user.id },
+      { limiter: limiters.datasetDownloadsByAddress, key: callerBucket(c) },
+    ]);
+    const file = await datasetFile(c.var.deps.database.db, c.var.deps.storage, caller(c), datasetId(c));
     if (!file) throw notFound();
     const filename = downloadName(file.name, file.format);
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    // Streamed from the file store: the file is never held in memory whole.
+    return c.body(webStream(file.stream()), 200, {
+      'content-length': String(file.size),
       'content-type': file.format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
     });
@@ -98,6 +115,6 @@ export const datasetRoutes = new Hono<AppEnv>()
     if (!mayDelete(caller(c), found.uploaderId)) {
       throw new ApiError(403, 'forbidden', playgroundMessages.api.deleteForbidden);
     }
-    await deleteDataset(db, caller(c), id);
+    await deleteDataset(db, c.var.deps.storage, caller(c), id);
     return c.body(null, 204);
   });

@@ -20,6 +20,7 @@ import { avatarRoutes } from './avatar';
 import { billingRoutes } from './billing';
 import { checklistRoutes } from './checklist';
 import { dataStreamRoutes } from './data-streams';
+import { deleteObjects } from '../../storage/object-store';
 import { datasetRoutes } from './datasets';
 import { invitationRoutes } from './invitations';
 import { memberRoutes } from './members';
@@ -45,7 +46,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     if ((await countWorkspacesOf(db, user.id)) <= 1) {
       throw new ApiError(409, 'only_workspace', workspaceMessages.deleteOnlyWorkspace);
     }
-    await deleteWorkspace(db, workspace.id);
+    await deleteObjects(c.var.deps.storage, await deleteWorkspace(db, workspace.id));
     return c.body(null, 204);
   })
   // Any member may leave, except the last Owner (409).

@@ -9,8 +9,8 @@ import type { DbOrTx } from '../../mail/outbox';
 import { queueReaderMail } from '../../mail/reader-mail';
 import { readerOf } from '../../mail/recipient-language';
 import { accountDeletedMail } from '../../mail/templates/security-notice';
-import { deleteAvatarObject } from '../../storage/avatar-image';
-import { databaseStore } from '../../storage/database-store';
+import { objectNameIn } from '../../storage/buckets';
+import { deleteObjects, type ObjectRef, type ObjectStore } from '../../storage/object-store';
 import { deleteWorkspace } from '../workspace/workspaces';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -81,15 +81,19 @@ type Holder = { id: string; email: string; name: string; image?: string | null }
  * and trusted devices, then the user row, whose sessions, sign-in methods, memberships, settings and devices
  * cascade. The confirmation mail is queued in the same transaction, in the language the user chose.
  */
-export async function deleteAccount(db: Db, user: Holder, appUrl: string): Promise<void> {
+export async function deleteAccount(db: Db, store: ObjectStore, user: Holder, appUrl: string): Promise<void> {
   const reader = await readerOf(db, user.email);
+  const files: ObjectRef[] = [];
   await db.transaction(async (tx) => {
     const plan = planOf(await workspacesOf(tx, user.id, true));
     if (plan.blockers.length > 0) throw soleOwnerError(plan.blockers);
-    for (const workspace of plan.deletedWithAccount) await deleteWorkspace(tx as unknown as Db, workspace.id);
+    for (const workspace of plan.deletedWithAccount) {
+      files.push(...(await deleteWorkspace(tx as unknown as Db, workspace.id)));
+    }
     await removeTraces(tx, user.id);
     const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ image: users.image });
-    await deleteAvatarObject(databaseStore(tx as unknown as Db), 'user-avatars', deleted?.image ?? null);
+    const avatar = objectNameIn('user-avatars', deleted?.image);
+    if (avatar) files.push({ bucket: 'user-avatars', name: avatar });
     await queueReaderMail(
       tx,
       user.email,
@@ -104,6 +108,8 @@ export async function deleteAccount(db: Db, user: Holder, appUrl: string): Promi
       reader,
     );
   });
+  // The files go once the rows pointing at them are gone for good.
+  await deleteObjects(store, files);
 }
 
 /** What is the user's but not tied to their row by a foreign key. */

@@ -73,11 +73,11 @@ export function refuseWhenBusy(accountId?: string): void {
 }
 
 /**
- * Reads and profiles an uploaded file off the request thread: the server never trusts a client's profile.
- * A file that cannot be read is a 400 naming the row and the problem, in the caller's language.
+ * Reads and profiles an uploaded file (bytes, or the path of a spooled upload) off the request thread: the
+ * server never trusts a client's profile. A file that cannot be read is a 400 naming the row and the problem, in the caller's language.
  */
 export async function analyseDataset(
-  bytes: Uint8Array,
+  file: Uint8Array | string,
   { accountId, signal }: { accountId?: string; signal?: AbortSignal } = {},
 ): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
@@ -89,8 +89,8 @@ export async function analyseDataset(
   signal ??= AbortSignal.timeout(readTimeoutMs * held);
   let outcome: ReadOutcome;
   try {
-    // Copied rather than transferred: the caller still stores the bytes.
-    outcome = (await (await datasetPool()).run(bytes, { signal }).catch((error: unknown) => {
+    // A path: the worker reads the spooled file itself, so no bytes cross between the threads.
+    outcome = (await (await datasetPool()).run(file, { signal }).catch((error: unknown) => {
       throw timedOut(error) ?? error;
     })) as ReadOutcome;
   } finally {

@@ -1,5 +1,8 @@
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import type {
   DatasetDetail,
@@ -10,12 +13,23 @@ import type {
 } from '../../../shared/datasets';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { datasets, users } from '../../db/schema/index';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
+import { datasets, members, users } from '../../db/schema/index';
+import { ApiError } from '../../lib/api-error';
 import type { Membership } from '../workspace/membership';
+import { datasetObjectName } from '../../storage/buckets';
+import type { ObjectStore } from '../../storage/object-store';
+import { withSpooledFile } from '../../storage/spool';
 import { analyseDataset } from './analyse';
 
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
+/** Where a dataset's parts live: its row in the database, its file in the file store, the upload on disk meanwhile. */
+export type DatasetStores = { db: Db; storage: ObjectStore; spoolDir: string };
+
+/** Runs a stream through gzip (or gunzip): an error on either side ends the other. */
+function through(source: Readable, zlib: ReturnType<typeof createGzip>): Readable {
+  pipeline(source, zlib).catch(() => {});
+  return zlib;
+}
 
 /** What the `profile` column holds: the profile and the first rows, so opening a dataset reads no file. */
 type StoredProfile = { profile: DatasetProfile; preview: DatasetTable };
@@ -63,30 +77,58 @@ const toSummary = (row: SummaryRow, caller: DatasetCaller): DatasetSummary => ({
   canDelete: mayDelete(caller, row.uploaderId),
 });
 
-/** Profiles the file itself, then stores it gzip-compressed with its profile in the caller's workspace. */
+/**
+ * Streams the upload to disk, profiles it there in the worker thread, streams it gzip-compressed into the file
+ * store and saves its row: the request thread never holds the file for the database (docs/decisions/029-file-storage.md).
+ */
 export async function createDataset(
-  db: Db,
+  { db, storage, spoolDir }: DatasetStores,
   caller: DatasetCaller,
-  input: { name: string; bytes: Uint8Array },
+  input: { name: string; file: Blob },
 ): Promise<DatasetDetail> {
-  const { format, profile, preview } = await analyseDataset(input.bytes, { accountId: caller.userId });
-  const content = await gzipAsync(input.bytes);
-  const stored: StoredProfile = { profile, preview };
-  const [row] = await db
-    .insert(datasets)
-    .values({
-      workspaceId: caller.workspace.id,
-      uploaderId: caller.userId,
-      name: input.name,
-      format,
-      rowCount: profile.rowCount,
-      columnCount: profile.columnCount,
-      sizeBytes: input.bytes.byteLength,
-      profile: stored,
-      content,
-    })
-    .returning({ id: datasets.id });
-  return (await findDataset(db, caller, row!.id))!;
+  return withSpooledFile(spoolDir, input.file.stream(), async (path) => {
+    const { format, profile, preview } = await analyseDataset(path, { accountId: caller.userId });
+    const id = randomUUID();
+    const object = datasetObjectName(id);
+    await storage.put('datasets', object, 'application/gzip', through(createReadStream(path), createGzip()));
+    const stored: StoredProfile = { profile, preview };
+    try {
+      await insertAsMember(db, caller, {
+        id,
+        workspaceId: caller.workspace.id,
+        uploaderId: caller.userId,
+        name: input.name,
+        format,
+        rowCount: profile.rowCount,
+        columnCount: profile.columnCount,
+        sizeBytes: input.file.size,
+        profile: stored,
+      });
+    } catch (error) {
+      await storage.delete('datasets', object);
+      throw error;
+    }
+    return (await findDataset(db, caller, id))!;
+  });
+}
+
+/**
+ * Saves the dataset's row if the uploader may still create datasets in the workspace: an upload takes a while,
+ * and a member removed or demoted meanwhile must not save one. Their membership row is locked until the insert
+ * commits, so a removal waits for it or wins before it.
+ */
+async function insertAsMember(db: Db, caller: DatasetCaller, row: typeof datasets.$inferInsert) {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: members.role })
+      .from(members)
+      .where(and(eq(members.organizationId, caller.workspace.id), eq(members.userId, caller.userId)))
+      .for('share');
+    if (!member || !can(member.role, 'dataset:create')) {
+      throw new ApiError(403, 'forbidden', workspaceMessages.forbidden);
+    }
+    await tx.insert(datasets).values(row);
+  });
 }
 
 /** Every dataset of the caller's workspace, newest first. */
@@ -119,14 +161,19 @@ export async function findDataset(
   return { ...toSummary(row as SummaryRow, caller), profile, preview };
 }
 
-/** The file as it was uploaded, with its name and format; undefined outside the caller's workspace. */
-export async function datasetFile(db: Db, caller: DatasetCaller, id: string) {
+/**
+ * The file as it was uploaded, with its name, format and size, as a stream from the file store (decompressed on
+ * the way); undefined outside the caller's workspace.
+ */
+export async function datasetFile(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
   const [row] = await db
-    .select({ name: datasets.name, format: datasets.format, content: datasets.content })
+    .select({ name: datasets.name, format: datasets.format, size: datasets.sizeBytes })
     .from(datasets)
     .where(inWorkspace(caller, id));
   if (!row) return undefined;
-  return { name: row.name, format: row.format, bytes: new Uint8Array(await gunzipAsync(row.content)) };
+  const object = await storage.open('datasets', datasetObjectName(id));
+  if (!object) return undefined;
+  return { ...row, stream: () => through(object.stream(), createGunzip()) };
 }
 
 /** The uploader of a dataset in the caller's workspace (null once they are gone); undefined when there is none. */
@@ -138,6 +185,8 @@ export async function datasetUploader(db: Db, caller: DatasetCaller, id: string)
   return row ? { uploaderId: row.uploaderId } : undefined;
 }
 
-export async function deleteDataset(db: Db, caller: DatasetCaller, id: string): Promise<void> {
-  await db.delete(datasets).where(inWorkspace(caller, id));
+/** Deletes the row, then its file. */
+export async function deleteDataset(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
+  const deleted = await db.delete(datasets).where(inWorkspace(caller, id)).returning({ id: datasets.id });
+  if (deleted.length > 0) await storage.delete('datasets', datasetObjectName(id));
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { decodeDatasetText, parseDataset } from '../../../shared/dataset-parse';
 import { cutCell, profileDataset } from '../../../shared/dataset-profile';
 import {
@@ -17,10 +18,11 @@ export type ReadOutcome =
 
 /**
  * Reads and profiles a file with the same code the playground runs in the browser. Pure and message-free,
- * so it can run in a worker thread; the caller words a failure in the reader's language.
+ * so it can run in a worker thread; the caller words a failure in the reader's language. Given a path, it reads
+ * the file from disk itself (the server spools uploads there), so the bytes are never copied between threads.
  */
-export function readDataset(bytes: Uint8Array): ReadOutcome {
-  const text = decodeDatasetText(bytes);
+export function readDataset(file: Uint8Array | string): ReadOutcome {
+  const text = decodeDatasetText(typeof file === 'string' ? readFileSync(file) : file);
   if (text === undefined) return { ok: false, notText: true };
   const parsed = parseDataset(text);
   if (!parsed.ok) return { ok: false, error: parsed.error };

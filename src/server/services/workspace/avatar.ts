@@ -4,7 +4,7 @@ import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import type { Db } from '../../db/client';
 import { members, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { deleteAvatarObject, removeAvatar, replaceAvatar } from '../../storage/avatar-image';
+import { removeAvatar, replaceAvatar } from '../../storage/avatar-image';
 import type { StorageBucket } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 
@@ -20,11 +20,6 @@ export async function replaceWorkspaceAvatar(db: Db, store: ObjectStore, editor:
 
 export async function removeWorkspaceAvatar(db: Db, store: ObjectStore, editor: AvatarEditor) {
   await removeAvatar(store, bucket, (logo) => setLogo(db, editor, logo));
-}
-
-/** Deletes a workspace's avatar object when the workspace itself goes. */
-export async function deleteWorkspaceAvatarObject(store: ObjectStore, logo: string | null) {
-  await deleteAvatarObject(store, bucket, logo);
 }
 
 /**

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { permissionsOf } from '../../../shared/permissions';
 import type { ActiveWorkspace } from '../../../shared/workspace';
 import type { Db } from '../../db/client';
-import { workspaces } from '../../db/schema/index';
-import { databaseStore } from '../../storage/database-store';
-import { deleteWorkspaceAvatarObject } from './avatar';
+import { datasets, workspaces } from '../../db/schema/index';
+import { datasetObjectName, objectNameIn } from '../../storage/buckets';
+import type { ObjectRef } from '../../storage/object-store';
 import { countMembers, countWorkspacesOf, type Membership } from './membership';
 
 /** The active workspace as its member sees it. */
@@ -37,11 +37,22 @@ export async function renameWorkspace(db: Db, workspaceId: string, name: string)
   return workspace!;
 }
 
-/** Deletes the workspace with its memberships, invitations and connections (the tables cascade) and avatar. */
-export async function deleteWorkspace(db: Db, workspaceId: string) {
+/**
+ * Deletes the workspace with its memberships, invitations, connections and datasets (the tables cascade), and
+ * answers its stored files (avatar and dataset files), for the caller to delete once that is committed.
+ */
+export async function deleteWorkspace(db: Db, workspaceId: string): Promise<ObjectRef[]> {
+  const files = await db
+    .select({ id: datasets.id })
+    .from(datasets)
+    .where(eq(datasets.workspaceId, workspaceId));
   const [deleted] = await db
     .delete(workspaces)
     .where(eq(workspaces.id, workspaceId))
     .returning({ logo: workspaces.logo });
-  await deleteWorkspaceAvatarObject(databaseStore(db), deleted?.logo ?? null);
+  const logo = objectNameIn('workspace-avatars', deleted?.logo);
+  return [
+    ...(logo ? [{ bucket: 'workspace-avatars' as const, name: logo }] : []),
+    ...files.map(({ id }) => ({ bucket: 'datasets' as const, name: datasetObjectName(id) })),
+  ];
 }

@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { storageChunks, storageObjects } from '../db/schema/index';
+import { assertStoredName, objectEtag, type Bucket } from './buckets';
+import type { ObjectBody, ObjectStore } from './object-store';
+
+/** The bytes one chunk row holds: one statement never carries more, however large the file. */
+export const chunkBytes = 256 * 1024;
+
+const objectIs = (bucket: string, name: string) =>
+  and(eq(storageObjects.bucket, bucket), eq(storageObjects.name, name));
+
+/** A body cut into pieces of `chunkBytes` (the last one shorter), holding at most one piece in memory. */
+async function* chunksOf(body: ObjectBody): AsyncGenerator<Buffer> {
+  if (body instanceof Uint8Array) {
+    for (let start = 0; start < body.length; start += chunkBytes) {
+      yield Buffer.from(body.subarray(start, start + chunkBytes));
+    }
+    return;
+  }
+  let pending: Buffer[] = [];
+  let length = 0;
+  for await (const piece of body) {
+    pending.push(Buffer.from(piece));
+    length += piece.length;
+    while (length >= chunkBytes) {
+      const joined = Buffer.concat(pending, length);
+      yield joined.subarray(0, chunkBytes);
+      pending = [joined.subarray(chunkBytes)];
+      length -= chunkBytes;
+    }
+  }
+  if (length > 0) yield Buffer.concat(pending, length);
+}
+
+/**
+ * Files in PostgreSQL (`DATABASE_URL` names a server): a `storage_objects` row each, its bytes in
+ * `storage_chunks` rows of 256 KB, written and read one chunk at a time. Instances share the files with the
+ * database, so there is still one stateful component to run and back up.
+ */
+export function chunkStore(db: Db): ObjectStore {
+  const chunkRows = (bucket: Bucket, name: string) =>
+    and(eq(storageChunks.bucket, bucket), eq(storageChunks.name, name));
+
+  async function* chunks(bucket: Bucket, name: string) {
+    for (let seq = 0; ; seq++) {
+      const [row] = await db
+        .select({ data: storageChunks.data })
+        .from(storageChunks)
+        .where(and(chunkRows(bucket, name), eq(storageChunks.seq, seq)));
+      if (!row) return;
+      yield row.data;
+    }
+  }
+
+  const meta = async (bucket: Bucket, name: string) => {
+    assertStoredName(bucket, name);
+    const [row] = await db
+      .select({ contentType: storageObjects.contentType, size: storageObjects.size })
+      .from(storageObjects)
+      .where(objectIs(bucket, name));
+    return row && { ...row, etag: objectEtag(bucket, name) };
+  };
+
+  return {
+    put: async (bucket, name, contentType, body) => {
+      assertStoredName(bucket, name, contentType);
+      // One transaction: a reader sees the whole object or none.
+      await db.transaction(async (tx) => {
+        await tx.delete(storageObjects).where(objectIs(bucket, name));
+        await tx.insert(storageObjects).values({ bucket, name, contentType, size: 0 });
+        let seq = 0;
+        let size = 0;
+        for await (const data of chunksOf(body)) {
+          await tx.insert(storageChunks).values({ bucket, name, seq: seq++, data });
+          size += data.length;
+        }
+        await tx.update(storageObjects).set({ size }).where(objectIs(bucket, name));
+      });
+    },
+    get: async (bucket, name) => {
+      const found = await meta(bucket, name);
+      if (!found) return undefined;
+      const rows = await db
+        .select({ data: storageChunks.data })
+        .from(storageChunks)
+        .where(chunkRows(bucket, name))
+        .orderBy(asc(storageChunks.seq));
+      return { ...found, data: Buffer.concat(rows.map((row) => row.data)) };
+    },
+    open: async (bucket, name) => {
+      const found = await meta(bucket, name);
+      return found && { ...found, stream: () => Readable.from(chunks(bucket, name)) };
+    },
+    delete: async (bucket, name) => {
+      assertStoredName(bucket, name);
+      await db.delete(storageObjects).where(objectIs(bucket, name));
+    },
+    list: async (bucket) => {
+      const rows = await db
+        .select({ name: storageObjects.name })
+        .from(storageObjects)
+        .where(eq(storageObjects.bucket, bucket))
+        .orderBy(asc(storageObjects.name));
+      return rows.map((row) => row.name);
+    },
+  };
+}

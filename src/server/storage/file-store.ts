@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { assertStoredName, contentTypeOf, objectEtag, type Bucket } from './buckets';
+import type { ObjectStore } from './object-store';
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Files under `root/<bucket>/<name>` (the embedded default keeps `DATA_DIR/storage`), their type told by their
+ * name: read and written by the operating system's threads, never through the database's single thread. A write
+ * goes to `root/.tmp` and is renamed into place, so a reader sees the whole file or none.
+ */
+export function fileStore(root: string): ObjectStore {
+  const pathOf = (bucket: Bucket, name: string) => {
+    assertStoredName(bucket, name);
+    return join(root, bucket, name);
+  };
+  const temporary = join(root, '.tmp');
+
+  return {
+    put: async (bucket, name, contentType, body) => {
+      assertStoredName(bucket, name, contentType);
+      const target = pathOf(bucket, name);
+      await Promise.all([
+        mkdir(join(root, bucket), { recursive: true }),
+        mkdir(temporary, { recursive: true }),
+      ]);
+      const partial = join(temporary, randomUUID());
+      try {
+        if (body instanceof Uint8Array) await writeFile(partial, body);
+        else await pipeline(Readable.from(body), createWriteStream(partial));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    get: async (bucket, name) => {
+      try {
+        const data = await readFile(pathOf(bucket, name));
+        return { contentType: contentTypeOf(name), size: data.length, data, etag: objectEtag(bucket, name) };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    open: async (bucket, name) => {
+      const path = pathOf(bucket, name);
+      try {
+        const { size } = await stat(path);
+        return {
+          contentType: contentTypeOf(name),
+          size,
+          etag: objectEtag(bucket, name),
+          stream: () => createReadStream(path, { highWaterMark: 256 * 1024 }),
+        };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    delete: async (bucket, name) => {
+      await rm(pathOf(bucket, name), { force: true });
+    },
+    list: async (bucket) => {
+      try {
+        return (await readdir(join(root, bucket))).sort();
+      } catch (error) {
+        if (missing(error)) return [];
+        throw error;
+      }
+    },
+  };
+}
