@@ -1,4 +1,4 @@
-import { acceptCookies, expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { acceptCookies, expect, expectAccessible, signUpViaApi, test, waitForMail } from './fixtures';
 
 /** Chromium logs a document answered 404 as a console error; that one is expected here. */
 const dropDocument404 = (errors: string[]) => {
@@ -42,4 +42,24 @@ test('Create workspace in the header switcher makes a workspace and works in it'
   await expect(
     page.getByRole('button', { name: 'Workspace: Difference Engines. Switch workspace' }),
   ).toBeVisible();
+});
+
+test('an unconfirmed address is marked on Accounts and in the two-factor dialog, with a way to resend', async ({
+  page,
+}) => {
+  const account = await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/settings/accounts');
+  await expect(page.getByText('Unconfirmed').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Unconfirmed')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Resend confirmation email' }).click();
+  await expect(
+    page.getByText(`We sent a new confirmation link to ${account.email}. Check your inbox.`),
+  ).toBeVisible();
+  await waitForMail(account.email, 'Confirm your email address for Tessera');
 });

@@ -114,6 +114,8 @@ export const authMessages: Translation<typeof en> = {
       `Wir haben einen Bestätigungslink an ${email} geschickt. Folge ihm, um die Erstellung deines Kontos abzuschließen.`,
     checkEmailHint:
       'Öffne den Link in diesem Browser, um sofort angemeldet zu sein; anderswo wirst du gebeten, dein Passwort erneut zu wählen.',
+    checkInbox: (email) =>
+      `Willkommen! Sieh in deinem Posteingang nach: Wir haben einen Link gesendet, um ${email} zu bestätigen.`,
     confirmationNote:
       'Wir schicken dir einen Link, mit dem du deine Adresse bestätigst, bevor du dich anmelden kannst.',
     backToLogin: 'Zurück zur Anmeldung',

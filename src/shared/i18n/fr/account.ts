@@ -17,6 +17,16 @@ export const accountMessages: Translation<typeof en> = {
     saveFailed: (label) => `Impossible d’enregistrer ${label}. Le réglage a été rétabli.`,
     loadFailed: 'Impossible de charger les autorisations de votre compte',
   },
+  emailConfirmation: {
+    badge: 'Non confirmée',
+    body: (email) =>
+      `${email} n’est pas encore confirmée. Suivez le lien que nous vous avons envoyé ; la confirmation est nécessaire pour la double authentification et pour associer Google.`,
+    resend: 'Renvoyer l’e-mail de confirmation',
+    sending: 'Envoi…',
+    sent: (email) =>
+      `Nous avons envoyé un nouveau lien de confirmation à ${email}. Consultez votre boîte de réception.`,
+    failed: 'L’e-mail de confirmation n’a pas pu être envoyé. Veuillez réessayer plus tard.',
+  },
   methods: {
     title: 'Méthodes de connexion',
     description: 'Les façons de vous connecter. Il en reste toujours au moins une.',
