@@ -6,6 +6,7 @@ import { createDeps } from './deps';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { operatorNotes } from './operator-notes';
 import { clientDir } from './paths';
 
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
       { url: env.APP_URL, host: env.HOST, port: env.PORT, database: database.kind },
       'Tessera is listening',
     );
+    for (const note of operatorNotes(env)) logger.info(note);
   }) as Server;
 
   let stopping = false;

@@ -63,3 +63,13 @@ test('an unconfirmed address is marked on Accounts and in the two-factor dialog,
   ).toBeVisible();
   await waitForMail(account.email, 'Confirm your email address for Tessera');
 });
+
+test('Billing on a server without online billing offers no portal and no operator note', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/settings/workspace/billing');
+  await expect(page.getByRole('link', { name: 'See plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer portal' })).toHaveCount(0);
+  await expect(page.getByText(/not set up on this server/)).toHaveCount(0);
+  await expectAccessible(page);
+});

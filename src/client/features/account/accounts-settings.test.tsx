@@ -99,6 +99,14 @@ describe('AccountsSettings', () => {
     expect(screen.queryByText('Unconfirmed')).toBeNull();
   });
 
+  it('offers no Google row when the server has no Google client, unless Google is already linked', async () => {
+    mockApi(baseRoutes(methods({ googleAvailable: false })));
+    renderAccounts();
+    expect(await screen.findByText('Password')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Link Google' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/this server/);
+  });
+
   it('switches a toggle back and says so when its save fails', async () => {
     mockApi({ ...baseRoutes(), 'PATCH /api/account/permissions': apiError(500, 'internal_error') });
     renderAccounts();

@@ -38,7 +38,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Verknüpft: Du kannst dich mit Google anmelden.',
     googleNotLinked: 'Nicht verknüpft.',
-    googleUnavailable: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
     googleNeedsConfirmedEmail: 'Bestätige deine E-Mail-Adresse, bevor du Google verknüpfst.',
     link: 'Google verknüpfen',
     linking: 'Google wird geöffnet...',

@@ -99,7 +99,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Weiter mit Google',
     redirecting: 'Weiterleitung zu Google…',
-    notConfigured: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
     divider: 'oder',
   },
   signup: {

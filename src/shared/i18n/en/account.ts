@@ -35,7 +35,6 @@ export const accountMessages = {
     googleTitle: 'Google',
     googleLinked: 'Linked: you can sign in with Google.',
     googleNotLinked: 'Not linked.',
-    googleUnavailable: 'Sign-in with Google is not configured on this server.',
     googleNeedsConfirmedEmail: 'Confirm your email address before linking Google.',
     link: 'Link Google',
     linking: 'Opening Google...',

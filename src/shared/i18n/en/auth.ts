@@ -94,7 +94,6 @@ export const authMessages = {
   google: {
     continue: 'Continue with Google',
     redirecting: 'Redirecting to Google…',
-    notConfigured: 'Sign-in with Google is not configured on this server.',
     divider: 'or',
   },
   signup: {

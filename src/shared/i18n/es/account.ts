@@ -37,7 +37,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Vinculada: puedes iniciar sesión con Google.',
     googleNotLinked: 'No vinculada.',
-    googleUnavailable: 'El inicio de sesión con Google no está configurado en este servidor.',
     googleNeedsConfirmedEmail: 'Confirma tu dirección de correo antes de vincular Google.',
     link: 'Vincular Google',
     linking: 'Abriendo Google...',

@@ -97,7 +97,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continuar con Google',
     redirecting: 'Redirigiendo a Google…',
-    notConfigured: 'El inicio de sesión con Google no está configurado en este servidor.',
     divider: 'o',
   },
   signup: {

@@ -38,7 +38,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Associé : vous pouvez vous connecter avec Google.',
     googleNotLinked: 'Non associé.',
-    googleUnavailable: 'La connexion avec Google n’est pas configurée sur ce serveur.',
     googleNeedsConfirmedEmail: 'Confirmez votre adresse e-mail avant d’associer Google.',
     link: 'Associer Google',
     linking: 'Ouverture de Google...',

@@ -99,7 +99,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continuer avec Google',
     redirecting: 'Redirection vers Google…',
-    notConfigured: 'La connexion avec Google n’est pas configurée sur ce serveur.',
     divider: 'ou',
   },
   signup: {

@@ -38,7 +38,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Collegato: puoi accedere con Google.',
     googleNotLinked: 'Non collegato.',
-    googleUnavailable: 'L’accesso con Google non è configurato su questo server.',
     googleNeedsConfirmedEmail: 'Conferma il tuo indirizzo email prima di collegare Google.',
     link: 'Collega Google',
     linking: 'Apertura di Google...',

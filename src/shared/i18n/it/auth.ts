@@ -97,7 +97,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continua con Google',
     redirecting: 'Reindirizzamento a Google…',
-    notConfigured: 'L’accesso con Google non è configurato su questo server.',
     divider: 'oppure',
   },
   signup: {

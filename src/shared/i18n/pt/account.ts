@@ -37,7 +37,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Vinculado: você pode entrar com o Google.',
     googleNotLinked: 'Não vinculado.',
-    googleUnavailable: 'O acesso com o Google não está configurado neste servidor.',
     googleNeedsConfirmedEmail: 'Confirme o seu endereço de e-mail antes de vincular o Google.',
     link: 'Vincular Google',
     linking: 'Abrindo o Google...',

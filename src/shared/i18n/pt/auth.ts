@@ -96,7 +96,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continuar com o Google',
     redirecting: 'Redirecionando para o Google…',
-    notConfigured: 'O login com Google não está configurado neste servidor.',
     divider: 'ou',
   },
   signup: {
