@@ -52,6 +52,8 @@ describe('TwoFactorCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const list = await within(dialog).findByRole('list', { name: 'Your backup codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // What the codes are is said once, not in the description and again above them.
+    expect(within(dialog).getAllByText(/Each code signs you in once/)).toHaveLength(1);
     expect(api.callsTo('POST /api/account/two-factor/confirmation')[0]!.body).toEqual({ code: '123456' });
     // The status turns to on behind the dialog; the codes are still shown until the user is done.
     await waitFor(() => expect(screen.getByText('10 backup codes left.')).toBeTruthy());

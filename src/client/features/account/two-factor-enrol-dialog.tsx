@@ -91,7 +91,8 @@ export function TwoFactorEnrolDialog({ status, email, open, onOpenChange }: Enro
                     : copy.enrol.emailIntro
                 : step.name === 'scan'
                   ? copy.enrol.scan
-                  : copy.codes.intro}
+                  : // The codes' own intro follows, under the title: say once what they are.
+                    copy.enrol.enabled}
             </DialogDescription>
           </DialogHeader>
           {step.name === 'proof' &&
