@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { operatorNotes } from './operator-notes';
 import { clientDir } from './paths';
 import { moveObjectsToFiles } from './storage/open-store';
 
@@ -26,6 +27,7 @@ async function main() {
       { url: env.APP_URL, host: env.HOST, port: env.PORT, database: database.kind },
       'Tessera is listening',
     );
+    for (const note of operatorNotes(env)) logger.info(note);
   }) as Server;
 
   let stopping = false;

@@ -85,7 +85,6 @@ describe('static files and the SPA', () => {
       '/',
       '/manifesto',
       '/settings/profile',
-      '/some/unknown/route',
       // An invitation's link id has a dot and letters after it, like a file name.
       '/invite/0d6f2a8e-1c4b-4f0a-9c3e-5b7d8e9f0a1b.Abc123def',
     ]) {
@@ -97,6 +96,18 @@ describe('static files and the SPA', () => {
       expect(html).toContain(
         '<meta name="tessera-config" content="{&quot;heroVideoUrl&quot;:&quot;https://media.example/hero.mp4&quot;,&quot;googleSignIn&quot;:false,&quot;emailConfirmation&quot;:false}">',
       );
+    }
+  });
+
+  it('answers an unknown path 404 with the SPA, which shows its not-found page', async () => {
+    for (const path of ['/some/unknown/route', '/app/nope', '/settings/nowhere', '/admin/users/1/more']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('<meta name="tessera-config" content="');
+    }
+    for (const path of ['/app/home/', '/Settings/Profile', '/admin/users/42']) {
+      expect((await get(path)).status).toBe(200);
     }
   });
 

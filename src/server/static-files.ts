@@ -10,6 +10,7 @@ import {
   prerenderedPaths,
   prerenderVariantName,
 } from '../shared/prerender';
+import { isPagePath } from '../shared/paths';
 import { defaultPublicConfig, type PublicConfig } from '../shared/public-config';
 
 type StaticFile = {
@@ -43,8 +44,8 @@ const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA from memory: precompressed variants, immutable caching for hashed assets,
- * `no-cache` for everything else, the pre-rendered public pages at their paths, the SPA fallback for other
- * client routes and a real 404 for missing files.
+ * `no-cache` for everything else, the pre-rendered public pages at their paths, the SPA for other pages, and a
+ * real 404 for missing files and for unknown paths (those with the SPA, which shows its not-found page).
  */
 export function createStaticFiles(
   dir: string,
@@ -98,7 +99,8 @@ export function createStaticFiles(
       // link id has a dot in it, for one).
       const looksLikeFile = Object.hasOwn(types, extname(path ?? '').toLowerCase());
       if (!path || path.startsWith('/assets/') || path.startsWith('/media/') || looksLikeFile) return null;
-      return indexHtml ? send(c, indexHtml) : null;
+      if (!indexHtml) return null;
+      return isPagePath(path) ? send(c, indexHtml) : send(c, indexHtml, 404);
     },
   };
 }
@@ -146,14 +148,15 @@ const escapeAttribute = (value: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 
-function send(c: Context, file: StaticFile): Response {
+function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
   const headers = new Headers({
     'content-type': file.type,
     'cache-control': file.cacheControl,
     etag: file.etag,
   });
   if (file.br || file.gzip) headers.set('vary', 'accept-encoding');
-  if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+  if (status === 404) headers.delete('etag');
+  else if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
 
   const accepted = c.req.header('accept-encoding') ?? '';
   let body = file.body;
@@ -165,7 +168,8 @@ function send(c: Context, file: StaticFile): Response {
     headers.set('content-encoding', 'gzip');
   }
 
-  const range = !headers.has('content-encoding') && parseRange(c.req.header('range'), body.length);
+  const range =
+    status === 200 && !headers.has('content-encoding') && parseRange(c.req.header('range'), body.length);
   headers.set('accept-ranges', 'bytes');
   if (range) {
     headers.set('content-range', `bytes ${range.start}-${range.end}/${body.length}`);
@@ -173,7 +177,7 @@ function send(c: Context, file: StaticFile): Response {
   }
   headers.set('content-length', String(body.length));
   const payload = c.req.method === 'HEAD' ? null : new Uint8Array(body);
-  return new Response(payload, { status: range ? 206 : 200, headers });
+  return new Response(payload, { status: range ? 206 : status, headers });
 }
 
 function parseRange(header: string | undefined, size: number) {

@@ -82,3 +82,24 @@ export const workspaceLinkParam = 'workspace';
 /** A signed-in page, opened in the given workspace. */
 export const inWorkspace = (path: string, workspaceId: string) =>
   `${path}?${new URLSearchParams({ [workspaceLinkParam]: workspaceId })}`;
+
+/** Every fixed page path, and the patterns of those with an id, from `paths` above. */
+const pagePaths = new Set<string>();
+const pagePatterns: RegExp[] = [];
+(function collect(node: unknown) {
+  if (typeof node === 'string') pagePaths.add(node);
+  else if (node && typeof node === 'object') {
+    const { path } = node as { path?: unknown };
+    if (typeof path === 'string') pagePatterns.push(new RegExp(`^${path.replace(':id', '[^/]+')}$`, 'i'));
+    else Object.values(node).forEach(collect);
+  }
+})(paths);
+
+/**
+ * Whether a URL path names one of the app's pages, matched as the router matches (any case, a trailing slash
+ * allowed); the server answers any other path 404, with the app to show the not-found page.
+ */
+export function isPagePath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return pagePaths.has(trimmed.toLowerCase()) || pagePatterns.some((pattern) => pattern.test(trimmed));
+}

@@ -14,6 +14,7 @@ export const workspaceNameMaxLength = 100;
 export const membersPageSize = 50;
 export const maxMembersPerWorkspace = 200;
 export const maxPendingInvitations = 100;
+export const maxOwnedWorkspaces = 20;
 export const maxAddressesPerInvite = 20;
 export const invitationLifetimeDays = 7;
 export const avatarMaxBytes = 5 * 1024 * 1024;
@@ -43,6 +44,9 @@ export const workspaceNameSchema = z.string({ error: () => copy.nameEmpty }).che
 );
 
 export const workspaceUpdateSchema = z.strictObject({ name: workspaceNameSchema });
+
+/** 'Create workspace': its name, ruled as a rename is. */
+export const workspaceCreateSchema = workspaceUpdateSchema;
 
 /** Deleting a workspace: its name typed again, exactly. */
 export const workspaceDeleteSchema = z.strictObject({ confirmName: z.string().check(z.maxLength(200)) });

@@ -81,7 +81,6 @@ export const routes: RouteObject[] = [
           publicPage(paths.marketing.marketplace),
           publicPage(paths.marketing.dsm),
           dataLayout([publicPage(paths.other.feedback)]),
-          page('*', () => import('./routes/marketing/not-found')),
         ],
       ),
       // One data layout for the account pages and the app, so the signed-in state read at login carries on
@@ -140,6 +139,8 @@ export const routes: RouteObject[] = [
             ],
           ),
         ]),
+        // Any other path: the not-found page in the frame the user is in (the server answers it 404).
+        page('*', () => import('./routes/not-found')),
       ]),
     ],
   },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useUpdatePreferences } from '@/client/api/preferences/update-preferences';
 import { AppHeader } from '@/client/features/app-shell/app-header';
+import { CreateWorkspaceDialog } from '@/client/features/workspace/create-workspace-dialog';
 import { CommandBarButton } from '@/client/features/command-bar/command-bar-button';
 import { CommandBarProvider } from '@/client/features/command-bar/command-bar-context';
 import type { CommandScreen } from '@/client/features/command-bar/command-items';
@@ -47,7 +48,11 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <CommandBarProvider screens={commandScreens()} toggleTheme={toggleTheme}>
       <div className="flex min-h-dvh flex-col">
-        <AppHeader commandButton={<CommandBarButton />} toggleTheme={toggleTheme} />
+        <AppHeader
+          commandButton={<CommandBarButton />}
+          createWorkspaceDialog={CreateWorkspaceDialog}
+          toggleTheme={toggleTheme}
+        />
         {children}
       </div>
     </CommandBarProvider>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../mail/outbox';
 import { accounts, members, users, workspaces } from '../db/schema/index';
 
 /** docs/product.md#data: a workspace is named from the email's local part, else 'My Workspace'. */
@@ -20,25 +21,29 @@ const slugFor = (name: string) =>
 
 /** Every new account gets its own workspace, with the new user as its Owner. */
 export async function createPersonalWorkspace(db: Db, user: { id: string; email: string }) {
-  const name = workspaceNameFor(user.email);
-  await db.transaction(async (tx) => {
-    const [workspace] = await tx
-      .insert(workspaces)
-      .values({ id: randomUUID(), name, slug: slugFor(name) })
-      .returning({ id: workspaces.id });
-    await tx
-      .insert(members)
-      .values({ id: randomUUID(), organizationId: workspace!.id, userId: user.id, role: 'owner' });
+  return createOwnedWorkspace(db, user.id, workspaceNameFor(user.email));
+}
+
+/** A new workspace with this user as its only member and Owner; answers its id. */
+export async function createOwnedWorkspace(db: DbOrTx, userId: string, name: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.insert(workspaces).values({ id, name, slug: slugFor(name) });
+    await tx.insert(members).values({ id: randomUUID(), organizationId: id, userId, role: 'owner' });
+    return id;
   });
 }
 
-/** The workspace a new session starts in: the user's oldest membership. */
+/**
+ * The workspace a new session starts in: the one the user last worked in (a switch or an accepted invitation
+ * marks its membership active, docs/decisions/033), else their oldest membership.
+ */
 export async function activeWorkspaceFor(db: Db, userId: string): Promise<string | null> {
   const [membership] = await db
     .select({ workspaceId: members.organizationId })
     .from(members)
     .where(eq(members.userId, userId))
-    .orderBy(asc(members.createdAt))
+    .orderBy(sql`${members.lastActiveAt} desc nulls last`, asc(members.createdAt))
     .limit(1);
   return membership?.workspaceId ?? null;
 }

@@ -42,7 +42,7 @@ export const invitationsRoutes = new Hono<AppEnv>()
     const invitationId = await invitationIdOf(c);
     const { db } = c.var.deps.database;
     const workspace = await acceptInvitation(db, invitationId, c.var.user);
-    await setActiveWorkspace(db, c.var.session.id, workspace.id);
+    await setActiveWorkspace(db, c.var.session, workspace.id);
     return c.json({ workspace });
   })
   .post('/:id/decline', requireSession, async (c) => {

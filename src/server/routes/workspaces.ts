@@ -1,19 +1,28 @@
 import { Hono } from 'hono';
 import { workspaceMessages } from '../../shared/i18n/messages/workspace';
-import { switchWorkspaceSchema } from '../../shared/workspace';
+import { switchWorkspaceSchema, workspaceCreateSchema } from '../../shared/workspace';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/api-error';
 import { parseJsonBody } from '../lib/parse-body';
 import { requireSession } from '../lib/require-session';
 import { requireWorkspace } from '../lib/require-workspace';
 import { listUserWorkspaces, membershipIn, setActiveWorkspace } from '../services/workspace/membership';
+import { createWorkspaceFor } from '../services/workspace/workspaces';
 
-/** `/api/workspaces`: every workspace the caller belongs to, and switching the active one. */
+/** `/api/workspaces`: every workspace the caller belongs to, creating one, and switching the active one. */
 export const workspacesRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', requireWorkspace(), async (c) => {
     const { db } = c.var.deps.database;
     return c.json({ workspaces: await listUserWorkspaces(db, c.var.user.id, c.var.workspace.id) });
+  })
+  // Any signed-in user may create a workspace, which becomes the session's active one.
+  .post('/', async (c) => {
+    const { name } = parseJsonBody(c, workspaceCreateSchema);
+    const { db } = c.var.deps.database;
+    const workspaceId = await createWorkspaceFor(db, c.var.user.id, name);
+    await setActiveWorkspace(db, c.var.session, workspaceId);
+    return c.json({ workspaces: await listUserWorkspaces(db, c.var.user.id, workspaceId) }, 201);
   })
   .post('/active', async (c) => {
     const { workspaceId } = parseJsonBody(c, switchWorkspaceSchema);
@@ -22,6 +31,6 @@ export const workspacesRoutes = new Hono<AppEnv>()
     if (!(await membershipIn(db, workspaceId, c.var.user.id))) {
       throw new ApiError(404, 'not_found', workspaceMessages.notAMember);
     }
-    await setActiveWorkspace(db, c.var.session.id, workspaceId);
+    await setActiveWorkspace(db, c.var.session, workspaceId);
     return c.json({ workspaces: await listUserWorkspaces(db, c.var.user.id, workspaceId) });
   });

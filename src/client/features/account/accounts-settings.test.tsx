@@ -67,6 +67,46 @@ describe('AccountsSettings', () => {
     expect(resources.getAttribute('aria-checked')).toBe('true');
   });
 
+  it('marks an unconfirmed address and resends its link', async () => {
+    const api = mockApi({
+      ...baseRoutes(),
+      'GET /api/auth/get-session': { body: aSession({ emailVerified: false }) },
+      'POST /api/auth/send-verification-email': [
+        { body: { status: true } },
+        apiError(429, 'rate_limited', 'Too many requests. Try again in a few minutes.'),
+      ],
+    });
+    renderAccounts();
+    expect(await screen.findByText('Unconfirmed')).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Resend confirmation email' });
+    await userEvent.click(resend);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'We sent a new confirmation link to ada@example.com. Check your inbox.',
+      ),
+    );
+    await userEvent.click(resend);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Too many requests. Try again in a few minutes.'),
+    );
+    expect(api.callsTo('POST /api/auth/send-verification-email')).toHaveLength(2);
+  });
+
+  it('shows no confirmation notice for a confirmed address', async () => {
+    mockApi({ ...baseRoutes(), 'GET /api/auth/get-session': { body: aSession({ emailVerified: true }) } });
+    renderAccounts();
+    expect(await screen.findByRole('switch', { name: 'Calendar' })).toBeTruthy();
+    expect(screen.queryByText('Unconfirmed')).toBeNull();
+  });
+
+  it('offers no Google row when the server has no Google client, unless Google is already linked', async () => {
+    mockApi(baseRoutes(methods({ googleAvailable: false })));
+    renderAccounts();
+    expect(await screen.findByText('Password')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Link Google' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/this server/);
+  });
+
   it('switches a toggle back and says so when its save fails', async () => {
     mockApi({ ...baseRoutes(), 'PATCH /api/account/permissions': apiError(500, 'internal_error') });
     renderAccounts();

@@ -11,8 +11,12 @@ import { useAccountPermissions } from '@/client/api/account/accounts-get-permiss
 import { useUpdateAccountPermission } from '@/client/api/account/accounts-update-permission';
 import { accountPermissionKeys, type AccountPermissionKey } from '@/shared/account';
 import { accountMessages } from '@/shared/i18n/messages/account';
+import { EmailConfirmationNotice } from './email-confirmation-notice';
 
-/** The primary account: its address and the five permission toggles, each saved as it is flipped. */
+/**
+ * The primary account: its address (unconfirmed ones with a way to resend the link) and the five permission
+ * toggles, each saved as it is flipped.
+ */
 export function PrimaryAccountCard() {
   const copy = accountMessages.primary;
   const permissions = useAccountPermissions();
@@ -24,6 +28,9 @@ export function PrimaryAccountCard() {
       action={<Badge variant="secondary">{copy.badge}</Badge>}
     >
       {profile.data && <p className="mb-2 break-all text-sm font-medium">{profile.data.email}</p>}
+      <div className="mb-2 empty:hidden">
+        <EmailConfirmationNotice />
+      </div>
       {permissions.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : permissions.isError ? (

@@ -31,7 +31,8 @@ export function SignInMethodsCard() {
       ) : (
         <ul className="divide-y">
           <PasswordMethod methods={methods.data} />
-          <GoogleMethod methods={methods.data} />
+          {/* Google is offered only where the server has a Google client; a linked one always shows. */}
+          {(methods.data.google || methods.data.googleAvailable) && <GoogleMethod methods={methods.data} />}
         </ul>
       )}
     </SettingsSection>
@@ -118,11 +119,9 @@ function GoogleMethod({ methods }: { methods: SignInMethods }) {
     ? isLast
       ? copy.lastMethod
       : undefined
-    : !methods.googleAvailable
-      ? copy.googleUnavailable
-      : !methods.emailVerified
-        ? copy.googleNeedsConfirmedEmail
-        : undefined;
+    : !methods.emailVerified
+      ? copy.googleNeedsConfirmedEmail
+      : undefined;
 
   return (
     <MethodRow

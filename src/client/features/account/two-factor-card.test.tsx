@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
+import { toast } from '@/client/test/sonner-mock';
 import type { TwoFactorStatus } from '@/shared/security';
 import { DeleteAccountCard } from './delete-account-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -51,10 +52,35 @@ describe('TwoFactorCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const list = await within(dialog).findByRole('list', { name: 'Your backup codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // What the codes are is said once, not in the description and again above them.
+    expect(within(dialog).getAllByText(/Each code signs you in once/)).toHaveLength(1);
     expect(api.callsTo('POST /api/account/two-factor/confirmation')[0]!.body).toEqual({ code: '123456' });
     // The status turns to on behind the dialog; the codes are still shown until the user is done.
     await waitFor(() => expect(screen.getByText('10 backup codes left.')).toBeTruthy());
     expect(screen.getByRole('list', { name: 'Your backup codes' })).toBeTruthy();
+  });
+
+  it('with an unconfirmed address, offers to resend the link instead of asking for the password', async () => {
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession({ emailVerified: false }) },
+      'GET /api/account/two-factor': { body: { twoFactor: status() } },
+      'POST /api/auth/send-verification-email': { body: { status: true } },
+    });
+    renderRoutes([{ path: '/', Component: TwoFactorCard }], '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Unconfirmed')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend confirmation email' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'We sent a new confirmation link to ada@example.com. Check your inbox.',
+      ),
+    );
+    expect(api.callsTo('POST /api/auth/send-verification-email')[0]!.body).toEqual({
+      email: 'ada@example.com',
+    });
   });
 
   it('asks an account without a password for an emailed code', async () => {

@@ -15,6 +15,7 @@ import { toast } from '@/client/lib/toast';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { securityMessages } from '@/shared/i18n/messages/security';
 import type { TwoFactorEnrolment, TwoFactorStatus } from '@/shared/security';
+import { EmailConfirmationNotice, useEmailUnconfirmed } from './email-confirmation-notice';
 import { TwoFactorBackupCodes } from './two-factor-backup-codes';
 import { ProofFields, useProof } from './two-factor-proof-fields';
 import { TwoFactorQr } from './two-factor-qr';
@@ -38,6 +39,8 @@ export function TwoFactorEnrolDialog({ status, email, open, onOpenChange }: Enro
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const busy = start.isPending || confirm.isPending;
+  // Two-factor needs a confirmed address: say so, with the way to confirm it, before asking for the password.
+  const unconfirmed = useEmailUnconfirmed();
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -81,15 +84,23 @@ export function TwoFactorEnrolDialog({ status, email, open, onOpenChange }: Enro
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>
               {step.name === 'proof'
-                ? status.hasPassword
-                  ? copy.enrol.passwordIntro
-                  : copy.enrol.emailIntro
+                ? unconfirmed
+                  ? securityMessages.twoFactor.errors.confirmEmailFirst
+                  : status.hasPassword
+                    ? copy.enrol.passwordIntro
+                    : copy.enrol.emailIntro
                 : step.name === 'scan'
                   ? copy.enrol.scan
-                  : copy.codes.intro}
+                  : // The codes' own intro follows, under the title: say once what they are.
+                    copy.enrol.enabled}
             </DialogDescription>
           </DialogHeader>
-          {step.name === 'proof' && <ProofFields form={proof} purpose="two-factor" email={email} />}
+          {step.name === 'proof' &&
+            (unconfirmed ? (
+              <EmailConfirmationNotice />
+            ) : (
+              <ProofFields form={proof} purpose="two-factor" email={email} />
+            ))}
           {step.name === 'scan' && (
             <ScanStep enrolment={step.enrolment} code={code} onCode={setCode} error={proof.error?.message} />
           )}
@@ -103,7 +114,9 @@ export function TwoFactorEnrolDialog({ status, email, open, onOpenChange }: Enro
             <Button
               type="submit"
               disabled={
-                busy || (step.name === 'proof' && !proof.ready) || (step.name === 'scan' && !code.trim())
+                busy ||
+                (step.name === 'proof' && (unconfirmed || !proof.ready)) ||
+                (step.name === 'scan' && !code.trim())
               }
             >
               {step.name === 'proof'

@@ -8,7 +8,7 @@ import { appMessages } from '@/shared/i18n/messages/app';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { paths } from '@/shared/paths';
 import { UserMenu } from './user-menu';
-import { WorkspaceMenu } from './workspace-menu';
+import { WorkspaceMenu, type MenuDialog } from './workspace-menu';
 
 /**
  * The header of every signed-in page (/app and /settings): home, the workspace switcher, the command bar
@@ -17,9 +17,11 @@ import { WorkspaceMenu } from './workspace-menu';
  */
 export function AppHeader({
   commandButton,
+  createWorkspaceDialog,
   toggleTheme,
 }: {
   commandButton?: ReactNode;
+  createWorkspaceDialog?: MenuDialog;
   toggleTheme: () => void;
 }) {
   const { theme } = useTheme();
@@ -35,7 +37,7 @@ export function AppHeader({
         >
           <Logo className="[&>span]:max-sm:sr-only" />
         </Link>
-        <WorkspaceMenu />
+        <WorkspaceMenu createDialog={createWorkspaceDialog} />
         <nav aria-label={appMessages.header.label} className="ml-auto flex min-w-0 items-center gap-1">
           {commandButton}
           <Button

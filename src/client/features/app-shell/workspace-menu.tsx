@@ -1,4 +1,5 @@
-import { Check, ChevronsUpDown, Settings } from 'lucide-react';
+import { Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
 import { Link } from '@/client/lib/navigation/navigation';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -16,16 +17,21 @@ import { toast } from '@/client/lib/toast';
 import { appMessages } from '@/shared/i18n/messages/app';
 import { appAreaMessages } from '@/shared/i18n/messages/app-area';
 import { settingsMessages } from '@/shared/i18n/messages/settings';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { paths } from '@/shared/paths';
 
 /**
  * The header's workspace switcher: the active workspace (its name hidden on narrow screens), then a menu of the
- * user's workspaces with their role, and the way to the workspace's settings.
+ * user's workspaces with their role, 'Create workspace', and the way to the workspace's settings.
  */
-export function WorkspaceMenu() {
+/** A dialog the menu opens ('Create workspace'), composed in by the route module. */
+export type MenuDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+export function WorkspaceMenu({ createDialog: CreateDialog }: { createDialog?: MenuDialog }) {
   const copy = appAreaMessages.header;
   const workspaces = useWorkspaces();
   const switching = useSwitchWorkspace();
+  const [creating, setCreating] = useState(false);
   const list = workspaces.data ?? [];
   const active = list.find((workspace) => workspace.active);
   if (!active) return null;
@@ -42,50 +48,57 @@ export function WorkspaceMenu() {
   };
 
   return (
-    // Not modal: a modal menu hides the page from assistive technology while its links stay focusable.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          className="min-w-0 gap-2 px-2"
-          aria-label={copy.currentWorkspace(active.name)}
-          title={copy.workspaceSwitcher}
-          disabled={switching.isPending}
-        >
-          <WorkspaceAvatar workspace={active} />
-          <span className="hidden max-w-40 truncate sm:inline">{active.name}</span>
-          <ChevronsUpDown aria-hidden className="text-muted-foreground" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel>{copy.workspacesLabel}</DropdownMenuLabel>
-        {list.map((workspace) => (
-          <DropdownMenuItem
-            key={workspace.id}
-            onSelect={() => choose(workspace.id, workspace.name)}
-            aria-current={workspace.active || undefined}
+    <>
+      {/* Not modal: a modal menu hides the page from assistive technology while its links stay focusable. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            className="min-w-0 gap-2 px-2"
+            aria-label={copy.currentWorkspace(active.name)}
+            title={copy.workspaceSwitcher}
+            disabled={switching.isPending}
           >
-            <WorkspaceAvatar workspace={workspace} />
-            <span className="min-w-0 flex-1 truncate">{workspace.name}</span>
-            <span className="text-xs text-muted-foreground">
-              {settingsMessages.workspaceSwitcher.role[workspace.role]}
-            </span>
-            {workspace.active && (
-              <>
-                <Check aria-hidden />
-                <span className="sr-only">{copy.activeWorkspace}</span>
-              </>
-            )}
+            <WorkspaceAvatar workspace={active} />
+            <span className="hidden max-w-40 truncate sm:inline">{active.name}</span>
+            <ChevronsUpDown aria-hidden className="text-muted-foreground" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-64 max-w-[calc(100vw-1rem)]">
+          <DropdownMenuLabel>{copy.workspacesLabel}</DropdownMenuLabel>
+          {list.map((workspace) => (
+            <DropdownMenuItem
+              key={workspace.id}
+              onSelect={() => choose(workspace.id, workspace.name)}
+              aria-current={workspace.active || undefined}
+            >
+              <WorkspaceAvatar workspace={workspace} />
+              <span className="min-w-0 flex-1 truncate">{workspace.name}</span>
+              <span className="text-xs text-muted-foreground">
+                {settingsMessages.workspaceSwitcher.role[workspace.role]}
+              </span>
+              {workspace.active && (
+                <>
+                  <Check aria-hidden />
+                  <span className="sr-only">{copy.activeWorkspace}</span>
+                </>
+              )}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setCreating(true)}>
+            <Plus aria-hidden />
+            {workspaceMessages.create.open}
           </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.settings.workspace.overview}>
-            <Settings aria-hidden />
-            {appMessages.header.workspace}
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuItem asChild>
+            <Link to={paths.settings.workspace.overview}>
+              <Settings aria-hidden />
+              {appMessages.header.workspace}
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {CreateDialog && <CreateDialog open={creating} onOpenChange={setCreating} />}
+    </>
   );
 }

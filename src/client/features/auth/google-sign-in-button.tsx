@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
@@ -8,10 +8,21 @@ import { signInWithGoogle } from '@/client/api/auth/sign-in-with-google';
 
 const copy = authMessages.google;
 
-/** 'Continue with Google', or a disabled button that says why when the server has no Google client. */
-export function GoogleSignInButton() {
-  const configured = getPublicConfig().googleSignIn;
-  const noteId = useId();
+/**
+ * 'Continue with Google' and the 'or' line under it, only when the server has a Google client: a customer is
+ * never shown what this server does not offer (the README and the start-up log tell the operator).
+ */
+export function GoogleSignIn() {
+  if (!getPublicConfig().googleSignIn) return null;
+  return (
+    <>
+      <GoogleSignInButton />
+      <OrDivider />
+    </>
+  );
+}
+
+function GoogleSignInButton() {
   const [redirecting, setRedirecting] = useState(false);
 
   const start = async () => {
@@ -26,29 +37,21 @@ export function GoogleSignInButton() {
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full"
-        disabled={!configured || redirecting}
-        aria-describedby={configured ? undefined : noteId}
-        onClick={() => void start()}
-      >
-        <GoogleMark />
-        {redirecting ? copy.redirecting : copy.continue}
-      </Button>
-      {!configured && (
-        <p id={noteId} className="text-center text-xs text-muted-foreground">
-          {copy.notConfigured}
-        </p>
-      )}
-    </div>
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      disabled={redirecting}
+      onClick={() => void start()}
+    >
+      <GoogleMark />
+      {redirecting ? copy.redirecting : copy.continue}
+    </Button>
   );
 }
 
 /** A line with a word across it, between the Google button and the email form. */
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden>
       <span className="h-px flex-1 bg-border" />

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/client/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '@/client/app/routes/auth/login';
+import { setPublicConfigForPrerender } from '@/client/lib/public-config';
 import { aSession } from '@/client/test/factories';
+import { defaultPublicConfig } from '@/shared/public-config';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 
@@ -140,13 +142,25 @@ describe('LoginPage', () => {
     await alertText('Invalid email or password');
   });
 
-  it('explains why Google sign-in is unavailable when the server has no Google client', () => {
+  it('offers no Google sign-in, and says nothing about it, when the server has no Google client', () => {
     mockApi({ 'GET /api/auth/get-session': { body: null } });
     renderLogin();
-    const google = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with Google' });
-    expect(google.disabled).toBe(true);
-    const note = document.getElementById(google.getAttribute('aria-describedby')!);
-    expect(note?.textContent).toBe('Sign-in with Google is not configured on this server.');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/configured|this server/);
+  });
+
+  it('offers Google sign-in when the server has a Google client', () => {
+    setPublicConfigForPrerender({ ...defaultPublicConfig, googleSignIn: true });
+    try {
+      mockApi({ 'GET /api/auth/get-session': { body: null } });
+      renderLogin();
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with Google' }).disabled).toBe(
+        false,
+      );
+    } finally {
+      setPublicConfigForPrerender(defaultPublicConfig);
+    }
   });
 
   it('names the show-password toggle by what it does', async () => {

@@ -56,6 +56,23 @@ describe('SignupPage', () => {
     });
   });
 
+  it('with an immediate session, says where the confirmation link went', async () => {
+    let signedUp = false;
+    mockApi({
+      'GET /api/auth/get-session': () => ({ body: signedUp ? aSession({ emailVerified: false }) : null }),
+      'POST /api/auth/sign-up/email': () => {
+        signedUp = true;
+        return { body: { session: true, user: aSession().user } };
+      },
+    });
+    const { location } = renderSignup();
+    await signUp();
+    await waitFor(() => expect(location()).toBe('/onboarding'));
+    expect(toast.info).toHaveBeenCalledWith(
+      'Welcome! Check your inbox: we sent a link to confirm ada@example.com.',
+    );
+  });
+
   it('with email confirmation on, says to check the inbox and starts no session', async () => {
     mockApi({
       'GET /api/auth/get-session': { body: null },

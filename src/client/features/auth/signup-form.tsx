@@ -63,6 +63,8 @@ export function SignupForm({ onConfirmationSent, invitation }: SignupFormProps) 
       await navigate(paths.auth.login);
       return;
     }
+    // The confirmation link is mailed with confirmation off too (docs/decisions/012): say where to find it.
+    toast.info(copy.signup.checkInbox(input.email));
     await navigate(paths.auth.onboarding);
   };
 

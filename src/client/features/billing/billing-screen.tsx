@@ -10,7 +10,10 @@ import { paths } from '@/shared/paths';
 
 const copy = billingMessages.billing;
 
-/** Settings → Billing: how billing works, the (empty) subscription, and the customer portal for Owners. */
+/**
+ * Settings → Billing: how billing works, the (empty) subscription, and the customer portal for Owners when the
+ * server has one.
+ */
 export function BillingScreen() {
   const billing = useBilling();
   if (billing.isPending) return <PageSpinner />;
@@ -34,24 +37,25 @@ export function BillingScreen() {
           </Link>
         </div>
       </SettingsSection>
-      <SettingsSection title={copy.portalTitle} description={copy.portalBody}>
-        {portalUrl ? (
-          <a
-            href={portalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: 'default', size: 'sm' })}
-          >
-            {copy.openPortal}
-            <ExternalLink aria-hidden />
-            <span className="sr-only"> {copy.opensInNewTab}</span>
-          </a>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            {portalConfigured ? copy.ownersOnly : copy.portalNotConfigured}
-          </p>
-        )}
-      </SettingsSection>
+      {/* Without BILLING_PORTAL_URL there is no online billing to offer, so no portal section at all. */}
+      {portalConfigured && (
+        <SettingsSection title={copy.portalTitle} description={copy.portalBody}>
+          {portalUrl ? (
+            <a
+              href={portalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'default', size: 'sm' })}
+            >
+              {copy.openPortal}
+              <ExternalLink aria-hidden />
+              <span className="sr-only"> {copy.opensInNewTab}</span>
+            </a>
+          ) : (
+            <p className="text-sm text-muted-foreground">{copy.ownersOnly}</p>
+          )}
+        </SettingsSection>
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { WorkspaceAvatar } from '@/client/components/workspace-avatar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
@@ -6,14 +8,20 @@ import { toast } from '@/client/lib/toast';
 import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { useWorkspaces } from '@/client/api/workspace/list-workspaces';
 import { useSwitchWorkspace } from '@/client/api/workspace/switch-workspace';
+import { workspaceMessages } from '@/shared/i18n/messages/workspace';
+import { CreateWorkspaceDialog } from './create-workspace-dialog';
 
 const copy = settingsMessages.workspaceSwitcher;
 
-/** Chooses the active workspace among the user's; everything on screen is then read from the new one. */
+/**
+ * Chooses the active workspace among the user's (everything on screen is then read from the new one), or
+ * creates another.
+ */
 export function WorkspaceSwitcher() {
   const id = useId();
   const workspaces = useWorkspaces();
   const switching = useSwitchWorkspace();
+  const [creating, setCreating] = useState(false);
   const list = workspaces.data ?? [];
   const active = list.find((workspace) => workspace.active);
   if (!active) return null;
@@ -49,6 +57,11 @@ export function WorkspaceSwitcher() {
           ))}
         </SelectContent>
       </Select>
+      <Button variant="ghost" size="sm" className="justify-start" onClick={() => setCreating(true)}>
+        <Plus aria-hidden />
+        {workspaceMessages.create.open}
+      </Button>
+      <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
     </div>
   );
 }

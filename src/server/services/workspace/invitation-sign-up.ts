@@ -52,7 +52,7 @@ export async function completeInvitedSignUp(
   const cookies = withSession.headers.getSetCookie();
   const session = await auth.api.getSession({ headers: new Headers({ cookie: cookieHeaderOf(cookies) }) });
   if (!withSession.ok || !session) throw new Error('an invited sign-up could not be signed in');
-  if (workspace) await setActiveWorkspace(db, session.session.id, workspace.id);
+  if (workspace) await setActiveWorkspace(db, session.session, workspace.id);
   return { user: session.user, cookies };
 }
 

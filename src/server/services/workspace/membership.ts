@@ -106,9 +106,20 @@ export async function countMembers(db: Db, workspaceId: string): Promise<number>
   return db.$count(members, eq(members.organizationId, workspaceId));
 }
 
-/** Makes this workspace the session's active one. */
-export async function setActiveWorkspace(db: Db, sessionId: string, workspaceId: string) {
-  await db.update(sessions).set({ activeOrganizationId: workspaceId }).where(eq(sessions.id, sessionId));
+/**
+ * Makes this workspace the session's active one and marks it the user's last used, so their next session
+ * starts there too (auth-store's activeWorkspaceFor).
+ */
+export async function setActiveWorkspace(
+  db: Db,
+  session: { id: string; userId: string },
+  workspaceId: string,
+) {
+  await db.update(sessions).set({ activeOrganizationId: workspaceId }).where(eq(sessions.id, session.id));
+  await db
+    .update(members)
+    .set({ lastActiveAt: sql`now()` })
+    .where(and(eq(members.organizationId, workspaceId), eq(members.userId, session.userId)));
 }
 
 export const userNameOf = async (db: Db, userId: string) =>

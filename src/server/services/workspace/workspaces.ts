@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { permissionsOf } from '../../../shared/permissions';
-import type { ActiveWorkspace } from '../../../shared/workspace';
+import { maxOwnedWorkspaces, type ActiveWorkspace } from '../../../shared/workspace';
+import { createOwnedWorkspace } from '../../auth/auth-store';
 import type { Db } from '../../db/client';
-import { datasets, workspaces } from '../../db/schema/index';
+import { datasets, members, users, workspaces } from '../../db/schema/index';
+import { ApiError } from '../../lib/api-error';
 import { datasetObjectName, objectNameIn } from '../../storage/buckets';
 import type { ObjectRef } from '../../storage/object-store';
 import { countMembers, countWorkspacesOf, type Membership } from './membership';
@@ -55,4 +58,19 @@ export async function deleteWorkspace(db: Db, workspaceId: string): Promise<Obje
     ...(logo ? [{ bucket: 'workspace-avatars' as const, name: logo }] : []),
     ...files.map(({ id }) => ({ bucket: 'datasets' as const, name: datasetObjectName(id) })),
   ];
+}
+
+/**
+ * 'Create workspace': a new workspace owned by the user, refused (409) once they own the most allowed. The
+ * user's row is locked while counting, so parallel requests cannot pass the cap together.
+ */
+export async function createWorkspaceFor(db: Db, userId: string, name: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const owned = await tx.$count(members, and(eq(members.userId, userId), eq(members.role, 'owner')));
+    if (owned >= maxOwnedWorkspaces) {
+      throw new ApiError(409, 'workspace_limit', workspaceMessages.create.tooMany(maxOwnedWorkspaces));
+    }
+    return createOwnedWorkspace(tx, userId, name);
+  });
 }

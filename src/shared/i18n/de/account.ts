@@ -17,6 +17,16 @@ export const accountMessages: Translation<typeof en> = {
     saveFailed: (label) => `${label} konnte nicht gespeichert werden und wurde zurückgesetzt.`,
     loadFailed: 'Deine Kontoberechtigungen konnten nicht geladen werden',
   },
+  emailConfirmation: {
+    badge: 'Unbestätigt',
+    body: (email) =>
+      `${email} ist noch nicht bestätigt. Folge dem Link, den wir dir gesendet haben; die Bestätigung ist für die Zwei-Faktor-Authentifizierung und das Verknüpfen mit Google nötig.`,
+    resend: 'Bestätigungs-E-Mail erneut senden',
+    sending: 'Wird gesendet…',
+    sent: (email) =>
+      `Wir haben einen neuen Bestätigungslink an ${email} gesendet. Sieh in deinem Posteingang nach.`,
+    failed: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuche es später erneut.',
+  },
   methods: {
     title: 'Anmeldemethoden',
     description: 'Die Wege, auf denen du dich anmelden kannst. Mindestens einer bleibt immer.',
@@ -28,7 +38,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Verknüpft: Du kannst dich mit Google anmelden.',
     googleNotLinked: 'Nicht verknüpft.',
-    googleUnavailable: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
     googleNeedsConfirmedEmail: 'Bestätige deine E-Mail-Adresse, bevor du Google verknüpfst.',
     link: 'Google verknüpfen',
     linking: 'Google wird geöffnet...',

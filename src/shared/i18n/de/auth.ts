@@ -101,7 +101,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Weiter mit Google',
     redirecting: 'Weiterleitung zu Google…',
-    notConfigured: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
     divider: 'oder',
   },
   signup: {
@@ -116,6 +115,8 @@ export const authMessages: Translation<typeof en> = {
       `Wir haben einen Bestätigungslink an ${email} geschickt. Folge ihm, um die Erstellung deines Kontos abzuschließen.`,
     checkEmailHint:
       'Öffne den Link in diesem Browser, um sofort angemeldet zu sein; anderswo wirst du gebeten, dein Passwort erneut zu wählen.',
+    checkInbox: (email) =>
+      `Willkommen! Sieh in deinem Posteingang nach: Wir haben einen Link gesendet, um ${email} zu bestätigen.`,
     confirmationNote:
       'Wir schicken dir einen Link, mit dem du deine Adresse bestätigst, bevor du dich anmelden kannst.',
     backToLogin: 'Zurück zur Anmeldung',

@@ -16,8 +16,6 @@ export const billingMessages: Translation<typeof en> = {
       'Aktualisiere deine persönlichen Daten, Zahlungsmethoden und Abonnements beim Zahlungsanbieter.',
     openPortal: 'Abrechnung im Kundenportal verwalten',
     opensInNewTab: '(öffnet sich in einem neuen Tab)',
-    portalNotConfigured:
-      'Die Online-Abrechnung ist auf diesem Server nicht eingerichtet, daher gibt es kein Kundenportal zum Öffnen.',
     ownersOnly: 'Nur der Inhaber des Workspaces kann die Abrechnung verwalten.',
     loadFailed: 'Abrechnung kann nicht geladen werden',
   },

@@ -47,6 +47,21 @@ export const workspaceMessages: Translation<typeof en> = {
     onlyWorkspace: 'Das ist dein einziger Workspace, daher kann er nicht gelöscht werden.',
     loadFailed: 'Der Workspace kann nicht geladen werden',
   },
+  create: {
+    open: 'Workspace erstellen',
+    title: 'Workspace erstellen',
+    description:
+      'Ein neuer Workspace mit dir als Inhaber. Sobald er existiert, kannst du dein Team einladen.',
+    nameLabel: 'Name des Workspaces',
+    submit: 'Workspace erstellen',
+    creating: 'Wird erstellt...',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    created: (name) => `${name} erstellt. Du arbeitest jetzt darin.`,
+    failed: 'Der Workspace konnte nicht erstellt werden. Bitte versuche es erneut.',
+    tooMany: (max) =>
+      `Du kannst höchstens ${max} Workspaces besitzen. Lösche zuerst einen, den du nicht mehr brauchst.`,
+  },
   forbidden: 'Deine Rolle in diesem Workspace erlaubt das nicht.',
   defaultName: 'Mein Workspace',
   unknownRole: 'Wähle eine der Rollen: Inhaber, Admin, Bearbeiter oder Mitwirkender',

@@ -15,6 +15,15 @@ export const accountMessages = {
     saveFailed: (label: string) => `Failed to save ${label}. It was switched back.`,
     loadFailed: 'Unable to load your account permissions',
   },
+  emailConfirmation: {
+    badge: 'Unconfirmed',
+    body: (email: string) =>
+      `${email} is not confirmed yet. Follow the link we emailed you; confirming it is needed for two-factor and for linking Google.`,
+    resend: 'Resend confirmation email',
+    sending: 'Sending…',
+    sent: (email: string) => `We sent a new confirmation link to ${email}. Check your inbox.`,
+    failed: 'The confirmation email could not be sent. Please try again later.',
+  },
   methods: {
     title: 'Sign-in methods',
     description: 'The ways you can sign in. At least one always stays.',
@@ -26,7 +35,6 @@ export const accountMessages = {
     googleTitle: 'Google',
     googleLinked: 'Linked: you can sign in with Google.',
     googleNotLinked: 'Not linked.',
-    googleUnavailable: 'Sign-in with Google is not configured on this server.',
     googleNeedsConfirmedEmail: 'Confirm your email address before linking Google.',
     link: 'Link Google',
     linking: 'Opening Google...',

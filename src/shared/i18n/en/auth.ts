@@ -95,7 +95,6 @@ export const authMessages = {
   google: {
     continue: 'Continue with Google',
     redirecting: 'Redirecting to Google…',
-    notConfigured: 'Sign-in with Google is not configured on this server.',
     divider: 'or',
   },
   signup: {
@@ -110,6 +109,7 @@ export const authMessages = {
       `We sent a confirmation link to ${email}. Follow it to finish creating your account.`,
     checkEmailHint:
       'Open the link in this browser to be signed in straight away; elsewhere you will be asked to choose your password again.',
+    checkInbox: (email: string) => `Welcome! Check your inbox: we sent a link to confirm ${email}.`,
     confirmationNote: 'We will email you a link to confirm your address before you can log in.',
     backToLogin: 'Back to login',
   },

@@ -14,8 +14,6 @@ export const billingMessages = {
       'Update your personal information, payment methods and subscriptions at the payment provider.',
     openPortal: 'Manage billing in the customer portal',
     opensInNewTab: '(opens in a new tab)',
-    portalNotConfigured:
-      'Online billing is not set up on this server, so there is no customer portal to open.',
     ownersOnly: 'Only the workspace Owner can manage billing.',
     loadFailed: 'Unable to load billing',
   },

@@ -17,6 +17,15 @@ export const accountMessages: Translation<typeof en> = {
     saveFailed: (label) => `No se pudo guardar ${label}. Se ha restablecido.`,
     loadFailed: 'No se pudieron cargar los permisos de tu cuenta',
   },
+  emailConfirmation: {
+    badge: 'Sin confirmar',
+    body: (email) =>
+      `${email} aún no está confirmado. Sigue el enlace que te enviamos; confirmarlo es necesario para la verificación en dos pasos y para vincular Google.`,
+    resend: 'Reenviar correo de confirmación',
+    sending: 'Enviando…',
+    sent: (email) => `Enviamos un nuevo enlace de confirmación a ${email}. Revisa tu bandeja de entrada.`,
+    failed: 'No se pudo enviar el correo de confirmación. Inténtalo de nuevo más tarde.',
+  },
   methods: {
     title: 'Métodos de inicio de sesión',
     description: 'Las formas en que puedes iniciar sesión. Siempre queda al menos una.',
@@ -28,7 +37,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Vinculada: puedes iniciar sesión con Google.',
     googleNotLinked: 'No vinculada.',
-    googleUnavailable: 'El inicio de sesión con Google no está configurado en este servidor.',
     googleNeedsConfirmedEmail: 'Confirma tu dirección de correo antes de vincular Google.',
     link: 'Vincular Google',
     linking: 'Abriendo Google...',

@@ -98,7 +98,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continuar con Google',
     redirecting: 'Redirigiendo a Google…',
-    notConfigured: 'El inicio de sesión con Google no está configurado en este servidor.',
     divider: 'o',
   },
   signup: {
@@ -113,6 +112,8 @@ export const authMessages: Translation<typeof en> = {
       `Hemos enviado un enlace de confirmación a ${email}. Síguelo para terminar de crear tu cuenta.`,
     checkEmailHint:
       'Abre el enlace en este navegador para iniciar sesión al instante; en otro lugar se te pedirá que vuelvas a elegir tu contraseña.',
+    checkInbox: (email) =>
+      `¡Bienvenido! Revisa tu bandeja de entrada: te enviamos un enlace para confirmar ${email}.`,
     confirmationNote:
       'Te enviaremos un enlace para confirmar tu dirección antes de que puedas iniciar sesión.',
     backToLogin: 'Volver a iniciar sesión',

@@ -15,8 +15,6 @@ export const billingMessages: Translation<typeof en> = {
     portalBody: 'Actualiza tus datos personales, métodos de pago y suscripciones en el proveedor de pagos.',
     openPortal: 'Gestionar la facturación en el portal de clientes',
     opensInNewTab: '(se abre en una pestaña nueva)',
-    portalNotConfigured:
-      'La facturación en línea no está configurada en este servidor, así que no hay ningún portal de clientes que abrir.',
     ownersOnly: 'Solo el Propietario del espacio de trabajo puede gestionar la facturación.',
     loadFailed: 'No se pudo cargar la facturación',
   },

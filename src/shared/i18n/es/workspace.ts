@@ -49,6 +49,21 @@ export const workspaceMessages: Translation<typeof en> = {
     onlyWorkspace: 'Este es tu único espacio de trabajo, así que no se puede eliminar.',
     loadFailed: 'No se pudo cargar el espacio de trabajo',
   },
+  create: {
+    open: 'Crear espacio de trabajo',
+    title: 'Crear un espacio de trabajo',
+    description:
+      'Un nuevo espacio de trabajo del que eres Propietario. Podrás invitar a tu equipo cuando exista.',
+    nameLabel: 'Nombre del espacio de trabajo',
+    submit: 'Crear espacio de trabajo',
+    creating: 'Creando...',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    created: (name) => `${name} creado. Ahora estás trabajando en él.`,
+    failed: 'No se pudo crear el espacio de trabajo. Inténtalo de nuevo.',
+    tooMany: (max) =>
+      `Puedes ser propietario de ${max} espacios de trabajo como máximo. Elimina primero uno que ya no necesites.`,
+  },
   forbidden: 'Tu rol en este espacio de trabajo no lo permite.',
   defaultName: 'Mi espacio de trabajo',
   unknownRole: 'Elige uno de los roles: Propietario, Administrador, Editor o Colaborador',

@@ -17,6 +17,16 @@ export const accountMessages: Translation<typeof en> = {
     saveFailed: (label) => `Impossible d’enregistrer ${label}. Le réglage a été rétabli.`,
     loadFailed: 'Impossible de charger les autorisations de votre compte',
   },
+  emailConfirmation: {
+    badge: 'Non confirmée',
+    body: (email) =>
+      `${email} n’est pas encore confirmée. Suivez le lien que nous vous avons envoyé ; la confirmation est nécessaire pour la double authentification et pour associer Google.`,
+    resend: 'Renvoyer l’e-mail de confirmation',
+    sending: 'Envoi…',
+    sent: (email) =>
+      `Nous avons envoyé un nouveau lien de confirmation à ${email}. Consultez votre boîte de réception.`,
+    failed: 'L’e-mail de confirmation n’a pas pu être envoyé. Veuillez réessayer plus tard.',
+  },
   methods: {
     title: 'Méthodes de connexion',
     description: 'Les façons de vous connecter. Il en reste toujours au moins une.',
@@ -28,7 +38,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Associé : vous pouvez vous connecter avec Google.',
     googleNotLinked: 'Non associé.',
-    googleUnavailable: 'La connexion avec Google n’est pas configurée sur ce serveur.',
     googleNeedsConfirmedEmail: 'Confirmez votre adresse e-mail avant d’associer Google.',
     link: 'Associer Google',
     linking: 'Ouverture de Google...',

@@ -101,7 +101,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continuer avec Google',
     redirecting: 'Redirection vers Google…',
-    notConfigured: 'La connexion avec Google n’est pas configurée sur ce serveur.',
     divider: 'ou',
   },
   signup: {
@@ -116,6 +115,8 @@ export const authMessages: Translation<typeof en> = {
       `Nous avons envoyé un lien de confirmation à ${email}. Suivez-le pour terminer la création de votre compte.`,
     checkEmailHint:
       'Ouvrez le lien dans ce navigateur pour être connecté immédiatement ; ailleurs, il vous sera demandé de choisir à nouveau votre mot de passe.',
+    checkInbox: (email) =>
+      `Bienvenue ! Consultez votre boîte de réception : nous avons envoyé un lien pour confirmer ${email}.`,
     confirmationNote:
       'Nous vous enverrons un lien pour confirmer votre adresse avant que vous puissiez vous connecter.',
     backToLogin: 'Retour à la connexion',

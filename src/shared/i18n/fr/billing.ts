@@ -16,8 +16,6 @@ export const billingMessages: Translation<typeof en> = {
       'Mettez à jour vos informations personnelles, vos moyens de paiement et vos abonnements chez le prestataire de paiement.',
     openPortal: 'Gérer la facturation dans le portail client',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
-    portalNotConfigured:
-      'La facturation en ligne n’est pas configurée sur ce serveur : il n’y a donc aucun portail client à ouvrir.',
     ownersOnly: 'Seul le Propriétaire de l’espace de travail peut gérer la facturation.',
     loadFailed: 'Impossible de charger la facturation',
   },

@@ -49,6 +49,21 @@ export const workspaceMessages: Translation<typeof en> = {
     onlyWorkspace: 'C’est votre seul espace de travail : il ne peut donc pas être supprimé.',
     loadFailed: 'Impossible de charger l’espace de travail',
   },
+  create: {
+    open: 'Créer un espace de travail',
+    title: 'Créer un espace de travail',
+    description:
+      'Un nouvel espace de travail dont vous êtes le Propriétaire. Vous pourrez y inviter votre équipe ensuite.',
+    nameLabel: 'Nom de l’espace de travail',
+    submit: 'Créer un espace de travail',
+    creating: 'Création...',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    created: (name) => `${name} créé. Vous travaillez maintenant dedans.`,
+    failed: 'Impossible de créer l’espace de travail. Veuillez réessayer.',
+    tooMany: (max) =>
+      `Vous pouvez posséder au plus ${max} espaces de travail. Supprimez d’abord celui dont vous n’avez plus besoin.`,
+  },
   forbidden: 'Votre rôle dans cet espace de travail ne le permet pas.',
   defaultName: 'Mon espace de travail',
   unknownRole: 'Choisissez l’un des rôles : Propriétaire, Administrateur, Éditeur ou Collaborateur',

@@ -17,6 +17,16 @@ export const accountMessages: Translation<typeof en> = {
     saveFailed: (label) => `Impossibile salvare ${label}. L’impostazione è stata ripristinata.`,
     loadFailed: 'Impossibile caricare le autorizzazioni del tuo account',
   },
+  emailConfirmation: {
+    badge: 'Non confermato',
+    body: (email) =>
+      `${email} non è ancora confermato. Segui il link che ti abbiamo inviato; la conferma serve per l’autenticazione a due fattori e per collegare Google.`,
+    resend: 'Invia di nuovo l’email di conferma',
+    sending: 'Invio…',
+    sent: (email) =>
+      `Abbiamo inviato un nuovo link di conferma a ${email}. Controlla la tua casella di posta.`,
+    failed: 'Impossibile inviare l’email di conferma. Riprova più tardi.',
+  },
   methods: {
     title: 'Metodi di accesso',
     description: 'I modi in cui puoi accedere. Ne resta sempre almeno uno.',
@@ -28,7 +38,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Collegato: puoi accedere con Google.',
     googleNotLinked: 'Non collegato.',
-    googleUnavailable: 'L’accesso con Google non è configurato su questo server.',
     googleNeedsConfirmedEmail: 'Conferma il tuo indirizzo email prima di collegare Google.',
     link: 'Collega Google',
     linking: 'Apertura di Google...',

@@ -99,7 +99,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continua con Google',
     redirecting: 'Reindirizzamento a Google…',
-    notConfigured: 'L’accesso con Google non è configurato su questo server.',
     divider: 'oppure',
   },
   signup: {
@@ -114,6 +113,8 @@ export const authMessages: Translation<typeof en> = {
       `Abbiamo inviato un link di conferma a ${email}. Seguilo per completare la creazione del tuo account.`,
     checkEmailHint:
       'Apri il link in questo browser per accedere subito; altrove ti verrà chiesto di scegliere di nuovo la password.',
+    checkInbox: (email) =>
+      `Benvenuto! Controlla la tua casella di posta: ti abbiamo inviato un link per confermare ${email}.`,
     confirmationNote: 'Ti invieremo un link per confermare il tuo indirizzo prima che tu possa accedere.',
     backToLogin: 'Torna all’accesso',
   },

@@ -16,8 +16,6 @@ export const billingMessages: Translation<typeof en> = {
       'Aggiorna i tuoi dati personali, i metodi di pagamento e gli abbonamenti presso il fornitore di pagamenti.',
     openPortal: 'Gestisci la fatturazione nel portale clienti',
     opensInNewTab: '(si apre in una nuova scheda)',
-    portalNotConfigured:
-      'La fatturazione online non è configurata su questo server, quindi non c’è un portale clienti da aprire.',
     ownersOnly: 'Solo il Proprietario dello spazio di lavoro può gestire la fatturazione.',
     loadFailed: 'Impossibile caricare la fatturazione',
   },

@@ -49,6 +49,21 @@ export const workspaceMessages: Translation<typeof en> = {
     onlyWorkspace: 'Questo è il tuo unico spazio di lavoro, quindi non può essere eliminato.',
     loadFailed: 'Impossibile caricare lo spazio di lavoro',
   },
+  create: {
+    open: 'Crea spazio di lavoro',
+    title: 'Crea uno spazio di lavoro',
+    description:
+      'Un nuovo spazio di lavoro di cui sei Proprietario. Potrai invitare il tuo team una volta creato.',
+    nameLabel: 'Nome dello spazio di lavoro',
+    submit: 'Crea spazio di lavoro',
+    creating: 'Creazione...',
+    cancel: 'Annulla',
+    close: 'Chiudi',
+    created: (name) => `${name} creato. Ora stai lavorando al suo interno.`,
+    failed: 'Impossibile creare lo spazio di lavoro. Riprova.',
+    tooMany: (max) =>
+      `Puoi possedere al massimo ${max} spazi di lavoro. Eliminane prima uno che non ti serve più.`,
+  },
   forbidden: 'Il tuo ruolo in questo spazio di lavoro non lo consente.',
   defaultName: 'Il mio spazio di lavoro',
   unknownRole: 'Scegli uno dei ruoli: Proprietario, Amministratore, Editor o Collaboratore',

@@ -17,6 +17,15 @@ export const accountMessages: Translation<typeof en> = {
     saveFailed: (label) => `Não foi possível salvar ${label}. A opção foi revertida.`,
     loadFailed: 'Não foi possível carregar as permissões da sua conta',
   },
+  emailConfirmation: {
+    badge: 'Não confirmado',
+    body: (email) =>
+      `${email} ainda não foi confirmado. Siga o link que enviamos; a confirmação é necessária para a autenticação em dois fatores e para vincular o Google.`,
+    resend: 'Reenviar e-mail de confirmação',
+    sending: 'Enviando…',
+    sent: (email) => `Enviamos um novo link de confirmação para ${email}. Verifique sua caixa de entrada.`,
+    failed: 'Não foi possível enviar o e-mail de confirmação. Tente novamente mais tarde.',
+  },
   methods: {
     title: 'Métodos de acesso',
     description: 'As formas de entrar na sua conta. Sempre fica pelo menos uma.',
@@ -28,7 +37,6 @@ export const accountMessages: Translation<typeof en> = {
     googleTitle: 'Google',
     googleLinked: 'Vinculado: você pode entrar com o Google.',
     googleNotLinked: 'Não vinculado.',
-    googleUnavailable: 'O acesso com o Google não está configurado neste servidor.',
     googleNeedsConfirmedEmail: 'Confirme o seu endereço de e-mail antes de vincular o Google.',
     link: 'Vincular Google',
     linking: 'Abrindo o Google...',

@@ -97,7 +97,6 @@ export const authMessages: Translation<typeof en> = {
   google: {
     continue: 'Continuar com o Google',
     redirecting: 'Redirecionando para o Google…',
-    notConfigured: 'O login com Google não está configurado neste servidor.',
     divider: 'ou',
   },
   signup: {
@@ -112,6 +111,8 @@ export const authMessages: Translation<typeof en> = {
       `Enviamos um link de confirmação para ${email}. Siga-o para concluir a criação da sua conta.`,
     checkEmailHint:
       'Abra o link neste navegador para entrar na hora; em outro lugar, você precisará escolher sua senha novamente.',
+    checkInbox: (email) =>
+      `Boas-vindas! Verifique sua caixa de entrada: enviamos um link para confirmar ${email}.`,
     confirmationNote:
       'Enviaremos um link por e-mail para confirmar seu endereço antes que você possa entrar.',
     backToLogin: 'Voltar para o login',

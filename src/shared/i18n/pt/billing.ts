@@ -16,8 +16,6 @@ export const billingMessages: Translation<typeof en> = {
       'Atualize suas informações pessoais, formas de pagamento e assinaturas no provedor de pagamentos.',
     openPortal: 'Gerenciar a cobrança no portal do cliente',
     opensInNewTab: '(abre em uma nova aba)',
-    portalNotConfigured:
-      'A cobrança online não está configurada neste servidor, então não há portal do cliente para abrir.',
     ownersOnly: 'Somente o Proprietário do espaço de trabalho pode gerenciar a cobrança.',
     loadFailed: 'Não foi possível carregar a cobrança',
   },

@@ -48,6 +48,21 @@ export const workspaceMessages: Translation<typeof en> = {
     onlyWorkspace: 'Este é seu único espaço de trabalho, então ele não pode ser excluído.',
     loadFailed: 'Não foi possível carregar o espaço de trabalho',
   },
+  create: {
+    open: 'Criar espaço de trabalho',
+    title: 'Criar um espaço de trabalho',
+    description:
+      'Um novo espaço de trabalho do qual você é Proprietário. Você poderá convidar sua equipe depois.',
+    nameLabel: 'Nome do espaço de trabalho',
+    submit: 'Criar espaço de trabalho',
+    creating: 'Criando...',
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    created: (name) => `${name} criado. Agora você está trabalhando nele.`,
+    failed: 'Não foi possível criar o espaço de trabalho. Tente novamente.',
+    tooMany: (max) =>
+      `Você pode ser proprietário de no máximo ${max} espaços de trabalho. Exclua primeiro um de que não precisa mais.`,
+  },
   forbidden: 'Sua função neste espaço de trabalho não permite isso.',
   defaultName: 'Meu espaço de trabalho',
   unknownRole: 'Escolha uma das funções: Proprietário, Administrador, Editor ou Colaborador',

@@ -1,7 +1,7 @@
 import { paths } from '@/shared/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { AuthLink } from '@/client/features/auth/auth-link';
-import { GoogleSignInButton, OrDivider } from '@/client/features/auth/google-sign-in-button';
+import { GoogleSignIn } from '@/client/features/auth/google-sign-in-button';
 import { LoginForm } from '@/client/features/auth/login-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { authMessages } from '@/shared/i18n/messages/auth';
@@ -21,8 +21,7 @@ export default function LoginPage() {
       }
     >
       <div className="flex flex-col gap-6">
-        <GoogleSignInButton />
-        <OrDivider />
+        <GoogleSignIn />
         <LoginForm />
       </div>
     </AuthCard>

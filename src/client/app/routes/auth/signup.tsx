@@ -3,7 +3,7 @@ import { paths } from '@/shared/paths';
 import { AuthCard } from '@/client/features/auth/auth-card';
 import { AuthLink } from '@/client/features/auth/auth-link';
 import { CheckEmail } from '@/client/features/auth/check-email';
-import { GoogleSignInButton, OrDivider } from '@/client/features/auth/google-sign-in-button';
+import { GoogleSignIn } from '@/client/features/auth/google-sign-in-button';
 import { SignupForm } from '@/client/features/auth/signup-form';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { authMessages } from '@/shared/i18n/messages/auth';
@@ -35,8 +35,7 @@ export default function SignupPage() {
       }
     >
       <div className="flex flex-col gap-6">
-        <GoogleSignInButton />
-        <OrDivider />
+        <GoogleSignIn />
         <SignupForm onConfirmationSent={setConfirmationSentTo} />
       </div>
     </AuthCard>

@@ -1,0 +1,75 @@
+import { acceptCookies, expect, expectAccessible, signUpViaApi, test, waitForMail } from './fixtures';
+
+/** Chromium logs a document answered 404 as a console error; that one is expected here. */
+const dropDocument404 = (errors: string[]) => {
+  const others = errors.filter((error) => !/status of 404/.test(error));
+  errors.splice(0, errors.length, ...others);
+};
+
+test('a signed-in unknown URL answers 404 inside the signed-in frame', async ({ page, consoleErrors }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  const response = await page.goto('/app/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  dropDocument404(consoleErrors);
+});
+
+test('a signed-out unknown URL answers 404 with the marketing frame', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/nothing/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  dropDocument404(consoleErrors);
+});
+
+test('Create workspace in the header switcher makes a workspace and works in it', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/app/home');
+  await page.getByRole('button', { name: /^Workspace: .+\. Switch workspace$/ }).click();
+  await page.getByRole('menuitem', { name: 'Create workspace' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a workspace' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Workspace name').fill('Difference Engines');
+  await dialog.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: 'Workspace: Difference Engines. Switch workspace' }),
+  ).toBeVisible();
+});
+
+test('an unconfirmed address is marked on Accounts and in the two-factor dialog, with a way to resend', async ({
+  page,
+}) => {
+  const account = await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/settings/accounts');
+  await expect(page.getByText('Unconfirmed').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Unconfirmed')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Resend confirmation email' }).click();
+  await expect(
+    page.getByText(`We sent a new confirmation link to ${account.email}. Check your inbox.`),
+  ).toBeVisible();
+  await waitForMail(account.email, 'Confirm your email address for Tessera');
+});
+
+test('Billing on a server without online billing offers no portal and no operator note', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/settings/workspace/billing');
+  await expect(page.getByRole('link', { name: 'See plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer portal' })).toHaveCount(0);
+  await expect(page.getByText(/not set up on this server/)).toHaveCount(0);
+  await expectAccessible(page);
+});
