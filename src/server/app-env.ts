@@ -4,6 +4,7 @@ import type { AuthMail } from './auth/auth-mail';
 import type { SessionLookup } from './auth/session-lookup';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { DatabaseOutage } from './lib/database-outage';
 import type { DeferredWork } from './lib/deferred-work';
 import type { Limiters } from './lib/limits';
 import type { MailWorker } from './mail/worker';
@@ -14,6 +15,8 @@ import type { ObjectStore } from './storage/object-store';
 export type AppDeps = {
   env: Env;
   database: Database;
+  /** Whether the database is reachable: 503s and one log line per change (lib/database-outage). */
+  databaseOutage: DatabaseOutage;
   logger: Logger;
   auth: Auth;
   authMail: AuthMail;

@@ -118,12 +118,23 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     if (isInvalidTextError(error)) {
       return c.json(errorBody('invalid_input', 'The request contains text that cannot be stored.'), 400);
     }
+    if (deps.databaseOutage.failed(error)) {
+      // Logged once per outage by databaseOutage; the caller may simply try again.
+      return c.json(
+        errorBody('database_unavailable', 'The service is briefly unavailable. Try again in a few seconds.'),
+        503,
+        { 'retry-after': String(retryAfterSeconds) },
+      );
+    }
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
   });
 
   return app;
 }
+
+/** What a 503 for an unreachable database tells the caller to wait before trying again. */
+const retryAfterSeconds = 5;
 
 /** The routes that take a multipart upload, and how large each may be with its form overhead. */
 const formOverhead = 64 * 1024;

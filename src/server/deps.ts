@@ -5,6 +5,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { createSessionLookup } from './auth/session-lookup';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createDatabaseOutage } from './lib/database-outage';
 import { createDeferredWork } from './lib/deferred-work';
 import { createAppLimiters } from './lib/limits';
 import { connectRedis } from './lib/redis-client';
@@ -40,10 +41,12 @@ export function createDeps({
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : null;
   const limiters = createAppLimiters(redis);
   const deferredWork = createDeferredWork({ logger, jitterMs: deferredWorkJitterMs });
+  const databaseOutage = createDatabaseOutage({ database, logger });
 
   const deps: AppDeps = {
     env,
     database,
+    databaseOutage,
     logger,
     auth,
     authMail: mail,
@@ -61,6 +64,7 @@ export function createDeps({
       await housekeeping.stop();
       await closeDatasetPool();
       await redis?.quit().catch(() => {});
+      databaseOutage.stop();
     },
   };
 }

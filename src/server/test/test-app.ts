@@ -31,12 +31,17 @@ export type TestApp = {
 export async function createTestApp(
   target: DatabaseTarget,
   overrides: Record<string, string> = {},
-  options: { clientDir?: string; logger?: Logger } = {},
+  options: {
+    clientDir?: string;
+    logger?: Logger;
+    /** How the app reaches its PostgreSQL scratch database (a test puts a proxy in between). */
+    reach?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const scratch = target === 'postgres' ? await createScratchDatabase() : null;
   const env = loadEnv({
     NODE_ENV: 'test',
-    DATABASE_URL: scratch?.url ?? 'memory://',
+    DATABASE_URL: scratch ? (options.reach?.(scratch.url) ?? scratch.url) : 'memory://',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-test-')),
     ...overrides,
   });
