@@ -73,3 +73,13 @@ test('Billing on a server without online billing offers no portal and no operato
   await expect(page.getByText(/not set up on this server/)).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('the getting-started checklist says what the profile still lacks', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/app/home');
+  await expect(page.getByRole('link', { name: /Complete your profile/ })).toContainText(
+    'Still missing: profile name.',
+  );
+  await expectAccessible(page);
+});
