@@ -16,7 +16,11 @@ export const checklistHrefs: Record<ChecklistItemId, string> = {
   dataset: paths.app.playground,
 };
 
-export type ChecklistItem = { id: ChecklistItemId; done: boolean };
+/** What a complete profile has; the profile step names those still missing. */
+export const profileFields = ['fullName', 'professionalRole', 'profileName'] as const;
+export type ProfileField = (typeof profileFields)[number];
+
+export type ChecklistItem = { id: ChecklistItemId; done: boolean; missing?: ProfileField[] };
 
 /** `GET /api/workspace/checklist`: each step's state, computed from the workspace as it is now. */
 export type Checklist = { items: ChecklistItem[]; done: number; total: number };

@@ -1,3 +1,4 @@
+import { appUrl } from '../support/e2e-env';
 import { acceptCookies, expect, expectAccessible, signUpViaApi, test, waitForMail } from './fixtures';
 
 /** Chromium logs a document answered 404 as a console error; that one is expected here. */
@@ -72,4 +73,46 @@ test('Billing on a server without online billing offers no portal and no operato
   await expect(page.getByRole('heading', { name: 'Customer portal' })).toHaveCount(0);
   await expect(page.getByText(/not set up on this server/)).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('the getting-started checklist says what the profile still lacks', async ({ page }) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  await page.goto('/app/home');
+  await expect(page.getByRole('link', { name: /Complete your profile/ })).toContainText(
+    'Still missing: profile name.',
+  );
+  await expectAccessible(page);
+});
+
+test('the German header keeps "Strg K" inside the command button at 360 px and on desktop', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await acceptCookies(page);
+  const response = await page.request.patch('/api/preferences', {
+    data: { language: 'de' },
+    headers: { origin: appUrl },
+  });
+  expect(response.status()).toBe(200);
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/app/home');
+    const command = page.getByRole('button', { name: 'Befehlsleiste öffnen' });
+    const theme = page.getByRole('button', { name: /Design wechseln$/ });
+    await expect(command).toBeVisible();
+    const button = (await command.boundingBox())!;
+    const themeBox = (await theme.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(themeBox.x);
+    for (const part of await command.locator('span, kbd').all()) {
+      if (!(await part.isVisible())) continue;
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(button.x + button.width);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
 });

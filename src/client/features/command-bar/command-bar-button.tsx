@@ -21,11 +21,15 @@ export function CommandBarButton() {
       aria-label={copy.commandButtonLabel}
       aria-keyshortcuts="Control+K Meta+K"
       title={`${copy.commandButtonLabel} (${shortcut})`}
-      className="size-10 px-0 text-muted-foreground md:w-60 md:justify-start md:px-3"
+      // The text gives way (truncated) before the shortcut does, so neither leaves the button in any language.
+      className="size-10 min-w-0 overflow-hidden px-0 text-muted-foreground md:w-60 md:justify-start md:px-3"
     >
       <Search aria-hidden />
-      <span className="hidden flex-1 text-left md:inline">{copy.commandButton}</span>
-      <kbd aria-hidden className="hidden rounded border bg-muted px-1.5 font-sans text-xs md:inline">
+      <span className="hidden min-w-0 flex-1 truncate text-left md:inline">{copy.commandButton}</span>
+      <kbd
+        aria-hidden
+        className="hidden shrink-0 whitespace-nowrap rounded border bg-muted px-1.5 font-sans text-xs md:inline"
+      >
         {shortcut}
       </kbd>
     </Button>

@@ -68,6 +68,11 @@ export function GettingStarted() {
                         {text.title}
                       </span>
                       <span className="text-sm text-muted-foreground">{text.description}</span>
+                      {item.missing && item.missing.length > 0 && (
+                        <span className="text-sm font-medium">
+                          {copy.missing(item.missing.map((field) => copy.profileFields[field]).join(', '))}
+                        </span>
+                      )}
                     </span>
                     <span className="sr-only">{item.done ? copy.done : copy.todo}</span>
                     <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />

@@ -51,6 +51,14 @@ describe('HomeScreen', () => {
     expect(links[1]!.textContent).toContain('To do');
   });
 
+  it('says what an incomplete profile still lacks', async () => {
+    const state = checklist([]);
+    state.items[0] = { id: 'profile', done: false, missing: ['profileName'] };
+    renderHome(state);
+    const profile = await screen.findByRole('link', { name: /Complete your profile/ });
+    expect(profile.textContent).toContain('Still missing: profile name.');
+  });
+
   it('says when every step is done', async () => {
     renderHome(checklist(['profile', 'teammate', 'data-stream', 'avatar', 'dataset']));
     expect(await screen.findByText('All set! Your workspace is ready.')).toBeTruthy();

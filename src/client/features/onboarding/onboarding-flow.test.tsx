@@ -14,14 +14,16 @@ const streams = (connected: string[]) =>
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
-const profile = aProfile({ workspaceName: 'ada' });
+/** A Google sign-up: the full name came from Google, the role was never asked. */
+const profile = aProfile({ workspaceName: 'ada', professionalRole: null });
 
 function mockOnboardingApi(
   overrides: Record<string, MockReply | ((request: { body: unknown }) => MockReply)> = {},
+  signedUp = profile,
 ) {
   return mockApi({
     'GET /api/auth/get-session': { body: aSession() },
-    'GET /api/profile': { body: { profile } },
+    'GET /api/profile': { body: { profile: signedUp } },
     'PATCH /api/profile': ({ body }) => ({ body: { profile: { ...profile, ...(body as object) } } }),
     'PATCH /api/workspace': ({ body }) => ({
       body: { workspace: { id: 'workspace-1', ...(body as object) } },
@@ -48,11 +50,17 @@ const renderOnboarding = () =>
 
 const progress = () => screen.getByRole('progressbar', { name: 'Onboarding progress' });
 
-async function expectStep(step: number, title: string) {
+async function expectStep(step: number, title: string, total = 4) {
   expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
   expect(progress().getAttribute('aria-valuenow')).toBe(String(step));
-  expect(progress().getAttribute('aria-valuemax')).toBe('4');
-  expect(screen.getByText(`Step ${step} of 4`)).toBeTruthy();
+  expect(progress().getAttribute('aria-valuemax')).toBe(String(total));
+  expect(screen.getByText(`Step ${step} of ${total}`)).toBeTruthy();
+}
+
+/** Picks a role in step 1's role field. */
+async function chooseRole(name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+  await userEvent.click(screen.getByRole('option', { name }));
 }
 
 describe('Onboarding', () => {
@@ -68,8 +76,9 @@ describe('Onboarding', () => {
 
     await expectStep(1, 'Tell us about you');
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Ada Lovelace');
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Role' }).value).toBe('Developer');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Role' }).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    await chooseRole('Developer');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await expectStep(2, 'Name your workspace');
@@ -99,11 +108,25 @@ describe('Onboarding', () => {
     expect(sessionStorage.getItem('needsOnboarding')).toBeNull();
   });
 
+  it('asks nothing sign-up already asked: with a full name and a role, it starts at the workspace', async () => {
+    const api = mockOnboardingApi({}, aProfile({ workspaceName: 'ada' }));
+    renderOnboarding();
+    await expectStep(1, 'Name your workspace', 3);
+    expect(screen.queryByRole('heading', { name: 'Tell us about you' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await expectStep(2, 'Invite your teammates', 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await expectStep(3, 'Pick your data streams', 3);
+    expect(api.callsTo('PATCH /api/profile')).toHaveLength(0);
+  });
+
   it('skips steps 2 to 4 without saving anything', async () => {
     const user = userEvent.setup();
     const api = mockOnboardingApi();
     const { location } = renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Tell us about you' });
+    await chooseRole('Developer');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await expectStep(2, 'Name your workspace');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await expectStep(3, 'Invite your teammates');
@@ -131,7 +154,9 @@ describe('Onboarding', () => {
       },
     });
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Tell us about you' });
+    await chooseRole('Developer');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     await expectStep(3, 'Invite your teammates');
 
@@ -159,7 +184,9 @@ describe('Onboarding', () => {
     const user = userEvent.setup();
     mockOnboardingApi({ 'PATCH /api/workspace': apiError(500, 'internal', 'boom') });
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Tell us about you' });
+    await chooseRole('Developer');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const workspaceName = await screen.findByLabelText<HTMLInputElement>('Workspace name');
     await user.type(workspaceName, ' Labs');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

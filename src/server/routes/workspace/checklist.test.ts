@@ -33,6 +33,18 @@ describeOnEachDatabase('/api/workspace/checklist', (context) => {
     expect((await context().app.request('/api/workspace/checklist')).status).toBe(401);
   });
 
+  it('says what an incomplete profile still lacks', async () => {
+    const owner = await signedUpOwner(context());
+    const [profile] = (await checklistOf(context(), owner.cookie)).items;
+    // Sign-up gave the full name and the role: only the profile name is missing.
+    expect(profile).toEqual({ id: 'profile', done: false, missing: ['profileName'] });
+    await context().app.request(
+      '/api/profile',
+      withCookie(owner.cookie, jsonRequest('PATCH', { profileName: 'Ada L.' })),
+    );
+    expect((await checklistOf(context(), owner.cookie)).items[0]).toEqual({ id: 'profile', done: true });
+  });
+
   it('starts with nothing done, and each step flips with the workspace’s real state', async () => {
     const testApp = context();
     const owner = await signedUpOwner(testApp);

@@ -1,5 +1,11 @@
 import { and, eq, gt, isNotNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { checklistItemIds, type Checklist, type ChecklistItemId } from '../../../shared/checklist';
+import {
+  checklistItemIds,
+  profileFields,
+  type Checklist,
+  type ChecklistItem,
+  type ChecklistItemId,
+} from '../../../shared/checklist';
 import type { Db } from '../../db/client';
 import {
   datasets,
@@ -22,7 +28,9 @@ export async function getChecklist(db: Db, workspaceId: string, userId: string):
   const one = { one: sql`1` };
   const [row] = await db
     .select({
-      profile: sql<boolean>`${filled(users.name)} and ${filled(users.professionalRole)} and ${filled(users.profileName)}`,
+      fullName: filled(users.name),
+      professionalRole: filled(users.professionalRole),
+      profileName: filled(users.profileName),
       otherMember: exists(
         db
           .select(one)
@@ -52,12 +60,17 @@ export async function getChecklist(db: Db, workspaceId: string, userId: string):
     .where(eq(users.id, userId));
   if (!row) throw new Error(`no user ${userId} or workspace ${workspaceId}`);
   const state: Record<ChecklistItemId, unknown> = {
-    profile: row.profile,
+    profile: profileFields.every((field) => row[field]),
     teammate: row.otherMember || row.pendingInvitation,
     'data-stream': row.dataStream,
     avatar: row.avatar,
     dataset: row.dataset,
   };
-  const items = checklistItemIds.map((id) => ({ id, done: Boolean(state[id]) }));
+  const items = checklistItemIds.map((id): ChecklistItem => {
+    const done = Boolean(state[id]);
+    // An incomplete profile says what it still lacks.
+    if (id === 'profile' && !done) return { id, done, missing: profileFields.filter((field) => !row[field]) };
+    return { id, done };
+  });
   return { items, done: items.filter((item) => item.done).length, total: items.length };
 }

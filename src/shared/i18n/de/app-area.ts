@@ -74,6 +74,8 @@ export const appAreaMessages: Translation<typeof en> = {
     done: 'Erledigt',
     todo: 'Offen',
     loadFailed: 'Deine Checkliste konnte nicht geladen werden',
+    missing: (fields) => `Es fehlt noch: ${fields}.`,
+    profileFields: { fullName: 'vollständiger Name', professionalRole: 'Rolle', profileName: 'Profilname' },
     items: {
       profile: {
         title: 'Vervollständige dein Profil',

@@ -76,6 +76,8 @@ export const appAreaMessages = {
     done: 'Done',
     todo: 'To do',
     loadFailed: 'Could not load your checklist',
+    missing: (fields: string) => `Still missing: ${fields}.`,
+    profileFields: { fullName: 'full name', professionalRole: 'role', profileName: 'profile name' },
     items: {
       profile: {
         title: 'Complete your profile',

@@ -75,6 +75,8 @@ export const appAreaMessages: Translation<typeof en> = {
     done: 'Hecho',
     todo: 'Pendiente',
     loadFailed: 'No se pudo cargar tu lista de pasos',
+    missing: (fields) => `Falta: ${fields}.`,
+    profileFields: { fullName: 'nombre completo', professionalRole: 'rol', profileName: 'nombre de perfil' },
     items: {
       profile: {
         title: 'Completa tu perfil',

@@ -75,6 +75,8 @@ export const appAreaMessages: Translation<typeof en> = {
     done: 'Terminé',
     todo: 'À faire',
     loadFailed: 'Impossible de charger votre liste d’étapes',
+    missing: (fields) => `Il manque : ${fields}.`,
+    profileFields: { fullName: 'nom complet', professionalRole: 'rôle', profileName: 'nom de profil' },
     items: {
       profile: {
         title: 'Complétez votre profil',

@@ -73,6 +73,8 @@ export const appAreaMessages: Translation<typeof en> = {
     done: 'Fatto',
     todo: 'Da fare',
     loadFailed: 'Impossibile caricare la tua lista di passi',
+    missing: (fields) => `Manca ancora: ${fields}.`,
+    profileFields: { fullName: 'nome completo', professionalRole: 'ruolo', profileName: 'nome profilo' },
     items: {
       profile: {
         title: 'Completa il tuo profilo',

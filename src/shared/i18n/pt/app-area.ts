@@ -74,6 +74,8 @@ export const appAreaMessages: Translation<typeof en> = {
     done: 'Concluído',
     todo: 'A fazer',
     loadFailed: 'Não foi possível carregar sua lista de passos',
+    missing: (fields) => `Ainda falta: ${fields}.`,
+    profileFields: { fullName: 'nome completo', professionalRole: 'função', profileName: 'nome de perfil' },
     items: {
       profile: {
         title: 'Complete seu perfil',
