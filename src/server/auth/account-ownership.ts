@@ -79,3 +79,6 @@ export async function createResetToken(db: Db, userId: string): Promise<string> 
 }
 
 export const resetTokenSeconds = 60 * 60;
+
+/** How long an email confirmation link works. */
+export const confirmationLinkSeconds = 24 * 60 * 60;

@@ -17,6 +17,7 @@ import {
   hasOtherSignInMethods,
   isAddressProven,
   markAddressProven,
+  confirmationLinkSeconds,
   resetTokenSeconds,
 } from './account-ownership';
 import {
@@ -138,7 +139,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       // the owner's when a reset or Google later proves it again (docs/decisions/012).
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: day,
+      expiresIn: confirmationLinkSeconds,
       sendVerificationEmail: async ({ user, url }) => mail.emailConfirmation(user, url),
       beforeEmailVerification: async (user, request) => {
         if (await hasSignUpProof(db, user.id, request?.headers.get('cookie') ?? null)) return;

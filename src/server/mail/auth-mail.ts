@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { paths } from '../../shared/paths';
+import { confirmationLinkSeconds, resetTokenSeconds } from '../auth/account-ownership';
 import type { AuthMail } from '../auth/auth-mail';
 import type { Db } from '../db/client';
 import { queueReaderMail } from './reader-mail';
@@ -32,9 +33,15 @@ export function outboxAuthMail({
   queued: () => void;
 }): AuthMail {
   // Each mail is written in its reader's language (their saved one, else the request's) and time zone.
-  const send = async (to: string, kind: string, render: (reader: Reader) => RenderedMail) => {
+  const send = async (
+    to: string,
+    kind: string,
+    render: (reader: Reader) => RenderedMail,
+    validSeconds?: number,
+  ) => {
+    const expiresAt = validSeconds === undefined ? undefined : new Date(Date.now() + validSeconds * 1000);
     try {
-      await queueReaderMail(db, to, kind, render);
+      await queueReaderMail(db, to, kind, render, undefined, expiresAt);
     } catch (error) {
       logger.error({ event: 'mail-lost', kind, err: error }, 'a mail could not be queued and is lost');
       throw error;
@@ -43,9 +50,19 @@ export function outboxAuthMail({
   };
   return {
     emailConfirmation: (user, url) =>
-      send(user.email, 'email-confirmation', () => emailConfirmationMail({ name: user.name, url })),
+      send(
+        user.email,
+        'email-confirmation',
+        () => emailConfirmationMail({ name: user.name, url }),
+        confirmationLinkSeconds,
+      ),
     passwordReset: (user, url) =>
-      send(user.email, 'password-reset', () => passwordResetMail({ name: user.name, url })),
+      send(
+        user.email,
+        'password-reset',
+        () => passwordResetMail({ name: user.name, url }),
+        resetTokenSeconds,
+      ),
     googleAccountNotice: (user) =>
       send(user.email, 'google-account-notice', () =>
         googleAccountNoticeMail({ name: user.name, loginUrl: `${appUrl}${paths.auth.login}` }),

@@ -5,7 +5,15 @@ import { mailOutbox } from '../db/schema/index';
 /** The database or a transaction on it: mail is written in the same transaction as the change causing it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type MailToSend = { to: string; kind: string; subject: string; html: string; text: string };
+export type MailToSend = {
+  to: string;
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** When the link or code in it stops working: the worker drops it unsent after that. */
+  expiresAt?: Date;
+};
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
@@ -19,6 +27,7 @@ export async function enqueueMail(db: DbOrTx, mail: MailToSend): Promise<string>
       subject: mail.subject,
       html: mail.html,
       textBody: mail.text,
+      expiresAt: mail.expiresAt,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

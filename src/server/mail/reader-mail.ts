@@ -13,8 +13,9 @@ export async function queueReaderMail(
   kind: string,
   render: (reader: Reader) => RenderedMail,
   reader?: Reader,
+  expiresAt?: Date,
 ) {
   const known = reader ?? (await readerOf(db, to));
   const mail = withLanguage(known.language, () => render(known));
-  await enqueueMail(db, { to, kind, ...mail });
+  await enqueueMail(db, { to, kind, ...mail, expiresAt });
 }

@@ -2,7 +2,10 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 
-/** Sent mail is kept a month (did the reset link go out?), mail that failed for good three months. */
+/**
+ * Sent mail is kept a month (did the reset link go out?), mail that failed for good or expired unsent three
+ * months.
+ */
 export const sentMailKeptDays = 30;
 export const failedMailKeptDays = 90;
 const batch = 1000;
@@ -18,7 +21,7 @@ export async function pruneOldMail(db: Db): Promise<number> {
       lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${sentMailKeptDays})`),
     ),
     and(
-      eq(mailOutbox.status, 'failed'),
+      inArray(mailOutbox.status, ['failed', 'expired']),
       lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${failedMailKeptDays})`),
     ),
   );

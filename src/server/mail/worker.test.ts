@@ -8,7 +8,7 @@ import { describeOnEachDatabase } from '../test/test-app';
 import { enqueueMail, type MailToSend } from './outbox';
 import { passwordResetMail } from './templates/password-reset';
 import { createMailTransport } from './transport';
-import { startMailWorker, type MailWorker } from './worker';
+import { mailBacklog, startMailWorker, type MailWorker } from './worker';
 
 const resetUrl = 'http://localhost:3000/reset-password?token=abc123';
 
@@ -113,6 +113,46 @@ describeOnEachDatabase('mail worker', (context) => {
     await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('sent'));
     expect(await rowOf(id)).toMatchObject({ attempts: 2, lastError: null });
     expect(catcher.messages()).toHaveLength(1);
+  });
+
+  it('drops a message whose link expired while it waited, and never sends it', async () => {
+    const { db } = context().database;
+    catcher.failNext(1);
+    const id = await enqueueMail(db, testMail({ expiresAt: new Date(Date.now() + 60 * 60_000) }));
+    const worker = startWorker();
+    await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('pending'));
+    await vi.waitFor(async () => expect((await rowOf(id)).attempts).toBe(1));
+
+    // The outage outlasts the link: its expiry passes, then its retry comes due.
+    await db
+      .update(mailOutbox)
+      .set({ expiresAt: sql`now() - interval '1 second'`, nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
+    worker.poke();
+    await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('expired'));
+    expect(catcher.messages()).toEqual([]);
+    expect(log.lines).toContainEqual(expect.objectContaining({ expired: 1, kinds: ['password-reset'] }));
+    expect(await mailBacklog(db)).toMatchObject({ waiting: 0 });
+  });
+
+  it('retries waiting mail as soon as a send succeeds again, and counts the backlog', async () => {
+    const { db } = context().database;
+    catcher.failNext(1);
+    const waiting = await enqueueMail(db, testMail({ to: 'first@example.com' }));
+    const worker = startWorker();
+    await vi.waitFor(async () => expect((await rowOf(waiting)).attempts).toBe(1));
+    await vi.waitFor(async () => expect((await rowOf(waiting)).status).toBe('pending'));
+    const scheduled = (await rowOf(waiting)).nextAttemptAt;
+    expect(await mailBacklog(db)).toMatchObject({ waiting: 1 });
+    expect(log.lines).toContainEqual(expect.objectContaining({ mailId: waiting, backlog: 1 }));
+
+    // SMTP is back: the next mail goes out, and the waiting one follows without waiting out its backoff.
+    await enqueueMail(db, testMail({ to: 'second@example.com' }));
+    worker.poke();
+    await catcher.waitFor((caught) => caught.to === 'second@example.com');
+    await catcher.waitFor((caught) => caught.to === 'first@example.com');
+    expect(Date.now()).toBeLessThan(scheduled.getTime());
+    await vi.waitFor(async () => expect(await mailBacklog(db)).toMatchObject({ waiting: 0 }));
   });
 
   it('marks a message failed when its sixth attempt fails', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
@@ -84,20 +84,73 @@ type Pass = (isStopped: () => boolean) => Promise<void>;
 function createSender(db: Db, env: MailWorkerOptions['env'], log: Logger, transport: MailTransport): Pass {
   const messageIdDomain = domainOf(env.MAIL_FROM) ?? new URL(env.APP_URL).hostname;
   return async (isStopped) => {
-    // Drain what is due; a full batch suggests more is waiting.
+    // Drain what is due; a full batch suggests more is waiting. Once a send succeeds, mail waiting out a
+    // backoff is due at once: the fault that held it has most likely passed.
     while (!isStopped()) {
+      await dropExpiredMail(db, log);
       const rows = await claimDueMail(db);
-      for (const row of rows) await sendOne(db, log, transport, row, env.MAIL_FROM, messageIdDomain);
-      if (rows.length < batchSize) return;
+      let sent = 0;
+      for (const row of rows)
+        if (await sendOne(db, log, transport, row, env.MAIL_FROM, messageIdDomain)) sent += 1;
+      const retried = sent > 0 ? await retryWaitingMail(db) : 0;
+      if (retried > 0) log.info({ retried }, 'mail sends again: retrying waiting mail now');
+      if (rows.length < batchSize && retried === 0) return;
     }
   };
 }
 
+/** Mail whose link or code has run out is never sent: marked expired, counted in the log. */
+async function dropExpiredMail(db: Db, log: Logger) {
+  const unsent = or(
+    eq(mailOutbox.status, 'pending'),
+    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+  );
+  const dropped = await db
+    .update(mailOutbox)
+    .set({ status: 'expired', lockedUntil: null })
+    .where(and(unsent, lte(mailOutbox.expiresAt, sql`now()`)))
+    .returning({ kind: mailOutbox.kind });
+  if (dropped.length === 0) return;
+  const kinds = [...new Set(dropped.map((row) => row.kind))];
+  log.warn({ expired: dropped.length, kinds }, 'mail expired before it could be sent; dropped');
+}
+
+/** Makes mail that failed before and waits for its next attempt due now; returns how many. */
+async function retryWaitingMail(db: Db): Promise<number> {
+  const waiting = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        sql`${mailOutbox.attempts} > 0`,
+        sql`${mailOutbox.nextAttemptAt} > now()`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return waiting.length;
+}
+
+/** The mail waiting to go out: how many, and when the oldest was queued (for the health and ops side). */
+export async function mailBacklog(db: Db): Promise<{ waiting: number; oldestQueuedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${mailOutbox.createdAt})`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'sending']));
+  return { waiting: row?.waiting ?? 0, oldestQueuedAt: row?.oldest ? new Date(row.oldest) : null };
+}
+
 /** Leases up to one batch of due rows: pending ones whose time has come, and ones a dead worker left sending. */
 function claimDueMail(db: Db): Promise<OutboxMail[]> {
-  const due = or(
-    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+  const due = and(
+    or(
+      and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+      and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+    ),
+    or(isNull(mailOutbox.expiresAt), gt(mailOutbox.expiresAt, sql`now()`)),
   );
   const claimable = db
     .select({ id: mailOutbox.id })
@@ -135,7 +188,7 @@ async function sendOne(
     .set({ lockedUntil: sql`now() + ${lease}` })
     .where(stillOurs(row))
     .returning({ id: mailOutbox.id });
-  if (renewed.length === 0) return;
+  if (renewed.length === 0) return false;
 
   try {
     await transport.sendMail({
@@ -149,13 +202,14 @@ async function sendOne(
     });
   } catch (error) {
     await recordFailure(db, log, row, error);
-    return;
+    return false;
   }
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
     .where(stillOurs(row));
   log.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+  return true;
 }
 
 /** An SMTP 5xx answer (no such mailbox, refused) will not change on a retry; 4xx and network faults may. */
@@ -168,7 +222,7 @@ async function recordFailure(db: Db, log: Logger, row: OutboxMail, error: unknow
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const giveUp = row.attempts >= maxMailAttempts || isPermanent(error);
   const delay = backoffSeconds[Math.min(row.attempts, backoffSeconds.length) - 1]!;
-  await db
+  const [updated] = await db
     .update(mailOutbox)
     .set(
       giveUp
@@ -180,8 +234,19 @@ async function recordFailure(db: Db, log: Logger, row: OutboxMail, error: unknow
             nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
           },
     )
-    .where(stillOurs(row));
-  const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError };
+    .where(stillOurs(row))
+    // The backlog as it stood before this update (this row still counted), read in the same round trip.
+    .returning({
+      waiting: sql<number>`(select count(*)::int from ${mailOutbox} where status in ('pending', 'sending'))`,
+    });
+  const waiting = Number(updated?.waiting ?? 0);
+  const details = {
+    mailId: row.id,
+    kind: row.kind,
+    attempts: row.attempts,
+    error: lastError,
+    backlog: giveUp ? waiting - 1 : waiting,
+  };
   if (giveUp) log.error(details, 'mail failed for good');
   else log.warn({ ...details, retryInSeconds: delay }, 'mail send failed; will retry');
 }

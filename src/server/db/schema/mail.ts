@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+/** `expired`: its link or code ran out before it could be sent, so it never will be (docs/decisions/031). */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'expired'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /** The transactional outbox: every email is a row here, written with the change that causes it. */
@@ -21,6 +22,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // When the link or code it carries stops working: past it the mail is dropped, not sent.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [
     index('mail_outbox_status_next_attempt_idx').on(table.status, table.nextAttemptAt),

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
+import { resetTokenSeconds } from '../../auth/account-ownership';
 import { limitRules } from '../../lib/limits';
 import { mailOutbox } from '../../db/schema/index';
 import { confirmEmail, cookieHeader, newAccount, signIn, signUp, withCookie } from '../../test/auth-helpers';
 import { enableTwoFactor, totpCode } from '../../test/totp';
 import { describeOnEachDatabase, fromPeer, jsonRequest, type TestApp } from '../../test/test-app';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 // docs/decisions/013-brute-force-protection.md: failures count per account and address, never locking the
 // owner out from an address that has not been failing; every check of a secret is limited.
@@ -125,6 +126,18 @@ describeOnEachDatabase('reset request limits', (context) => {
     answers.add(`${owner.status} ${await owner.text()}`);
     expect([...answers]).toEqual(['200 {"status":true}']);
     expect(await resetMails(account.email)).toBe(before + 1);
+  });
+
+  it('queues the reset mail with its link’s expiry, so it is never sent after the link stops working', async () => {
+    const { account } = await signUp(context());
+    await requestReset(account.email, '198.51.100.46');
+    await context().deps.deferredWork.idle();
+    const [mail] = await context()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, account.email), eq(mailOutbox.kind, 'password-reset')));
+    const expiresIn = mail!.expiresAt!.getTime() - mail!.createdAt.getTime();
+    expect(Math.round(expiresIn / 60_000)).toBe(resetTokenSeconds / 60);
   });
 
   it('limits one address’s reset requests per day whatever the accounts', async () => {
