@@ -8,6 +8,7 @@ const e = adminMessages.errors;
 export const adminErrorCodes = {
   notAdmin: 'admin_required',
   twoFactorRequired: 'admin_two_factor_required',
+  twoFactorSessionRequired: 'admin_two_factor_session_required',
 } as const;
 
 export const adminPageSize = 25;

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index';
+import { takeBackWorkspaces } from './claim-workspaces';
 
 /**
  * docs/decisions/012-account-ownership.md: until its address is proven, an account's credentials belong to
  * whoever signed up, who may not own the address. When the holder of the address proves it (a confirmation
  * link opened outside the browser that signed up, a password reset link, or Google), everything set before the
  * proof is revoked: every session, the password, two-factor and trusted devices, and any other sign-in method
- * than the one the proof came through. The account is marked verified in the same transaction.
+ * than the one the proof came through, and everyone the account let into its workspaces (claim-workspaces.ts,
+ * docs/decisions/032). The account is marked verified in the same transaction.
  */
 export async function claimForAddressHolder(
   db: Db,
@@ -31,6 +33,7 @@ export async function claimForAddressHolder(
           or(like(verifications.identifier, 'trust-device-%'), like(verifications.identifier, '2fa-%')),
         ),
       );
+    await takeBackWorkspaces(tx, userId);
     await tx.update(users).set({ emailVerified: true, twoFactorEnabled: false }).where(eq(users.id, userId));
   });
 }

@@ -30,6 +30,7 @@ import {
 import { bannedUserMessage } from './banned-message';
 import { hasSignUpProof } from './sign-up-proof';
 import { secondFactorOnEveryPath } from './second-factor';
+import { sessionVerification } from './session-verification';
 import { workspaceAccess, workspaceRoleDefinitions } from './workspace-access';
 import { noticeNewSignInDevice } from '../services/account/new-device-notice';
 
@@ -103,7 +104,14 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       // Google meeting an unproven account claims it for the address holder (account.create hook below).
       accountLinking: { requireLocalEmailVerified: false },
     },
-    session: { expiresIn: 7 * day, updateAge: day },
+    session: {
+      expiresIn: 7 * day,
+      updateAge: day,
+      // Set by auth/session-verification.ts only, never from input (docs/decisions/032).
+      additionalFields: {
+        twoFactorVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: passwordMinLength,
@@ -215,6 +223,8 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
           ),
       }),
       twoFactorPlugin,
+      // After the two-factor plugin: its hooks see whether a session passed the second factor.
+      sessionVerification(db),
       ...google,
     ],
   });

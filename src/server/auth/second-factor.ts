@@ -7,7 +7,7 @@ import type { twoFactor } from 'better-auth/plugins';
  * (the session is dropped, the pending-sign-in cookie set) and sends the browser to the page that asks for the
  * code.
  */
-const sessionMakingPaths = new Set(['/callback/:id', '/verify-email', '/sign-in/social']);
+export const sessionMakingPaths = new Set(['/callback/:id', '/verify-email', '/sign-in/social']);
 
 export function secondFactorOnEveryPath(plugin: ReturnType<typeof twoFactor>, challengePage: string) {
   const challenge = plugin.hooks.after[0]!.handler;

@@ -43,6 +43,14 @@ describe('RequireAdmin', () => {
     expect(screen.queryByRole('heading', { name: 'Admin overview' })).toBeNull();
   });
 
+  it('asks an admin whose session skipped the code to sign in again with it', async () => {
+    withAdminMe(apiError(403, adminErrorCodes.twoFactorSessionRequired));
+    renderRoutes([dashboard], '/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Sign in again with your code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin overview' })).toBeNull();
+  });
+
   it('fails closed when the check itself fails', async () => {
     withAdminMe(apiError(500, 'internal_error'));
     renderRoutes([dashboard], '/admin/dashboard');

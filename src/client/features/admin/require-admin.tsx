@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@/client/lib/navigation/navigation';
 import { useAdminMe } from '@/client/api/admin/get-admin-me';
 import { LoadError } from '@/client/components/load-error';
-import { buttonVariants } from '@/client/components/ui/button';
+import { Button, buttonVariants } from '@/client/components/ui/button';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { useAuth } from '@/client/lib/auth/auth-provider';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { adminErrorCodes } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
@@ -15,7 +16,8 @@ const copy = adminMessages;
 
 /**
  * docs/product.md#behaviour (admin check): a spinner while the server is asked, then the dashboard, the
- * denial, or for an admin without two-factor the way to turn it on. The server decides every request anyway.
+ * denial, for an admin without two-factor the way to turn it on, and for a session opened without the code the
+ * way to sign in again with it (docs/decisions/032). The server decides every request anyway.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useAdminMe();
@@ -24,6 +26,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const { error } = me;
     if (error instanceof ApiRequestError && error.code === adminErrorCodes.twoFactorRequired) {
       return <TwoFactorRequired />;
+    }
+    if (error instanceof ApiRequestError && error.code === adminErrorCodes.twoFactorSessionRequired) {
+      return <TwoFactorSessionRequired />;
     }
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
       return <AccessDenied />;
@@ -68,6 +73,20 @@ function TwoFactorRequired() {
       <Link to={paths.settings.accounts} className={buttonVariants({ className: 'self-start' })}>
         {copy.twoFactorRequired.action}
       </Link>
+    </GateMessage>
+  );
+}
+
+function TwoFactorSessionRequired() {
+  const { signOut } = useAuth();
+  usePageMeta(copy.twoFactorSessionRequired.title);
+  return (
+    <GateMessage>
+      <h1 className="text-2xl font-semibold">{copy.twoFactorSessionRequired.title}</h1>
+      <p className="text-muted-foreground">{copy.twoFactorSessionRequired.body}</p>
+      <Button className="self-start" onClick={() => void signOut()}>
+        {copy.twoFactorSessionRequired.action}
+      </Button>
     </GateMessage>
   );
 }

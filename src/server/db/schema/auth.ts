@@ -62,6 +62,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
     activeOrganizationId: text('active_organization_id'),
+    /**
+     * Whether this session passed the account's second factor (an authenticator or backup code, at sign-in or
+     * when turning two-factor on here, or a device trusted after one): the admin API needs it
+     * (docs/decisions/032). Sessions start without it.
+     */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { members } from '../../db/schema/index';
+import { accounts, members } from '../../db/schema/index';
 import { signIn, signUp, withCookie } from '../../test/auth-helpers';
 import {
   createTestApp,
@@ -82,13 +83,21 @@ describeOnEachDatabase('better-auth endpoints we do not use', (context) => {
     }
   });
 
-  it('a bare session cannot remove a sign-in method: unlink-account is closed, and the password stays', async () => {
-    const { cookie, account } = await signUp(context());
-    const response = await context().app.request(
-      '/api/auth/unlink-account',
-      withCookie(cookie, jsonRequest('POST', { providerId: 'credential' })),
-    );
-    expect(response.status).toBe(404);
+  it('a bare session cannot remove a sign-in method: unlink-account is closed, password and Google stay', async () => {
+    const { cookie, account, response: signedUp } = await signUp(context());
+    const { user } = (await signedUp.json()) as { user: { id: string } };
+    await context()
+      .database.db.insert(accounts)
+      .values({ id: randomUUID(), accountId: `google-${user.id}`, providerId: 'google', userId: user.id });
+    for (const providerId of ['google', 'credential']) {
+      const response = await context().app.request(
+        '/api/auth/unlink-account',
+        withCookie(cookie, jsonRequest('POST', { providerId })),
+      );
+      expect(response.status).toBe(404);
+    }
+    const methods = await context().app.request('/api/account/sign-in-methods', withCookie(cookie));
+    expect(await methods.json()).toMatchObject({ methods: { password: true, google: true } });
     expect((await signIn(context(), account)).response.status).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { accounts, twoFactors, users, verifications } from '../../db/schema/inde
 import { ApiError } from '../../lib/api-error';
 import type { DbOrTx } from '../../mail/outbox';
 import { base32 } from './two-factor-base32';
+import { forgetSecondFactorPasses } from '../../auth/session-verification';
 
 const errors = securityMessages.twoFactor.errors;
 
@@ -111,6 +112,7 @@ export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
     if (!user) throw new ApiError(409, 'two_factor_off', errors.notOn);
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     await tx.delete(verifications).where(trustedDeviceRows(userId));
+    await forgetSecondFactorPasses(tx, userId);
   });
 }
 

@@ -9,6 +9,13 @@ export const adminMessages: Translation<typeof en> = {
     action: 'Zwei-Faktor-Authentifizierung einrichten',
     apiMessage: 'Aktiviere die Zwei-Faktor-Authentifizierung, um das Admin-Dashboard zu verwenden.',
   },
+  twoFactorSessionRequired: {
+    title: 'Erneut mit deinem Code anmelden',
+    body: 'Diese Sitzung wurde ohne deinen Zwei-Faktor-Code geöffnet. Melde dich ab und mit dem Code deiner Authenticator-App wieder an, um das Admin-Dashboard zu verwenden.',
+    action: 'Abmelden',
+    apiMessage:
+      'Diese Sitzung hat die Zwei-Faktor-Authentifizierung nicht durchlaufen. Melde dich erneut mit deinem Code an, um das Admin-Dashboard zu verwenden.',
+  },
   nav: {
     label: 'Administration',
     title: 'Administration',

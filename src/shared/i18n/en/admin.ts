@@ -8,6 +8,13 @@ export const adminMessages = {
     action: 'Set up two-factor authentication',
     apiMessage: 'Turn on two-factor authentication to use the admin dashboard.',
   },
+  twoFactorSessionRequired: {
+    title: 'Sign in again with your code',
+    body: 'This session was opened without your two-factor code. Sign out, then sign in again with your authenticator code to use the admin dashboard.',
+    action: 'Sign out',
+    apiMessage:
+      'This session did not pass two-factor authentication. Sign in again with your code to use the admin dashboard.',
+  },
   nav: {
     label: 'Admin',
     title: 'Admin',

@@ -9,6 +9,13 @@ export const adminMessages: Translation<typeof en> = {
     action: 'Configurar la autenticación en dos pasos',
     apiMessage: 'Activa la autenticación en dos pasos para usar el panel de administración.',
   },
+  twoFactorSessionRequired: {
+    title: 'Vuelve a iniciar sesión con tu código',
+    body: 'Esta sesión se abrió sin tu código de dos pasos. Cierra sesión y vuelve a iniciarla con el código de tu app de autenticación para usar el panel de administración.',
+    action: 'Cerrar sesión',
+    apiMessage:
+      'Esta sesión no pasó la autenticación en dos pasos. Vuelve a iniciar sesión con tu código para usar el panel de administración.',
+  },
   nav: {
     label: 'Administración',
     title: 'Administración',

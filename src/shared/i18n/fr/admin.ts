@@ -10,6 +10,13 @@ export const adminMessages: Translation<typeof en> = {
     apiMessage:
       'Activez l’authentification à deux facteurs pour utiliser le tableau de bord d’administration.',
   },
+  twoFactorSessionRequired: {
+    title: 'Reconnectez-vous avec votre code',
+    body: 'Cette session a été ouverte sans votre code à deux facteurs. Déconnectez-vous, puis reconnectez-vous avec le code de votre application d’authentification pour utiliser le tableau de bord d’administration.',
+    action: 'Se déconnecter',
+    apiMessage:
+      'Cette session n’a pas passé l’authentification à deux facteurs. Reconnectez-vous avec votre code pour utiliser le tableau de bord d’administration.',
+  },
   nav: {
     label: 'Administration',
     title: 'Administration',

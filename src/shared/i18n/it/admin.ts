@@ -9,6 +9,13 @@ export const adminMessages: Translation<typeof en> = {
     action: 'Configura l’autenticazione a due fattori',
     apiMessage: 'Attiva l’autenticazione a due fattori per usare la dashboard di amministrazione.',
   },
+  twoFactorSessionRequired: {
+    title: 'Accedi di nuovo con il tuo codice',
+    body: 'Questa sessione è stata aperta senza il tuo codice a due fattori. Esci, poi accedi di nuovo con il codice della tua app di autenticazione per usare la dashboard di amministrazione.',
+    action: 'Esci',
+    apiMessage:
+      'Questa sessione non ha superato l’autenticazione a due fattori. Accedi di nuovo con il tuo codice per usare la dashboard di amministrazione.',
+  },
   nav: {
     label: 'Amministrazione',
     title: 'Amministrazione',

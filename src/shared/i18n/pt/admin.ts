@@ -9,6 +9,13 @@ export const adminMessages: Translation<typeof en> = {
     action: 'Configurar a autenticação em dois fatores',
     apiMessage: 'Ative a autenticação em dois fatores para usar o painel de administração.',
   },
+  twoFactorSessionRequired: {
+    title: 'Entre de novo com o seu código',
+    body: 'Esta sessão foi aberta sem o seu código de dois fatores. Saia e entre de novo com o código do seu app autenticador para usar o painel de administração.',
+    action: 'Sair',
+    apiMessage:
+      'Esta sessão não passou pela autenticação em dois fatores. Entre de novo com o seu código para usar o painel de administração.',
+  },
   nav: {
     label: 'Administração',
     title: 'Administração',
