@@ -16,7 +16,8 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   return { ...server, appUrl: `http://localhost:${port}` };
 }
 
-describe('the server process', () => {
+// Each test starts real server processes from source: slow on a busy two-core machine, so a generous limit.
+describe('the server process', { timeout: 120_000 }, () => {
   const running: Running[] = [];
   afterEach(() => running.splice(0).forEach(({ child }) => child.kill('SIGKILL')));
 
@@ -71,34 +72,30 @@ describe('the server process', () => {
     await db.close();
   });
 
-  it(
-    'refuses a second server on the same DATA_DIR with one line naming it, and starts once the first stopped',
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'tessera-data-'));
-      const first = await startServer({ DATA_DIR: dataDir });
-      running.push(first);
-      const port = await freePort();
-      const second = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      second.stderr.on('data', (chunk) => (stderr += chunk));
-      const code = await new Promise((resolve) => second.on('exit', resolve));
-      expect(code).toBe(1);
-      expect(stderr.trim()).toBe(
-        `Another Tessera process is using DATA_DIR ${dataDir}: stop it first (one process per data directory).`,
-      );
-      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  it('refuses a second server on the same DATA_DIR with one line naming it, and starts once the first stopped', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-data-'));
+    const first = await startServer({ DATA_DIR: dataDir });
+    running.push(first);
+    const port = await freePort();
+    const second = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    second.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => second.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `Another Tessera process is using DATA_DIR ${dataDir}: stop it first (one process per data directory).`,
+    );
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      const third = await startServer({ DATA_DIR: dataDir });
-      running.push(third);
-      expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
-    },
-  );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const third = await startServer({ DATA_DIR: dataDir });
+    running.push(third);
+    expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
+  });
 
   it('with a localhost APP_URL, listens on loopback only: another interface of this machine is refused', async () => {
     const server = await startServer({ DATABASE_URL: 'memory://' });
