@@ -16,6 +16,7 @@ import { startBareHono, startTessera, type ServerHandle } from './server-process
 import { measureStartup } from './startup';
 import { renderSection } from './table';
 import { measureResetTiming } from './reset-timing';
+import { measureDatasetFiles } from './dataset-files';
 import { measureLoginFlood } from './login-flood';
 import { measureHealthThroughput } from './throughput';
 import { measureProfileThroughput } from './profile-throughput';
@@ -103,6 +104,18 @@ async function main() {
       servers.push(flooded);
       done('loginFlood', await measureLoginFlood(flooded));
       await flooded.stop();
+    }
+
+    if (wanted('datasetFiles')) {
+      log('bench: 20 MB dataset uploads and downloads beside GET /api/health…');
+      const loaded = await startTessera({
+        root,
+        dataDir: join(tmpDir, 'data-files'),
+        logFile: join(tmpDir, 'server-files.log'),
+      });
+      servers.push(loaded);
+      done('datasetFiles', await measureDatasetFiles(loaded));
+      await loaded.stop();
     }
 
     if (wanted('profile')) {

@@ -253,6 +253,15 @@ describeOnEachDatabase('/api/workspace/avatar', (context) => {
     });
   });
 
+  it('refuses a 20 megapixel photo: a 512 px avatar needs no more than 16 decoded', async () => {
+    const { cookie } = await signUp(context());
+    const photo = await solid(5000, 4000).png().toBuffer();
+    await expectRefused(cookie, () => uploadFile(cookie, photo), 413, {
+      code: 'image_too_large',
+      message: 'The image is too large. Please upload one of at most 16 megapixels.',
+    });
+  });
+
   it('refuses a pixel bomb from its declared size, without decoding it', async () => {
     const { cookie } = await signUp(context());
     expect(images.bomb.length).toBeLessThan(1024 * 1024);
@@ -261,7 +270,7 @@ describeOnEachDatabase('/api/workspace/avatar', (context) => {
     const started = Date.now();
     await expectRefused(cookie, () => uploadFile(cookie, images.bomb), 413, {
       code: 'image_too_large',
-      message: 'The image is too large. Please upload one of at most 40 megapixels.',
+      message: 'The image is too large. Please upload one of at most 16 megapixels.',
     });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
