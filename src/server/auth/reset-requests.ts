@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 import type { Limiters } from '../lib/limits';
-import { consumeAll } from '../lib/rate-limit';
+import { consumeAccountMailAllowance } from './account-mail-allowance';
 import type { Auth } from './auth';
 
 /**
@@ -13,12 +13,8 @@ export async function handleResetRequest(
   email: string,
   address: string,
 ) {
-  // Per account and address, so a stranger's requests do not use up the owner's; the route caps each
-  // address's requests whatever the account, and a generous ceiling per account stops a flood into one inbox.
-  const verdict = await consumeAll([
-    { limiter: limiters.accountMailByAccountAndAddress, key: `${email}|${address}` },
-    { limiter: limiters.resetMailByAccount, key: email },
-  ]);
+  // The route has capped the address's requests whatever the account.
+  const verdict = await consumeAccountMailAllowance(limiters, email, address);
   if (!verdict.allowed) return;
   await auth.api.requestPasswordReset({ body: { email, redirectTo: paths.auth.resetPassword } });
 }

@@ -16,17 +16,18 @@ export const limitRules = {
   signInFailuresByAccountAndAddress: { points: 5, seconds: 15 * minute, blockSeconds: 15 * minute },
   signInFailuresByAccount: { points: 50, seconds: hour },
   signUpByAddress: { points: 10, seconds: hour },
-  // Mail about an account (reset links, confirmation links): per account and address, so a stranger's requests
-  // do not use up the owner's, and per account overall. Past them a reset request is answered like any other
-  // and sends nothing.
+  // Mail about an account (reset and confirmation links), asked for without a session (docs/decisions/031):
+  // `auth/account-mail-allowance.ts` spends, per account and address, the pair's own allowance, and only a
+  // request the pair allows counts toward a generous daily ceiling per account, so a stranger's requests never
+  // use up the owner's pair and spend the ceiling no faster than their own pair allows. Each address asks at
+  // most 30 times a day whatever the accounts (429). Past a per-account limit a reset request is answered like
+  // any other and sends nothing.
   resetRequestsByAddress: { points: 10, seconds: 15 * minute },
+  accountMailRequestsByAddressPerDay: { points: 30, seconds: day },
   accountMailByAccountAndAddress: { points: 3, seconds: 15 * minute },
+  accountMailByAccountPerDay: { points: 200, seconds: day },
+  // Emailed codes behind a session (only the signed-in holder spends these).
   accountMailByAccount: { points: 10, seconds: hour },
-  // Reset links (docs/decisions/031): an address asks for at most 30 a day whatever the accounts (429), so
-  // silencing an account's reset mail takes the whole day's allowance of 7 addresses or more; the per-account
-  // ceiling only stops a flood of reset mail into one inbox.
-  resetRequestsByAddressPerDay: { points: 30, seconds: day },
-  resetMailByAccount: { points: 200, seconds: day },
   // Emailed tokens (reset and confirmation links) checked per address.
   emailTokensByAddress: { points: 20, seconds: 15 * minute },
   // Passwords and codes checked behind a session.

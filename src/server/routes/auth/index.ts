@@ -13,6 +13,7 @@ import { consumePoint } from '../../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../../lib/rate-limited';
 import { completeInvitedSignUp, invitationNamedAtSignUp } from '../../services/workspace/invitation-sign-up';
 import { handleResetRequest } from '../../auth/reset-requests';
+import { consumeAccountMailAllowance } from '../../auth/account-mail-allowance';
 import { bodyObject, check, forwardToAuth, toCaller, withCookie, withJson } from './auth-proxy';
 
 /**
@@ -139,7 +140,7 @@ export const authRoutes = new Hono<AppEnv>()
     const address = callerBucket(c);
     await enforceRateLimits([
       { limiter: deps.limiters.resetRequestsByAddress, key: address },
-      { limiter: deps.limiters.resetRequestsByAddressPerDay, key: address },
+      { limiter: deps.limiters.accountMailRequestsByAddressPerDay, key: address },
     ]);
     // One answer, in the same time, whatever the account: the lookup happens after it (docs/decisions/014).
     deps.deferredWork.defer('password reset request', () => handleResetRequest(deps, email, address));
@@ -171,11 +172,12 @@ export const authRoutes = new Hono<AppEnv>()
     const email = check(emailSchema, bodyObject(c).email);
     const { limiters, database, env } = c.var.deps;
     const address = callerBucket(c);
+    // The address's own caps first, so a refused address spends nothing of the account's (docs/decisions/031).
     await enforceRateLimits([
       { limiter: limiters.emailTokensByAddress, key: address },
-      { limiter: limiters.accountMailByAccountAndAddress, key: `${email}|${address}` },
-      { limiter: limiters.accountMailByAccount, key: email },
+      { limiter: limiters.accountMailRequestsByAddressPerDay, key: address },
     ]);
+    assertAllowed(await consumeAccountMailAllowance(limiters, email, address));
     const response = await toCaller(await forwardToAuth(c, { email, callbackURL: paths.auth.callback }));
     const session = await sessionOf(c);
     if (!response.ok || session?.user.email !== email) return response;

@@ -128,6 +128,22 @@ describeOnEachDatabase('reset request limits', (context) => {
     expect(await resetMails(account.email)).toBe(before + 1);
   });
 
+  it('a stranger’s requests past their own allowance do not spend the account’s daily ceiling', async () => {
+    const { account } = await signUp(context());
+    // Each address asks as often as its own limit lets it: only the mail its pair allowance sends may count.
+    const perAddress = limitRules.resetRequestsByAddress.points;
+    const addresses = Math.ceil(limitRules.accountMailByAccountPerDay.points / perAddress);
+    for (let stranger = 0; stranger < addresses; stranger++) {
+      for (let attempt = 0; attempt < perAddress; attempt++) {
+        await requestReset(account.email, `203.0.113.${100 + stranger}`);
+      }
+    }
+    const before = await resetMails(account.email);
+    const owner = await requestReset(account.email, '198.51.100.47');
+    expect(owner.status).toBe(200);
+    expect(await resetMails(account.email)).toBe(before + 1);
+  });
+
   it('queues the reset mail with its link’s expiry, so it is never sent after the link stops working', async () => {
     const { account } = await signUp(context());
     await requestReset(account.email, '198.51.100.46');
@@ -143,7 +159,7 @@ describeOnEachDatabase('reset request limits', (context) => {
   it('limits one address’s reset requests per day whatever the accounts', async () => {
     let status = 0;
     const perWindow = limitRules.resetRequestsByAddress.points;
-    for (let attempt = 0; attempt <= limitRules.resetRequestsByAddressPerDay.points; attempt++) {
+    for (let attempt = 0; attempt <= limitRules.accountMailRequestsByAddressPerDay.points; attempt++) {
       // Past the 15-minute window's points, the window is emptied as if it had ended.
       if (attempt > 0 && attempt % perWindow === 0)
         await context().deps.limiters.resetRequestsByAddress.delete('203.0.113.46');
@@ -160,6 +176,54 @@ describeOnEachDatabase('reset request limits', (context) => {
     expect(status).toBe(429);
   });
 });
+
+describeOnEachDatabase(
+  'confirmation mail limits',
+  (context) => {
+    const askForConfirmation = (email: string, address: string) =>
+      context().app.request(
+        '/api/auth/send-verification-email',
+        jsonRequest('POST', { email }),
+        fromPeer(address),
+      );
+
+    const confirmationMails = async (email: string) => {
+      const sent = await context()
+        .database.db.select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email));
+      return sent.filter((mail) => mail.kind === 'email-confirmation').length;
+    };
+
+    it('strangers asking from several addresses do not use up the owner’s allowance', async () => {
+      const { account } = await signUp(context());
+      const strangers = ['203.0.113.51', '203.0.113.52', '203.0.113.53', '203.0.113.54'];
+      const answers = new Set<string>();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await askForConfirmation(account.email, strangers[attempt % strangers.length]!);
+        answers.add(`${response.status} ${await response.text()}`);
+      }
+      const before = await confirmationMails(account.email);
+      const owner = await askForConfirmation(account.email, '198.51.100.55');
+      answers.add(`${owner.status} ${await owner.text()}`);
+      expect([...answers]).toEqual(['200 {"status":true}']);
+      expect(await confirmationMails(account.email)).toBe(before + 1);
+    });
+
+    it('limits one address’s requests per day whatever the accounts', async () => {
+      let status = 0;
+      const perWindow = limitRules.emailTokensByAddress.points;
+      for (let attempt = 0; attempt <= limitRules.accountMailRequestsByAddressPerDay.points; attempt++) {
+        // Past the 15-minute window's points, the window is emptied as if it had ended.
+        if (attempt > 0 && attempt % perWindow === 0)
+          await context().deps.limiters.emailTokensByAddress.delete('203.0.113.56');
+        status = (await askForConfirmation(`someone-${attempt}@example.test`, '203.0.113.56')).status;
+      }
+      expect(status).toBe(429);
+    });
+  },
+  { EMAIL_CONFIRMATION: 'on' },
+);
 
 describeOnEachDatabase('limits on every check of a secret', (context) => {
   const post = (path: string, cookie: string, body: unknown, address = '203.0.113.14') =>
