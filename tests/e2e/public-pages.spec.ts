@@ -1,13 +1,18 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { marketingPages } from './public-page-list';
 
-const pages = [...marketingPages, { path: '/no-such-page', heading: 'Page not found' }];
+const pages = [
+  ...marketingPages.map((page) => ({ ...page, status: 200 })),
+  { path: '/no-such-page', heading: 'Page not found', status: 404 },
+];
 
-for (const { path, heading } of pages) {
+for (const { path, heading, status } of pages) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${path} renders and is accessible in the ${colorScheme} theme`, async ({ page }) => {
+    test(`${path} renders and is accessible in the ${colorScheme} theme`, async ({ page, consoleErrors }) => {
       await page.emulateMedia({ colorScheme });
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      if (status === 404) consoleErrors.splice(0); // Chromium logs the page's own 404
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
       await expect(page).toHaveTitle(/Tessera/);
