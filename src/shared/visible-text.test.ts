@@ -11,6 +11,10 @@ const hidden = [
   ['a left-to-right isolate (U+2066)', 'Ada \u2066Lovelace'],
   ['a byte order mark inside (U+FEFF)', 'Ada\uFEFFLovelace'],
   ['a control character (U+0007)', 'Ada\u0007Lovelace'],
+  ['a Hangul filler (U+115F)', 'Al\u115Fice'],
+  ['a Hangul filler (U+3164)', 'Alice\u3164'],
+  ['a halfwidth Hangul filler (U+FFA0)', 'Ali\uFFA0ce'],
+  ['a blank Braille pattern (U+2800)', 'Alice\u2800'],
 ] as const;
 
 const schemas = [

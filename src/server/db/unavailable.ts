@@ -14,6 +14,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** A statement that ran past `statement_timeout` (57014): the database is up, this one query was too slow. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ETIMEDOUT',

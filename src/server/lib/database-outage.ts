@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/unavailable';
 
 /** How long /api/health waits for the database before answering 503. */
 export const healthPingDeadlineMs = 1_000;
@@ -37,7 +37,8 @@ export function createDatabaseOutage({ database, logger }: { database: Database;
     /** Records a failed request's error; answers whether it means the database is unavailable (a 503). */
     failed(error: unknown): boolean {
       if (!isDatabaseUnavailable(error)) return false;
-      down(error);
+      // One slow statement is a 503 for its caller, not an outage: the database answered.
+      if (!isStatementTimeout(error)) down(error);
       return true;
     },
     /** The health check: resolves when the database answers within the deadline. */
