@@ -1,18 +1,19 @@
-/** The four groups integrations are shown in, in display order (docs/product.md#screens, Data Streams). */
-export const integrationCategories = [
-  'Productivity & Collaboration',
-  'Design Tools',
-  'Development',
-  'Analytics & Monitoring',
-] as const;
+import { integrationMessages } from './i18n/messages/integrations';
+
+/**
+ * The four groups integrations are shown in, in display order (docs/product.md#screens, Data Streams). Their
+ * names, and each integration's description, are in the message catalogue (`src/shared/i18n/en/integrations.ts`).
+ */
+export const integrationCategories = ['productivity', 'design', 'development', 'analytics'] as const;
 
 export type IntegrationCategory = (typeof integrationCategories)[number];
+
+export type IntegrationSlug = keyof typeof integrationMessages.descriptions;
 
 export type Integration = {
   name: string;
   /** Stable identifier, used in URLs and to store a workspace's connections. */
-  slug: string;
-  description: string;
+  slug: IntegrationSlug;
   category: IntegrationCategory;
   /** Listed but not yet connectable: its card shows a disabled 'Coming Soon'. */
   comingSoon?: boolean;
@@ -25,101 +26,84 @@ export const integrations: readonly Integration[] = [
   {
     name: 'Slack',
     slug: 'slack',
-    description:
-      'Bring channel discussions into your workspace and post insights back where your team talks.',
-    category: 'Productivity & Collaboration',
+    category: 'productivity',
   },
   {
     name: 'Notion',
     slug: 'notion',
-    description: 'Sync pages and databases so research notes and specs sit right beside your data.',
-    category: 'Productivity & Collaboration',
+    category: 'productivity',
   },
   {
     name: 'Zoom',
     slug: 'zoom',
-    description: 'Turn meeting transcripts into searchable notes, decisions and follow-ups.',
-    category: 'Productivity & Collaboration',
+    category: 'productivity',
   },
   {
     name: 'Google Drive',
     slug: 'google-drive',
-    description: 'Pull in Docs, Sheets and files from shared drives and keep them up to date.',
-    category: 'Productivity & Collaboration',
+    category: 'productivity',
   },
 
   {
     name: 'Figma',
     slug: 'figma',
-    description: 'Link design files and comments so feedback and decisions stay traceable.',
-    category: 'Design Tools',
+    category: 'design',
   },
   {
     name: 'Miro',
     slug: 'miro',
-    description: 'Import boards and sticky notes from workshops and cluster them into themes.',
-    category: 'Design Tools',
+    category: 'design',
   },
   {
     name: 'Sketch',
     slug: 'sketch',
-    description: 'Follow documents and symbols in your Sketch workspace as designs evolve.',
-    category: 'Design Tools',
+    category: 'design',
   },
   {
     name: 'Framer',
     slug: 'framer',
-    description: 'Connect published sites to see how design changes land with real visitors.',
-    category: 'Design Tools',
+    category: 'design',
     comingSoon: true,
   },
   {
     name: 'GitHub',
     slug: 'github',
-    description: 'Follow repositories, pull requests and issues from first idea to release.',
-    category: 'Development',
+    category: 'development',
   },
   {
     name: 'GitLab',
     slug: 'gitlab',
-    description: 'Stream merge requests, pipelines and issues from your GitLab projects.',
-    category: 'Development',
+    category: 'development',
   },
   {
     name: 'Linear',
     slug: 'linear',
-    description: 'Sync issues, cycles and projects to connect product plans with what ships.',
-    category: 'Development',
+    category: 'development',
   },
   {
     name: 'Jira',
     slug: 'jira',
-    description: 'Bring in issues and sprints from Jira projects and report on them across teams.',
-    category: 'Development',
+    category: 'development',
   },
   {
     name: 'Amplitude',
     slug: 'amplitude',
-    description: 'Stream product events and cohorts to learn how people really use what you build.',
-    category: 'Analytics & Monitoring',
+    category: 'analytics',
   },
   {
     name: 'Mixpanel',
     slug: 'mixpanel',
-    description: 'Import events and funnels to compare behaviour before and after a release.',
-    category: 'Analytics & Monitoring',
+    category: 'analytics',
   },
   {
     name: 'Sentry',
     slug: 'sentry',
-    description: 'Pull in errors and performance issues to spot the releases that hurt users.',
-    category: 'Analytics & Monitoring',
+    category: 'analytics',
   },
   {
     name: 'Datadog',
     slug: 'datadog',
-    description: 'Bring metrics, monitors and incidents together with the rest of your team’s data.',
-    category: 'Analytics & Monitoring',
+    category: 'analytics',
     comingSoon: true,
   },
 ];
@@ -130,3 +114,11 @@ export function groupIntegrations(list: readonly Integration[] = integrations): 
     .map((category) => ({ category, integrations: list.filter((item) => item.category === category) }))
     .filter((group) => group.integrations.length > 0);
 }
+
+/** A category's name in the current language. */
+export const categoryName = (category: IntegrationCategory): string =>
+  integrationMessages.categories[category];
+
+/** What an integration does, in the current language (its name is a brand and stays as it is). */
+export const integrationDescription = (integration: Integration): string =>
+  integrationMessages.descriptions[integration.slug];

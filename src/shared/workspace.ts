@@ -96,7 +96,9 @@ export const transferOwnershipSchema = z.strictObject({
 });
 
 /** The data streams a workspace can connect: every integration but those still to come. */
-const dataStreamSlugs = new Set(integrations.filter((item) => !item.comingSoon).map((item) => item.slug));
+const dataStreamSlugs = new Set<string>(
+  integrations.filter((item) => !item.comingSoon).map((item) => item.slug),
+);
 export const isDataStreamSlug = (slug: string) => dataStreamSlugs.has(slug);
 
 export const dataStreamsSchema = z.strictObject({

@@ -99,6 +99,34 @@ test('an admin enrols TOTP, reads the overview, bans and unbans a user, and reso
   await page.getByLabel('Search by name or email').fill(victim.account.email.slice(4, 12));
   await expect(page.getByRole('cell', { name: victim.account.email })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
+
+  // At 360 px the table scrolls inside its own named region: the last column is reachable and nothing clips it.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const usersRegion = page.getByRole('region', { name: 'Users' });
+  const lastCell = usersRegion.getByRole('row').nth(1).getByRole('cell').last();
+  await lastCell.scrollIntoViewIfNeeded();
+  await expect(lastCell).toBeInViewport();
+  const layout = await usersRegion.evaluate((region) => {
+    const cell = region.querySelector('tbody tr td:last-child')!;
+    const box = region.getBoundingClientRect();
+    const cellBox = cell.getBoundingClientRect();
+    const hit = document.elementFromPoint(cellBox.left + cellBox.width / 2, cellBox.top + cellBox.height / 2);
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      scrolls: region.scrollWidth > region.clientWidth,
+      cellInRegion: cellBox.left >= box.left - 1 && cellBox.right <= box.right + 1,
+      // The cell's right edge in the region's content box, against how far the region scrolls.
+      cellRight: Math.round(region.scrollLeft + cellBox.right - box.left - region.clientLeft),
+      scrollWidth: region.scrollWidth,
+      cellOnTop: hit !== null && cell.contains(hit),
+    };
+  });
+  expect(layout.pageWidth).toBeLessThanOrEqual(360);
+  expect(layout.cellRight).toBeLessThanOrEqual(layout.scrollWidth);
+  expect(layout).toMatchObject({ scrolls: true, cellInRegion: true, cellOnTop: true });
+  await page.setViewportSize(desktop);
+
   await page.getByRole('link', { name: 'Vic Tim' }).click();
 
   await page.getByRole('button', { name: 'Ban' }).click();

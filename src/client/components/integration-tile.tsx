@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Integration } from '@/shared/integrations';
+import { type Integration, integrationDescription } from '@/shared/integrations';
 
 /** One integration as a card: its mark, name and description, then whatever the page adds (a link, a button). */
 export function IntegrationTile({
@@ -20,7 +20,7 @@ export function IntegrationTile({
         </span>
         <h3 className="font-semibold">{integration.name}</h3>
       </div>
-      <p className="flex-1 text-sm leading-6 text-muted-foreground">{integration.description}</p>
+      <p className="flex-1 text-sm leading-6 text-muted-foreground">{integrationDescription(integration)}</p>
       {children}
     </li>
   );

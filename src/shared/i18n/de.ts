@@ -21,6 +21,8 @@ import { profileMessages } from './de/profile';
 import { settingsMessages } from './de/settings';
 import { workspaceMessages } from './de/workspace';
 import { securityMessages } from './de/security';
+import { integrationMessages } from './de/integrations';
+import { changelogMessages } from './de/changelog';
 
 /** The de catalogue: one module per area, the same keys as `./en.ts`. Loaded only when de is chosen. */
 export const messages = {
@@ -47,4 +49,6 @@ export const messages = {
   settings: settingsMessages,
   workspace: workspaceMessages,
   security: securityMessages,
+  integrations: integrationMessages,
+  changelog: changelogMessages,
 };

@@ -21,6 +21,8 @@ import { profileMessages } from './en/profile';
 import { settingsMessages } from './en/settings';
 import { workspaceMessages } from './en/workspace';
 import { securityMessages } from './en/security';
+import { integrationMessages } from './en/integrations';
+import { changelogMessages } from './en/changelog';
 
 /**
  * The English message catalogue: every string the UI shows. Screens import their area's accessor
@@ -51,6 +53,8 @@ export const messages = {
   settings: settingsMessages,
   workspace: workspaceMessages,
   security: securityMessages,
+  integrations: integrationMessages,
+  changelog: changelogMessages,
 } as const;
 
 export type Area = keyof typeof messages;

@@ -21,6 +21,8 @@ import { profileMessages } from './es/profile';
 import { settingsMessages } from './es/settings';
 import { workspaceMessages } from './es/workspace';
 import { securityMessages } from './es/security';
+import { integrationMessages } from './es/integrations';
+import { changelogMessages } from './es/changelog';
 
 /** The es catalogue: one module per area, the same keys as `./en.ts`. Loaded only when es is chosen. */
 export const messages = {
@@ -47,4 +49,6 @@ export const messages = {
   settings: settingsMessages,
   workspace: workspaceMessages,
   security: securityMessages,
+  integrations: integrationMessages,
+  changelog: changelogMessages,
 };

@@ -21,6 +21,8 @@ import { profileMessages } from './fr/profile';
 import { settingsMessages } from './fr/settings';
 import { workspaceMessages } from './fr/workspace';
 import { securityMessages } from './fr/security';
+import { integrationMessages } from './fr/integrations';
+import { changelogMessages } from './fr/changelog';
 
 /** The fr catalogue: one module per area, the same keys as `./en.ts`. Loaded only when fr is chosen. */
 export const messages = {
@@ -47,4 +49,6 @@ export const messages = {
   settings: settingsMessages,
   workspace: workspaceMessages,
   security: securityMessages,
+  integrations: integrationMessages,
+  changelog: changelogMessages,
 };

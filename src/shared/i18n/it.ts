@@ -21,6 +21,8 @@ import { profileMessages } from './it/profile';
 import { settingsMessages } from './it/settings';
 import { workspaceMessages } from './it/workspace';
 import { securityMessages } from './it/security';
+import { integrationMessages } from './it/integrations';
+import { changelogMessages } from './it/changelog';
 
 /** The it catalogue: one module per area, the same keys as `./en.ts`. Loaded only when it is chosen. */
 export const messages = {
@@ -47,4 +49,6 @@ export const messages = {
   settings: settingsMessages,
   workspace: workspaceMessages,
   security: securityMessages,
+  integrations: integrationMessages,
+  changelog: changelogMessages,
 };

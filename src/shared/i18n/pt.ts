@@ -21,6 +21,8 @@ import { profileMessages } from './pt/profile';
 import { settingsMessages } from './pt/settings';
 import { workspaceMessages } from './pt/workspace';
 import { securityMessages } from './pt/security';
+import { integrationMessages } from './pt/integrations';
+import { changelogMessages } from './pt/changelog';
 
 /** The pt catalogue: one module per area, the same keys as `./en.ts`. Loaded only when pt is chosen. */
 export const messages = {
@@ -47,4 +49,6 @@ export const messages = {
   settings: settingsMessages,
   workspace: workspaceMessages,
   security: securityMessages,
+  integrations: integrationMessages,
+  changelog: changelogMessages,
 };

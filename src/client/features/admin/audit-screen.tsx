@@ -45,7 +45,7 @@ export function AuditScreen() {
       </div>
       <PagedList query={log} empty={copy.empty} onPage={(next) => update({ page: next })}>
         {(entries) => (
-          <AdminTable columns={Object.values(copy.columns)} busy={log.isFetching}>
+          <AdminTable label={copy.title} columns={Object.values(copy.columns)} busy={log.isFetching}>
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td className="whitespace-nowrap px-3 py-2">

@@ -34,19 +34,30 @@ export function PagedList<T>({ query, empty, onPage, children }: PagedListProps<
   );
 }
 
-/** A wide admin table: scrolls sideways on small screens; its column headings in order. */
+/**
+ * A wide admin table, its column headings in order. It scrolls sideways inside its own named region, which
+ * keyboard users can focus and scroll with the arrow keys, so no column is cut off on a narrow screen.
+ */
 export function AdminTable({
+  label,
   columns,
   busy,
   children,
 }: {
+  /** Names the scroll region and the table (the list's title). */
+  label: string;
   columns: string[];
   busy: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm" aria-busy={busy}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <table className="w-full text-sm" aria-label={label} aria-busy={busy}>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
             {columns.map((label) => (

@@ -66,6 +66,7 @@ export function UsersScreen() {
       <PagedList query={users} empty={copy.empty} onPage={(next) => update({ page: next })}>
         {(items) => (
           <AdminTable
+            label={copy.title}
             busy={users.isFetching}
             columns={[
               columns.name,

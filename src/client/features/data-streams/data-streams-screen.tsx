@@ -7,12 +7,18 @@ import { useDataStreams } from '@/client/api/workspace/get-data-streams';
 import { useCan } from '@/client/api/workspace/use-can';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
-import { groupIntegrations, integrations } from '@/shared/integrations';
+import {
+  groupIntegrations,
+  integrations,
+  categoryName,
+  integrationDescription,
+  type IntegrationCategory,
+} from '@/shared/integrations';
 import { DataStreamCard } from './data-stream-card';
 
 const copy = dataStreamsMessages;
 
-const headingId = (category: string) => `streams-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+const headingId = (category: IntegrationCategory) => `streams-${category}`;
 
 /** Settings → Data Streams: every integration by category, searchable, connected per workspace. */
 export function DataStreamsScreen() {
@@ -26,7 +32,7 @@ export function DataStreamsScreen() {
 
   const needle = query.trim().toLowerCase();
   const matches = integrations.filter(
-    (item) => !needle || `${item.name} ${item.description}`.toLowerCase().includes(needle),
+    (item) => !needle || `${item.name} ${integrationDescription(item)}`.toLowerCase().includes(needle),
   );
   const stateOf = new Map(streams.data.map((stream) => [stream.slug, stream]));
 
@@ -56,7 +62,7 @@ export function DataStreamsScreen() {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-2">
             <h2 id={headingId(group.category)} className="text-lg font-semibold tracking-tight">
-              {group.category}
+              {categoryName(group.category)}
             </h2>
             <p className="text-sm text-muted-foreground">{copy.count(group.integrations.length)}</p>
           </div>

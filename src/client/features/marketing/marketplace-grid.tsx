@@ -2,13 +2,18 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/client/lib/navigation/navigation';
 import { IntegrationTile } from '@/client/components/integration-tile';
 import { paths } from '@/shared/paths';
-import { groupIntegrations, type Integration } from '@/shared/integrations';
+import {
+  groupIntegrations,
+  type Integration,
+  categoryName,
+  type IntegrationCategory,
+} from '@/shared/integrations';
 import { marketingMessages } from '@/shared/i18n/messages/marketing';
 import { CtaBanner } from './cta-banner';
 
 const copy = marketingMessages.marketplace;
 
-const headingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+const headingId = (category: IntegrationCategory) => `category-${category}`;
 
 function IntegrationCard({ integration }: { integration: Integration }) {
   return (
@@ -37,7 +42,7 @@ export function MarketplaceGrid() {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b pb-3">
             <h2 id={headingId(group.category)} className="text-xl font-semibold tracking-tight">
-              {group.category}
+              {categoryName(group.category)}
             </h2>
             <p className="text-sm text-muted-foreground">{copy.count(group.integrations.length)}</p>
           </div>

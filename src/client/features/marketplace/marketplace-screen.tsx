@@ -6,10 +6,16 @@ import { PageHeader } from '@/client/components/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { useDataStreams } from '@/client/api/workspace/get-data-streams';
 import { appAreaMessages } from '@/shared/i18n/messages/app-area';
-import { groupIntegrations, integrations, type Integration } from '@/shared/integrations';
+import {
+  groupIntegrations,
+  integrations,
+  type Integration,
+  categoryName,
+  type IntegrationCategory,
+} from '@/shared/integrations';
 import { paths } from '@/shared/paths';
 
-const headingId = (category: string) => `marketplace-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+const headingId = (category: IntegrationCategory) => `marketplace-${category}`;
 
 function IntegrationState({
   integration,
@@ -71,7 +77,7 @@ export function MarketplaceScreen() {
           className="flex flex-col gap-5"
         >
           <h2 id={headingId(group.category)} className="border-b pb-3 text-xl font-semibold tracking-tight">
-            {group.category}
+            {categoryName(group.category)}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.integrations.map((integration) => (

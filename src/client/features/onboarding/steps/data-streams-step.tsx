@@ -4,7 +4,13 @@ import { useDataStreams } from '@/client/api/workspace/get-data-streams';
 import { useUpdateDataStreams } from '@/client/api/workspace/update-data-streams';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
-import { groupIntegrations, integrations, type Integration } from '@/shared/integrations';
+import {
+  groupIntegrations,
+  integrations,
+  type Integration,
+  categoryName,
+  integrationDescription,
+} from '@/shared/integrations';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 
@@ -64,7 +70,7 @@ function DataStreamsForm({ initial, onDone, onSkip }: DataStreamsStepProps & { i
         </p>
         {groupIntegrations(integrations.filter((item) => !item.comingSoon)).map((group) => (
           <fieldset key={group.category} className="flex flex-col gap-3">
-            <legend className="mb-3 text-sm font-medium">{group.category}</legend>
+            <legend className="mb-3 text-sm font-medium">{categoryName(group.category)}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {group.integrations.map((integration) => (
                 <DataStreamOption
@@ -108,7 +114,7 @@ function DataStreamOption({ integration, checked, onCheckedChange }: DataStreamO
           {integration.name}
         </span>
         <span id={`${id}-description`} className="text-xs text-muted-foreground">
-          {integration.description}
+          {integrationDescription(integration)}
         </span>
       </span>
     </label>
