@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { enforceRateLimits } from '../lib/rate-limited';
-import { uploadedFile } from '../lib/uploaded-file';
+import { withUploadedImage } from '../lib/uploaded-file';
 import { getProfile } from '../services/profile';
 import { removeUserAvatar, replaceUserAvatar } from '../services/profile-avatar';
 import { toAvatarWebp } from '../storage/avatar-image';
@@ -14,8 +14,7 @@ export const profileAvatarRoutes = new Hono<AppEnv>()
   .put('/', async (c) => {
     const { user, workspace } = c.var;
     await enforceRateLimits([{ limiter: c.var.deps.limiters.imageUploadsByAccount, key: user.id }]);
-    const file = await uploadedFile(c);
-    const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
+    const webp = await withUploadedImage(c, toAvatarWebp);
     const { db } = c.var.deps.database;
     await replaceUserAvatar(db, c.var.deps.storage, user.id, webp);
     return c.json({ profile: await getProfile(db, user.id, workspace) });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { enforceRateLimits } from '../../lib/rate-limited';
 import { requireWorkspace } from '../../lib/require-workspace';
-import { uploadedFile } from '../../lib/uploaded-file';
+import { withUploadedImage } from '../../lib/uploaded-file';
 import { membershipIn } from '../../services/workspace/membership';
 import { removeWorkspaceAvatar, replaceWorkspaceAvatar } from '../../services/workspace/avatar';
 import { toAvatarWebp } from '../../storage/avatar-image';
@@ -12,8 +12,7 @@ import { activeWorkspaceView } from '../../services/workspace/workspaces';
 export const avatarRoutes = new Hono<AppEnv>()
   .put('/', requireWorkspace('workspace:update'), async (c) => {
     await enforceRateLimits([{ limiter: c.var.deps.limiters.imageUploadsByAccount, key: c.var.user.id }]);
-    const file = await uploadedFile(c);
-    const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
+    const webp = await withUploadedImage(c, toAvatarWebp);
     const { db } = c.var.deps.database;
     const { workspace, user } = c.var;
     await replaceWorkspaceAvatar(

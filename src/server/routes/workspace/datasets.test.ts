@@ -1,5 +1,8 @@
+import { HonoRequest } from 'hono/request';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { datasetMaxBytes, type DatasetDetail, type DatasetSummary } from '../../../shared/datasets';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, testOrigin } from '../../test/test-app';
@@ -164,6 +167,46 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
     const huge = await upload(owner.cookie, formOf(big + '1,2\n'.repeat(1024 * 1024)));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('reads the body as a stream, never through formData, and leaves no spooled file on a refusal', async () => {
+    const owner = await signedUpOwner(context());
+    const formData = vi.spyOn(HonoRequest.prototype, 'formData');
+    const encoded = new Response(formOf(csv));
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 7) controller.enqueue(bytes.slice(at, at + 7));
+        controller.close();
+      },
+    });
+    const streamed = await request(owner.cookie, '', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status, await streamed.clone().text()).toBe(201);
+    expect(((await streamed.json()) as { dataset: DatasetDetail }).dataset.rowCount).toBe(3);
+    // Two file parts, a stray field, or a body that is not multipart: 400 with the same message, nothing kept.
+    const twoFiles = formOf(csv);
+    twoFiles.append('file', new Blob([csv], { type: 'text/csv' }), 'again.csv');
+    const stray = formOf(csv, 'Cities', [['note', 'x']]);
+    for (const form of [twoFiles, stray]) {
+      const response = await upload(owner.cookie, form);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'invalid_upload' } });
+    }
+    const cut = await request(owner.cookie, '', {
+      method: 'POST',
+      body: bytes.slice(0, bytes.length - 20),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
+    expect(cut.status).toBe(400);
+    expect(formData).not.toHaveBeenCalled();
+    formData.mockRestore();
+    expect(readdirSync(join(context().env.DATA_DIR, 'storage', '.uploads'))).toEqual([]);
+    expect(await list(owner.cookie)).toHaveLength(1);
   });
 
   it('lets Editors and above save, and Owners, Admins and the uploader delete', async () => {

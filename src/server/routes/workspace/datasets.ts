@@ -18,7 +18,8 @@ import {
   type DatasetCaller,
   type DatasetStores,
 } from '../../services/datasets/datasets';
-import { spoolDirOf } from '../../storage/spool';
+import { withStreamedUpload } from '../../lib/streamed-upload';
+import { spoolDirOf, type SpooledFile } from '../../storage/spool';
 import { webStream } from '../../storage/web-stream';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +30,6 @@ const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.worksp
 const stores = (c: Context<AppEnv>): DatasetStores => ({
   db: c.var.deps.database.db,
   storage: c.var.deps.storage,
-  spoolDir: spoolDirOf(c.var.deps.env.DATA_DIR),
 });
 
 /** A dataset id from the path; anything that is not one names no dataset (404, like another workspace's). */
@@ -41,30 +41,30 @@ function datasetId(c: Context<AppEnv>): string {
 
 const notFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
 
-/** The multipart body: exactly a `file` and a `name`; the name checked by the shared schema. */
-async function uploadedDataset(c: Context<AppEnv>) {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new ApiError(400, 'invalid_upload', playgroundMessages.api.fields);
-  }
-  const file = form.get('file');
-  const name = form.get('name');
-  const keys = [...form.keys()];
-  const exactlyOneOfEach = keys.length === 2 && keys.includes('file') && keys.includes('name');
-  if (!(file instanceof File) || typeof name !== 'string' || !exactlyOneOfEach) {
-    throw new ApiError(400, 'invalid_upload', playgroundMessages.api.fields);
-  }
-  const parsedName = datasetNameSchema.safeParse(name);
-  if (!parsedName.success) {
-    throw new ApiError(400, 'invalid_input', parsedName.error.issues[0]!.message, {}, 'name');
-  }
-  // The body limit (src/server/app.ts) allows the form's overhead on top; the file itself is held to the limit.
-  if (file.size > datasetMaxBytes) {
-    throw new ApiError(413, 'payload_too_large', playgroundMessages.api.tooLarge(megabytes), {}, 'file');
-  }
-  return { name: parsedName.data, file };
+/**
+ * The multipart body, streamed to a spool file (never buffered): exactly a `file` and a `name`; the name checked
+ * by the shared schema, the file held to the limit (the body limit in src/server/app.ts allows the form's overhead).
+ */
+function withUploadedDataset<T>(
+  c: Context<AppEnv>,
+  save: (input: { name: string; file: SpooledFile }) => Promise<T>,
+) {
+  const invalid = () => new ApiError(400, 'invalid_upload', playgroundMessages.api.fields);
+  const rules = {
+    dir: spoolDirOf(c.var.deps.env.DATA_DIR),
+    maxBytes: datasetMaxBytes,
+    fields: ['name'],
+    invalid,
+    tooLarge: () =>
+      new ApiError(413, 'payload_too_large', playgroundMessages.api.tooLarge(megabytes), {}, 'file'),
+  };
+  return withStreamedUpload(c, rules, async (upload) => {
+    const parsedName = datasetNameSchema.safeParse(upload.fields.name);
+    if (!parsedName.success) {
+      throw new ApiError(400, 'invalid_input', parsedName.error.issues[0]!.message, {}, 'name');
+    }
+    return save({ name: parsedName.data, file: upload });
+  });
 }
 
 /** A file name for the download: the dataset's name, with anything a header or a file system dislikes replaced. */
@@ -83,8 +83,8 @@ export const datasetRoutes = new Hono<AppEnv>()
       { limiter: limiters.datasetUploadsByAccount, key: c.var.user.id },
       { limiter: limiters.datasetUploadsByWorkspace, key: c.var.workspace.id },
     ]);
-    const input = await uploadedDataset(c);
-    return c.json({ dataset: await createDataset(stores(c), caller(c), input) }, 201);
+    const dataset = await withUploadedDataset(c, (input) => createDataset(stores(c), caller(c), input));
+    return c.json({ dataset }, 201);
   })
   .get('/:id', requireWorkspace(), async (c) => {
     const dataset = await findDataset(c.var.deps.database.db, caller(c), datasetId(c));

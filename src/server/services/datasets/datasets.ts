@@ -19,11 +19,11 @@ import { ApiError } from '../../lib/api-error';
 import type { Membership } from '../workspace/membership';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
-import { withSpooledFile } from '../../storage/spool';
+import type { SpooledFile } from '../../storage/spool';
 import { analyseDataset } from './analyse';
 
 /** Where a dataset's parts live: its row in the database, its file in the file store, the upload on disk meanwhile. */
-export type DatasetStores = { db: Db; storage: ObjectStore; spoolDir: string };
+export type DatasetStores = { db: Db; storage: ObjectStore };
 
 /** Runs a stream through gzip (or gunzip): an error on either side ends the other. */
 function through(source: Readable, zlib: ReturnType<typeof createGzip>): Readable {
@@ -78,38 +78,37 @@ const toSummary = (row: SummaryRow, caller: DatasetCaller): DatasetSummary => ({
 });
 
 /**
- * Streams the upload to disk, profiles it there in the worker thread, streams it gzip-compressed into the file
+ * Profiles the spooled upload (lib/streamed-upload.ts) there in the worker thread, streams it gzip-compressed into the file
  * store and saves its row: the request thread never holds the file for the database (docs/decisions/029-file-storage.md).
  */
 export async function createDataset(
-  { db, storage, spoolDir }: DatasetStores,
+  { db, storage }: DatasetStores,
   caller: DatasetCaller,
-  input: { name: string; file: Blob },
+  input: { name: string; file: SpooledFile },
 ): Promise<DatasetDetail> {
-  return withSpooledFile(spoolDir, input.file.stream(), async (path) => {
-    const { format, profile, preview } = await analyseDataset(path, { accountId: caller.userId });
-    const id = randomUUID();
-    const object = datasetObjectName(id);
-    await storage.put('datasets', object, 'application/gzip', through(createReadStream(path), createGzip()));
-    const stored: StoredProfile = { profile, preview };
-    try {
-      await insertAsMember(db, caller, {
-        id,
-        workspaceId: caller.workspace.id,
-        uploaderId: caller.userId,
-        name: input.name,
-        format,
-        rowCount: profile.rowCount,
-        columnCount: profile.columnCount,
-        sizeBytes: input.file.size,
-        profile: stored,
-      });
-    } catch (error) {
-      await storage.delete('datasets', object);
-      throw error;
-    }
-    return (await findDataset(db, caller, id))!;
-  });
+  const { path } = input.file;
+  const { format, profile, preview } = await analyseDataset(path, { accountId: caller.userId });
+  const id = randomUUID();
+  const object = datasetObjectName(id);
+  await storage.put('datasets', object, 'application/gzip', through(createReadStream(path), createGzip()));
+  const stored: StoredProfile = { profile, preview };
+  try {
+    await insertAsMember(db, caller, {
+      id,
+      workspaceId: caller.workspace.id,
+      uploaderId: caller.userId,
+      name: input.name,
+      format,
+      rowCount: profile.rowCount,
+      columnCount: profile.columnCount,
+      sizeBytes: input.file.size,
+      profile: stored,
+    });
+  } catch (error) {
+    await storage.delete('datasets', object);
+    throw error;
+  }
+  return (await findDataset(db, caller, id))!;
 }
 
 /**
