@@ -203,6 +203,23 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
       headers: { 'content-type': encoded.headers.get('content-type')! },
     });
     expect(cut.status).toBe(400);
+    // A client that hangs up mid-body (its content-length promised more): a 400, no spooled file is left.
+    const hangUp = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, bytes.length - 20));
+        controller.error(new Error('client hung up'));
+      },
+    });
+    const aborted = await request(owner.cookie, '', {
+      method: 'POST',
+      body: hangUp,
+      headers: {
+        'content-type': encoded.headers.get('content-type')!,
+        'content-length': String(bytes.length),
+      },
+      duplex: 'half',
+    } as RequestInit);
+    expect(aborted.status).toBe(400);
     expect(formData).not.toHaveBeenCalled();
     formData.mockRestore();
     expect(readdirSync(join(context().env.DATA_DIR, 'storage', '.uploads'))).toEqual([]);
