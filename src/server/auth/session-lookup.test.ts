@@ -99,7 +99,7 @@ describeOnEachDatabase('the signed-in caller, read in one query', (context) => {
     for (const forged of [
       `${token}.${flipped}`,
       `${token}.${otherSecret}`,
-      `${token.slice(0, -1)}x.${signature}`,
+      `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}.${signature}`,
       token,
       `${token}.`,
     ]) {
