@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { restrictionBlocks } from './lint/restrictions.js';
 
 const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -56,6 +57,13 @@ const routerOwners = [
   'src/client/test/**',
 ];
 const tests = ['src/**/*.test.{ts,tsx}', 'src/**/test/**'];
+
+/**
+ * One way at the leaves (docs/decisions/034): each restriction is its own rule, so no block drops another. Every
+ * entry has a probe in lint/probes.test.ts, a file that must fail with it.
+ * @type {import('./lint/restrictions.js').Restriction[]}
+ */
+export const restrictions = [];
 
 export default tseslint.config(
   {
@@ -117,4 +125,5 @@ export default tseslint.config(
     ignores: routerOwners,
     rules: { 'no-restricted-imports': ['error', { paths: [routerNavigation], patterns: [tailwindMerge] }] },
   },
+  ...restrictionBlocks(restrictions),
 );

@@ -20,6 +20,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'lint/**/*.test.ts',
           ],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
