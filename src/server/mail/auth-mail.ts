@@ -12,6 +12,7 @@ import { passwordResetMail } from './templates/password-reset';
 import { signUpAttemptMail } from './templates/sign-up-attempt';
 import type { RenderedMail } from './templates/layout';
 import { workspaceInvitationMail } from './templates/workspace-invitation';
+import { invitationLifetimeDays } from '../../shared/workspace';
 
 /**
  * The auth flows' emails, written to the outbox; `queued` wakes the worker so they go out at once.
@@ -85,6 +86,12 @@ export function outboxAuthMail({
         }),
       ),
     workspaceInvitation: (to, invitation) =>
-      send(to.email, 'workspace-invitation', () => workspaceInvitationMail(invitation)),
+      // The mail is dropped once the invitation it carries has expired, however long the mail server was away.
+      send(
+        to.email,
+        'workspace-invitation',
+        () => workspaceInvitationMail(invitation),
+        invitationLifetimeDays * 24 * 60 * 60,
+      ),
   };
 }

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { authMessages } from '../../../shared/i18n/en/auth';
 import { invitationMessages } from '../../../shared/i18n/en/invitations';
 import { workspaceMessages } from '../../../shared/i18n/en/workspace';
 import type { PendingInvitation } from '../../../shared/workspace';
-import { invitations } from '../../db/schema/index';
+import { invitations, mailOutbox } from '../../db/schema/index';
 import { withCookie } from '../../test/auth-helpers';
 import {
   fillWorkspace,
@@ -74,6 +74,14 @@ describeOnEachDatabase('/api/workspace/invitations', (context) => {
       'You will join with the Editor role. The invitation is valid for 7 days.',
     );
     expect(mail.textBody).toContain(`Accept invitation: ${link}`);
+    // A mail held back by an outage is dropped once the invitation has expired, never delivered dead.
+    const [queued] = await context()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.toAddress, 'babbage@example.test'), eq(mailOutbox.kind, 'workspace-invitation')),
+      );
+    expectAbout(queued!.expiresAt!, Date.now() + 7 * dayMs);
   });
 
   it('invites as a Collaborator unless told, and lists the newest first', async () => {
