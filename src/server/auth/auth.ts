@@ -10,7 +10,7 @@ import * as schema from '../db/schema/index';
 import type { Env } from '../env';
 import { clientAddressHeader } from '../lib/client-address';
 import type { AuthMail } from './auth-mail';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../services/account/password';
 import {
   claimForAddressHolder,
   createResetToken,
@@ -19,7 +19,7 @@ import {
   markAddressProven,
   confirmationLinkSeconds,
   resetTokenSeconds,
-} from './account-ownership';
+} from '../services/account/account-ownership';
 import {
   activeWorkspaceFor,
   applyAdminEmails,
@@ -28,7 +28,7 @@ import {
   hasPasswordAccount,
 } from './auth-store';
 import { bannedUserMessage } from './banned-message';
-import { hasSignUpProof } from './sign-up-proof';
+import { hasSignUpProof } from '../services/account/sign-up-proof';
 import { secondFactorOnEveryPath } from './second-factor';
 import { sessionVerification } from './session-verification';
 import { workspaceAccess, workspaceRoleDefinitions } from './workspace-access';

@@ -1,4 +1,4 @@
-import { markAddressProven } from '../../auth/account-ownership';
+import { markAddressProven } from '../account/account-ownership';
 import { applyAdminEmails, findUser } from '../../auth/auth-store';
 import type { AppDeps } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
