@@ -26,7 +26,7 @@ import {
   createPersonalWorkspace,
   findUser,
   hasPasswordAccount,
-} from './auth-store';
+} from '../services/workspace/workspace-creation';
 import { bannedUserMessage } from './banned-message';
 import { hasSignUpProof } from '../services/account/sign-up-proof';
 import { secondFactorOnEveryPath } from './second-factor';

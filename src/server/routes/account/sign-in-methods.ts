@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { passwordSchema } from '../../../shared/auth-schemas';
 import { accountMessages } from '../../../shared/i18n/messages/account';
 import type { AppEnv } from '../../app-env';
-import { hasPasswordAccount } from '../../auth/auth-store';
+import { hasPasswordAccount } from '../../services/workspace/workspace-creation';
 import { ApiError } from '../../lib/api-error';
 import { parseJsonBody } from '../../lib/parse-body';
 import { requireSession } from '../../lib/require-session';

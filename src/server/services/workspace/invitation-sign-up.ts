@@ -1,5 +1,5 @@
 import { markAddressProven } from '../account/account-ownership';
-import { applyAdminEmails, findUser } from '../../auth/auth-store';
+import { applyAdminEmails, findUser } from './workspace-creation';
 import type { AppDeps } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { acceptInvitation, invitationForSignUp } from './invitation-acceptance';

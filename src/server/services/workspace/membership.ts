@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/permissions';
 import type { WorkspaceListEntry } from '../../../shared/workspace';
-import { createPersonalWorkspace } from '../../auth/auth-store';
+import { createPersonalWorkspace } from './workspace-creation';
 import type { Db } from '../../db/client';
 import { members, sessions, users, workspaces } from '../../db/schema/index';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { DbOrTx } from '../mail/outbox';
-import { accounts, members, users, workspaces } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../mail/outbox';
+import { accounts, members, users, workspaces } from '../../db/schema/index';
 
 /** docs/product.md#data: a workspace is named from the email's local part, else 'My Workspace'. */
 export function workspaceNameFor(email: string): string {
