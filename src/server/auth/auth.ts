@@ -9,8 +9,10 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Env } from '../env';
 import { clientAddressHeader } from '../lib/client-address';
-import type { AuthMail } from './auth-mail';
+import { findUser } from '../services/account/find-user';
+import { noticeNewSignInDevice } from '../services/account/new-device-notice';
 import { hashPassword, verifyPassword } from '../services/account/password';
+import { hasPasswordAccount } from '../services/account/sign-in-methods';
 import {
   claimForAddressHolder,
   createResetToken,
@@ -20,19 +22,15 @@ import {
   confirmationLinkSeconds,
   resetTokenSeconds,
 } from '../services/account/account-ownership';
-import {
-  activeWorkspaceFor,
-  applyAdminEmails,
-  createPersonalWorkspace,
-  findUser,
-  hasPasswordAccount,
-} from '../services/workspace/workspace-creation';
-import { bannedUserMessage } from './banned-message';
 import { hasSignUpProof } from '../services/account/sign-up-proof';
+import { applyAdminEmails } from '../services/admin/admin-role';
+import { activeWorkspaceFor } from '../services/workspace/membership';
+import { createPersonalWorkspace } from '../services/workspace/workspace-creation';
+import type { AuthMail } from './auth-mail';
+import { bannedUserMessage } from './banned-message';
 import { secondFactorOnEveryPath } from './second-factor';
 import { sessionVerification } from './session-verification';
 import { workspaceAccess, workspaceRoleDefinitions } from './workspace-access';
-import { noticeNewSignInDevice } from '../services/account/new-device-notice';
 
 export type AuthDeps = { env: Env; db: Db; logger: Logger; secret: string; mail: AuthMail };
 
