@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { workspaceDisplayName } from '../../../shared/workspace';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../mail/outbox';
 import { members, workspaces } from '../../db/schema/index';
-
-/** docs/product.md#data: a workspace is named from the email's local part, else 'My Workspace'. */
-export function workspaceNameFor(email: string): string {
-  const local = email.split('@')[0]?.trim();
-  return local ? local : 'My Workspace';
-}
 
 const slugFor = (name: string) =>
   `${
@@ -18,9 +13,9 @@ const slugFor = (name: string) =>
       .slice(0, 40) || 'workspace'
   }-${randomUUID().slice(0, 8)}`;
 
-/** Every new account gets its own workspace, with the new user as its Owner. */
+/** Every new account gets its own workspace, with the new user as its Owner, named by the shared rule. */
 export async function createPersonalWorkspace(db: Db, user: { id: string; email: string }) {
-  return createOwnedWorkspace(db, user.id, workspaceNameFor(user.email));
+  return createOwnedWorkspace(db, user.id, workspaceDisplayName(null, user.email));
 }
 
 /** A new workspace with this user as its only member and Owner; answers its id. */
