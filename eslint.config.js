@@ -13,7 +13,8 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
 
 /**
  * The layers (docs/decisions/015): shared imports neither side; the two sides never import each other; in the
- * client, code flows components/lib/api → features → app, and features never import each other.
+ * client, code flows components/lib/api → features → app, and features never import each other; in the server,
+ * routes and auth → services → db.
  */
 const zones = [
   {
@@ -29,6 +30,25 @@ const zones = [
     message: 'Components, lib and api sit below features and app.',
   },
   { target: './src/client/features', from: './src/client/app', message: 'Features do not import the app.' },
+  // The server (STYLE.md): route → service → db. better-auth's configuration (auth/) stands where routes stand:
+  // its hooks, like route handlers, call services, so the rule keeps services from reaching back into it.
+  {
+    target: './src/server/routes',
+    from: './src/server/db',
+    message: 'Routes parse and authorise, then call a service; only services touch the database.',
+  },
+  {
+    target: ['./src/server/services', './src/server/auth'],
+    from: './src/server/routes',
+    message: 'Services and the better-auth configuration never import routes.',
+  },
+  {
+    target: './src/server/services',
+    from: './src/server/auth',
+    // Services are handed the configured instance (type Auth) as they are handed Db, to call its API.
+    except: ['./auth.ts'],
+    message: 'Services hold the rules; the better-auth configuration calls them, never the reverse.',
+  },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',

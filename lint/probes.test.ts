@@ -27,3 +27,57 @@ describe('lint restrictions', () => {
     expect(await rulesFailing(probe)).toContain(`tessera/${probe.rule}`);
   });
 });
+
+/**
+ * The server's import zones (`zones` in eslint.config.js, import-x/no-restricted-paths): route → service → db, and
+ * the better-auth configuration calls services, never the reverse. Each crossing must fail; each allowed direction
+ * must not, so a zone that grows too wide fails here too.
+ */
+type LayerProbe = { name: string; filePath: string; from: string };
+
+const crossings: LayerProbe[] = [
+  { name: 'routes ↛ db', filePath: 'src/server/routes/probe.ts', from: '../db/client' },
+  {
+    name: 'routes ↛ db (nested, alias)',
+    filePath: 'src/server/routes/workspace/probe.ts',
+    from: '@/server/db/schema/index',
+  },
+  { name: 'services ↛ routes', filePath: 'src/server/services/probe.ts', from: '../routes/health' },
+  { name: 'auth ↛ routes', filePath: 'src/server/auth/probe.ts', from: '../routes/health' },
+  {
+    name: 'services ↛ auth',
+    filePath: 'src/server/services/account/probe.ts',
+    from: '../../auth/session-lookup',
+  },
+];
+
+const allowed: LayerProbe[] = [
+  {
+    name: 'routes → services',
+    filePath: 'src/server/routes/probe.ts',
+    from: '../services/workspace/membership',
+  },
+  { name: 'services → db', filePath: 'src/server/services/probe.ts', from: '../db/client' },
+  { name: 'auth → services', filePath: 'src/server/auth/probe.ts', from: '../services/workspace/membership' },
+  {
+    name: 'services → the Auth type',
+    filePath: 'src/server/services/account/probe.ts',
+    from: '../../auth/auth',
+  },
+];
+
+const importing = ({ filePath, from }: LayerProbe) => ({
+  rule: 'import-x/no-restricted-paths',
+  filePath,
+  code: `import * as layer from '${from}';\n\nexport const probe = layer;\n`,
+});
+
+describe('server layers', () => {
+  it.each(crossings)('$name fails $filePath', { timeout: 60_000 }, async (probe) => {
+    expect(await rulesFailing(importing(probe))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each(allowed)('$name passes $filePath', { timeout: 60_000 }, async (probe) => {
+    expect(await rulesFailing(importing(probe))).not.toContain('import-x/no-restricted-paths');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { grantAdmin } from './auth/auth-store';
+import { grantAdmin } from './services/admin/admin-role';
 import { createDeps } from './deps';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';

@@ -32,7 +32,10 @@ export function maskEmail(email: string): string {
   return `${shown}${email.slice(at)}`;
 }
 
-/** The name shown for a workspace: its own, else the email's local part, else 'My Workspace'. */
+/**
+ * The name shown for a workspace, and the name a new account's workspace gets (in the reader's language): its
+ * own, else the email's local part, else 'My Workspace'.
+ */
 export const workspaceDisplayName = (name: string | null | undefined, email: string) =>
   name?.trim() || email.split('@')[0]?.trim() || copy.defaultName;
 

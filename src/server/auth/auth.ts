@@ -9,8 +9,10 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Env } from '../env';
 import { clientAddressHeader } from '../lib/client-address';
-import type { AuthMail } from './auth-mail';
-import { hashPassword, verifyPassword } from './password';
+import { findUser } from '../services/account/find-user';
+import { noticeNewSignInDevice } from '../services/account/new-device-notice';
+import { hashPassword, verifyPassword } from '../services/account/password';
+import { hasPasswordAccount } from '../services/account/sign-in-methods';
 import {
   claimForAddressHolder,
   createResetToken,
@@ -19,20 +21,16 @@ import {
   markAddressProven,
   confirmationLinkSeconds,
   resetTokenSeconds,
-} from './account-ownership';
-import {
-  activeWorkspaceFor,
-  applyAdminEmails,
-  createPersonalWorkspace,
-  findUser,
-  hasPasswordAccount,
-} from './auth-store';
+} from '../services/account/account-ownership';
+import { hasSignUpProof } from '../services/account/sign-up-proof';
+import { applyAdminEmails } from '../services/admin/admin-role';
+import { activeWorkspaceFor } from '../services/workspace/membership';
+import { createPersonalWorkspace } from '../services/workspace/workspace-creation';
+import type { AuthMail } from './auth-mail';
 import { bannedUserMessage } from './banned-message';
-import { hasSignUpProof } from './sign-up-proof';
 import { secondFactorOnEveryPath } from './second-factor';
 import { sessionVerification } from './session-verification';
 import { workspaceAccess, workspaceRoleDefinitions } from './workspace-access';
-import { noticeNewSignInDevice } from '../services/account/new-device-notice';
 
 export type AuthDeps = { env: Env; db: Db; logger: Logger; secret: string; mail: AuthMail };
 

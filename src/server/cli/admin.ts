@@ -1,7 +1,7 @@
 // `npm run admin -- grant EMAIL`: gives an existing account the global admin role on the configured database.
 // On PostgreSQL it writes while servers run (they read roles on every request); the embedded database belongs
 // to one process at a time, so while the server holds it the command changes nothing and says what to do.
-import { grantAdmin } from '../auth/auth-store';
+import { grantAdmin } from '../services/admin/admin-role';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { pruneExpiredAuthRows } from '../auth/expired-rows';
+import { pruneExpiredAuthRows } from '../services/account/expired-rows';
 import type { Db } from '../db/client';
 import { pruneOldMail } from '../mail/retention';
 

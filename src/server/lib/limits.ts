@@ -17,7 +17,7 @@ export const limitRules = {
   signInFailuresByAccount: { points: 50, seconds: hour },
   signUpByAddress: { points: 10, seconds: hour },
   // Mail about an account (reset and confirmation links), asked for without a session (docs/decisions/031):
-  // `auth/account-mail-allowance.ts` spends, per account and address, the pair's own allowance, and only a
+  // `services/account/account-mail-allowance.ts` spends, per account and address, the pair's own allowance, and only a
   // request the pair allows counts toward a generous daily ceiling per account, so a stranger's requests never
   // use up the owner's pair and spend the ceiling no faster than their own pair allows. Each address asks at
   // most 30 times a day whatever the accounts (429). Past a per-account limit a reset request is answered like

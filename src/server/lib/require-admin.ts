@@ -5,7 +5,7 @@ import { adminMessages } from '../../shared/i18n/messages/admin';
 import type { AppEnv } from '../app-env';
 import { users } from '../db/schema/index';
 import { ApiError } from './api-error';
-import { sessionPassedSecondFactor } from '../auth/session-verification';
+import { sessionPassedSecondFactor } from '../services/account/second-factor-passes';
 
 /**
  * After requireSession: lets through only a global admin with two-factor on whose session passed it, all read

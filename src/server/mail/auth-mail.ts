@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { paths } from '../../shared/paths';
-import { confirmationLinkSeconds, resetTokenSeconds } from '../auth/account-ownership';
+import { confirmationLinkSeconds, resetTokenSeconds } from '../services/account/account-ownership';
 import type { AuthMail } from '../auth/auth-mail';
 import type { Db } from '../db/client';
 import { queueReaderMail } from './reader-mail';

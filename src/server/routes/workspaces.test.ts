@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { maxOwnedWorkspaces, type WorkspaceListEntry } from '../../shared/workspace';
-import { createOwnedWorkspace } from '../auth/auth-store';
+import { createOwnedWorkspace } from '../services/workspace/workspace-creation';
 import { cookieHeader, newAccount, signIn, withCookie } from '../test/auth-helpers';
 import { activeWorkspace, invitedLinkId, signedUpOwner } from '../test/invitation-helpers';
 import { describeOnEachDatabase, jsonRequest, type TestApp } from '../test/test-app';

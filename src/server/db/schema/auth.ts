@@ -71,7 +71,7 @@ export const sessions = pgTable(
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
-    // The hourly sweep of expired sessions (auth/expired-rows.ts).
+    // The hourly sweep of expired sessions (services/account/expired-rows.ts).
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );

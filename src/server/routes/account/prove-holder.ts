@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { securityMessages } from '../../../shared/i18n/messages/security';
 import type { EmailCodePurpose, IdentityProof } from '../../../shared/security';
 import type { AppEnv } from '../../app-env';
-import { hasPasswordAccount } from '../../auth/auth-store';
+import { hasPasswordAccount } from '../../services/account/sign-in-methods';
 import { ApiError } from '../../lib/api-error';
 import { callerBucket } from '../../lib/client-address';
 import { enforceRateLimits } from '../../lib/rate-limited';

@@ -3,13 +3,13 @@ import * as z from 'zod/mini';
 import { passwordSchema } from '../../../shared/auth-schemas';
 import { accountMessages } from '../../../shared/i18n/messages/account';
 import type { AppEnv } from '../../app-env';
-import { hasPasswordAccount } from '../../auth/auth-store';
 import { ApiError } from '../../lib/api-error';
 import { parseJsonBody } from '../../lib/parse-body';
 import { requireSession } from '../../lib/require-session';
 import {
   assertGoogleRemovable,
   getSignInMethods,
+  hasPasswordAccount,
   unlinkGoogle,
 } from '../../services/account/sign-in-methods';
 import { identityProofSchema } from '../../../shared/security';

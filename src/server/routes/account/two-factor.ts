@@ -7,7 +7,7 @@ import {
   twoFactorConfirmSchema,
 } from '../../../shared/security';
 import type { AppEnv } from '../../app-env';
-import { hasPasswordAccount } from '../../auth/auth-store';
+import { hasPasswordAccount } from '../../services/account/sign-in-methods';
 import { ApiError } from '../../lib/api-error';
 import { callerBucket } from '../../lib/client-address';
 import { parseJsonBody } from '../../lib/parse-body';

@@ -4,16 +4,16 @@ import { emailSchema, loginSchema, passwordSchema, signUpSchema } from '../../..
 import { authMessages } from '../../../shared/i18n/messages/auth';
 import { paths } from '../../../shared/paths';
 import type { AppEnv } from '../../app-env';
-import { failureGuard, type GuardOutcome } from '../../auth/failure-guard';
-import { pendingSignInUser } from '../../auth/pending-sign-in';
-import { issueSignUpProof } from '../../auth/sign-up-proof';
+import { failureGuard, type GuardOutcome } from '../../services/account/failure-guard';
+import { pendingSignInUser } from '../../services/account/pending-sign-in';
+import { issueSignUpProof } from '../../services/account/sign-up-proof';
 import { ApiError } from '../../lib/api-error';
 import { callerBucket } from '../../lib/client-address';
 import { consumePoint } from '../../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../../lib/rate-limited';
 import { completeInvitedSignUp, invitationNamedAtSignUp } from '../../services/workspace/invitation-sign-up';
-import { handleResetRequest } from '../../auth/reset-requests';
-import { consumeAccountMailAllowance } from '../../auth/account-mail-allowance';
+import { handleResetRequest } from '../../services/account/reset-requests';
+import { consumeAccountMailAllowance } from '../../services/account/account-mail-allowance';
 import { bodyObject, check, forwardToAuth, toCaller, withCookie, withJson } from './auth-proxy';
 
 /**

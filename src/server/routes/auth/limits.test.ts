@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { resetTokenSeconds } from '../../auth/account-ownership';
+import { resetTokenSeconds } from '../../services/account/account-ownership';
 import { limitRules } from '../../lib/limits';
 import { mailOutbox } from '../../db/schema/index';
 import { confirmEmail, cookieHeader, newAccount, signIn, signUp, withCookie } from '../../test/auth-helpers';

@@ -58,3 +58,13 @@ export async function unlinkGoogle(db: Db, userId: string): Promise<void> {
     await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'google')));
   });
 }
+
+/** Whether the user can sign in with a password. */
+export async function hasPasswordAccount(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row !== undefined;
+}

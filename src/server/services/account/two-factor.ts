@@ -8,7 +8,7 @@ import { accounts, twoFactors, users, verifications } from '../../db/schema/inde
 import { ApiError } from '../../lib/api-error';
 import type { DbOrTx } from '../../mail/outbox';
 import { base32 } from './two-factor-base32';
-import { forgetSecondFactorPasses } from '../../auth/session-verification';
+import { forgetSecondFactorPasses } from './second-factor-passes';
 
 const errors = securityMessages.twoFactor.errors;
 

@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { memberMessages } from '../../../shared/i18n/messages/members';
 import type { Auth } from '../../auth/auth';
-import { verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../account/password';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';

@@ -1,5 +1,6 @@
-import { markAddressProven } from '../../auth/account-ownership';
-import { applyAdminEmails, findUser } from '../../auth/auth-store';
+import { markAddressProven } from '../account/account-ownership';
+import { findUser } from '../account/find-user';
+import { applyAdminEmails } from '../admin/admin-role';
 import type { AppDeps } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { acceptInvitation, invitationForSignUp } from './invitation-acceptance';

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../shared/permissions';
 import type { WorkspaceListEntry } from '../../../shared/workspace';
-import { createPersonalWorkspace } from '../../auth/auth-store';
+import { createPersonalWorkspace } from './workspace-creation';
 import type { Db } from '../../db/client';
 import { members, sessions, users, workspaces } from '../../db/schema/index';
 
@@ -108,7 +108,7 @@ export async function countMembers(db: Db, workspaceId: string): Promise<number>
 
 /**
  * Makes this workspace the session's active one and marks it the user's last used, so their next session
- * starts there too (auth-store's activeWorkspaceFor).
+ * starts there too (activeWorkspaceFor).
  */
 export async function setActiveWorkspace(
   db: Db,
@@ -124,3 +124,17 @@ export async function setActiveWorkspace(
 
 export const userNameOf = async (db: Db, userId: string) =>
   (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';
+
+/**
+ * The workspace a new session starts in: the one the user last worked in (a switch or an accepted invitation
+ * marks its membership active, docs/decisions/033), else their oldest membership.
+ */
+export async function activeWorkspaceFor(db: Db, userId: string): Promise<string | null> {
+  const [membership] = await db
+    .select({ workspaceId: members.organizationId })
+    .from(members)
+    .where(eq(members.userId, userId))
+    .orderBy(sql`${members.lastActiveAt} desc nulls last`, asc(members.createdAt))
+    .limit(1);
+  return membership?.workspaceId ?? null;
+}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { permissionsOf } from '../../../shared/permissions';
 import { maxOwnedWorkspaces, type ActiveWorkspace } from '../../../shared/workspace';
-import { createOwnedWorkspace } from '../../auth/auth-store';
+import { createOwnedWorkspace } from './workspace-creation';
 import type { Db } from '../../db/client';
 import { datasets, members, users, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { users } from '../db/schema/index';
+import { users } from '../../db/schema/index';
 import {
   confirmEmail,
   latestMailOfKind,
@@ -11,10 +11,10 @@ import {
   signUp,
   withCookie,
   cookieHeader,
-} from '../test/auth-helpers';
-import { describeWithGoogle, signInWithGoogle } from '../test/google';
-import { describeOnEachDatabase, jsonRequest, type TestApp } from '../test/test-app';
-import { enableTwoFactor, legacyUnprovenTwoFactor } from '../test/totp';
+} from '../../test/auth-helpers';
+import { describeWithGoogle, signInWithGoogle } from '../../test/google';
+import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { enableTwoFactor, legacyUnprovenTwoFactor } from '../../test/totp';
 
 // docs/decisions/012-account-ownership.md: proving an address never hands its holder an account whose password
 // (or second factor, or sessions) someone else set.

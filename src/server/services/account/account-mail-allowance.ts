@@ -1,5 +1,5 @@
-import type { Limiters } from '../lib/limits';
-import { consumePoint, type LimitVerdict } from '../lib/rate-limit';
+import type { Limiters } from '../../lib/limits';
+import { consumePoint, type LimitVerdict } from '../../lib/rate-limit';
 
 /**
  * Whether mail about an account (a reset or confirmation link) asked for from this address may be sent

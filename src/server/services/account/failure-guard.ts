@@ -1,5 +1,5 @@
-import type { Limiter, LimitVerdict } from '../lib/rate-limit';
-import { consumeCounted, consumePoint, refundPoint } from '../lib/rate-limit';
+import type { Limiter, LimitVerdict } from '../../lib/rate-limit';
+import { consumeCounted, consumePoint, refundPoint } from '../../lib/rate-limit';
 
 export type GuardOutcome = 'success' | 'failure' | 'other';
 

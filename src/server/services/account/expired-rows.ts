@@ -1,6 +1,6 @@
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, verifications } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import { sessions, verifications } from '../../db/schema/index';
 
 const batch = 1000;
 

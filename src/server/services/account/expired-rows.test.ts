@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { sessions, users, verifications } from '../db/schema/index';
-import { signUp, withCookie } from '../test/auth-helpers';
-import { describeOnEachDatabase } from '../test/test-app';
+import { sessions, users, verifications } from '../../db/schema/index';
+import { signUp, withCookie } from '../../test/auth-helpers';
+import { describeOnEachDatabase } from '../../test/test-app';
 import { pruneExpiredAuthRows } from './expired-rows';
 
 describeOnEachDatabase('expired auth rows', (context) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { invitations, members, users, workspaces } from '../db/schema/index';
-import type { DbOrTx } from '../mail/outbox';
+import { invitations, members, users, workspaces } from '../../db/schema/index';
+import type { DbOrTx } from '../../mail/outbox';
 
 /**
  * docs/decisions/032: at the moment an address is proven by its holder, nobody the unproven account let in keeps

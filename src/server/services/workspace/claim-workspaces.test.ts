@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { Member } from '../../shared/workspace';
-import { invitations, members, users } from '../db/schema/index';
+import type { Member } from '../../../shared/workspace';
+import { invitations, members, users } from '../../db/schema/index';
 import {
   cookieHeader,
   latestMailOfKind,
@@ -11,11 +11,11 @@ import {
   signIn,
   signUp,
   withCookie,
-} from '../test/auth-helpers';
-import { describeWithGoogle, signInWithGoogle } from '../test/google';
-import { invitedLinkId, signedUpOwner } from '../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, type TestApp } from '../test/test-app';
-import { claimForAddressHolder } from './account-ownership';
+} from '../../test/auth-helpers';
+import { describeWithGoogle, signInWithGoogle } from '../../test/google';
+import { invitedLinkId, signedUpOwner } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { claimForAddressHolder } from '../account/account-ownership';
 
 // docs/decisions/032: when the holder of an address proves it, nobody the unproven account let in keeps a way in.
 

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
-import type { Db } from '../db/client';
-import { verifications } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import { verifications } from '../../db/schema/index';
 
 /**
  * The user a pending two-factor sign-in belongs to, from its cookie (`…two_factor=<identifier>.<signature>`)

@@ -1,7 +1,7 @@
-import { paths } from '../../shared/paths';
-import type { Limiters } from '../lib/limits';
+import { paths } from '../../../shared/paths';
+import type { Limiters } from '../../lib/limits';
 import { consumeAccountMailAllowance } from './account-mail-allowance';
-import type { Auth } from './auth';
+import type { Auth } from '../../auth/auth';
 
 /**
  * A password reset request, looked up after its answer has gone (the route defers it through

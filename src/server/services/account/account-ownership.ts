@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, ne, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index';
-import { takeBackWorkspaces } from './claim-workspaces';
+import type { Db } from '../../db/client';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index';
+import { takeBackWorkspaces } from '../workspace/claim-workspaces';
 
 /**
  * docs/decisions/012-account-ownership.md: until its address is proven, an account's credentials belong to

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { parse, serialize } from 'hono/utils/cookie';
-import type { Db } from '../db/client';
-import { verifications } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import { verifications } from '../../db/schema/index';
 
 /**
  * Marks the browser that signed up (or asked for a confirmation email while signed in), so that a confirmation

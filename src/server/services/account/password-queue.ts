@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import fastq from 'fastq';
-import { authMessages } from '../../shared/i18n/messages/auth';
+import { authMessages } from '../../../shared/i18n/messages/auth';
 
 /** How long a refused check should wait before asking again. */
 const retryAfterSeconds = 5;
