@@ -83,7 +83,25 @@ const tests = ['src/**/*.test.{ts,tsx}', 'src/**/test/**'];
  * entry has a probe in lint/probes.test.ts, a file that must fail with it.
  * @type {import('./lint/restrictions.js').Restriction[]}
  */
-export const restrictions = [];
+export const restrictions = [
+  {
+    name: 'main-in-layouts',
+    patterns: [
+      {
+        selector: "JSXOpeningElement[name.name='main']",
+        message:
+          'Only layouts render <main>: use ContentPage (src/client/components/content-page.tsx), or the settings or admin shell.',
+      },
+    ],
+    files: ['src/client/**/*.tsx'],
+    ignores: [
+      ...tests,
+      'src/client/components/content-page.tsx',
+      'src/client/features/settings/settings-shell.tsx',
+      'src/client/features/admin/admin-shell.tsx',
+    ],
+  },
+];
 
 export default tseslint.config(
   {

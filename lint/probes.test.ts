@@ -8,7 +8,18 @@ import { restrictions } from '../eslint.config.js';
  */
 type Probe = { rule: string; filePath: string; code: string };
 
-export const probes: Probe[] = [];
+export const probes: Probe[] = [
+  {
+    rule: 'main-in-layouts',
+    filePath: 'src/client/features/x/probe.tsx',
+    code: 'export const Probe = () => <main id="main" />;\n',
+  },
+  {
+    rule: 'main-in-layouts',
+    filePath: 'src/client/app/routes/probe.tsx',
+    code: 'export default function Probe() {\n  return <main id="main" />;\n}\n',
+  },
+];
 
 const eslint = new ESLint({ cwd: process.cwd() });
 

@@ -54,7 +54,13 @@ export async function expectAccessible(page: Page) {
   );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        // Every page has one <main>, which the skip link leads to (docs/decisions/034); axe rates it moderate.
+        violation.id === 'landmark-one-main',
+    )
     .map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

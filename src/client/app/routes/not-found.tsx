@@ -1,9 +1,9 @@
+import { ContentPage } from '@/client/components/content-page';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { buttonVariants } from '@/client/components/ui/button';
 import { MarketingFrame } from '@/client/features/marketing/marketing-frame';
 import { useAuth } from '@/client/lib/auth/auth-provider';
 import { Link } from '@/client/lib/navigation/navigation';
-import { usePageMeta } from '@/client/lib/use-page-meta';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { paths } from '@/shared/paths';
 import { SignedInFrame } from '../signed-in-frame';
@@ -14,7 +14,6 @@ import { SignedInFrame } from '../signed-in-frame';
  */
 export default function NotFoundPage() {
   const { user, loading } = useAuth();
-  usePageMeta(commonMessages.errors.notFoundTitle);
   if (loading) return <PageSpinner />;
   if (user) {
     return (
@@ -32,16 +31,15 @@ export default function NotFoundPage() {
 
 function NotFound({ home }: { home: string }) {
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-16 text-center"
-    >
-      <p className="text-sm font-medium text-muted-foreground">404</p>
-      <h1 className="text-3xl font-semibold tracking-tight">{commonMessages.errors.notFoundTitle}</h1>
-      <p className="text-muted-foreground">{commonMessages.errors.notFoundBody}</p>
-      <Link to={home} className={buttonVariants()}>
-        {commonMessages.errors.goHome}
-      </Link>
-    </main>
+    <ContentPage title={commonMessages.errors.notFoundTitle} ownHeading width="lg" padded>
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+        <p className="text-sm font-medium text-muted-foreground">404</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{commonMessages.errors.notFoundTitle}</h1>
+        <p className="text-muted-foreground">{commonMessages.errors.notFoundBody}</p>
+        <Link to={home} className={buttonVariants()}>
+          {commonMessages.errors.goHome}
+        </Link>
+      </div>
+    </ContentPage>
   );
 }

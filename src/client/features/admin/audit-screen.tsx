@@ -4,7 +4,7 @@ import { SearchField } from '@/client/components/search-field';
 import { formatDateTime } from '@/client/lib/format';
 import { auditActions, type AuditEntry, type AuditFilters } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/client/components/filter-select';
 import { AdminTable, PagedList } from './paged-list';
 import { useUrlFilters } from '@/client/lib/use-url-filters';
 

@@ -9,7 +9,7 @@ import {
   type FeedbackStatus,
 } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/client/components/filter-select';
 import { PagedList } from './paged-list';
 import { useUrlFilters } from '@/client/lib/use-url-filters';
 import { UserActionDialog } from './user-action-dialog';

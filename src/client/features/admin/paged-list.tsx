@@ -4,7 +4,7 @@ import { LoadError } from '@/client/components/load-error';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import type { Paged } from '@/shared/admin';
 import { commonMessages } from '@/shared/i18n/messages/common';
-import { Pager } from './pager';
+import { Pager } from '@/client/components/pager';
 
 type PagedListProps<T> = {
   query: UseQueryResult<Paged<T>>;

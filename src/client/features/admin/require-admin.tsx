@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/client/lib/navigation/navigation';
 import { useAdminMe } from '@/client/api/admin/get-admin-me';
+import { ContentPage } from '@/client/components/content-page';
 import { LoadError } from '@/client/components/load-error';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAuth } from '@/client/lib/auth/auth-provider';
-import { usePageMeta } from '@/client/lib/use-page-meta';
 import { adminErrorCodes } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
 import { commonMessages } from '@/shared/i18n/messages/common';
@@ -34,7 +34,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       return <AccessDenied />;
     }
     return (
-      <GateMessage>
+      <GateMessage title={copy.nav.title}>
         <LoadError message={commonMessages.errors.unexpected} onRetry={() => void me.refetch()} />
       </GateMessage>
     );
@@ -42,18 +42,18 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-function GateMessage({ children }: { children: ReactNode }) {
+/** A page in place of the admin area; `title` names the tab (the page draws its own heading, if any). */
+function GateMessage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] w-full max-w-xl flex-col justify-center gap-4 px-4">
-      {children}
-    </main>
+    <ContentPage title={title} ownHeading width="xl" padded>
+      <div className="flex min-h-[60vh] flex-col justify-center gap-4">{children}</div>
+    </ContentPage>
   );
 }
 
 function AccessDenied() {
-  usePageMeta(copy.nav.title);
   return (
-    <GateMessage>
+    <GateMessage title={copy.nav.title}>
       <p role="alert" className="text-lg font-medium">
         {copy.accessDenied}
       </p>
@@ -65,9 +65,8 @@ function AccessDenied() {
 }
 
 function TwoFactorRequired() {
-  usePageMeta(copy.twoFactorRequired.title);
   return (
-    <GateMessage>
+    <GateMessage title={copy.twoFactorRequired.title}>
       <h1 className="text-2xl font-semibold">{copy.twoFactorRequired.title}</h1>
       <p className="text-muted-foreground">{copy.twoFactorRequired.body}</p>
       <Link to={paths.settings.accounts} className={buttonVariants({ className: 'self-start' })}>
@@ -79,9 +78,8 @@ function TwoFactorRequired() {
 
 function TwoFactorSessionRequired() {
   const { signOut } = useAuth();
-  usePageMeta(copy.twoFactorSessionRequired.title);
   return (
-    <GateMessage>
+    <GateMessage title={copy.twoFactorSessionRequired.title}>
       <h1 className="text-2xl font-semibold">{copy.twoFactorSessionRequired.title}</h1>
       <p className="text-muted-foreground">{copy.twoFactorSessionRequired.body}</p>
       <Button className="self-start" onClick={() => void signOut()}>

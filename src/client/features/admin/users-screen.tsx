@@ -7,7 +7,7 @@ import type { AdminUserFilters } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
 import { paths } from '@/shared/paths';
 import { TwoFactorBadge } from './admins-card';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/client/components/filter-select';
 import { AdminTable, PagedList } from './paged-list';
 import { useUrlFilters } from '@/client/lib/use-url-filters';
 import { methodLabels, RoleBadge, StatusBadge } from './user-badges';

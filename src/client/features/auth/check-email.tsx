@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from '@/client/lib/navigation/navigation';
+import { AuthCard } from '@/client/components/auth-card';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
-import { AuthCard } from './auth-card';
 
 type CheckEmailProps = { title: string; body: string; hint?: string; backLabel: string };
 

@@ -62,9 +62,9 @@ export function CompleteSignIn({ wait }: { wait?: Wait }) {
   }, [params, navigate, refresh, wait]);
 
   return (
-    <main id="main" className="flex flex-col items-center gap-4 py-16 text-center">
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
       <Spinner className="text-muted-foreground" />
       <h1 className="text-lg font-medium">{copy.callback.completing}</h1>
-    </main>
+    </div>
   );
 }

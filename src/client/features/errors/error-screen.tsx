@@ -1,3 +1,4 @@
+import { ContentPage } from '@/client/components/content-page';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { commonMessages } from '@/shared/i18n/messages/common';
 
@@ -10,20 +11,19 @@ type ErrorScreenProps = {
 /** The fallback for a failed screen: what went wrong, a retry and a way home. */
 export function ErrorScreen({ title, message, onRetry }: ErrorScreenProps) {
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-    >
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-muted-foreground">{message}</p>
-      <div className="flex gap-3">
-        <Button onClick={onRetry}>{commonMessages.errors.tryAgain}</Button>
-        {/* A full load: the app state that failed is not reused. */}
-        <a href="/" className={buttonVariants({ variant: 'outline' })}>
-          {commonMessages.errors.goHome}
-        </a>
+    <ContentPage title={title} ownHeading width="lg" padded>
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="text-muted-foreground">{message}</p>
+        <div className="flex gap-3">
+          <Button onClick={onRetry}>{commonMessages.errors.tryAgain}</Button>
+          {/* A full load: the app state that failed is not reused. */}
+          <a href="/" className={buttonVariants({ variant: 'outline' })}>
+            {commonMessages.errors.goHome}
+          </a>
+        </div>
       </div>
-    </main>
+    </ContentPage>
   );
 }
 

@@ -18,7 +18,7 @@ export function HomeScreen({ followUp }: { followUp: ReactNode }) {
   const name = profile.data?.fullName || user?.name || user?.email || '';
 
   return (
-    <main id="main" className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8">
       <section
         aria-label={copy.assistantLabel}
         className="flex flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8"
@@ -44,6 +44,6 @@ export function HomeScreen({ followUp }: { followUp: ReactNode }) {
         {followUp}
       </section>
       <GettingStarted />
-    </main>
+    </div>
   );
 }

@@ -1,14 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@/client/lib/navigation/navigation';
+import { AuthCard } from '@/client/components/auth-card';
+import { ContentPage } from '@/client/components/content-page';
 import { Button, buttonVariants } from '@/client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import {
   useAcceptInvitation,
@@ -20,7 +14,6 @@ import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { rememberRedirect } from '@/client/lib/auth/auth-storage';
 import { useAuth } from '@/client/lib/auth/auth-provider';
 import { toast } from '@/client/lib/toast';
-import { usePageMeta } from '@/client/lib/use-page-meta';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { invitationMessages } from '@/shared/i18n/messages/invitations';
 import { formatDate } from '@/client/lib/format';
@@ -30,33 +23,6 @@ import { maskEmail, type InvitationPreview } from '@/shared/workspace';
 const copy = invitationMessages.page;
 
 const dateOf = (iso: string) => formatDate(iso);
-
-function Frame({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-}) {
-  return (
-    <main id="main" className="w-full max-w-md">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          </CardTitle>
-          {description && <CardDescription>{description}</CardDescription>}
-        </CardHeader>
-        {children && <CardContent className="flex flex-col gap-4">{children}</CardContent>}
-        {footer && <CardFooter className="flex flex-wrap gap-2">{footer}</CardFooter>}
-      </Card>
-    </main>
-  );
-}
 
 type InvitationScreenProps = {
   linkId: string;
@@ -70,18 +36,25 @@ type InvitationScreenProps = {
  * `/invite/:id`: every state of an invitation. Signed out, create an account (joins at once) or sign in and
  * come back; signed in as the invitee, accept or decline; as someone else, say so and offer to switch.
  */
-export function InvitationScreen({ linkId, email, signup }: InvitationScreenProps) {
-  usePageMeta(copy.title);
+export function InvitationScreen(props: InvitationScreenProps) {
+  return (
+    <ContentPage title={copy.title} ownHeading width="md">
+      <Invitation {...props} />
+    </ContentPage>
+  );
+}
+
+function Invitation({ linkId, email, signup }: InvitationScreenProps) {
   const { user } = useAuth();
   const preview = useInvitationPreview(linkId, user?.id);
   if (preview.isPending) return <PageSpinner label={copy.loading} />;
   if (preview.isError) {
     const missing = preview.error instanceof ApiRequestError && preview.error.status === 404;
     return (
-      <Frame
+      <AuthCard
         title={missing ? copy.invalidTitle : copy.loadFailed}
         description={missing ? invitationMessages.notFound : undefined}
-        footer={
+        actions={
           missing ? (
             <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
               {copy.goHome}
@@ -114,18 +87,20 @@ function InvitationState({
   const openApp = () => void navigate(paths.app.home);
 
   if (invitation.status === 'expired') {
-    return <Frame title={copy.expiredTitle} description={copy.expiredBody(dateOf(invitation.expiresAt))} />;
+    return (
+      <AuthCard title={copy.expiredTitle} description={copy.expiredBody(dateOf(invitation.expiresAt))} />
+    );
   }
   if (invitation.status === 'accepted') {
     return (
-      <Frame
+      <AuthCard
         title={copy.usedTitle}
         description={copy.usedBody}
-        footer={user && <Button onClick={openApp}>{copy.openApp}</Button>}
+        actions={user && <Button onClick={openApp}>{copy.openApp}</Button>}
       />
     );
   }
-  if (declined) return <Frame title={copy.declined} description={copy.declinedBody} />;
+  if (declined) return <AuthCard title={copy.declined} description={copy.declinedBody} />;
 
   // The address in the link, when it is the invited one, fills in and locks the sign-up form.
   const invitedEmail =
@@ -133,7 +108,7 @@ function InvitationState({
 
   if (!user) {
     return (
-      <Frame title={heading} description={`${who} ${copy.roleAndExpiry(dateOf(invitation.expiresAt))}`}>
+      <AuthCard title={heading} description={`${who} ${copy.roleAndExpiry(dateOf(invitation.expiresAt))}`}>
         <p className="text-sm text-muted-foreground">{copy.createHint}</p>
         {signup({
           email: invitedEmail,
@@ -156,25 +131,25 @@ function InvitationState({
             {copy.signIn}
           </Button>
         </div>
-      </Frame>
+      </AuthCard>
     );
   }
 
   if (invitation.forSignedInUser === false) {
     return (
-      <Frame
+      <AuthCard
         title={heading}
         description={copy.otherAccount(invitation.maskedEmail, user.email)}
-        footer={<Button onClick={() => void signOut()}>{copy.signOutAndContinue}</Button>}
+        actions={<Button onClick={() => void signOut()}>{copy.signOutAndContinue}</Button>}
       />
     );
   }
 
   return (
-    <Frame
+    <AuthCard
       title={heading}
       description={`${who} ${copy.roleAndExpiry(dateOf(invitation.expiresAt))}`}
-      footer={
+      actions={
         <>
           <Button
             disabled={accept.isPending || decline.isPending}

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/client/components/page-header';
+import { ContentPage } from '@/client/components/content-page';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { legalMessages } from '@/shared/i18n/messages/legal';
 import { LegalTable } from './legal-table';
@@ -34,21 +34,30 @@ function Block({ block }: { block: LegalBlock }) {
  */
 export function LegalDocument({
   title,
+  description,
   sections,
 }: {
   title: string;
+  description: string;
   sections: readonly LegalSection[] | null;
 }) {
   const { lastUpdated, contents } = legalMessages;
   return (
-    <article>
-      <PageHeader title={title}>
+    <ContentPage
+      title={title}
+      description={description}
+      lead={
         <p className="text-base">
           {lastUpdated.label} <time dateTime={lastUpdated.iso}>{lastUpdated.date}</time>
         </p>
-      </PageHeader>
-      {sections ? <Sections sections={sections} contentsLabel={contents} /> : <PageSpinner />}
-    </article>
+      }
+      width="3xl"
+      padded
+    >
+      <article>
+        {sections ? <Sections sections={sections} contentsLabel={contents} /> : <PageSpinner />}
+      </article>
+    </ContentPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from '@/client/lib/navigation/navigation';
+import { ContentPage } from '@/client/components/content-page';
 import { IntegrationTile } from '@/client/components/integration-tile';
 import { LoadError } from '@/client/components/load-error';
-import { PageHeader } from '@/client/components/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { useDataStreams } from '@/client/api/workspace/get-data-streams';
 import { appAreaMessages } from '@/shared/i18n/messages/app-area';
@@ -64,30 +64,36 @@ export function MarketplaceScreen() {
   const available = integrations.filter((integration) => !integration.comingSoon).length;
 
   return (
-    <main id="main" className="flex flex-col gap-10">
-      <PageHeader title={copy.title}>
-        <p>{copy.description}</p>
-        {streams.data && <p className="mt-2 text-sm">{copy.summary(connectedCount, available)}</p>}
-      </PageHeader>
-      {streams.isError && <LoadError message={copy.loadFailed} onRetry={() => void streams.refetch()} />}
-      {groupIntegrations().map((group) => (
-        <section
-          key={group.category}
-          aria-labelledby={headingId(group.category)}
-          className="flex flex-col gap-5"
-        >
-          <h2 id={headingId(group.category)} className="border-b pb-3 text-xl font-semibold tracking-tight">
-            {categoryName(group.category)}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {group.integrations.map((integration) => (
-              <IntegrationTile key={integration.slug} integration={integration}>
-                <IntegrationState integration={integration} connected={connected.get(integration.slug)} />
-              </IntegrationTile>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </main>
+    <ContentPage
+      title={copy.title}
+      lead={
+        <>
+          <p>{copy.description}</p>
+          {streams.data && <p className="mt-2 text-sm">{copy.summary(connectedCount, available)}</p>}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-10">
+        {streams.isError && <LoadError message={copy.loadFailed} onRetry={() => void streams.refetch()} />}
+        {groupIntegrations().map((group) => (
+          <section
+            key={group.category}
+            aria-labelledby={headingId(group.category)}
+            className="flex flex-col gap-5"
+          >
+            <h2 id={headingId(group.category)} className="border-b pb-3 text-xl font-semibold tracking-tight">
+              {categoryName(group.category)}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.integrations.map((integration) => (
+                <IntegrationTile key={integration.slug} integration={integration}>
+                  <IntegrationState integration={integration} connected={connected.get(integration.slug)} />
+                </IntegrationTile>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </ContentPage>
   );
 }

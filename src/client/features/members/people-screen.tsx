@@ -1,56 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { LoadError } from '@/client/components/load-error';
+import { Pager } from '@/client/components/pager';
 import { SettingsSection } from '@/client/components/settings-section';
 import { Button } from '@/client/components/ui/button';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
 import { useMembers } from '@/client/api/workspace/list-members';
 import { memberMessages } from '@/shared/i18n/messages/members';
-import { can, isWorkspaceRole } from '@/shared/permissions';
+import { can, workspaceRoles } from '@/shared/permissions';
 import { lastActiveFilters, type LastActiveFilter, type MemberFilters as Filters } from '@/shared/workspace';
-import { MemberFilters, type MemberFilterValues } from './member-filters';
+import { useUrlFilters } from '@/client/lib/use-url-filters';
+import { MemberFilters } from './member-filters';
 import { MemberRow } from './member-row';
 
 const copy = memberMessages.people;
-
-/** The filters live in the address, so a reload, a shared link or Back keeps them. */
-function useMemberFilters() {
-  const [params, setParams] = useSearchParams();
-  const role = params.get('role') ?? 'all';
-  const lastActive = params.get('lastActive') ?? 'all';
-  const values: MemberFilterValues = {
-    search: params.get('search') ?? '',
-    role: isWorkspaceRole(role) ? role : 'all',
-    lastActive: (lastActiveFilters as readonly string[]).includes(lastActive)
-      ? (lastActive as LastActiveFilter)
-      : 'all',
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (change: Partial<MemberFilterValues> & { page?: number }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries({ page: 1, ...change })) {
-          if (value === '' || value === 'all' || value === 1) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return { values, page, update };
-}
-
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms = 250): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 type PeopleScreenProps = {
   /** The 'Invite users' button and its dialog, for those who may invite. */
@@ -61,17 +24,15 @@ type PeopleScreenProps = {
 
 /** Settings → People: the workspace's real members, filtered on the server, with their role controls. */
 export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
-  const { values, page, update } = useMemberFilters();
-  const [search, setSearch] = useState(values.search);
-  const query = useDebounced(search);
-  useEffect(() => {
-    if (query !== values.search) update({ search: query });
-  }, [query, values.search, update]);
-
+  const { values, page, search, typed, setTyped, update } = useUrlFilters({
+    role: ['all', ...workspaceRoles],
+    lastActive: lastActiveFilters,
+  });
+  const lastActive = values.lastActive as LastActiveFilter;
   const filters: Filters = {
-    search: values.search || undefined,
+    search: search || undefined,
     role: values.role as Filters['role'],
-    lastActive: values.lastActive,
+    lastActive,
     page,
   };
   const workspace = useActiveWorkspace();
@@ -84,8 +45,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
 
   const { role, name } = workspace.data;
   const { members: list, total, pageSize } = members.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const filtered = Boolean(values.search || values.role !== 'all' || values.lastActive !== 'all');
+  const filtered = Boolean(search || values.role !== 'all' || lastActive !== 'all');
 
   return (
     <div className="flex flex-col gap-6">
@@ -96,8 +56,8 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
       >
         <div className="flex flex-col gap-4">
           <MemberFilters
-            values={{ ...values, search }}
-            onChange={(change) => (change.search !== undefined ? setSearch(change.search) : update(change))}
+            values={{ search: typed, role: values.role, lastActive }}
+            onChange={(change) => (change.search !== undefined ? setTyped(change.search) : update(change))}
           />
           {list.length === 0 ? (
             <div
@@ -110,7 +70,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
                   variant="outline"
                   size="sm"
                   onClick={() => {
-                    setSearch('');
+                    setTyped('');
                     update({ search: '', role: 'all', lastActive: 'all' });
                   }}
                 >
@@ -136,30 +96,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav
-              aria-label={copy.pageOf(page, pages)}
-              className="flex items-center justify-between gap-2 text-sm"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => update({ ...values, page: page - 1 })}
-              >
-                {copy.previous}
-              </Button>
-              <span aria-live="polite">{copy.pageOf(page, pages)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => update({ ...values, page: page + 1 })}
-              >
-                {copy.next}
-              </Button>
-            </nav>
-          )}
+          <Pager page={page} total={total} pageSize={pageSize} onPage={(next) => update({ page: next })} />
         </div>
       </SettingsSection>
       {can(role, 'member:invite') && pending}

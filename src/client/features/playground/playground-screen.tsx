@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import { ContentPage } from '@/client/components/content-page';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
@@ -17,33 +18,31 @@ export function PlaygroundScreen() {
   const parser = useDatasetParser();
   const { state } = parser;
   return (
-    <main id="main" className="flex flex-col gap-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight">{copy.title}</h1>
-        <p className="text-muted-foreground">{copy.intro}</p>
-      </header>
-      {state.status === 'ready' ? (
-        <ParsedView dataset={state.dataset} onReset={parser.reset} />
-      ) : (
-        <>
-          <DataInput onFile={parser.readFile} onText={parser.readText} busy={state.status === 'reading'} />
-          <div aria-live="polite">
-            {state.status === 'reading' && <Spinner label={copy.input.reading} className="gap-2" />}
-          </div>
-          {state.status === 'error' && (
-            <div role="alert" className="flex gap-3 rounded-lg border border-destructive p-4">
-              <AlertCircle aria-hidden className="size-5 flex-none text-destructive" />
-              <div className="flex flex-col gap-1">
-                <p className="font-semibold">{copy.errors.heading}</p>
-                <p>{state.message}</p>
-                {state.hint && <p className="text-sm text-muted-foreground">{state.hint}</p>}
-              </div>
+    <ContentPage title={copy.title} lead={copy.intro}>
+      <div className="flex flex-col gap-10">
+        {state.status === 'ready' ? (
+          <ParsedView dataset={state.dataset} onReset={parser.reset} />
+        ) : (
+          <>
+            <DataInput onFile={parser.readFile} onText={parser.readText} busy={state.status === 'reading'} />
+            <div aria-live="polite">
+              {state.status === 'reading' && <Spinner label={copy.input.reading} className="gap-2" />}
             </div>
-          )}
-        </>
-      )}
-      <SavedDatasets />
-    </main>
+            {state.status === 'error' && (
+              <div role="alert" className="flex gap-3 rounded-lg border border-destructive p-4">
+                <AlertCircle aria-hidden className="size-5 flex-none text-destructive" />
+                <div className="flex flex-col gap-1">
+                  <p className="font-semibold">{copy.errors.heading}</p>
+                  <p>{state.message}</p>
+                  {state.hint && <p className="text-sm text-muted-foreground">{state.hint}</p>}
+                </div>
+              </div>
+            )}
+          </>
+        )}
+        <SavedDatasets />
+      </div>
+    </ContentPage>
   );
 }
 

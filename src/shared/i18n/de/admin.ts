@@ -77,9 +77,6 @@ export const adminMessages: Translation<typeof en> = {
     bannedUntil: (date) => `Gesperrt bis ${date}`,
     managed: 'Durch Konfiguration verwaltet',
     empty: 'Keine passenden Benutzer.',
-    page: (page, pages) => `Seite ${page} von ${pages}`,
-    previous: 'Vorherige Seite',
-    next: 'Nächste Seite',
     total: (count) => `${count} Benutzer`,
   },
   user: {

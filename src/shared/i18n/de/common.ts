@@ -51,6 +51,11 @@ export const commonMessages: Translation<typeof en> = {
     clear: 'Suche löschen',
     noResults: (query) => `Keine Treffer für „${query}“.`,
   },
+  pager: {
+    pageOf: (page, pages) => `Seite ${page} von ${pages}`,
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+  },
   cookieBanner: {
     label: 'Cookie-Einwilligung',
     text: 'Tessera verwendet nur die Cookies, die nötig sind, um dich angemeldet zu halten und diese Auswahl zu speichern.',

@@ -75,9 +75,6 @@ export const adminMessages = {
     bannedUntil: (date: string) => `Banned until ${date}`,
     managed: 'Managed by configuration',
     empty: 'No users match.',
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    previous: 'Previous page',
-    next: 'Next page',
     total: (count: number) => `${count} users`,
   },
   user: {

@@ -48,6 +48,11 @@ export const commonMessages = {
     clear: 'Clear search',
     noResults: (query: string) => `Nothing matches “${query}”.`,
   },
+  pager: {
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   cookieBanner: {
     label: 'Cookie consent',
     text: 'Tessera uses only the cookies it needs to keep you signed in and remember this choice.',

@@ -77,9 +77,6 @@ export const adminMessages: Translation<typeof en> = {
     bannedUntil: (date) => `Bloqueado hasta ${date}`,
     managed: 'Gestionado por la configuración',
     empty: 'Ningún usuario coincide.',
-    page: (page, pages) => `Página ${page} de ${pages}`,
-    previous: 'Página anterior',
-    next: 'Página siguiente',
     total: (count) => `${count} usuarios`,
   },
   user: {

@@ -51,6 +51,11 @@ export const commonMessages: Translation<typeof en> = {
     clear: 'Borrar la búsqueda',
     noResults: (query) => `Nada coincide con «${query}».`,
   },
+  pager: {
+    pageOf: (page, pages) => `Página ${page} de ${pages}`,
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+  },
   cookieBanner: {
     label: 'Consentimiento de cookies',
     text: 'Tessera solo usa las cookies que necesita para mantener tu sesión iniciada y recordar esta elección.',

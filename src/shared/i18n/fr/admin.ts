@@ -78,9 +78,6 @@ export const adminMessages: Translation<typeof en> = {
     bannedUntil: (date) => `Banni jusqu’au ${date}`,
     managed: 'Géré par la configuration',
     empty: 'Aucun utilisateur ne correspond.',
-    page: (page, pages) => `Page ${page} sur ${pages}`,
-    previous: 'Page précédente',
-    next: 'Page suivante',
     total: (count) => `${count} utilisateurs`,
   },
   user: {

@@ -51,6 +51,11 @@ export const commonMessages: Translation<typeof en> = {
     clear: 'Effacer la recherche',
     noResults: (query) => `Aucun résultat pour « ${query} ».`,
   },
+  pager: {
+    pageOf: (page, pages) => `Page ${page} sur ${pages}`,
+    previous: 'Page précédente',
+    next: 'Page suivante',
+  },
   cookieBanner: {
     label: 'Consentement aux cookies',
     text: 'Tessera n’utilise que les cookies nécessaires pour vous garder connecté et mémoriser ce choix.',

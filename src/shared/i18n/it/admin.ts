@@ -77,9 +77,6 @@ export const adminMessages: Translation<typeof en> = {
     bannedUntil: (date) => `Bloccato fino al ${date}`,
     managed: 'Gestito dalla configurazione',
     empty: 'Nessun utente corrisponde.',
-    page: (page, pages) => `Pagina ${page} di ${pages}`,
-    previous: 'Pagina precedente',
-    next: 'Pagina successiva',
     total: (count) => `${count} utenti`,
   },
   user: {

@@ -51,6 +51,11 @@ export const commonMessages: Translation<typeof en> = {
     clear: 'Cancella la ricerca',
     noResults: (query) => `Nessun risultato per «${query}».`,
   },
+  pager: {
+    pageOf: (page, pages) => `Pagina ${page} di ${pages}`,
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+  },
   cookieBanner: {
     label: 'Consenso ai cookie',
     text: 'Tessera usa solo i cookie necessari per mantenere l’accesso e ricordare questa scelta.',

@@ -77,9 +77,6 @@ export const adminMessages: Translation<typeof en> = {
     bannedUntil: (date) => `Banido até ${date}`,
     managed: 'Gerenciado pela configuração',
     empty: 'Nenhum usuário corresponde.',
-    page: (page, pages) => `Página ${page} de ${pages}`,
-    previous: 'Página anterior',
-    next: 'Próxima página',
     total: (count) => `${count} usuários`,
   },
   user: {

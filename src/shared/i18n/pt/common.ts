@@ -51,6 +51,11 @@ export const commonMessages: Translation<typeof en> = {
     clear: 'Limpar a busca',
     noResults: (query) => `Nada corresponde a “${query}”.`,
   },
+  pager: {
+    pageOf: (page, pages) => `Página ${page} de ${pages}`,
+    previous: 'Página anterior',
+    next: 'Próxima página',
+  },
   cookieBanner: {
     label: 'Consentimento de cookies',
     text: 'O Tessera usa apenas os cookies necessários para manter você conectado e lembrar desta escolha.',

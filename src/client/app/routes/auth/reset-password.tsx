@@ -3,16 +3,15 @@ import { useNavigate, useQueryParams } from '@/client/lib/navigation/navigation'
 import { toast } from '@/client/lib/toast';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { paths } from '@/shared/paths';
-import { AuthCard } from '@/client/features/auth/auth-card';
+import { AuthCard } from '@/client/components/auth-card';
+import { ContentPage } from '@/client/components/content-page';
 import { ResetPasswordForm } from '@/client/features/auth/reset-password-form';
-import { usePageMeta } from '@/client/lib/use-page-meta';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { authMessages } from '@/shared/i18n/messages/auth';
 
 const copy = authMessages.resetPassword;
 
 export default function ResetPasswordPage() {
-  usePageMeta(copy.title, copy.description);
   const params = useQueryParams();
   const token = params.get('token');
   // The page is pre-rendered without the link's query (docs/decisions/021): until hydrated it shows the
@@ -31,13 +30,18 @@ export default function ResetPasswordPage() {
     void navigate(paths.auth.login, { replace: true });
   }, [token, navigate]);
 
-  if (hydrated && !token) return <PageSpinner />;
   return (
-    <AuthCard
-      title={claimed ? copy.claimedTitle : copy.title}
-      description={claimed ? copy.claimedDescription : copy.description}
-    >
-      <ResetPasswordForm token={token ?? ''} />
-    </AuthCard>
+    <ContentPage title={copy.title} description={copy.description} ownHeading width="sm">
+      {hydrated && !token ? (
+        <PageSpinner />
+      ) : (
+        <AuthCard
+          title={claimed ? copy.claimedTitle : copy.title}
+          description={claimed ? copy.claimedDescription : copy.description}
+        >
+          <ResetPasswordForm token={token ?? ''} />
+        </AuthCard>
+      )}
+    </ContentPage>
   );
 }

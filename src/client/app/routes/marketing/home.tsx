@@ -1,17 +1,16 @@
 import { Link } from '@/client/lib/navigation/navigation';
+import { ContentPage } from '@/client/components/content-page';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/shared/paths';
 import { FeatureGrid } from '@/client/features/marketing/feature-grid';
 import { HeroVideo } from '@/client/features/marketing/hero-video';
-import { usePageMeta } from '@/client/lib/use-page-meta';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { marketingMessages } from '@/shared/i18n/messages/marketing';
 
 export default function HomePage() {
   const copy = marketingMessages.home;
-  usePageMeta(commonMessages.appName, copy.description);
   return (
-    <main id="main">
+    <ContentPage title={commonMessages.appName} description={copy.description} ownHeading>
       <section className="relative isolate flex min-h-[calc(100dvh-72px)] items-center overflow-hidden bg-neutral-950">
         <HeroVideo />
         <div
@@ -45,6 +44,6 @@ export default function HomePage() {
           <FeatureGrid features={copy.pillars} columns={3} />
         </div>
       </section>
-    </main>
+    </ContentPage>
   );
 }

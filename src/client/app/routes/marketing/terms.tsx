@@ -2,16 +2,10 @@ import { LegalDocument } from '@/client/features/legal/legal-document';
 import { termsSections } from '@/client/features/legal/terms-content';
 import { legalTranslations } from '@/client/features/legal/legal-translations';
 import { useLocalizedContent } from '@/client/lib/i18n/use-localized-content';
-import { usePageMeta } from '@/client/lib/use-page-meta';
 import { legalMessages } from '@/shared/i18n/messages/legal';
 
 export default function TermsPage() {
   const copy = legalMessages.terms;
-  usePageMeta(copy.title, copy.description);
   const sections = useLocalizedContent(termsSections, legalTranslations.terms);
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <LegalDocument title={copy.title} sections={sections} />
-    </main>
-  );
+  return <LegalDocument title={copy.title} description={copy.description} sections={sections} />;
 }
