@@ -78,6 +78,12 @@ const routerOwners = [
 ];
 const tests = ['src/**/*.test.{ts,tsx}', 'src/**/test/**'];
 
+/** One request path (issue 18): paths and keys in src/client/api, `fetch` only in the api client. */
+const apiPathMessage =
+  'An /api/ path belongs to an operation in src/client/api/<resource>/<op>.ts; import the op.';
+const fetchMessage = 'Requests go through src/client/lib/api-client.ts (language, cookies, error envelope).';
+const queryKeyMessage = 'Query keys live in src/client/api/query-keys.ts; add the key there and use it.';
+
 /**
  * One way at the leaves (docs/decisions/034): each restriction is its own rule, so no block drops another. Every
  * entry has a probe in lint/probes.test.ts, a file that must fail with it.
@@ -100,6 +106,64 @@ export const restrictions = [
       'src/client/features/settings/settings-shell.tsx',
       'src/client/features/admin/admin-shell.tsx',
     ],
+  },
+  {
+    name: 'api-paths-in-client-api',
+    patterns: [
+      {
+        selector: 'Literal[value=/^\\/api\\//]',
+        message: apiPathMessage,
+      },
+      {
+        selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+        message: apiPathMessage,
+      },
+    ],
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [...tests, 'src/client/api/**'],
+  },
+  {
+    name: 'fetch-in-api-client',
+    patterns: [
+      {
+        selector: "CallExpression[callee.name='fetch']",
+        message: fetchMessage,
+      },
+      {
+        selector:
+          "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='fetch']",
+        message: fetchMessage,
+      },
+      {
+        selector: "NewExpression[callee.name='XMLHttpRequest']",
+        message: fetchMessage,
+      },
+    ],
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [...tests, 'src/client/lib/api-client.ts'],
+  },
+  {
+    name: 'query-keys-in-registry',
+    patterns: [
+      {
+        selector: "Property[key.name='queryKey'] > ArrayExpression",
+        message: queryKeyMessage,
+      },
+      {
+        selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+        message: queryKeyMessage,
+      },
+      {
+        selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression',
+        message: queryKeyMessage,
+      },
+      {
+        selector: "CallExpression[callee.name='refreshQueries'] > ArrayExpression > ArrayExpression",
+        message: queryKeyMessage,
+      },
+    ],
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [...tests, 'src/client/api/query-keys.ts'],
   },
 ];
 

@@ -19,6 +19,36 @@ export const probes: Probe[] = [
     filePath: 'src/client/app/routes/probe.tsx',
     code: 'export default function Probe() {\n  return <main id="main" />;\n}\n',
   },
+  {
+    rule: 'api-paths-in-client-api',
+    filePath: 'src/client/features/x/probe.ts',
+    code: "export const path = '/api/workspace/datasets';\n",
+  },
+  {
+    rule: 'api-paths-in-client-api',
+    filePath: 'src/client/lib/probe.ts',
+    code: 'export const path = (id: string) => `/api/workspace/datasets/${id}`;\n',
+  },
+  {
+    rule: 'fetch-in-api-client',
+    filePath: 'src/client/api/x/probe.ts',
+    code: "export const load = () => fetch('/somewhere');\n",
+  },
+  {
+    rule: 'fetch-in-api-client',
+    filePath: 'src/client/features/x/probe.ts',
+    code: "export const load = () => window.fetch('/somewhere');\n",
+  },
+  {
+    rule: 'query-keys-in-registry',
+    filePath: 'src/client/api/x/probe.ts',
+    code: "export const options = { queryKey: ['workspace', 'billing'], queryFn: () => null };\n",
+  },
+  {
+    rule: 'query-keys-in-registry',
+    filePath: 'src/client/features/x/probe.ts',
+    code: "export const options = { queryKey: ['account', 'deletion'] as const, queryFn: () => null };\n",
+  },
 ];
 
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -27,6 +27,8 @@ import { invitationsRoutes } from './routes/invitations';
 import { preferencesRoutes } from './routes/preferences';
 import { storageRoutes, storageSecurityHeaders } from './routes/storage';
 import { createStaticFiles } from './static-files';
+import { apiMessages } from '../shared/i18n/messages/api';
+import { commonMessages } from '../shared/i18n/messages/common';
 
 export type CreateAppOptions = AppDeps & {
   /** The built client to serve; the API alone is served when it is absent. */
@@ -65,7 +67,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     .route('/preferences', preferencesRoutes)
     .route('/admin', adminRoutes)
     .all('*', () => {
-      throw new ApiError(404, 'not_found', 'No such API endpoint.');
+      throw new ApiError(404, 'not_found', apiMessages.notFound);
     });
 
   const app = new Hono<AppEnv>()
@@ -93,7 +95,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
-      ? c.json(errorBody('not_found', 'No such API endpoint.'), 404)
+      ? c.json(errorBody('not_found', apiMessages.notFound), 404)
       : c.text('Not found', 404),
   );
 
@@ -113,21 +115,19 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     if (isClientAbort(error)) {
       // The caller went away mid-request; nobody is left to answer, and it is not our fault.
       logger.info({ reqId: c.get('requestId') }, 'request aborted by the client');
-      return c.json(errorBody('aborted', 'The request was aborted.'), 400);
+      return c.json(errorBody('aborted', apiMessages.aborted), 400);
     }
     if (isInvalidTextError(error)) {
-      return c.json(errorBody('invalid_input', 'The request contains text that cannot be stored.'), 400);
+      return c.json(errorBody('invalid_input', apiMessages.unstorableText), 400);
     }
     if (deps.databaseOutage.failed(error)) {
       // Logged once per outage by databaseOutage; the caller may simply try again.
-      return c.json(
-        errorBody('database_unavailable', 'The service is briefly unavailable. Try again in a few seconds.'),
-        503,
-        { 'retry-after': String(retryAfterSeconds) },
-      );
+      return c.json(errorBody('database_unavailable', apiMessages.unavailable), 503, {
+        'retry-after': String(retryAfterSeconds),
+      });
     }
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
-    return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
+    return c.json(errorBody('internal_error', commonMessages.errors.unexpected), 500);
   });
 
   return app;
@@ -145,7 +145,7 @@ const uploadLimits: Record<string, number> = {
 };
 
 const tooLarge = () => {
-  throw new ApiError(413, 'payload_too_large', 'The request body is too large.');
+  throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
 };
 
 /** A body read that failed because the client closed the connection. */

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { apiMessages } from '../../shared/i18n/messages/api';
 
 /** Deeper bodies are refused before parsing: no API of ours takes more than a few levels. */
 export const maxJsonDepth = 16;
@@ -10,15 +11,15 @@ export const maxJsonDepth = 16;
  */
 export function readJsonText(text: string): unknown {
   if (nestingDepth(text) > maxJsonDepth) {
-    throw new ApiError(400, 'invalid_input', `The request body may nest at most ${maxJsonDepth} levels.`);
+    throw new ApiError(400, 'invalid_input', apiMessages.tooDeep(maxJsonDepth));
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body must be valid JSON.');
+    throw new ApiError(400, 'invalid_json', apiMessages.invalidJson);
   }
-  if (containsNul(value)) throw new ApiError(400, 'invalid_input', 'Text may not contain NUL characters.');
+  if (containsNul(value)) throw new ApiError(400, 'invalid_input', apiMessages.nulInText);
   return value;
 }
 

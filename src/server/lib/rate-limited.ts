@@ -1,9 +1,10 @@
+import { commonMessages } from '../../shared/i18n/messages/common';
 import { ApiError } from './api-error';
 import { consumeAll, type LimitCheck, type LimitVerdict } from './rate-limit';
 
-/** The 429 a refused request gets, with its Retry-After. */
+/** The 429 a refused request gets, with its Retry-After, in the language the request asked for. */
 export function tooManyRequests(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+  return new ApiError(429, 'rate_limited', commonMessages.errors.tooManyAttempts(retryAfterSeconds), {
     'retry-after': String(retryAfterSeconds),
   });
 }

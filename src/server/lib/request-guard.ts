@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './api-error';
 import { readJsonText } from './json-text';
+import { apiMessages } from '../../shared/i18n/messages/api';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,20 +17,20 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function requestGuard({ appUrl, multipartPaths = [] }: { appUrl: string; multipartPaths?: string[] }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (/%00|\0/.test(c.req.url)) {
-      throw new ApiError(400, 'invalid_input', 'The address may not contain NUL characters.');
+      throw new ApiError(400, 'invalid_input', apiMessages.nulInAddress);
     }
     if (safeMethods.has(c.req.method)) return next();
 
     const origin = c.req.header('origin');
     const sameSite = origin ? origin === appUrl : c.req.header('sec-fetch-site') === 'same-origin';
-    if (!sameSite) throw new ApiError(403, 'forbidden_origin', 'Cross-site requests are not allowed.');
+    if (!sameSite) throw new ApiError(403, 'forbidden_origin', apiMessages.crossSite);
 
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
     if (type === 'multipart/form-data' && multipartPaths.includes(c.req.path)) return next();
     const text = await c.req.text();
     if (text === '') return next();
     if (type !== 'application/json') {
-      throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+      throw new ApiError(415, 'unsupported_media_type', apiMessages.jsonOnly);
     }
     c.set('body', readJsonText(text));
     await next();

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { ApiError } from './api-error';
+import { apiMessages } from '../../shared/i18n/messages/api';
 
 /**
  * Lets only signed-in callers through (401 otherwise) and puts their user and session on the context, with the
@@ -9,7 +10,7 @@ import { ApiError } from './api-error';
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const caller = await c.var.deps.sessionLookup(c.req.raw.headers);
-  if (!caller) throw new ApiError(401, 'unauthorized', 'Sign in to continue.');
+  if (!caller) throw new ApiError(401, 'unauthorized', apiMessages.signIn);
   c.set('user', caller.user);
   c.set('session', caller.session);
   c.set('sessionMembership', caller.membership);

@@ -1,4 +1,5 @@
 import { adminMessages } from './de/admin';
+import { apiMessages } from './de/api';
 import { accountMessages } from './de/account';
 import { appMessages } from './de/app';
 import { appAreaMessages } from './de/app-area';
@@ -27,6 +28,7 @@ import { changelogMessages } from './de/changelog';
 /** The de catalogue: one module per area, the same keys as `./en.ts`. Loaded only when de is chosen. */
 export const messages = {
   admin: adminMessages,
+  api: apiMessages,
   account: accountMessages,
   app: appMessages,
   appArea: appAreaMessages,

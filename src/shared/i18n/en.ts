@@ -1,4 +1,5 @@
 import { adminMessages } from './en/admin';
+import { apiMessages } from './en/api';
 import { accountMessages } from './en/account';
 import { appMessages } from './en/app';
 import { appAreaMessages } from './en/app-area';
@@ -31,6 +32,7 @@ import { changelogMessages } from './en/changelog';
  */
 export const messages = {
   admin: adminMessages,
+  api: apiMessages,
   account: accountMessages,
   app: appMessages,
   appArea: appAreaMessages,

@@ -1,4 +1,5 @@
 import { adminMessages } from './es/admin';
+import { apiMessages } from './es/api';
 import { accountMessages } from './es/account';
 import { appMessages } from './es/app';
 import { appAreaMessages } from './es/app-area';
@@ -27,6 +28,7 @@ import { changelogMessages } from './es/changelog';
 /** The es catalogue: one module per area, the same keys as `./en.ts`. Loaded only when es is chosen. */
 export const messages = {
   admin: adminMessages,
+  api: apiMessages,
   account: accountMessages,
   app: appMessages,
   appArea: appAreaMessages,

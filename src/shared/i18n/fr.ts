@@ -1,4 +1,5 @@
 import { adminMessages } from './fr/admin';
+import { apiMessages } from './fr/api';
 import { accountMessages } from './fr/account';
 import { appMessages } from './fr/app';
 import { appAreaMessages } from './fr/app-area';
@@ -27,6 +28,7 @@ import { changelogMessages } from './fr/changelog';
 /** The fr catalogue: one module per area, the same keys as `./en.ts`. Loaded only when fr is chosen. */
 export const messages = {
   admin: adminMessages,
+  api: apiMessages,
   account: accountMessages,
   app: appMessages,
   appArea: appAreaMessages,

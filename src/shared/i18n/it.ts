@@ -1,4 +1,5 @@
 import { adminMessages } from './it/admin';
+import { apiMessages } from './it/api';
 import { accountMessages } from './it/account';
 import { appMessages } from './it/app';
 import { appAreaMessages } from './it/app-area';
@@ -27,6 +28,7 @@ import { changelogMessages } from './it/changelog';
 /** The it catalogue: one module per area, the same keys as `./en.ts`. Loaded only when it is chosen. */
 export const messages = {
   admin: adminMessages,
+  api: apiMessages,
   account: accountMessages,
   app: appMessages,
   appArea: appAreaMessages,

@@ -1,4 +1,5 @@
 import { adminMessages } from './pt/admin';
+import { apiMessages } from './pt/api';
 import { accountMessages } from './pt/account';
 import { appMessages } from './pt/app';
 import { appAreaMessages } from './pt/app-area';
@@ -27,6 +28,7 @@ import { changelogMessages } from './pt/changelog';
 /** The pt catalogue: one module per area, the same keys as `./en.ts`. Loaded only when pt is chosen. */
 export const messages = {
   admin: adminMessages,
+  api: apiMessages,
   account: accountMessages,
   app: appMessages,
   appArea: appAreaMessages,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { refreshQueries } from '@/client/lib/query-keys';
-import { accountsKeys } from './accounts-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
 
@@ -13,6 +12,6 @@ export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => refreshQueries(queryClient, [accountsKeys.sessions]),
+    onSuccess: () => refreshQueries(queryClient, [queryKeys.account.sessions]),
   });
 };

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { refreshQueries } from '@/client/lib/query-keys';
-import { accountsKeys } from './accounts-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 
 export const revokeOtherSessions = () =>
   apiRequest<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} });
@@ -10,6 +9,6 @@ export const useRevokeOtherSessions = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeOtherSessions,
-    onSettled: () => refreshQueries(queryClient, [accountsKeys.sessions]),
+    onSettled: () => refreshQueries(queryClient, [queryKeys.account.sessions]),
   });
 };

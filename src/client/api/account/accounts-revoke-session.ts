@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { refreshQueries } from '@/client/lib/query-keys';
-import { accountsKeys } from './accounts-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 
 export const revokeSession = (id: string) =>
   apiRequest<{ revoked: number }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -10,6 +9,6 @@ export const useRevokeSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeSession,
-    onSettled: () => refreshQueries(queryClient, [accountsKeys.sessions]),
+    onSettled: () => refreshQueries(queryClient, [queryKeys.account.sessions]),
   });
 };

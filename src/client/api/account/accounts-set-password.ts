@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { SignInMethods } from '@/shared/account';
 import type { IdentityProof } from '@/shared/security';
-import { accountsKeys } from './accounts-keys';
 
 /** A first password for an account that signs in with Google only, confirmed by a code (emailed, or two-factor). */
 export const setPassword = async ({ newPassword, proof }: { newPassword: string; proof: IdentityProof }) =>
@@ -17,6 +17,6 @@ export const useSetPassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPassword,
-    onSuccess: (methods) => queryClient.setQueryData(accountsKeys.signInMethods, methods),
+    onSuccess: (methods) => queryClient.setQueryData(queryKeys.account.signInMethods, methods),
   });
 };

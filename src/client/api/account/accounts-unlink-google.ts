@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { SignInMethods } from '@/shared/account';
 import type { IdentityProof } from '@/shared/security';
-import { accountsKeys } from './accounts-keys';
 
 /** Removes Google, confirmed by the password or a code; refused (409) when it is the last way to sign in. */
 export const unlinkGoogle = async (proof: IdentityProof) =>
@@ -17,6 +17,6 @@ export const useUnlinkGoogle = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unlinkGoogle,
-    onSuccess: (methods) => queryClient.setQueryData(accountsKeys.signInMethods, methods),
+    onSuccess: (methods) => queryClient.setQueryData(queryKeys.account.signInMethods, methods),
   });
 };

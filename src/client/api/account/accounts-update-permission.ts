@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { AccountPermissionKey, AccountPermissions } from '@/shared/account';
-import { accountsKeys } from './accounts-keys';
 
 export type PermissionToggle = { key: AccountPermissionKey; value: boolean };
 
@@ -19,18 +19,18 @@ export const useUpdateAccountPermission = () => {
   return useMutation({
     mutationFn: updateAccountPermission,
     onMutate: async ({ key, value }) => {
-      await queryClient.cancelQueries({ queryKey: accountsKeys.permissions });
-      queryClient.setQueryData<AccountPermissions>(accountsKeys.permissions, (permissions) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.account.permissions });
+      queryClient.setQueryData<AccountPermissions>(queryKeys.account.permissions, (permissions) =>
         permissions ? { ...permissions, [key]: value } : permissions,
       );
     },
     // Only this toggle goes back: another one flipped meanwhile keeps its own outcome.
     onError: (_error, { key, value }) =>
-      queryClient.setQueryData<AccountPermissions>(accountsKeys.permissions, (permissions) =>
+      queryClient.setQueryData<AccountPermissions>(queryKeys.account.permissions, (permissions) =>
         permissions ? { ...permissions, [key]: !value } : permissions,
       ),
     onSuccess: (_permissions, { key, value }) =>
-      queryClient.setQueryData<AccountPermissions>(accountsKeys.permissions, (permissions) =>
+      queryClient.setQueryData<AccountPermissions>(queryKeys.account.permissions, (permissions) =>
         permissions ? { ...permissions, [key]: value } : permissions,
       ),
   });

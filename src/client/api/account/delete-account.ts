@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { AccountDeletionInput, DeletionPreview } from '@/shared/security';
 
@@ -9,7 +10,7 @@ export const getDeletionPreview = async () =>
   (await apiRequest<{ deletion: DeletionPreview }>(path)).deletion;
 
 export const useDeletionPreview = () =>
-  useQuery({ queryKey: ['account', 'deletion'] as const, queryFn: getDeletionPreview });
+  useQuery({ queryKey: queryKeys.account.deletion, queryFn: getDeletionPreview });
 
 export const deleteAccount = (input: AccountDeletionInput) =>
   apiRequest<null>(path, { method: 'POST', body: input });

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { refreshQueries } from '@/client/lib/query-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { EmailCodePurpose, IdentityProof, TwoFactorEnrolment, TwoFactorStatus } from '@/shared/security';
 
 const base = '/api/account/two-factor';
-export const twoFactorKey = ['account', 'two-factor'] as const;
 
 export const getTwoFactorStatus = async () =>
   (await apiRequest<{ twoFactor: TwoFactorStatus }>(base)).twoFactor;
 
-export const useTwoFactorStatus = () => useQuery({ queryKey: twoFactorKey, queryFn: getTwoFactorStatus });
+export const useTwoFactorStatus = () =>
+  useQuery({ queryKey: queryKeys.account.twoFactor, queryFn: getTwoFactorStatus });
 
 /** For an account without a password: a code mailed to its address proves the holder. */
 export const sendEmailCode = (purpose: EmailCodePurpose) =>
@@ -26,7 +26,7 @@ export const useStartEnrolment = () => useMutation({ mutationFn: startEnrolment 
 /** Every change here refreshes the card (and the sessions list: turning on renews this session). */
 const useTwoFactorChange = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshQueries(queryClient, [['account']]) });
+  return useMutation({ mutationFn, onSuccess: () => refreshQueries(queryClient, [queryKeys.account.all]) });
 };
 
 export const confirmEnrolment = async (code: string) =>

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { FeedbackFilters, FeedbackItem, FeedbackStatus, Paged } from '@/shared/admin';
-import { adminKeys, filterQuery } from './keys';
+import { filterQuery } from './filter-query';
 import { useAdminChange } from './admin-change';
 
 export const useAdminFeedback = (filters: FeedbackFilters) =>
   useQuery({
-    queryKey: adminKeys.feedback(filters),
+    queryKey: queryKeys.admin.feedback(filters),
     queryFn: ({ signal }) =>
       apiRequest<Paged<FeedbackItem>>(`/api/admin/feedback?${filterQuery(filters)}`, { signal }),
     placeholderData: keepPreviousData,

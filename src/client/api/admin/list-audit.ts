@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { AuditEntry, AuditFilters, Paged } from '@/shared/admin';
-import { adminKeys, filterQuery } from './keys';
+import { filterQuery } from './filter-query';
 
 export const useAuditLog = (filters: AuditFilters) =>
   useQuery({
-    queryKey: adminKeys.audit(filters),
+    queryKey: queryKeys.admin.audit(filters),
     queryFn: ({ signal }) =>
       apiRequest<Paged<AuditEntry>>(`/api/admin/audit?${filterQuery(filters)}`, { signal }),
     placeholderData: keepPreviousData,

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { AdminUserDetail, AdminUserFilters, AdminUserRow, Paged } from '@/shared/admin';
-import { adminKeys, filterQuery } from './keys';
+import { filterQuery } from './filter-query';
 
 export const useAdminUsers = (filters: AdminUserFilters) =>
   useQuery({
-    queryKey: adminKeys.users(filters),
+    queryKey: queryKeys.admin.users(filters),
     queryFn: ({ signal }) =>
       apiRequest<Paged<AdminUserRow>>(`/api/admin/users?${filterQuery(filters)}`, { signal }),
     placeholderData: keepPreviousData,
@@ -13,7 +14,7 @@ export const useAdminUsers = (filters: AdminUserFilters) =>
 
 export const useAdminUser = (id: string) =>
   useQuery({
-    queryKey: adminKeys.user(id),
+    queryKey: queryKeys.admin.user(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ user: AdminUserDetail }>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }))
         .user,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys } from '@/client/lib/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 import type { DatasetDetail } from '@/shared/datasets';
 
 /** One saved dataset: its profile and first rows. */
@@ -12,7 +12,7 @@ export const getDataset = async (id: string, signal?: AbortSignal) =>
   ).dataset;
 
 export const datasetQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...queryKeys.datasets, id], queryFn: ({ signal }) => getDataset(id, signal) });
+  queryOptions({ queryKey: queryKeys.dataset(id), queryFn: ({ signal }) => getDataset(id, signal) });
 
 export const useDataset = (id: string | undefined) =>
   useQuery({ ...datasetQueryOptions(id ?? ''), enabled: id !== undefined });

@@ -1,35 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@/client/lib/api-client';
-import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
+import { apiRequest, fileForm } from '@/client/lib/api-client';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { DatasetDetail } from '@/shared/datasets';
 
 export type SaveDatasetInput = { file: Blob; fileName: string; name: string };
 
 /** Sends the original file and its name; the server reads and profiles it itself. */
 export async function saveDataset({ file, fileName, name }: SaveDatasetInput): Promise<DatasetDetail> {
-  const body = new FormData();
-  body.append('file', file, fileName);
+  const body = fileForm(file, fileName);
   body.append('name', name);
-  const response = await fetch('/api/workspace/datasets', {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-  });
-  const data = (await response.json().catch(() => null)) as {
-    dataset?: DatasetDetail;
-    error?: { code?: string; message?: string; field?: string };
-  } | null;
-  if (!response.ok || !data?.dataset) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiRequestError(
-      response.status,
-      data?.error?.code ?? 'http_error',
-      data?.error?.message ?? response.statusText,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-      data?.error?.field,
-    );
-  }
-  return data.dataset;
+  return (await apiRequest<{ dataset: DatasetDetail }>('/api/workspace/datasets', { method: 'POST', body }))
+    .dataset;
 }
 
 export function useSaveDataset() {

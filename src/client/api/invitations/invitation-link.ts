@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { refreshQueries } from '@/client/lib/query-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { InvitationPreview, WorkspaceSummary } from '@/shared/workspace';
 
 const path = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
@@ -13,7 +13,7 @@ export const getInvitation = async (id: string, signal?: AbortSignal) =>
 export const useInvitationPreview = (id: string, userId: string | undefined) =>
   useQuery(
     queryOptions({
-      queryKey: ['invitation', id, userId ?? null],
+      queryKey: queryKeys.invitation(id, userId),
       queryFn: ({ signal }) => getInvitation(id, signal),
     }),
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { PendingInvitation } from '@/shared/workspace';
 
 export const listInvitations = async (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { WorkspaceRole } from '@/shared/permissions';
 import type { InvitationOutcome } from '@/shared/workspace';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys } from '@/client/lib/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 import type { EarlyAccessState } from '@/shared/preferences';
 
 const path = '/api/preferences/early-access';

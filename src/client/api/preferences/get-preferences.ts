@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys } from '@/client/lib/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 import type { Preferences } from '@/shared/preferences';
 
 export const getPreferences = async (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys } from '@/client/lib/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 import { useTheme } from '@/client/lib/theme/theme-provider';
 import type { Preferences, PreferencesUpdate, Theme } from '@/shared/preferences';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
 import type { ProfileUpdateInput } from '@/shared/profile';
-import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { Profile } from './get-profile';
 
 export const updateProfile = async (update: ProfileUpdateInput) =>

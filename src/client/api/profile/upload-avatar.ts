@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
-import { uploadFile } from '@/client/lib/upload-file';
+import { apiRequest, fileForm } from '@/client/lib/api-client';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { Profile } from '@/shared/profile';
 
 /** Uploads the caller's own picture; the server re-encodes it into the user-avatars bucket. */
 export const uploadProfileAvatar = async (file: File) =>
-  (await uploadFile<{ profile: Profile }>('/api/profile/avatar', file)).profile;
+  (await apiRequest<{ profile: Profile }>('/api/profile/avatar', { method: 'PUT', body: fileForm(file) }))
+    .profile;
 
 export const removeProfileAvatar = () => apiRequest<null>('/api/profile/avatar', { method: 'DELETE' });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { refreshQueries } from '@/client/lib/query-keys';
+import { refreshQueries } from '@/client/api/query-keys';
 import type { WorkspaceListEntry } from '@/shared/workspace';
 
 export const createWorkspace = async (input: { name: string }) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys } from '@/client/lib/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 import type { ActiveWorkspace } from '@/shared/workspace';
 
 export const getActiveWorkspace = async (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys } from '@/client/lib/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 import type { MemberFilters, MemberPage } from '@/shared/workspace';
 
 /** One page of the active workspace's members, filtered on the server. */
@@ -15,7 +15,7 @@ export const listMembers = (filters: MemberFilters, signal?: AbortSignal) => {
 
 export const membersQueryOptions = (filters: MemberFilters) =>
   queryOptions({
-    queryKey: [...queryKeys.members, filters],
+    queryKey: queryKeys.memberList(filters),
     queryFn: ({ signal }) => listMembers(filters, signal),
     // Changing a filter keeps the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys } from '@/client/lib/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 import type { DataStream } from '@/shared/workspace';
 
 /** Replaces the workspace's connected data streams with exactly these slugs (onboarding's last step). */

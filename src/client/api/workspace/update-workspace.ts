@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 
 export type Workspace = { id: string; name: string };
 

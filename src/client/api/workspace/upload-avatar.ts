@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys, refreshQueries } from '@/client/lib/query-keys';
-import { uploadFile } from '@/client/lib/upload-file';
+import { apiRequest, fileForm } from '@/client/lib/api-client';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import type { ActiveWorkspace } from '@/shared/workspace';
 
 /** Uploads the workspace's picture as multipart form data. */
 export const uploadWorkspaceAvatar = async (file: File) =>
-  (await uploadFile<{ workspace: ActiveWorkspace }>('/api/workspace/avatar', file)).workspace;
+  (
+    await apiRequest<{ workspace: ActiveWorkspace }>('/api/workspace/avatar', {
+      method: 'PUT',
+      body: fileForm(file),
+    })
+  ).workspace;
 
 export const removeWorkspaceAvatar = () => apiRequest<null>('/api/workspace/avatar', { method: 'DELETE' });
 

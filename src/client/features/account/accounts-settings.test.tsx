@@ -87,7 +87,8 @@ describe('AccountsSettings', () => {
     );
     await userEvent.click(resend);
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Too many requests. Try again in a few minutes.'),
+      // A rate limit is told from the catalogue, not in the words the server used.
+      expect(toast.error).toHaveBeenCalledWith('Too many attempts. Please try again later.'),
     );
     expect(api.callsTo('POST /api/auth/send-verification-email')).toHaveLength(2);
   });

@@ -1,12 +1,9 @@
 import { ApiRequestError } from '@/client/lib/api-client';
-import { apiErrorMessage } from '@/client/lib/api-error-message';
+import { apiErrorMessage, rateLimitMessage } from '@/client/lib/api-error-message';
 import { getPublicConfig } from '@/client/lib/public-config';
 import { authMessages } from '@/shared/i18n/messages/auth';
 
 const e = authMessages.errors;
-
-const rateLimited = (error: ApiRequestError) =>
-  error.retryAfterSeconds ? e.tooManyAttempts(error.retryAfterSeconds) : e.tooManyAttemptsLater;
 
 /** docs/product.md#behaviour, docs/product.md#rules, docs/product.md#messages: what a failed sign-in tells the user (after the retries on a 500). */
 export function signInErrorMessage(error: unknown): string {
@@ -14,7 +11,7 @@ export function signInErrorMessage(error: unknown): string {
   // With confirmation on, an unconfirmed account answers like a wrong password (docs/decisions/014).
   if (error.status === 400 || error.status === 401)
     return getPublicConfig().emailConfirmation ? e.invalidCredentialsOrUnconfirmed : e.invalidCredentials;
-  if (error.status === 429) return rateLimited(error);
+  if (error.status === 429) return rateLimitMessage(error);
   if (error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') return e.emailNotVerified;
   return error.message || e.unexpected;
 }
@@ -24,7 +21,7 @@ export type SignUpError = { message: string; accountExists?: boolean };
 export function signUpErrorMessage(error: unknown): SignUpError {
   if (!(error instanceof ApiRequestError) || error.status >= 500) return { message: e.unableToProcess };
   if (error.status === 422) return { message: e.accountExists, accountExists: true };
-  if (error.status === 429) return { message: rateLimited(error) };
+  if (error.status === 429) return { message: rateLimitMessage(error) };
   return { message: error.message || e.unexpected };
 }
 

@@ -8,6 +8,7 @@ import { Input } from '@/client/components/ui/input';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { toast } from '@/client/lib/toast';
 import { authMessages } from '@/shared/i18n/messages/auth';
+import { commonMessages } from '@/shared/i18n/messages/common';
 import { paths } from '@/shared/paths';
 import { twoFactorAnswerSchema, type TwoFactorAnswer } from '@/shared/two-factor';
 import { verifyTwoFactor, type TwoFactorMethod } from '@/client/api/auth/verify-two-factor';
@@ -18,7 +19,7 @@ const copy = authMessages.twoFactor;
 function failureOf(error: unknown): { message: string; expired?: boolean } {
   if (!(error instanceof ApiRequestError) || error.status >= 500)
     return { message: authMessages.errors.cannotConnect };
-  if (error.status === 429) return { message: authMessages.errors.tooManyAttemptsLater };
+  if (error.status === 429) return { message: commonMessages.errors.tooManyAttemptsLater };
   // The pending sign-in lives 10 minutes and takes 5 tries; after that only a new sign-in helps.
   if (error.code === 'INVALID_TWO_FACTOR_COOKIE' || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
     return { message: copy.expired, expired: true };

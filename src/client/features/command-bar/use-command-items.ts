@@ -1,4 +1,5 @@
 import { Building2, Database, FlaskConical, Home, Moon, Plug, Store, Sun, UserPlus } from 'lucide-react';
+import { useDatasets } from '@/client/api/datasets/list-datasets';
 import { useNavigate } from '@/client/lib/navigation/navigation';
 import { useWorkspaces } from '@/client/api/workspace/list-workspaces';
 import { useSwitchWorkspace } from '@/client/api/workspace/switch-workspace';
@@ -8,7 +9,6 @@ import { toast } from '@/client/lib/toast';
 import { checklistHrefs } from '@/shared/checklist';
 import { appAreaMessages } from '@/shared/i18n/messages/app-area';
 import { paths } from '@/shared/paths';
-import { useCommandDatasets } from './api/list-datasets';
 import type { CommandItem, CommandScreen } from './command-items';
 
 /**
@@ -29,7 +29,7 @@ export function useCommandItems({
   const { theme } = useTheme();
   const workspaces = useWorkspaces();
   const switching = useSwitchWorkspace();
-  const datasets = useCommandDatasets();
+  const datasets = useDatasets();
   const go = (path: string) => () => {
     close();
     void navigate(path);

@@ -6,7 +6,7 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { feedbackMaxLength } from '@/shared/limits';
 import { feedbackMessages } from '@/shared/i18n/messages/feedback';
-import { sendFeedback } from './api/send-feedback';
+import { sendFeedback } from '@/client/api/feedback/send-feedback';
 
 /** Sends feedback for real; the text stays in the box until the server has it. */
 export function FeedbackForm() {

@@ -5,7 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { checklistHrefs } from '@/shared/checklist';
 import { appAreaMessages } from '@/shared/i18n/messages/app-area';
-import { useChecklist } from './api/get-checklist';
+import { useChecklist } from '@/client/api/workspace/get-checklist';
 
 /** The getting-started checklist: progress, then each step with its state and a link to where it is done. */
 export function GettingStarted() {

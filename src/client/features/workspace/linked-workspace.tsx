@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { switchWorkspace } from '@/client/api/workspace/switch-workspace';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useLocation, useNavigate, useQueryParams } from '@/client/lib/navigation/navigation';
-import { refreshQueries } from '@/client/lib/query-keys';
+import { refreshQueries } from '@/client/api/query-keys';
 import { workspaceLinkParam } from '@/shared/paths';
 
 /**

@@ -1,4 +1,3 @@
-import { apiRequest } from '@/client/lib/api-client';
 import { setFormatPreferences } from '@/client/lib/format';
 import { ianaTimeZones, type Preferences, type TimeZoneChoice } from '@/shared/preferences';
 import { changeLanguage } from './language';
@@ -7,7 +6,7 @@ import { changeLanguage } from './language';
 export const timeZoneOf = (choice: TimeZoneChoice | null | undefined): string | undefined =>
   choice && choice !== 'auto' ? ianaTimeZones[choice] : undefined;
 
-/** Applies a user's saved theme, language and time zone (what `GET /api/preferences` answers). */
+/** Applies a user's saved theme, language and time zone (the answer of `getPreferences`). */
 export async function applyPreferences(
   preferences: Preferences,
   setTheme: (theme: 'light' | 'dark') => void,
@@ -19,7 +18,3 @@ export async function applyPreferences(
     timeZone: timeZoneOf(preferences.timeZone),
   });
 }
-
-/** The signed-in user's saved preferences. */
-export const loadSavedPreferences = async (): Promise<Preferences> =>
-  (await apiRequest<{ preferences: Preferences }>('/api/preferences')).preferences;

@@ -11,8 +11,11 @@ export function useSavedPreferences(userId: string | undefined) {
     if (!userId) return;
     let current = true;
     void (async () => {
-      const { applyPreferences, loadSavedPreferences } = await import('./saved-preferences');
-      const preferences = await loadSavedPreferences();
+      const [{ applyPreferences }, { getPreferences }] = await Promise.all([
+        import('./saved-preferences'),
+        import('@/client/api/preferences/get-preferences'),
+      ]);
+      const preferences = await getPreferences();
       if (current) await applyPreferences(preferences, setTheme ?? (() => undefined));
     })()
       // Defaults stay when the preferences cannot be read; the next sign-in tries again.

@@ -3,12 +3,13 @@ import type * as z from 'zod/mini';
 import type { AppEnv } from '../../app-env';
 import { ApiError, errorBody } from '../../lib/api-error';
 import { clientAddress, clientAddressHeader } from '../../lib/client-address';
+import { apiMessages } from '../../../shared/i18n/messages/api';
 
 /** The JSON body as an object; anything else is the caller's 400. */
 export function bodyObject(c: Context<AppEnv>): Record<string, unknown> {
   const body = c.var.body ?? {};
   if (typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  throw new ApiError(400, 'invalid_input', 'The request body must be a JSON object.');
+  throw new ApiError(400, 'invalid_input', apiMessages.jsonObject);
 }
 
 /** Checks a value against a shared schema; password rules answer `invalid_password` with the message in docs/product.md#rules. */

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import fastq from 'fastq';
-import { authMessages } from '../../../shared/i18n/messages/auth';
+import { commonMessages } from '../../../shared/i18n/messages/common';
 
 /** How long a refused check should wait before asking again. */
 const retryAfterSeconds = 5;
@@ -12,7 +12,7 @@ const retryAfterSeconds = 5;
 const busy = () =>
   new APIError(
     'TOO_MANY_REQUESTS',
-    { message: authMessages.errors.tooManyAttempts(retryAfterSeconds), code: 'PASSWORD_CHECKS_BUSY' },
+    { message: commonMessages.errors.tooManyAttempts(retryAfterSeconds), code: 'PASSWORD_CHECKS_BUSY' },
     { 'retry-after': String(retryAfterSeconds) },
   );
 

@@ -35,8 +35,6 @@ export const authMessages: Translation<typeof en> = {
     loginFailedAfterRetries: 'Die Anmeldung ist nach mehreren Versuchen fehlgeschlagen.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
     tooManyResetAttempts: 'Zu viele Versuche zum Zurücksetzen. Bitte versuche es später erneut.',
-    tooManyAttempts: (seconds) =>
-      `Zu viele Versuche. Bitte warte ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} und versuche es dann erneut.`,
     authenticationCancelled: 'Authentifizierung abgebrochen',
     unableToEstablishSession: 'Die Sitzung konnte nicht hergestellt werden. Bitte versuche es erneut.',
     authenticationFailed: 'Authentifizierung fehlgeschlagen',
@@ -48,7 +46,6 @@ export const authMessages: Translation<typeof en> = {
     accountExists: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Melde dich stattdessen an.',
     emailNotVerified:
       'Bitte bestätige zuerst deine E-Mail-Adresse. Folge dem Link, den wir dir geschickt haben, und melde dich dann an.',
-    tooManyAttemptsLater: 'Zu viele Versuche. Bitte versuche es später erneut.',
     signOutFailed: 'Abmelden nicht möglich. Bitte versuche es erneut.',
   },
   toasts: {

@@ -40,6 +40,9 @@ export const commonMessages: Translation<typeof en> = {
     tryAgain: 'Erneut versuchen',
     goHome: 'Zur Startseite',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
+    tooManyAttempts: (seconds) =>
+      `Zu viele Versuche. Bitte warte ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} und versuche es dann erneut.`,
+    tooManyAttemptsLater: 'Zu viele Versuche. Bitte versuche es später erneut.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundBody: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   },

@@ -32,8 +32,6 @@ export const authMessages = {
     loginFailedAfterRetries: 'Login failed after retries.',
     unexpected: 'An unexpected error occurred',
     tooManyResetAttempts: 'Too many reset attempts. Please try again later.',
-    tooManyAttempts: (seconds: number) =>
-      `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
     authenticationCancelled: 'Authentication cancelled',
     unableToEstablishSession: 'Unable to establish session. Please try again.',
     authenticationFailed: 'Authentication failed',
@@ -43,7 +41,6 @@ export const authMessages = {
     googleAccount: 'This account uses Google Sign In. Please sign in with Google instead.',
     accountExists: 'An account with this email already exists. Log in instead.',
     emailNotVerified: 'Please confirm your email address first. Follow the link we emailed you, then log in.',
-    tooManyAttemptsLater: 'Too many attempts. Please try again later.',
     signOutFailed: 'Unable to log out. Please try again.',
   },
   toasts: {

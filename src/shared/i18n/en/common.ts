@@ -37,6 +37,9 @@ export const commonMessages = {
     tryAgain: 'Try again',
     goHome: 'Go home',
     unexpected: 'An unexpected error occurred',
+    tooManyAttempts: (seconds: number) =>
+      `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    tooManyAttemptsLater: 'Too many attempts. Please try again later.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',
   },

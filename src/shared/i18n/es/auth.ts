@@ -34,8 +34,6 @@ export const authMessages: Translation<typeof en> = {
     loginFailedAfterRetries: 'No se pudo iniciar sesión tras varios intentos.',
     unexpected: 'Se ha producido un error inesperado',
     tooManyResetAttempts: 'Demasiados intentos de restablecimiento. Inténtalo de nuevo más tarde.',
-    tooManyAttempts: (seconds) =>
-      `Demasiados intentos. Espera ${seconds} segundo${seconds === 1 ? '' : 's'} e inténtalo de nuevo.`,
     authenticationCancelled: 'Autenticación cancelada',
     unableToEstablishSession: 'No se pudo establecer la sesión. Inténtalo de nuevo.',
     authenticationFailed: 'Error de autenticación',
@@ -46,7 +44,6 @@ export const authMessages: Translation<typeof en> = {
     accountExists: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
     emailNotVerified:
       'Confirma primero tu dirección de correo electrónico. Sigue el enlace que te enviamos y luego inicia sesión.',
-    tooManyAttemptsLater: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
     signOutFailed: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
   },
   toasts: {

@@ -40,6 +40,9 @@ export const commonMessages: Translation<typeof en> = {
     tryAgain: 'Reintentar',
     goHome: 'Ir al inicio',
     unexpected: 'Se ha producido un error inesperado',
+    tooManyAttempts: (seconds) =>
+      `Demasiados intentos. Espera ${seconds} segundo${seconds === 1 ? '' : 's'} e inténtalo de nuevo.`,
+    tooManyAttemptsLater: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'La página que buscas no existe o se ha movido.',
   },

@@ -36,8 +36,6 @@ export const authMessages: Translation<typeof en> = {
     loginFailedAfterRetries: 'La connexion a échoué après plusieurs tentatives.',
     unexpected: 'Une erreur inattendue s’est produite',
     tooManyResetAttempts: 'Trop de tentatives de réinitialisation. Veuillez réessayer plus tard.',
-    tooManyAttempts: (seconds) =>
-      `Trop de tentatives. Veuillez patienter ${seconds} seconde${seconds <= 1 ? '' : 's'} puis réessayer.`,
     authenticationCancelled: 'Authentification annulée',
     unableToEstablishSession: 'Impossible d’ouvrir la session. Veuillez réessayer.',
     authenticationFailed: 'Échec de l’authentification',
@@ -48,7 +46,6 @@ export const authMessages: Translation<typeof en> = {
     accountExists: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt.',
     emailNotVerified:
       'Veuillez d’abord confirmer votre adresse e-mail. Suivez le lien que nous vous avons envoyé, puis connectez-vous.',
-    tooManyAttemptsLater: 'Trop de tentatives. Veuillez réessayer plus tard.',
     signOutFailed: 'Impossible de vous déconnecter. Veuillez réessayer.',
   },
   toasts: {

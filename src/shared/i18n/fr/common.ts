@@ -40,6 +40,9 @@ export const commonMessages: Translation<typeof en> = {
     tryAgain: 'Réessayer',
     goHome: 'Retour à l’accueil',
     unexpected: 'Une erreur inattendue s’est produite',
+    tooManyAttempts: (seconds) =>
+      `Trop de tentatives. Veuillez patienter ${seconds} seconde${seconds <= 1 ? '' : 's'} puis réessayer.`,
+    tooManyAttemptsLater: 'Trop de tentatives. Veuillez réessayer plus tard.',
     notFoundTitle: 'Page introuvable',
     notFoundBody: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   },

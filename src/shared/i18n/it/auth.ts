@@ -35,8 +35,6 @@ export const authMessages: Translation<typeof en> = {
     loginFailedAfterRetries: 'Accesso non riuscito dopo vari tentativi.',
     unexpected: 'Si è verificato un errore imprevisto',
     tooManyResetAttempts: 'Troppi tentativi di reimpostazione. Riprova più tardi.',
-    tooManyAttempts: (seconds) =>
-      `Troppi tentativi. Attendi ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'} e riprova.`,
     authenticationCancelled: 'Autenticazione annullata',
     unableToEstablishSession: 'Impossibile stabilire la sessione. Riprova.',
     authenticationFailed: 'Autenticazione non riuscita',
@@ -47,7 +45,6 @@ export const authMessages: Translation<typeof en> = {
     accountExists: 'Esiste già un account con questa email. Accedi invece.',
     emailNotVerified:
       'Conferma prima il tuo indirizzo email. Segui il link che ti abbiamo inviato, poi accedi.',
-    tooManyAttemptsLater: 'Troppi tentativi. Riprova più tardi.',
     signOutFailed: 'Impossibile uscire. Riprova.',
   },
   toasts: {

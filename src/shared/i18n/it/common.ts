@@ -40,6 +40,9 @@ export const commonMessages: Translation<typeof en> = {
     tryAgain: 'Riprova',
     goHome: 'Vai alla home',
     unexpected: 'Si è verificato un errore imprevisto',
+    tooManyAttempts: (seconds) =>
+      `Troppi tentativi. Attendi ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'} e riprova.`,
+    tooManyAttemptsLater: 'Troppi tentativi. Riprova più tardi.',
     notFoundTitle: 'Pagina non trovata',
     notFoundBody: 'La pagina che cerchi non esiste o è stata spostata.',
   },

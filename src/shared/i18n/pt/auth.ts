@@ -34,8 +34,6 @@ export const authMessages: Translation<typeof en> = {
     loginFailedAfterRetries: 'Falha ao entrar após várias tentativas.',
     unexpected: 'Ocorreu um erro inesperado',
     tooManyResetAttempts: 'Muitas tentativas de redefinição. Tente novamente mais tarde.',
-    tooManyAttempts: (seconds) =>
-      `Muitas tentativas. Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
     authenticationCancelled: 'Autenticação cancelada',
     unableToEstablishSession: 'Não foi possível iniciar a sessão. Tente novamente.',
     authenticationFailed: 'Falha na autenticação',
@@ -45,7 +43,6 @@ export const authMessages: Translation<typeof en> = {
     googleAccount: 'Esta conta usa o login com Google. Entre com o Google.',
     accountExists: 'Já existe uma conta com este e-mail. Entre em vez disso.',
     emailNotVerified: 'Confirme primeiro seu endereço de e-mail. Siga o link que enviamos e depois entre.',
-    tooManyAttemptsLater: 'Muitas tentativas. Tente novamente mais tarde.',
     signOutFailed: 'Não foi possível sair. Tente novamente.',
   },
   toasts: {

@@ -40,6 +40,9 @@ export const commonMessages: Translation<typeof en> = {
     tryAgain: 'Tentar novamente',
     goHome: 'Ir para o início',
     unexpected: 'Ocorreu um erro inesperado',
+    tooManyAttempts: (seconds) =>
+      `Muitas tentativas. Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
+    tooManyAttemptsLater: 'Muitas tentativas. Tente novamente mais tarde.',
     notFoundTitle: 'Página não encontrada',
     notFoundBody: 'A página que você procura não existe ou foi movida.',
   },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
 import type { Checklist } from '@/shared/checklist';
 
@@ -7,4 +8,4 @@ export const getChecklist = async (signal?: AbortSignal) =>
 
 /** The active workspace's getting-started steps, as the server computes them from its real state. */
 export const useChecklist = () =>
-  useQuery({ queryKey: ['workspace', 'checklist'], queryFn: ({ signal }) => getChecklist(signal) });
+  useQuery({ queryKey: queryKeys.checklist, queryFn: ({ signal }) => getChecklist(signal) });
