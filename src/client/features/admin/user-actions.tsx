@@ -9,16 +9,16 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { banReasonMaxLength, type AdminUserRow } from '@/shared/admin';
+import { adminActionsFor } from '@/shared/admin-actions';
 import { adminMessages } from '@/shared/i18n/messages/admin';
 import { UserActionDialog } from './user-action-dialog';
 
 const copy = adminMessages.user;
 
-/**
- * What an admin may do to this user. Nobody bans or demotes themselves, an ADMIN_EMAILS admin is the
- * configuration's, and an admin is demoted before being banned; the server holds each of these rules too.
- */
-export function UserActions({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
+/** What the signed-in admin may do to this user: the rules the server enforces (src/shared/admin-actions.ts). */
+export function UserActions({ user, actorId }: { user: AdminUserRow; actorId: string }) {
+  const isSelf = actorId === user.id;
+  const offered = new Set(adminActionsFor({ id: actorId }, user));
   const ban = useBanUser();
   const unban = useUnbanUser();
   const revoke = useRevokeUserSessions();
@@ -34,7 +34,7 @@ export function UserActions({ user, isSelf }: { user: AdminUserRow; isSelf: bool
       {isSelf && <p className="text-sm text-muted-foreground">{copy.you}</p>}
       {user.managedByConfig && <p className="text-sm text-muted-foreground">{copy.managedHint}</p>}
       <div className="flex flex-wrap gap-2">
-        {!isSelf && user.role !== 'admin' && !user.banned && (
+        {offered.has('ban') && (
           <UserActionDialog
             label={copy.ban}
             tone="destructive"
@@ -79,7 +79,7 @@ export function UserActions({ user, isSelf }: { user: AdminUserRow; isSelf: bool
             </div>
           </UserActionDialog>
         )}
-        {user.banned && (
+        {offered.has('unban') && (
           <UserActionDialog
             label={copy.unban}
             title={copy.confirmUnban(user.email)}
@@ -88,14 +88,16 @@ export function UserActions({ user, isSelf }: { user: AdminUserRow; isSelf: bool
             run={() => unban.mutateAsync(user.id)}
           />
         )}
-        <UserActionDialog
-          label={copy.revokeSessions}
-          title={copy.confirmRevoke(user.email)}
-          description={copy.confirmRevokeBody}
-          pending={revoke.isPending}
-          run={() => revoke.mutateAsync(user.id)}
-        />
-        {user.role !== 'admin' && !user.banned && (
+        {offered.has('revoke-sessions') && (
+          <UserActionDialog
+            label={copy.revokeSessions}
+            title={copy.confirmRevoke(user.email)}
+            description={copy.confirmRevokeBody}
+            pending={revoke.isPending}
+            run={() => revoke.mutateAsync(user.id)}
+          />
+        )}
+        {offered.has('grant-admin') && (
           <UserActionDialog
             label={copy.grantAdmin}
             title={copy.confirmGrant(user.email)}
@@ -104,7 +106,7 @@ export function UserActions({ user, isSelf }: { user: AdminUserRow; isSelf: bool
             run={() => setRole.mutateAsync({ id: user.id, role: 'admin' })}
           />
         )}
-        {user.role === 'admin' && !isSelf && !user.managedByConfig && (
+        {offered.has('revoke-admin') && (
           <UserActionDialog
             label={copy.revokeAdmin}
             tone="destructive"
