@@ -5,9 +5,10 @@ import { SettingsSection } from '@/client/components/settings-section';
 import { Button } from '@/client/components/ui/button';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { useCan } from '@/client/api/workspace/use-can';
 import { useMembers } from '@/client/api/workspace/list-members';
 import { memberMessages } from '@/shared/i18n/messages/members';
-import { can, isWorkspaceRole } from '@/shared/permissions';
+import { isWorkspaceRole } from '@/shared/permissions';
 import { lastActiveFilters, type LastActiveFilter, type MemberFilters as Filters } from '@/shared/workspace';
 import { MemberFilters, type MemberFilterValues } from './member-filters';
 import { MemberRow } from './member-row';
@@ -76,13 +77,14 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
   };
   const workspace = useActiveWorkspace();
   const members = useMembers(filters);
+  const canInvite = useCan('member:invite');
 
   if (workspace.isPending || (members.isPending && !members.data)) return <PageSpinner />;
   if (workspace.isError)
     return <LoadError message={copy.loadFailed} onRetry={() => void workspace.refetch()} />;
   if (members.isError) return <LoadError message={copy.loadFailed} onRetry={() => void members.refetch()} />;
 
-  const { role, name } = workspace.data;
+  const { name } = workspace.data;
   const { members: list, total, pageSize } = members.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const filtered = Boolean(values.search || values.role !== 'all' || values.lastActive !== 'all');
@@ -92,7 +94,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
       <SettingsSection
         title={copy.membersHeading}
         description={copy.count(total)}
-        action={can(role, 'member:invite') ? invite : undefined}
+        action={canInvite ? invite : undefined}
       >
         <div className="flex flex-col gap-4">
           <MemberFilters
@@ -125,14 +127,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
               className="divide-y rounded-md border"
             >
               {list.map((member) => (
-                <MemberRow
-                  key={member.id}
-                  member={member}
-                  myRole={role}
-                  canChangeRoles={can(role, 'member:update-role')}
-                  canRemove={can(role, 'member:remove')}
-                  workspaceName={name}
-                />
+                <MemberRow key={member.id} member={member} workspaceName={name} />
               ))}
             </ul>
           )}
@@ -162,7 +157,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
           )}
         </div>
       </SettingsSection>
-      {can(role, 'member:invite') && pending}
+      {canInvite && pending}
     </div>
   );
 }
