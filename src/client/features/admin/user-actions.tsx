@@ -1,16 +1,8 @@
-import { useId, useState } from 'react';
-import {
-  useBanUser,
-  useRevokeUserSessions,
-  useSetAdminRole,
-  useUnbanUser,
-} from '@/client/api/admin/user-actions';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import { Textarea } from '@/client/components/ui/textarea';
-import { banReasonMaxLength, type AdminUserRow } from '@/shared/admin';
+import { useRevokeUserSessions, useSetAdminRole, useUnbanUser } from '@/client/api/admin/user-actions';
+import type { AdminUserRow } from '@/shared/admin';
 import { adminActionsFor } from '@/shared/admin-actions';
 import { adminMessages } from '@/shared/i18n/messages/admin';
+import { BanUserDialog } from './ban-user-dialog';
 import { UserActionDialog } from './user-action-dialog';
 
 const copy = adminMessages.user;
@@ -19,66 +11,16 @@ const copy = adminMessages.user;
 export function UserActions({ user, actorId }: { user: AdminUserRow; actorId: string }) {
   const isSelf = actorId === user.id;
   const offered = new Set(adminActionsFor({ id: actorId }, user));
-  const ban = useBanUser();
   const unban = useUnbanUser();
   const revoke = useRevokeUserSessions();
   const setRole = useSetAdminRole();
-  const [reason, setReason] = useState('');
-  const [expires, setExpires] = useState('');
-  const reasonId = useId();
-  const expiresId = useId();
-  const expiresHintId = useId();
 
   return (
     <div className="flex flex-col gap-3">
       {isSelf && <p className="text-sm text-muted-foreground">{copy.you}</p>}
       {user.managedByConfig && <p className="text-sm text-muted-foreground">{copy.managedHint}</p>}
       <div className="flex flex-wrap gap-2">
-        {offered.has('ban') && (
-          <UserActionDialog
-            label={copy.ban}
-            tone="destructive"
-            title={copy.confirmBan(user.email)}
-            description={copy.confirmBanBody}
-            pending={ban.isPending}
-            canConfirm={reason.trim().length > 0}
-            onOpen={() => {
-              setReason('');
-              setExpires('');
-            }}
-            run={() =>
-              ban.mutateAsync({
-                id: user.id,
-                reason: reason.trim(),
-                expiresAt: expires ? new Date(expires).toISOString() : null,
-              })
-            }
-          >
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={reasonId}>{copy.reason}</Label>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                maxLength={banReasonMaxLength}
-                onChange={(event) => setReason(event.target.value)}
-                required
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={expiresId}>{copy.expires}</Label>
-              <Input
-                id={expiresId}
-                type="datetime-local"
-                value={expires}
-                aria-describedby={expiresHintId}
-                onChange={(event) => setExpires(event.target.value)}
-              />
-              <p id={expiresHintId} className="text-xs text-muted-foreground">
-                {copy.expiresHint}
-              </p>
-            </div>
-          </UserActionDialog>
-        )}
+        {offered.has('ban') && <BanUserDialog user={user} />}
         {offered.has('unban') && (
           <UserActionDialog
             label={copy.unban}
