@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isAdminEmail } from '../env';
 import type { DbOrTx } from '../mail/outbox';
 import { accounts, members, users, workspaces } from '../db/schema/index';
 
@@ -64,7 +65,7 @@ export async function findUser(db: Db, userId: string) {
 
 /** Grants the admin role when the address is one of ADMIN_EMAILS; called only once the address is proven. */
 export async function applyAdminEmails(db: Db, user: { id: string; email: string }, adminEmails: string[]) {
-  if (adminEmails.includes(user.email.toLowerCase())) {
+  if (isAdminEmail(adminEmails, user.email)) {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   }
 }

@@ -12,16 +12,13 @@ import {
 import { adminRefusal, type AdminRefusal, type AdminUserAction } from '../../../shared/admin-actions';
 import { adminMessages } from '../../../shared/i18n/messages/admin';
 import type { Db } from '../../db/client';
+import { isAdminEmail } from '../../env';
 import { accounts, members, sessions, users, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { containsPattern } from '../../lib/like-literal';
 import { auditedAction, type AdminActor } from './audit';
 
 const e = adminMessages.errors;
-
-/** An ADMIN_EMAILS account: its role comes from the configuration and is re-granted at every start. */
-export const isManagedByConfig = (email: string, adminEmails: string[]) =>
-  adminEmails.includes(email.toLowerCase());
 
 // Spelt out: inside a subquery, drizzle would print the outer column unqualified (and so the inner table's).
 export const userIdRef = sql.raw('"users"."id"');
@@ -86,7 +83,8 @@ function toRow(record: Record<string, unknown>, adminEmails: string[]): AdminUse
     banExpires: banned ? iso(row.banExpires) : null,
     banReason: banned ? row.banReason : null,
     twoFactorEnabled: row.twoFactorEnabled === true,
-    managedByConfig: row.role === 'admin' && isManagedByConfig(row.email, adminEmails),
+    // An ADMIN_EMAILS admin: the role comes from the configuration and is re-granted at every start.
+    managedByConfig: row.role === 'admin' && isAdminEmail(adminEmails, row.email),
   };
 }
 
