@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { EnvError, isAdminEmail, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -50,5 +50,11 @@ describe('loadEnv', () => {
   ])('stops on a bad %s with one line naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
+  it('matches an address against ADMIN_EMAILS whatever its case', () => {
+    const { ADMIN_EMAILS } = loadEnv({ ADMIN_EMAILS: 'Chief@Tessera.test' });
+    expect(isAdminEmail(ADMIN_EMAILS, 'CHIEF@tessera.test')).toBe(true);
+    expect(isAdminEmail(ADMIN_EMAILS, 'deputy@tessera.test')).toBe(false);
   });
 });

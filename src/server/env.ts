@@ -46,6 +46,13 @@ export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'HOST'> & { APP_UR
 
 export class EnvError extends Error {}
 
+/**
+ * Whether an address is one of ADMIN_EMAILS (held lower-case): the one test of the list, for the grant once an
+ * address is proven and for the admin pages' "managed by configuration" (docs/decisions/012).
+ */
+export const isAdminEmail = (adminEmails: readonly string[], email: string): boolean =>
+  adminEmails.includes(email.toLowerCase());
+
 /** Reads and checks the runtime configuration; empty values count as unset. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

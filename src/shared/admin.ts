@@ -72,6 +72,15 @@ export const banSchema = z.strictObject({
 });
 export type BanInput = z.infer<typeof banSchema>;
 
+/** The ban form: the schema's reason, and the end as a `datetime-local` field holds it ('' for never). */
+export const banFormSchema = z.object({
+  reason: banSchema.shape.reason,
+  expiresAt: z.pipe(
+    z.string(),
+    z.transform((local) => (local ? new Date(local).toISOString() : null)),
+  ),
+});
+
 export const adminRoleUpdateSchema = z.strictObject({ role: z.enum(adminRoles) });
 export const feedbackStatusUpdateSchema = z.strictObject({ status: z.enum(feedbackStatuses) });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, grantableRoles, mayActOn, permissionsOf, workspaceRoles } from './permissions';
+import {
+  can,
+  canActOnMember,
+  grantableRoles,
+  mayActOn,
+  memberActions,
+  permissionsOf,
+  workspaceRoles,
+} from './permissions';
 
 describe('the workspace permission matrix', () => {
   it('gives each role its actions', () => {
@@ -44,5 +52,20 @@ describe('the workspace permission matrix', () => {
     expect(grantableRoles('admin')).toEqual(['editor', 'collaborator']);
     expect(grantableRoles('editor')).toEqual(['collaborator']);
     expect(grantableRoles('collaborator')).toEqual([]);
+  });
+
+  it('lets a member act on another member only as role and rank allow, never on themselves', () => {
+    const on = (
+      actor: (typeof workspaceRoles)[number],
+      role: (typeof workspaceRoles)[number],
+      isYou = false,
+    ) => memberActions.filter((action) => canActOnMember(actor, action, { role, isYou }));
+    expect(on('owner', 'owner')).toEqual(['member:update-role', 'member:remove']);
+    expect(on('owner', 'admin')).toEqual(['member:update-role', 'member:remove', 'ownership:transfer']);
+    expect(on('owner', 'owner', true)).toEqual([]);
+    expect(on('admin', 'admin')).toEqual([]);
+    expect(on('admin', 'editor')).toEqual(['member:update-role', 'member:remove']);
+    expect(on('editor', 'collaborator')).toEqual([]);
+    expect(on('collaborator', 'collaborator')).toEqual([]);
   });
 });

@@ -56,3 +56,24 @@ export const grantableRoles = (actor: WorkspaceRole): WorkspaceRole[] =>
 
 export const isWorkspaceRole = (value: unknown): value is WorkspaceRole =>
   typeof value === 'string' && (workspaceRoles as readonly string[]).includes(value);
+
+/** The actions taken on one member of the workspace. */
+export const memberActions = [
+  'member:update-role',
+  'member:remove',
+  'ownership:transfer',
+] as const satisfies readonly WorkspaceAction[];
+export type MemberAction = (typeof memberActions)[number];
+
+/**
+ * Whether a member may take this action on another: the role allows it and the rank rules agree; ownership goes
+ * only to someone not yet an Owner. Never on oneself: leaving and handing over are their own flows.
+ */
+export function canActOnMember(
+  actor: WorkspaceRole,
+  action: MemberAction,
+  target: { role: WorkspaceRole; isYou: boolean },
+): boolean {
+  if (!can(actor, action) || target.isYou) return false;
+  return action === 'ownership:transfer' ? target.role !== 'owner' : mayActOn(actor, target.role);
+}

@@ -13,7 +13,10 @@ type UserActionDialogProps = {
   title: string;
   description: string;
   tone?: 'default' | 'destructive';
-  /** Runs the action; the dialog stays open with the server's message when it fails. */
+  /**
+   * Runs the action; the dialog stays open with the server's message when it fails, or when it answers false
+   * (its form shows why).
+   */
   run: () => Promise<unknown>;
   pending: boolean;
   canConfirm?: boolean;
@@ -60,7 +63,8 @@ export function UserActionDialog({
         canConfirm={canConfirm}
         onConfirm={() =>
           void run().then(
-            () => {
+            (done) => {
+              if (done === false) return;
               setOpen(false);
               toast.success(adminMessages.user.done);
             },

@@ -73,7 +73,7 @@ export function UserDetailScreen({ id }: { id: string }) {
         </dl>
       </SettingsSection>
       <SettingsSection title={copy.actions}>
-        <UserActions user={data} isSelf={me?.id === data.id} />
+        <UserActions user={data} actorId={me?.id ?? ''} />
       </SettingsSection>
       <SettingsSection title={copy.workspaces}>
         {data.workspaceList.length === 0 ? (

@@ -5,9 +5,10 @@ import { SettingsSection } from '@/client/components/settings-section';
 import { Button } from '@/client/components/ui/button';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { useCan } from '@/client/api/workspace/use-can';
 import { useMembers } from '@/client/api/workspace/list-members';
 import { memberMessages } from '@/shared/i18n/messages/members';
-import { can, workspaceRoles } from '@/shared/permissions';
+import { workspaceRoles } from '@/shared/permissions';
 import { lastActiveFilters, type LastActiveFilter, type MemberFilters as Filters } from '@/shared/workspace';
 import { useUrlFilters } from '@/client/lib/use-url-filters';
 import { MemberFilters } from './member-filters';
@@ -37,13 +38,14 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
   };
   const workspace = useActiveWorkspace();
   const members = useMembers(filters);
+  const canInvite = useCan('member:invite');
 
   if (workspace.isPending || (members.isPending && !members.data)) return <PageSpinner />;
   if (workspace.isError)
     return <LoadError message={copy.loadFailed} onRetry={() => void workspace.refetch()} />;
   if (members.isError) return <LoadError message={copy.loadFailed} onRetry={() => void members.refetch()} />;
 
-  const { role, name } = workspace.data;
+  const { name } = workspace.data;
   const { members: list, total, pageSize } = members.data;
   const filtered = Boolean(search || values.role !== 'all' || lastActive !== 'all');
 
@@ -52,7 +54,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
       <SettingsSection
         title={copy.membersHeading}
         description={copy.count(total)}
-        action={can(role, 'member:invite') ? invite : undefined}
+        action={canInvite ? invite : undefined}
       >
         <div className="flex flex-col gap-4">
           <MemberFilters
@@ -85,21 +87,14 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
               className="divide-y rounded-md border"
             >
               {list.map((member) => (
-                <MemberRow
-                  key={member.id}
-                  member={member}
-                  myRole={role}
-                  canChangeRoles={can(role, 'member:update-role')}
-                  canRemove={can(role, 'member:remove')}
-                  workspaceName={name}
-                />
+                <MemberRow key={member.id} member={member} workspaceName={name} />
               ))}
             </ul>
           )}
           <Pager page={page} total={total} pageSize={pageSize} onPage={(next) => update({ page: next })} />
         </div>
       </SettingsSection>
-      {can(role, 'member:invite') && pending}
+      {canInvite && pending}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ContentPage } from '@/client/components/content-page';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { useCan } from '@/client/api/workspace/use-can';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import { ColumnProfiles } from './column-profiles';
 import { DataInput } from './data-input';
@@ -49,7 +50,7 @@ export function PlaygroundScreen() {
 function ParsedView({ dataset, onReset }: { dataset: ParsedDataset; onReset: () => void }) {
   const copy = playgroundMessages;
   const workspace = useActiveWorkspace();
-  const canSave = workspace.data?.permissions.includes('dataset:create');
+  const canSave = useCan('dataset:create');
   const { table, profile, source, format } = dataset;
   return (
     <>

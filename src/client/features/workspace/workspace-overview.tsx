@@ -2,8 +2,8 @@ import { LoadError } from '@/client/components/load-error';
 import { SettingsSection } from '@/client/components/settings-section';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { useCan } from '@/client/api/workspace/use-can';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
-import { can } from '@/shared/permissions';
 import { DeleteWorkspace } from './delete-workspace';
 import { WorkspaceAvatarForm } from './workspace-avatar-form';
 import { WorkspaceNameForm } from './workspace-name-form';
@@ -13,11 +13,11 @@ const copy = workspaceMessages.overview;
 /** Settings → Overview: the workspace's picture and name, and for its Owners the way to delete it. */
 export function WorkspaceOverview() {
   const workspace = useActiveWorkspace();
+  const canEdit = useCan('workspace:update');
+  const canDelete = useCan('workspace:delete');
   if (workspace.isPending) return <PageSpinner />;
   if (workspace.isError)
     return <LoadError message={copy.loadFailed} onRetry={() => void workspace.refetch()} />;
-  const canEdit = can(workspace.data.role, 'workspace:update');
-
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       {!canEdit && <p className="text-sm text-muted-foreground">{copy.readOnly}</p>}
@@ -27,7 +27,7 @@ export function WorkspaceOverview() {
       <SettingsSection title={copy.nameTitle}>
         <WorkspaceNameForm key={workspace.data.id} savedName={workspace.data.name} canEdit={canEdit} />
       </SettingsSection>
-      {can(workspace.data.role, 'workspace:delete') && (
+      {canDelete && (
         <SettingsSection title={copy.dangerTitle} description={copy.dangerDescription} tone="danger">
           <DeleteWorkspace workspace={workspace.data} />
         </SettingsSection>

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { isAdminEmail } from '../../env';
 
 /** Grants the admin role when the address is one of ADMIN_EMAILS; called only once the address is proven. */
 export async function applyAdminEmails(db: Db, user: { id: string; email: string }, adminEmails: string[]) {
-  if (adminEmails.includes(user.email.toLowerCase())) {
+  if (isAdminEmail(adminEmails, user.email)) {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   }
 }

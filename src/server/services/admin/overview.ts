@@ -2,7 +2,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminOverview, SignUpDay } from '../../../shared/admin';
 import type { Db } from '../../db/client';
 import { feedback, members, sessions, users, workspaces } from '../../db/schema/index';
-import { isManagedByConfig, userIdRef } from './users';
+import { isAdminEmail } from '../../env';
+import { userIdRef } from './users';
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
@@ -49,7 +50,7 @@ export async function adminOverview(db: Db, adminEmails: string[]): Promise<Admi
     admins: admins.map((admin) => ({
       ...admin,
       twoFactorEnabled: admin.twoFactorEnabled === true,
-      managedByConfig: isManagedByConfig(admin.email, adminEmails),
+      managedByConfig: isAdminEmail(adminEmails, admin.email),
     })),
   };
 }

@@ -9,18 +9,16 @@ import {
   type Paged,
   type SignInMethod,
 } from '../../../shared/admin';
+import { adminRefusal, type AdminRefusal, type AdminUserAction } from '../../../shared/admin-actions';
 import { adminMessages } from '../../../shared/i18n/messages/admin';
 import type { Db } from '../../db/client';
+import { isAdminEmail } from '../../env';
 import { accounts, members, sessions, users, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { containsPattern } from '../../lib/like-literal';
 import { auditedAction, type AdminActor } from './audit';
 
 const e = adminMessages.errors;
-
-/** An ADMIN_EMAILS account: its role comes from the configuration and is re-granted at every start. */
-export const isManagedByConfig = (email: string, adminEmails: string[]) =>
-  adminEmails.includes(email.toLowerCase());
 
 // Spelt out: inside a subquery, drizzle would print the outer column unqualified (and so the inner table's).
 export const userIdRef = sql.raw('"users"."id"');
@@ -85,7 +83,8 @@ function toRow(record: Record<string, unknown>, adminEmails: string[]): AdminUse
     banExpires: banned ? iso(row.banExpires) : null,
     banReason: banned ? row.banReason : null,
     twoFactorEnabled: row.twoFactorEnabled === true,
-    managedByConfig: row.role === 'admin' && isManagedByConfig(row.email, adminEmails),
+    // An ADMIN_EMAILS admin: the role comes from the configuration and is re-granted at every start.
+    managedByConfig: row.role === 'admin' && isAdminEmail(adminEmails, row.email),
   };
 }
 
@@ -168,9 +167,20 @@ export async function getUserDetail(db: Db, userId: string, adminEmails: string[
   };
 }
 
-const refuseSelf = (actor: AdminActor, userId: string) => {
-  if (actor.id === userId) throw new ApiError(400, 'self', e.self);
+const refusalError: Record<AdminRefusal, () => ApiError> = {
+  self: () => new ApiError(400, 'self', e.self),
+  target_is_admin: () => new ApiError(409, 'target_is_admin', e.targetIsAdmin),
+  managed_by_config: () => new ApiError(409, 'managed_by_config', e.managed),
+  target_banned: () => new ApiError(409, 'target_banned', e.targetBanned),
 };
+
+/** Throws the API error of the shared rule that refuses this action (src/shared/admin-actions.ts), if any. */
+const refuse = (refusal: AdminRefusal | undefined) => {
+  if (refusal) throw refusalError[refusal]();
+};
+
+const assertMay = (actor: AdminActor, target: AdminUserRow, action: AdminUserAction) =>
+  refuse(adminRefusal(actor, target, action));
 
 /**
  * Bans at once: the ban is stored and every session of the user deleted, so their very next request is
@@ -184,9 +194,8 @@ export async function banUser(
   input: BanInput,
   adminEmails: string[],
 ) {
-  refuseSelf(actor, userId);
   const target = await findUserRow(db, userId, adminEmails);
-  if (target.role === 'admin') throw new ApiError(409, 'target_is_admin', e.targetIsAdmin);
+  assertMay(actor, target, 'ban');
   const expires = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expires && expires.getTime() <= Date.now()) {
     throw new ApiError(400, 'invalid_input', e.expiryInPast, {}, 'expiresAt');
@@ -212,6 +221,7 @@ export async function banUser(
 
 export async function unbanUser(db: Db, actor: AdminActor, userId: string, adminEmails: string[]) {
   const target = await findUserRow(db, userId, adminEmails);
+  assertMay(actor, target, 'unban');
   await auditedAction(db, actor, { action: 'user.unban', target }, (tx) =>
     tx.update(users).set({ banned: false, banReason: null, banExpires: null }).where(eq(users.id, userId)),
   );
@@ -223,9 +233,8 @@ export async function unbanUser(db: Db, actor: AdminActor, userId: string, admin
  * loop) and not oneself (Settings → Accounts does that).
  */
 export async function revokeUserSessions(db: Db, actor: AdminActor, userId: string, adminEmails: string[]) {
-  refuseSelf(actor, userId);
   const target = await findUserRow(db, userId, adminEmails);
-  if (target.managedByConfig) throw new ApiError(409, 'managed_by_config', e.managed);
+  assertMay(actor, target, 'revoke-sessions');
   const revoked = await auditedAction(db, actor, { action: 'user.revoke_sessions', target }, async (tx) => {
     const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
     return rows.length;
@@ -246,9 +255,9 @@ export async function setAdminRole(
   adminEmails: string[],
 ) {
   const target = await findUserRow(db, userId, adminEmails);
-  if (role === 'user' && target.managedByConfig) throw new ApiError(409, 'managed_by_config', e.managed);
-  // A banned admin could not be banned again (bans refuse admins): lift the ban first.
-  if (role === 'admin' && target.banned) throw new ApiError(409, 'target_banned', e.targetBanned);
+  const refusal = adminRefusal(actor, target, role === 'admin' ? 'grant-admin' : 'revoke-admin');
+  // Demoting oneself is refused after the last-admin guard, so the last admin is told why they must stay.
+  if (refusal !== 'self') refuse(refusal);
   await auditedAction(
     db,
     actor,
@@ -265,7 +274,7 @@ export async function setAdminRole(
           throw new ApiError(403, 'admin_required', adminMessages.accessDenied);
         }
         if (ids.includes(userId) && ids.length <= 1) throw new ApiError(409, 'last_admin', e.lastAdmin);
-        refuseSelf(actor, userId);
+        refuse(refusal);
       }
       await tx.update(users).set({ role }).where(eq(users.id, userId));
     },
