@@ -14,15 +14,12 @@ import { noticeNewSignInDevice } from '../services/account/new-device-notice';
 import { hashPassword, verifyPassword } from '../services/account/password';
 import { hasPasswordAccount } from '../services/account/sign-in-methods';
 import {
-  claimForAddressHolder,
-  createResetToken,
-  hasOtherSignInMethods,
-  isAddressProven,
-  markAddressProven,
+  claimThroughConfirmationLink,
+  claimThroughLinkedAccount,
   confirmationLinkSeconds,
+  proveByPasswordReset,
   resetTokenSeconds,
 } from '../services/account/account-ownership';
-import { hasSignUpProof } from '../services/account/sign-up-proof';
 import { applyAdminEmails } from '../services/admin/admin-role';
 import { activeWorkspaceFor } from '../services/workspace/membership';
 import { createPersonalWorkspace } from '../services/workspace/workspace-creation';
@@ -134,10 +131,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       onPasswordReset: async ({ user }) => {
         await mail.passwordChanged(user);
         // A completed reset proves the address: credentials from before the proof go, ADMIN_EMAILS applies.
-        if (await markAddressProven(db, user.id)) {
-          await claimForAddressHolder(db, user.id, { keepPassword: true });
-          await promote(user);
-        }
+        if (await proveByPasswordReset(db, user.id)) await promote(user);
       },
     },
     emailVerification: {
@@ -148,12 +142,10 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       expiresIn: confirmationLinkSeconds,
       sendVerificationEmail: async ({ user, url }) => mail.emailConfirmation(user, url),
       beforeEmailVerification: async (user, request) => {
-        if (await hasSignUpProof(db, user.id, request?.headers.get('cookie') ?? null)) return;
-        // Opened elsewhere than the browser that chose the password: the holder gets the account, not that
-        // password, and chooses their own.
-        await claimForAddressHolder(db, user.id);
+        const token = await claimThroughConfirmationLink(db, user.id, request?.headers.get('cookie') ?? null);
+        if (!token) return;
+        // Claimed by the address holder, who chooses a password on the reset page.
         await promote(user);
-        const token = await createResetToken(db, user.id);
         throw new APIError('FOUND', undefined, {
           location: appLink(`${paths.auth.resetPassword}?token=${encodeURIComponent(token)}&claimed=1`),
         });
@@ -183,10 +175,7 @@ export function createAuth({ env, db, logger, secret, mail }: AuthDeps) {
       account: {
         create: {
           after: async (account) => {
-            if (account.providerId === 'credential' || (await isAddressProven(db, account.userId))) return;
-            if (!(await hasOtherSignInMethods(db, account.userId, account.id))) return;
-            // Google proved the address of an account someone signed up for with a password.
-            await claimForAddressHolder(db, account.userId, { accountId: account.id });
+            if (!(await claimThroughLinkedAccount(db, account))) return;
             const owner = await findUser(db, account.userId);
             if (owner) await promote(owner);
           },

@@ -3,6 +3,7 @@ import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index';
 import { takeBackWorkspaces } from '../workspace/claim-workspaces';
+import { hasSignUpProof } from './sign-up-proof';
 
 /**
  * docs/decisions/012-account-ownership.md: until its address is proven, an account's credentials belong to
@@ -36,6 +37,42 @@ export async function claimForAddressHolder(
     await takeBackWorkspaces(tx, userId);
     await tx.update(users).set({ emailVerified: true, twoFactorEnabled: false }).where(eq(users.id, userId));
   });
+}
+
+/** A completed password reset proves the address; true when it was the moment of proof (the new password stays). */
+export async function proveByPasswordReset(db: Db, userId: string): Promise<boolean> {
+  if (!(await markAddressProven(db, userId))) return false;
+  await claimForAddressHolder(db, userId, { keepPassword: true });
+  return true;
+}
+
+/**
+ * A confirmation link opened elsewhere than the browser that chose the password: the holder gets the account, not
+ * that password, and chooses their own. Answers the reset token to choose it with; undefined when the link was
+ * opened in the browser that signed up, which keeps everything.
+ */
+export async function claimThroughConfirmationLink(
+  db: Db,
+  userId: string,
+  cookieHeader: string | null,
+): Promise<string | undefined> {
+  if (await hasSignUpProof(db, userId, cookieHeader)) return undefined;
+  await claimForAddressHolder(db, userId);
+  return createResetToken(db, userId);
+}
+
+/**
+ * Google proving the address of an account someone signed up for with a password: the holder claims it, keeping
+ * the Google account. True when it did.
+ */
+export async function claimThroughLinkedAccount(
+  db: Db,
+  account: { id: string; userId: string; providerId: string },
+): Promise<boolean> {
+  if (account.providerId === 'credential' || (await isAddressProven(db, account.userId))) return false;
+  if (!(await hasOtherSignInMethods(db, account.userId, account.id))) return false;
+  await claimForAddressHolder(db, account.userId, { accountId: account.id });
+  return true;
 }
 
 /** Marks the address proven; true when it was not yet, which makes this the moment of proof. */
