@@ -8,7 +8,28 @@ import { restrictions } from '../eslint.config.js';
  */
 type Probe = { rule: string; filePath: string; code: string };
 
-export const probes: Probe[] = [];
+export const probes: Probe[] = [
+  {
+    rule: 'one-permission-check',
+    filePath: 'src/client/features/members/probe.tsx',
+    code: "import { can } from '@/shared/permissions';\nexport const canInvite = (role: 'owner') => can(role, 'member:invite');\n",
+  },
+  {
+    rule: 'one-permission-check',
+    filePath: 'src/client/features/playground/probe.tsx',
+    code: "export const canSave = (workspace: { permissions: string[] }) => workspace.permissions.includes('dataset:create');\n",
+  },
+  {
+    rule: 'no-role-literal-comparison',
+    filePath: 'src/client/features/members/probe.tsx',
+    code: "export const isOwner = (member: { role: string }) => member.role === 'owner';\n",
+  },
+  {
+    rule: 'no-role-literal-comparison',
+    filePath: 'src/client/features/admin/probe.tsx',
+    code: "export const mayBan = (user: { role: string }) => 'admin' !== user.role;\n",
+  },
+];
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
