@@ -165,6 +165,44 @@ export const restrictions = [
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: [...tests, 'src/client/api/query-keys.ts'],
   },
+  {
+    name: 'one-permission-check',
+    patterns: [
+      {
+        selector: "CallExpression[callee.name='can']",
+        message: 'Ask useCan(action) or useCanActOn(member, action) from @/client/api/workspace/use-can.',
+      },
+      {
+        selector:
+          "CallExpression[callee.property.name='includes'][callee.object.property.name='permissions']",
+        message: 'Ask useCan(action) from @/client/api/workspace/use-can.',
+      },
+      {
+        selector:
+          'ImportDeclaration[source.value=/shared\\/permissions$/] > ImportSpecifier[imported.name=/^(can|mayActOn|canActOnMember|grantableRoles|permissionsOf)$/]',
+        message: 'The permission rules reach the client through @/client/api/workspace/use-can only.',
+      },
+    ],
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [...tests, 'src/client/api/workspace/use-can.ts'],
+  },
+  {
+    name: 'no-role-literal-comparison',
+    patterns: [
+      {
+        selector:
+          'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^(owner|admin|editor|collaborator)$/]',
+        message:
+          'Ask useCan(action), useCanActOn(member, action) or adminActionsFor(actor, target); to show a role, look it up in a record keyed by role.',
+      },
+      {
+        selector: 'SwitchCase > Literal.test[value=/^(owner|admin|editor|collaborator)$/]',
+        message: 'Ask useCan(action), useCanActOn(member, action) or adminActionsFor(actor, target).',
+      },
+    ],
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: tests,
+  },
 ];
 
 export default tseslint.config(

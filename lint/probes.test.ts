@@ -49,6 +49,26 @@ export const probes: Probe[] = [
     filePath: 'src/client/features/x/probe.ts',
     code: "export const options = { queryKey: ['account', 'deletion'] as const, queryFn: () => null };\n",
   },
+  {
+    rule: 'one-permission-check',
+    filePath: 'src/client/features/members/probe.tsx',
+    code: "import { can } from '@/shared/permissions';\nexport const canInvite = (role: 'owner') => can(role, 'member:invite');\n",
+  },
+  {
+    rule: 'one-permission-check',
+    filePath: 'src/client/features/playground/probe.tsx',
+    code: "export const canSave = (workspace: { permissions: string[] }) => workspace.permissions.includes('dataset:create');\n",
+  },
+  {
+    rule: 'no-role-literal-comparison',
+    filePath: 'src/client/features/members/probe.tsx',
+    code: "export const isOwner = (member: { role: string }) => member.role === 'owner';\n",
+  },
+  {
+    rule: 'no-role-literal-comparison',
+    filePath: 'src/client/features/admin/probe.tsx',
+    code: "export const mayBan = (user: { role: string }) => 'admin' !== user.role;\n",
+  },
 ];
 
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -17,6 +17,8 @@ const columns = copy.columns;
 
 const roleValues = ['all', 'admin', 'user'] as const;
 const statusValues = ['all', 'active', 'banned'] as const;
+// The role filters whose list shows each admin's two-factor state: the admins list.
+const twoFactorFilters: ReadonlySet<string> = new Set(['admin']);
 // Labels are read when rendering, so they follow the current language.
 const roleOptions = () => [
   { value: 'all', label: copy.all },
@@ -42,8 +44,7 @@ export function UsersScreen() {
     page,
   } as AdminUserFilters;
   const users = useAdminUsers(filters);
-  // The admins list shows each admin's two-factor state.
-  const showTwoFactor = values.role === 'admin';
+  const showTwoFactor = twoFactorFilters.has(values.role);
 
   return (
     <div className="flex flex-col gap-6">
