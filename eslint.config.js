@@ -63,7 +63,21 @@ const tests = ['src/**/*.test.{ts,tsx}', 'src/**/test/**'];
  * entry has a probe in lint/probes.test.ts, a file that must fail with it.
  * @type {import('./lint/restrictions.js').Restriction[]}
  */
-export const restrictions = [];
+export const restrictions = [
+  {
+    name: 'schema-caps',
+    patterns: [
+      {
+        selector:
+          "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal, JSXAttribute[name.name='maxLength'] > Literal",
+        message:
+          'An input cap is the schema’s named limit (maxLength={workspaceNameMaxLength}), exported beside it in src/shared.',
+      },
+    ],
+    files: ['src/client/**/*.tsx'],
+    ignores: tests,
+  },
+];
 
 export default tseslint.config(
   {

@@ -8,7 +8,13 @@ import { restrictions } from '../eslint.config.js';
  */
 type Probe = { rule: string; filePath: string; code: string };
 
-export const probes: Probe[] = [];
+export const probes: Probe[] = [
+  {
+    rule: 'schema-caps',
+    filePath: 'src/client/features/profile/probe.tsx',
+    code: 'export const Probe = () => <input maxLength={100} />;\n',
+  },
+];
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
