@@ -201,6 +201,18 @@ export const restrictions = [
       },
     ],
     files: ['src/client/**/*.{ts,tsx}'],
+  },
+  {
+    name: 'schema-caps',
+    patterns: [
+      {
+        selector:
+          "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal, JSXAttribute[name.name='maxLength'] > Literal",
+        message:
+          'An input cap is the schema’s named limit (maxLength={workspaceNameMaxLength}), exported beside it in src/shared.',
+      },
+    ],
+    files: ['src/client/**/*.tsx'],
     ignores: tests,
   },
 ];

@@ -69,6 +69,11 @@ export const probes: Probe[] = [
     filePath: 'src/client/features/admin/probe.tsx',
     code: "export const mayBan = (user: { role: string }) => 'admin' !== user.role;\n",
   },
+  {
+    rule: 'schema-caps',
+    filePath: 'src/client/features/profile/probe.tsx',
+    code: 'export const Probe = () => <input maxLength={100} />;\n',
+  },
 ];
 
 const eslint = new ESLint({ cwd: process.cwd() });

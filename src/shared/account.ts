@@ -3,6 +3,7 @@ import './zod-setup';
 import { passwordSchema } from './auth-schemas';
 import { accountMessages } from './i18n/messages/account';
 import { passwordMaxLength } from './limits';
+import { identityProofSchema } from './security';
 
 /** The account permission toggles (docs/product.md#data), in the order the Accounts screen shows them. */
 export const accountPermissionKeys = ['calendar', 'contacts', 'resources', 'email', 'emailSettings'] as const;
@@ -56,13 +57,15 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Setting a first password (an account that signs in with Google only). */
-export const setPasswordSchema = z.object({ newPassword: passwordSchema, confirmPassword: z.string() }).check(
-  z.refine((values) => values.newPassword === values.confirmPassword, {
-    error: () => v.mismatch,
-    path: ['confirmPassword'],
-  }),
-);
+/** Setting a first password (an account that signs in with Google only), confirmed by a code (the proof's fields). */
+export const setPasswordSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string(), ...identityProofSchema.shape })
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      error: () => v.mismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 /** How the user can sign in: `GET /api/account/sign-in-methods`. */

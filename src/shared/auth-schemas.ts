@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import './zod-setup';
 import { authMessages } from './i18n/messages/auth';
-import { passwordMaxLength, passwordMinLength } from './limits';
+import { fullNameMaxLength, passwordMaxLength, passwordMinLength } from './limits';
 import { professionalRoleMaxLength } from './professional-roles';
 import { visibleTextOnly } from './visible-text';
 
 // zod/mini keeps these schemas out of the way of the sign-in page's first load (about 6 KB instead of 35 KB).
 const v = authMessages.validation;
+
+export { fullNameMaxLength };
 
 /** docs/product.md#rules: required, trimmed and lowercased, valid format. */
 export const emailSchema = z.pipe(
@@ -33,7 +35,7 @@ export const passwordSchema = z
 export const fullNameSchema = z.string({ error: () => v.fullNameRequired }).check(
   z.trim(),
   z.minLength(2, { error: () => v.fullNameMin }),
-  z.maxLength(100),
+  z.maxLength(fullNameMaxLength),
   visibleTextOnly(() => v.fullNameInvisible),
 );
 
@@ -80,7 +82,7 @@ export const onboardingProfileSchema = z.object({
   fullName: z.string().check(
     z.trim(),
     z.minLength(2, { error: () => v.fullNameRequired }),
-    z.maxLength(100),
+    z.maxLength(fullNameMaxLength),
     visibleTextOnly(() => v.fullNameInvisible),
   ),
   professionalRole: professionalRoleSchema,

@@ -31,6 +31,16 @@ export const datasetNameSchema = z.string().check(
   visibleTextOnly(() => playgroundMessages.save.nameInvisible),
 );
 
+/** The playground's save form: the dataset's name. */
+export const datasetSaveFormSchema = z.object({ name: datasetNameSchema });
+
+/** Data pasted into the playground: any text but blank, read as it was pasted (leading tabs may be data). */
+export const pastedDataSchema = z.object({
+  text: z
+    .string()
+    .check(z.refine((text) => text.trim() !== '', { error: () => playgroundMessages.errors.empty })),
+});
+
 /** A parsed file: column names, then every row as text cells (empty text for a missing value). */
 export type DatasetTable = { columns: string[]; rows: string[][] };
 

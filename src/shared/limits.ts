@@ -6,3 +6,6 @@ export const feedbackPageMaxLength = 200;
 /** The minimum from docs/product.md#rules; the maximum from docs/product.md#security. */
 export const passwordMinLength = 6;
 export const passwordMaxLength = 128;
+
+/** A person's full name (sign-up, onboarding, Settings → Profile). */
+export const fullNameMaxLength = 100;

@@ -7,13 +7,16 @@ import { profileMessages } from './i18n/messages/profile';
 const v = authMessages.validation;
 const linkCopy = profileMessages.links;
 
+/** The longest profile name (docs/product.md#rules). */
+export const profileNameMaxLength = 50;
+
 export const profileNameSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, { error: () => v.profileNameEmpty }),
     z.minLength(3, { error: () => v.profileNameMin }),
-    z.maxLength(50, { error: () => v.profileNameMax }),
+    z.maxLength(profileNameMaxLength, { error: () => v.profileNameMax }),
     z.regex(/^[\p{L}\p{N} .-]+$/u, { error: () => v.profileNameChars }),
   );
 

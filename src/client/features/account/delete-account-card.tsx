@@ -10,11 +10,14 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useDeleteAccount, useDeletionPreview } from '@/client/api/account/delete-account';
 import { useTwoFactorStatus } from '@/client/api/account/two-factor';
 import { useAuth } from '@/client/lib/auth/auth-provider';
+import { showRequestFailure } from '@/client/lib/form-errors';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
+import { commonMessages } from '@/shared/i18n/messages/common';
 import { securityMessages } from '@/shared/i18n/messages/security';
 import { paths } from '@/shared/paths';
-import type { DeletionPreview, TwoFactorStatus } from '@/shared/security';
-import { ProofFields, useProof } from './two-factor-proof-fields';
+import { accountDeletionSchema, type DeletionPreview, type TwoFactorStatus } from '@/shared/security';
+import { emptyProof, proofFields, proofOf, proofReady, ProofFields } from './two-factor-proof-fields';
 
 const namesOf = (workspaces: { name: string }[]) => workspaces.map((workspace) => workspace.name).join(', ');
 
@@ -56,30 +59,26 @@ function DeleteAccount({ preview, status }: { preview: DeletionPreview; status: 
   const copy = securityMessages.deletion;
   const email = useAuth().user?.email ?? '';
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const proof = useProof(status);
+  const form = useSchemaForm(accountDeletionSchema, { confirmEmail: '', ...emptyProof });
   const remove = useDeleteAccount();
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const matches = form.values.confirmEmail.trim().toLowerCase() === email.toLowerCase();
 
   const close = (next: boolean) => {
-    if (!next) {
-      setTyped('');
-      proof.reset();
-    }
+    if (!next) form.reset();
     setOpen(next);
   };
-  const confirm = () =>
-    remove.mutate(
-      { confirmEmail: typed.trim(), ...proof.proof },
-      {
-        onSuccess: () => {
-          toast.success(copy.deleted);
-          // A full load: every cache and the session state go with the account.
-          window.location.assign(paths.home);
-        },
-        onError: proof.fail,
-      },
-    );
+  const confirm = form.handleSubmit(async ({ confirmEmail, ...typed }) => {
+    try {
+      await remove.mutateAsync({ confirmEmail, ...proofOf(status, typed) });
+    } catch (failure) {
+      const fields = ['confirmEmail', ...proofFields] as const;
+      showRequestFailure(failure, form.setError, fields, commonMessages.errors.unexpected);
+      return;
+    }
+    toast.success(copy.deleted);
+    // A full load: every cache and the session state go with the account.
+    window.location.assign(paths.home);
+  });
 
   return (
     <>
@@ -96,26 +95,15 @@ function DeleteAccount({ preview, status }: { preview: DeletionPreview; status: 
             : copy.description
         }
         confirmLabel={copy.submit}
-        pending={remove.isPending}
+        pending={form.isSubmitting}
         tone="destructive"
-        canConfirm={matches && proof.ready}
-        onConfirm={confirm}
+        canConfirm={matches && proofReady(status, form.values)}
+        onConfirm={() => void confirm()}
       >
-        <FormField
-          label={copy.confirmLabel(email)}
-          error={proof.error?.field === 'confirmEmail' ? proof.error.message : undefined}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          )}
+        <FormField label={copy.confirmLabel(email)} error={form.errors.confirmEmail}>
+          {(field) => <Input {...field} {...form.register('confirmEmail')} type="email" autoComplete="off" />}
         </FormField>
-        <ProofFields form={proof} purpose="deletion" email={email} />
+        <ProofFields form={form} status={status} purpose="deletion" email={email} />
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -10,16 +11,17 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { showRequestFailure } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { useChangePassword } from '@/client/api/account/accounts-change-password';
 import { useSetPassword } from '@/client/api/account/accounts-set-password';
 import { useTwoFactorStatus } from '@/client/api/account/two-factor';
 import { useAuth } from '@/client/lib/auth/auth-provider';
-import { changePasswordSchema, setPasswordSchema, type ChangePasswordInput } from '@/shared/account';
+import { changePasswordSchema, setPasswordSchema, type SetPasswordInput } from '@/shared/account';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { accountMessages } from '@/shared/i18n/messages/account';
-import { ProofFields, useProof } from './two-factor-proof-fields';
+import { emptyProof, proofFields, proofOf, proofReady, ProofFields } from './two-factor-proof-fields';
 
 type PasswordDialogProps = {
   /** `change` asks for the current password; `set` gives a Google-only account its first one. */
@@ -28,7 +30,16 @@ type PasswordDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/** Both modes' fields: each mode's schema keeps its own and drops the others. */
+type PasswordForm = Omit<SetPasswordInput, 'password' | 'code' | 'emailCode'> & {
+  currentPassword: string;
+  password: string;
+  code: string;
+  emailCode: string;
+};
+type PasswordSchema = z.ZodMiniType<Partial<PasswordForm> & SetPasswordInput, PasswordForm>;
+
+const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '', ...emptyProof };
 
 /** Changing or setting the password: the new one by the password rules, typed twice. */
 export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps) {
@@ -37,34 +48,30 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
   const set = useSetPassword();
   // A first password is a new way in: the holder confirms it with a code (two-factor, else one we email).
   const twoFactor = useTwoFactorStatus();
-  const proof = useProof({ hasPassword: false, enabled: twoFactor.data?.enabled === true });
+  const proofStatus = { hasPassword: false, enabled: twoFactor.data?.enabled === true };
   const email = useAuth().user?.email ?? '';
   const form = useSchemaForm(
-    (mode === 'change' ? changePasswordSchema : setPasswordSchema) as typeof changePasswordSchema,
+    (mode === 'change' ? changePasswordSchema : setPasswordSchema) as unknown as PasswordSchema,
     empty,
   );
   const { errors, isSubmitting } = form;
 
   const close = (next: boolean) => {
     if (isSubmitting) return;
-    if (!next) {
-      form.reset(empty);
-      proof.reset();
-    }
+    if (!next) form.reset(empty);
     onOpenChange(next);
   };
 
-  const save = async ({ currentPassword, newPassword }: ChangePasswordInput) => {
+  const save = async ({ currentPassword = '', newPassword, ...typed }: z.output<PasswordSchema>) => {
     try {
       if (mode === 'change') await change.mutateAsync({ currentPassword, newPassword });
-      else await set.mutateAsync({ newPassword, proof: proof.proof });
+      else await set.mutateAsync({ newPassword, proof: proofOf(proofStatus, typed) });
     } catch (error) {
       showFailure(error);
       return;
     }
     toast.success(mode === 'change' ? copy.changed : copy.set);
     form.reset(empty);
-    proof.reset();
     onOpenChange(false);
   };
 
@@ -72,7 +79,7 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
     const status = error instanceof ApiRequestError ? error.status : undefined;
     const code = error instanceof ApiRequestError ? error.code : undefined;
     if (mode === 'set' && error instanceof ApiRequestError && error.code === 'invalid_confirmation') {
-      proof.fail(error);
+      showRequestFailure(error, form.setError, proofFields, commonMessages.errors.unexpected);
     } else if (code === 'invalid_password' && error instanceof ApiRequestError) {
       form.setError('newPassword', error.message);
     } else if (status === 400 && mode === 'change') {
@@ -121,12 +128,17 @@ export function PasswordDialog({ mode, open, onOpenChange }: PasswordDialogProps
               />
             )}
           </FormField>
-          {mode === 'set' && <ProofFields form={proof} purpose="sign-in-method" email={email} />}
+          {mode === 'set' && (
+            <ProofFields form={form} status={proofStatus} purpose="sign-in-method" email={email} />
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
               {commonMessages.confirm.cancel}
             </Button>
-            <Button type="submit" disabled={isSubmitting || (mode === 'set' && !proof.ready)}>
+            <Button
+              type="submit"
+              disabled={isSubmitting || (mode === 'set' && !proofReady(proofStatus, form.values))}
+            >
               {isSubmitting ? copy.saving : copy.save}
             </Button>
           </DialogFooter>

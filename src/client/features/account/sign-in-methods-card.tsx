@@ -8,6 +8,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { useAuth } from '@/client/lib/auth/auth-provider';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { useSignInMethods } from '@/client/api/account/accounts-get-sign-in-methods';
 import { useLinkGoogle } from '@/client/api/account/accounts-link-google';
@@ -15,8 +16,9 @@ import { useUnlinkGoogle } from '@/client/api/account/accounts-unlink-google';
 import { useTwoFactorStatus } from '@/client/api/account/two-factor';
 import type { SignInMethods } from '@/shared/account';
 import { accountMessages } from '@/shared/i18n/messages/account';
+import { identityProofSchema } from '@/shared/security';
 import { PasswordDialog } from './password-dialog';
-import { ProofFields, useProof } from './two-factor-proof-fields';
+import { emptyProof, proofOf, proofReady, ProofFields, showProofFailure } from './two-factor-proof-fields';
 
 /** Password and Google: change or set the one, link or unlink the other; the last method always stays. */
 export function SignInMethodsCard() {
@@ -98,22 +100,23 @@ function GoogleMethod({ methods }: { methods: SignInMethods }) {
   const isLast = methods.google && !methods.password;
   const twoFactor = useTwoFactorStatus();
   // Google can only go while a password stays, so the password (or a code) confirms it.
-  const proof = useProof({ hasPassword: true, enabled: twoFactor.data?.enabled === true });
+  const proofStatus = { hasPassword: true, enabled: twoFactor.data?.enabled === true };
+  const proof = useSchemaForm(identityProofSchema, emptyProof);
   const email = useAuth().user?.email ?? '';
 
   const startLink = () => link.mutate(undefined, { onError: () => toast.error(copy.linkFailed) });
-  const confirmUnlink = () =>
-    unlink.mutate(proof.proof, {
-      onSuccess: () => {
-        setConfirming(false);
-        proof.reset();
-        toast.success(copy.unlinked);
-      },
-      onError: (error) =>
-        error instanceof ApiRequestError && error.field
-          ? proof.fail(error)
-          : toast.error(apiErrorMessage(error, copy.unlinkFailed)),
-    });
+  const confirmUnlink = proof.handleSubmit(async (typed) => {
+    try {
+      await unlink.mutateAsync(proofOf(proofStatus, typed));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.field) showProofFailure(error, proof);
+      else toast.error(apiErrorMessage(error, copy.unlinkFailed));
+      return;
+    }
+    setConfirming(false);
+    proof.reset();
+    toast.success(copy.unlinked);
+  });
 
   const note = methods.google
     ? isLast
@@ -146,10 +149,10 @@ function GoogleMethod({ methods }: { methods: SignInMethods }) {
               confirmLabel={copy.unlink}
               pending={unlink.isPending}
               tone="destructive"
-              canConfirm={proof.ready}
-              onConfirm={confirmUnlink}
+              canConfirm={proofReady(proofStatus, proof.values)}
+              onConfirm={() => void confirmUnlink()}
             >
-              <ProofFields form={proof} purpose="sign-in-method" email={email} />
+              <ProofFields form={proof} status={proofStatus} purpose="sign-in-method" email={email} />
             </ConfirmDialog>
           </>
         ) : (

@@ -14,13 +14,14 @@ import {
 } from '@/client/api/account/two-factor';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { useAuth } from '@/client/lib/auth/auth-provider';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { securityMessages } from '@/shared/i18n/messages/security';
-import type { TwoFactorStatus } from '@/shared/security';
+import { identityProofSchema, type TwoFactorStatus } from '@/shared/security';
 import { TwoFactorBackupCodesDialog } from './two-factor-codes-dialog';
 import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
-import { ProofFields, useProof } from './two-factor-proof-fields';
+import { emptyProof, proofOf, proofReady, ProofFields, showProofFailure } from './two-factor-proof-fields';
 
 /** Two-factor on the Accounts page: turn it on or off, new backup codes, and forgetting trusted devices. */
 export function TwoFactorCard() {
@@ -126,33 +127,29 @@ function ProofDialog({
   onCodes: (codes: string[]) => void;
 }) {
   const copy = securityMessages.twoFactor;
-  const proof = useProof(status);
+  const form = useSchemaForm(identityProofSchema, emptyProof);
   const regenerate = useRegenerateBackupCodes();
   const disable = useDisableTwoFactor();
-  const pending = regenerate.isPending || disable.isPending;
   const close = () => {
-    proof.reset();
+    form.reset();
     onClose();
   };
-  const confirm = () => {
-    if (kind === 'regenerate') {
-      regenerate.mutate(proof.proof, {
-        onSuccess: (codes) => {
-          close();
-          onCodes(codes);
-        },
-        onError: proof.fail,
-      });
-    } else {
-      disable.mutate(proof.proof, {
-        onSuccess: () => {
-          toast.success(copy.disable.disabled);
-          close();
-        },
-        onError: proof.fail,
-      });
+  const confirm = form.handleSubmit(async (typed) => {
+    const proof = proofOf(status, typed);
+    try {
+      if (kind === 'regenerate') {
+        const codes = await regenerate.mutateAsync(proof);
+        close();
+        onCodes(codes);
+      } else {
+        await disable.mutateAsync(proof);
+        toast.success(copy.disable.disabled);
+        close();
+      }
+    } catch (failure) {
+      showProofFailure(failure, form);
     }
-  };
+  });
   const regenerating = kind === 'regenerate';
   return (
     <ConfirmDialog
@@ -161,12 +158,12 @@ function ProofDialog({
       title={regenerating ? copy.codes.regenerateTitle : copy.disable.title}
       description={regenerating ? copy.codes.regenerateIntro : copy.disable.intro}
       confirmLabel={regenerating ? copy.codes.regenerateAction : copy.disable.action}
-      pending={pending}
+      pending={form.isSubmitting}
       tone={regenerating ? 'default' : 'destructive'}
-      canConfirm={proof.ready}
-      onConfirm={confirm}
+      canConfirm={proofReady(status, form.values)}
+      onConfirm={() => void confirm()}
     >
-      <ProofFields form={proof} purpose="two-factor" email={email} />
+      <ProofFields form={form} status={status} purpose="two-factor" email={email} />
     </ConfirmDialog>
   );
 }

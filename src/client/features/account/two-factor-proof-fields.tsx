@@ -1,95 +1,84 @@
-import { useState } from 'react';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useSendEmailCode } from '@/client/api/account/two-factor';
-import { ApiRequestError } from '@/client/lib/api-client';
-import { apiErrorMessage } from '@/client/lib/api-error-message';
+import { showRequestFailure } from '@/client/lib/form-errors';
+import type { FieldRegistration } from '@/client/lib/forms/use-schema-form';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { securityMessages } from '@/shared/i18n/messages/security';
 import type { EmailCodePurpose, IdentityProof, TwoFactorStatus } from '@/shared/security';
 
-export type ProofError = { field?: string; message: string };
+type ProofStatus = Pick<TwoFactorStatus, 'enabled' | 'hasPassword'>;
+export type ProofField = keyof IdentityProof;
+type TypedProof = Partial<Record<ProofField, string>>;
 
-/** The proof a sensitive change asks for, as typed: only the fields this account can use are shown. */
-export function useProof(status: Pick<TwoFactorStatus, 'enabled' | 'hasPassword'>) {
-  const [values, setValues] = useState({ password: '', code: '', emailCode: '' });
-  const [error, setError] = useState<ProofError>();
-  const usesEmail = !status.hasPassword && !status.enabled;
-  const proof: IdentityProof = {
-    ...(status.hasPassword && values.password ? { password: values.password } : {}),
-    ...(status.enabled && values.code.trim() ? { code: values.code.trim() } : {}),
-    ...(usesEmail && values.emailCode.trim() ? { emailCode: values.emailCode.trim() } : {}),
-  };
+export const proofFields: readonly ProofField[] = ['password', 'code', 'emailCode'];
+
+/** A form's starting proof: nothing typed. */
+export const emptyProof = { password: '', code: '', emailCode: '' };
+
+/** What `ProofFields` needs of a form (`useSchemaForm`) whose schema holds the proof's fields. */
+export type ProofForm = {
+  register: (name: ProofField) => FieldRegistration;
+  setError: (name: ProofField | 'root', message: string) => void;
+  errors: Partial<Record<ProofField | 'root', string>>;
+};
+
+/** An account with neither a password nor two-factor proves itself with a code we email. */
+const usesEmailCode = (status: ProofStatus) => !status.hasPassword && !status.enabled;
+
+/** The proof to send: only the fields this account can use, and only those filled in. */
+export function proofOf(status: ProofStatus, typed: TypedProof): IdentityProof {
+  const code = typed.code?.trim();
+  const emailCode = typed.emailCode?.trim();
   return {
-    status,
-    values,
-    setValues,
-    error,
-    proof,
-    ready: Object.keys(proof).length > 0,
-    usesEmail,
-    /** Shows a failed request beside the field the server named, or under the fields. */
-    fail: (failure: unknown) =>
-      setError({
-        field: failure instanceof ApiRequestError ? failure.field : undefined,
-        message: apiErrorMessage(failure, commonMessages.errors.unexpected),
-      }),
-    reset: () => {
-      setValues({ password: '', code: '', emailCode: '' });
-      setError(undefined);
-    },
+    ...(status.hasPassword && typed.password ? { password: typed.password } : {}),
+    ...(status.enabled && code ? { code } : {}),
+    ...(usesEmailCode(status) && emailCode ? { emailCode } : {}),
   };
 }
 
-type ProofFieldsProps = { form: ReturnType<typeof useProof>; purpose: EmailCodePurpose; email: string };
+/** Whether enough is typed to try the change. */
+export const proofReady = (status: ProofStatus, typed: TypedProof) =>
+  Object.keys(proofOf(status, typed)).length > 0;
+
+/** Shows a turned-down proof beside the field the server named, or under the fields. */
+export const showProofFailure = (failure: unknown, form: Pick<ProofForm, 'setError'>) =>
+  void showRequestFailure(failure, form.setError, proofFields, commonMessages.errors.unexpected);
+
+type ProofFieldsProps = { form: ProofForm; status: ProofStatus; purpose: EmailCodePurpose; email: string };
 
 /** The password, a two-factor code, or for an account with neither, a code we email. */
-export function ProofFields({ form, purpose, email }: ProofFieldsProps) {
+export function ProofFields({ form, status, purpose, email }: ProofFieldsProps) {
   const copy = securityMessages;
-  const { status, values, setValues, error } = form;
-  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const { register, errors } = form;
   return (
     <div className="flex flex-col gap-4">
       {status.hasPassword && (
-        <FormField label={copy.confirm.password} error={errorFor('password')}>
+        <FormField label={copy.confirm.password} error={errors.password}>
           {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => setValues({ ...values, password: event.target.value })}
-            />
+            <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
           )}
         </FormField>
       )}
       {status.enabled && (
-        <FormField label={copy.confirm.code} error={errorFor('code')}>
-          {(field) => (
-            <Input
-              {...field}
-              autoComplete="one-time-code"
-              value={values.code}
-              onChange={(event) => setValues({ ...values, code: event.target.value })}
-            />
-          )}
+        <FormField label={copy.confirm.code} error={errors.code}>
+          {(field) => <Input {...field} {...register('code')} autoComplete="one-time-code" />}
         </FormField>
       )}
-      {form.usesEmail && <EmailCodeField form={form} purpose={purpose} email={email} />}
-      {error && !error.field && (
+      {usesEmailCode(status) && <EmailCodeField form={form} purpose={purpose} email={email} />}
+      {errors.root && (
         <p role="alert" className="text-sm text-destructive">
-          {error.message}
+          {errors.root}
         </p>
       )}
     </div>
   );
 }
 
-function EmailCodeField({ form, purpose, email }: ProofFieldsProps) {
+function EmailCodeField({ form, purpose, email }: Omit<ProofFieldsProps, 'status'>) {
   const copy = securityMessages.twoFactor.enrol;
   const send = useSendEmailCode();
-  const { values, setValues, error } = form;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">{copy.emailIntro}</p>
@@ -98,7 +87,7 @@ function EmailCodeField({ form, purpose, email }: ProofFieldsProps) {
         variant="outline"
         className="self-start"
         disabled={send.isPending}
-        onClick={() => send.mutate(purpose, { onError: form.fail })}
+        onClick={() => send.mutate(purpose, { onError: (failure) => showProofFailure(failure, form) })}
       >
         {copy.sendEmailCode}
       </Button>
@@ -107,14 +96,13 @@ function EmailCodeField({ form, purpose, email }: ProofFieldsProps) {
           {copy.emailCodeSent(email)}
         </p>
       )}
-      <FormField label={copy.emailCode} error={error?.field === 'emailCode' ? error.message : undefined}>
+      <FormField label={copy.emailCode} error={form.errors.emailCode}>
         {(field) => (
           <Input
             {...field}
+            {...form.register('emailCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={values.emailCode}
-            onChange={(event) => setValues({ ...values, emailCode: event.target.value })}
           />
         )}
       </FormField>

@@ -6,6 +6,7 @@ import SignupPage from '@/client/app/routes/auth/signup';
 import { aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
+import { fullNameMaxLength } from '@/shared/limits';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
@@ -102,6 +103,16 @@ describe('SignupPage', () => {
     expect(
       screen.getAllByRole('link', { name: 'Log in' }).some((link) => link.closest('[role="alert"]')),
     ).toBe(true);
+  });
+
+  it('takes no longer a full name than the shared schema allows', async () => {
+    mockApi({ 'GET /api/auth/get-session': { body: null } });
+    renderSignup();
+    const user = userEvent.setup();
+    const fullName = await screen.findByLabelText<HTMLInputElement>('Full name');
+    await user.click(fullName);
+    await user.paste('a'.repeat(fullNameMaxLength + 10));
+    expect(fullName.value).toHaveLength(fullNameMaxLength);
   });
 
   it('shows each field’s error under it', async () => {

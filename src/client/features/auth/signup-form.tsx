@@ -6,6 +6,7 @@ import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
+import { fullNameMaxLength } from '@/shared/limits';
 import { paths } from '@/shared/paths';
 import { getPublicConfig } from '@/client/lib/public-config';
 import type { SignUpInput } from '@/shared/auth-schemas';
@@ -74,7 +75,9 @@ export function SignupForm({ onConfirmationSent, invitation }: SignupFormProps) 
         {failure?.accountExists && <AuthLink to={paths.auth.login}>{copy.signup.loginLink}</AuthLink>}
       </FormAlert>
       <FormField label={copy.fields.fullName} error={errors.fullName}>
-        {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
+        {(field) => (
+          <Input {...field} {...register('fullName')} autoComplete="name" maxLength={fullNameMaxLength} />
+        )}
       </FormField>
       <EmailField registration={register('email')} error={errors.email} locked={Boolean(invitation?.email)} />
       <FormField label={copy.fields.password} hint={copy.fields.passwordHint} error={errors.password}>

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useTransferOwnership } from '@/client/api/workspace/change-member';
-import { ApiRequestError } from '@/client/lib/api-client';
-import { apiErrorMessage } from '@/client/lib/api-error-message';
+import { showRequestFailure } from '@/client/lib/form-errors';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { memberMessages } from '@/shared/i18n/messages/members';
-import type { Member } from '@/shared/workspace';
+import { transferOwnershipSchema, type Member } from '@/shared/workspace';
 
 const copy = memberMessages.people;
 
@@ -15,39 +14,29 @@ type TransferOwnershipDialogProps = { member: Member; open: boolean; onOpenChang
 
 /** Makes another member an Owner and the caller an Admin, once the caller confirms with a password or a code. */
 export function TransferOwnershipDialog({ member, open, onOpenChange }: TransferOwnershipDialogProps) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<{ field?: string; message: string }>();
   const transfer = useTransferOwnership();
+  const form = useSchemaForm(transferOwnershipSchema, { memberId: member.id, password: '', code: '' });
+  const { register, errors, values } = form;
 
   const close = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setCode('');
-      setError(undefined);
-    }
+    if (!next) form.reset();
     onOpenChange(next);
   };
 
-  const confirm = () =>
-    transfer.mutate(
-      {
-        memberId: member.id,
+  const confirm = form.handleSubmit(async ({ memberId, password, code }) => {
+    try {
+      await transfer.mutateAsync({
+        memberId,
         ...(password ? { password } : {}),
-        ...(code.trim() ? { code: code.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success(copy.transferred(member.name));
-          close(false);
-        },
-        onError: (failure) => {
-          const message = apiErrorMessage(failure, copy.transferFailed);
-          setError({ field: failure instanceof ApiRequestError ? failure.field : undefined, message });
-          toast.error(message);
-        },
-      },
-    );
+        ...(code?.trim() ? { code: code.trim() } : {}),
+      });
+    } catch (failure) {
+      toast.error(showRequestFailure(failure, form.setError, ['password', 'code'], copy.transferFailed));
+      return;
+    }
+    toast.success(copy.transferred(member.name));
+    close(false);
+  });
 
   return (
     <ConfirmDialog
@@ -57,38 +46,21 @@ export function TransferOwnershipDialog({ member, open, onOpenChange }: Transfer
       description={copy.transferBody}
       confirmLabel={copy.transfer}
       pendingLabel={copy.transferring}
-      pending={transfer.isPending}
-      canConfirm={Boolean(password || code.trim())}
-      onConfirm={confirm}
+      pending={form.isSubmitting}
+      canConfirm={Boolean(values.password || values.code?.trim())}
+      onConfirm={() => void confirm()}
     >
-      <FormField label={copy.password} error={error?.field === 'password' ? error.message : undefined}>
+      <FormField label={copy.password} error={errors.password}>
         {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
         )}
       </FormField>
-      <FormField
-        label={copy.code}
-        hint={copy.codeHint}
-        error={error?.field === 'code' ? error.message : undefined}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
+      <FormField label={copy.code} hint={copy.codeHint} error={errors.code}>
+        {(field) => <Input {...field} {...register('code')} autoComplete="one-time-code" />}
       </FormField>
-      {error && !error.field && (
+      {errors.root && (
         <p role="alert" className="text-sm text-destructive">
-          {error.message}
+          {errors.root}
         </p>
       )}
     </ConfirmDialog>

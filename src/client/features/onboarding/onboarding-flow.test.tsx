@@ -6,6 +6,8 @@ import OnboardingPage from '@/client/app/routes/auth/onboarding';
 import { aProfile, aSession } from '@/client/test/factories';
 import { apiError, mockApi, type MockReply } from '@/client/test/mock-api';
 import { integrations } from '@/shared/integrations';
+import { fullNameMaxLength } from '@/shared/limits';
+import { workspaceNameMaxLength } from '@/shared/workspace';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 
 /** The answer's data streams: every integration, these connected. */
@@ -195,6 +197,23 @@ describe('Onboarding', () => {
     );
     await expectStep(2, 'Name your workspace');
     expect(workspaceName.value).toBe('ada Labs');
+  });
+
+  it('takes no longer a full name or workspace name than the shared schemas allow', async () => {
+    const user = userEvent.setup();
+    mockOnboardingApi();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Tell us about you' });
+    const fullName = screen.getByLabelText<HTMLInputElement>('Full name');
+    await user.clear(fullName);
+    await user.paste('a'.repeat(fullNameMaxLength + 10));
+    expect(fullName.value).toHaveLength(fullNameMaxLength);
+    await chooseRole('Developer');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const workspaceName = await screen.findByLabelText<HTMLInputElement>('Workspace name');
+    await user.clear(workspaceName);
+    await user.paste('w'.repeat(workspaceNameMaxLength + 10));
+    expect(workspaceName.value).toHaveLength(workspaceNameMaxLength);
   });
 
   it('goes to /app when there is no onboarding to do', async () => {

@@ -1,9 +1,11 @@
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Label } from '@/client/components/ui/label';
+import { FormField } from '@/client/components/form-field';
 import { Textarea } from '@/client/components/ui/textarea';
 import { cn } from '@/client/lib/cn';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
+import { pastedDataSchema } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import { datasetMaxMegabytes } from './use-dataset-parser';
 
@@ -14,9 +16,8 @@ export function DataInput({ onFile, onText, busy }: DataInputProps) {
   const copy = playgroundMessages.input;
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [pasted, setPasted] = useState('');
+  const paste = useSchemaForm(pastedDataSchema, { text: '' });
   const limitId = useId();
-  const pasteId = useId();
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -71,22 +72,27 @@ export function DataInput({ onFile, onText, busy }: DataInputProps) {
       </div>
       <form
         className="flex flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (pasted.trim()) onText(pasted);
-        }}
+        onSubmit={paste.handleSubmit(({ text }) => onText(text))}
+        noValidate
       >
-        <Label htmlFor={pasteId}>{copy.pasteLabel}</Label>
-        <Textarea
-          id={pasteId}
-          value={pasted}
-          onChange={(event) => setPasted(event.target.value)}
-          rows={4}
-          spellCheck={false}
-          className="font-mono text-sm"
-          placeholder={'name,age\nAda,36'}
-        />
-        <Button type="submit" variant="outline" className="self-start" disabled={busy || !pasted.trim()}>
+        <FormField label={copy.pasteLabel} error={paste.errors.text}>
+          {(field) => (
+            <Textarea
+              {...field}
+              {...paste.register('text')}
+              rows={4}
+              spellCheck={false}
+              className="font-mono text-sm"
+              placeholder={'name,age\nAda,36'}
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          variant="outline"
+          className="self-start"
+          disabled={busy || !paste.values.text.trim()}
+        >
           {copy.pasteSubmit}
         </Button>
       </form>

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -7,18 +6,16 @@ import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { showFieldError } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
-import { datasetNameMaxLength, datasetNameSchema } from '@/shared/datasets';
+import { datasetNameMaxLength, datasetSaveFormSchema } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import type { DatasetSource } from './use-dataset-parser';
-
-const saveSchema = z.object({ name: datasetNameSchema });
 
 /** Names the dataset and sends the original file; the server reads and profiles it again itself. */
 export function SaveDatasetForm({ source, onSaved }: { source: DatasetSource; onSaved: () => void }) {
   const copy = playgroundMessages.save;
   const save = useSaveDataset();
   const { register, handleSubmit, setError, errors } = useSchemaForm(
-    saveSchema,
+    datasetSaveFormSchema,
     { name: source.suggestedName.slice(0, datasetNameMaxLength) },
     { followDefaults: true },
   );

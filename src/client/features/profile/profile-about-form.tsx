@@ -6,6 +6,7 @@ import { useUpdateProfile } from '@/client/api/profile/update-profile';
 import { showFieldError } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
+import { fullNameMaxLength } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { profileMessages } from '@/shared/i18n/messages/profile';
 import { profileAboutSchema, type Profile } from '@/shared/profile';
@@ -35,7 +36,9 @@ export function ProfileAboutForm({ profile }: { profile: Pick<Profile, 'fullName
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-4">
       <FormField label={authMessages.fields.fullName} error={errors.fullName}>
-        {(field) => <Input {...field} {...register('fullName')} autoComplete="name" maxLength={100} />}
+        {(field) => (
+          <Input {...field} {...register('fullName')} autoComplete="name" maxLength={fullNameMaxLength} />
+        )}
       </FormField>
       <ProfessionalRoleField registration={register('professionalRole')} error={errors.professionalRole} />
       <Button type="submit" disabled={update.isPending} className="self-start">

@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { profileMessages } from '@/shared/i18n/messages/profile';
-import { profileNameFormSchema } from '@/shared/profile';
+import { profileNameFormSchema, profileNameMaxLength } from '@/shared/profile';
 
 /**
  * The Profile Name editor (docs/product.md#behaviour, docs/product.md#rules): idle, saving, then success or an
@@ -41,7 +41,14 @@ export function ProfileNameForm({ savedName }: { savedName: string }) {
         hint={copy.name.hint}
         error={error && `${authMessages.validation.profileNameError}${error}`}
       >
-        {(field) => <Input {...field} {...register('profileName')} autoComplete="nickname" maxLength={100} />}
+        {(field) => (
+          <Input
+            {...field}
+            {...register('profileName')}
+            autoComplete="nickname"
+            maxLength={profileNameMaxLength}
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={!values.profileName || update.isPending} className="self-start">
         {update.isPending ? copy.saving : copy.save}

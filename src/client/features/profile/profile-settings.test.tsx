@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProfile, aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
-import type { Profile } from '@/shared/profile';
+import { fullNameMaxLength } from '@/shared/limits';
+import { profileNameMaxLength, type Profile } from '@/shared/profile';
 import { ProfileSettings } from './profile-settings';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
@@ -69,6 +70,20 @@ describe('ProfileSettings', () => {
     await userEvent.click(saveIn('Profile Name'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update profile'));
     expect(name.value).toBe('Ada Byron');
+  });
+
+  it('takes no longer a profile name or full name than the shared schema allows', async () => {
+    profileServer({ profileName: '' });
+    renderSettings();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText<HTMLInputElement>('Profile name');
+    await user.click(name);
+    await user.paste('a'.repeat(profileNameMaxLength + 10));
+    expect(name.value).toHaveLength(profileNameMaxLength);
+    const fullName = screen.getByLabelText<HTMLInputElement>('Full name');
+    await user.clear(fullName);
+    await user.paste('a'.repeat(fullNameMaxLength + 10));
+    expect(fullName.value).toHaveLength(fullNameMaxLength);
   });
 
   it('saves the full name and role together', async () => {

@@ -5,34 +5,34 @@ import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useDeleteWorkspace } from '@/client/api/workspace/delete-workspace';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { paths } from '@/shared/paths';
-import type { ActiveWorkspace } from '@/shared/workspace';
+import { workspaceDeleteSchema, type ActiveWorkspace } from '@/shared/workspace';
 
 const copy = workspaceMessages.overview;
 
 /** The Owner's way to delete the workspace: its name typed again; never the user's only one. */
 export function DeleteWorkspace({ workspace }: { workspace: ActiveWorkspace }) {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  const form = useSchemaForm(workspaceDeleteSchema, { confirmName: '' });
   const remove = useDeleteWorkspace();
   const navigate = useNavigate();
 
   if (workspace.onlyWorkspace) return <p className="text-sm text-muted-foreground">{copy.onlyWorkspace}</p>;
 
-  const confirm = () =>
-    remove.mutate(
-      { confirmName: typed },
-      {
-        onSuccess: () => {
-          toast.success(copy.deleted(workspace.name));
-          setOpen(false);
-          void navigate(paths.settings.workspace.overview, { replace: true });
-        },
-        onError: () => toast.error(copy.deleteFailed),
-      },
-    );
+  const confirm = form.handleSubmit(async (input) => {
+    try {
+      await remove.mutateAsync(input);
+    } catch {
+      toast.error(copy.deleteFailed);
+      return;
+    }
+    toast.success(copy.deleted(workspace.name));
+    setOpen(false);
+    void navigate(paths.settings.workspace.overview, { replace: true });
+  });
 
   return (
     <>
@@ -40,7 +40,7 @@ export function DeleteWorkspace({ workspace }: { workspace: ActiveWorkspace }) {
         variant="destructive"
         className="self-start"
         onClick={() => {
-          setTyped('');
+          form.reset();
           setOpen(true);
         }}
       >
@@ -53,20 +53,13 @@ export function DeleteWorkspace({ workspace }: { workspace: ActiveWorkspace }) {
         description={copy.deleteConfirmBody}
         confirmLabel={copy.delete}
         pendingLabel={copy.deleting}
-        pending={remove.isPending}
+        pending={form.isSubmitting}
         tone="destructive"
-        canConfirm={typed === workspace.name}
-        onConfirm={confirm}
+        canConfirm={form.values.confirmName === workspace.name}
+        onConfirm={() => void confirm()}
       >
-        <FormField label={copy.deleteConfirmLabel} hint={workspace.name}>
-          {(field) => (
-            <Input
-              {...field}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-            />
-          )}
+        <FormField label={copy.deleteConfirmLabel} hint={workspace.name} error={form.errors.confirmName}>
+          {(field) => <Input {...field} {...form.register('confirmName')} autoComplete="off" />}
         </FormField>
       </ConfirmDialog>
     </>

@@ -6,7 +6,7 @@ import { showFieldError } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
-import { workspaceUpdateSchema } from '@/shared/workspace';
+import { workspaceNameMaxLength, workspaceUpdateSchema } from '@/shared/workspace';
 
 const copy = workspaceMessages;
 
@@ -48,7 +48,7 @@ export function WorkspaceNameForm({ savedName, canEdit }: { savedName: string; c
             {...register('name')}
             autoComplete="organization"
             readOnly={!canEdit}
-            maxLength={100}
+            maxLength={workspaceNameMaxLength}
           />
         )}
       </FormField>

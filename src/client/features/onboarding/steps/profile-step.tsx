@@ -3,7 +3,7 @@ import { Input } from '@/client/components/ui/input';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import type { Profile } from '@/client/api/profile/get-profile';
 import { useUpdateProfile } from '@/client/api/profile/update-profile';
-import { onboardingProfileSchema } from '@/shared/auth-schemas';
+import { fullNameMaxLength, onboardingProfileSchema } from '@/shared/auth-schemas';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 import { OnboardingStep } from '../onboarding-step';
@@ -36,7 +36,9 @@ export function ProfileStep({ profile, onDone }: ProfileStepProps) {
       focusOnMount={false}
     >
       <FormField label={authMessages.fields.fullName} error={errors.fullName}>
-        {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
+        {(field) => (
+          <Input {...field} {...register('fullName')} autoComplete="name" maxLength={fullNameMaxLength} />
+        )}
       </FormField>
       <ProfessionalRoleField registration={register('professionalRole')} error={errors.professionalRole} />
     </OnboardingStep>

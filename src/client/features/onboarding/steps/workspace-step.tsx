@@ -6,7 +6,7 @@ import { useUpdateWorkspace } from '@/client/api/workspace/update-workspace';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
-import { workspaceNameSchema } from '@/shared/workspace';
+import { workspaceNameMaxLength, workspaceNameSchema } from '@/shared/workspace';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 
@@ -51,6 +51,7 @@ export function WorkspaceStep({ initialName, onDone, onSkip }: WorkspaceStepProp
             {...field}
             name="workspaceName"
             autoComplete="organization"
+            maxLength={workspaceNameMaxLength}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
