@@ -84,8 +84,6 @@ export const banFormSchema = z.object({
 export const adminRoleUpdateSchema = z.strictObject({ role: z.enum(adminRoles) });
 export const feedbackStatusUpdateSchema = z.strictObject({ status: z.enum(feedbackStatuses) });
 
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 /** Who is asking, as `GET /api/admin/me` answers once the gate lets them in. */
 export type AdminMe = { id: string; email: string; newFeedback: number };
 

@@ -4,6 +4,7 @@ import { emailSchema } from './auth-schemas';
 import { workspaceMessages } from './i18n/messages/workspace';
 import { integrations } from './integrations';
 import { workspaceRoles, type WorkspaceAction, type WorkspaceRole } from './permissions';
+import type { Paged } from './paged';
 import type { ProfileLinks } from './profile';
 import { visibleTextOnly } from './visible-text';
 
@@ -146,7 +147,7 @@ export type Member = {
   isYou: boolean;
 };
 
-export type MemberPage = { members: Member[]; total: number; page: number; pageSize: number };
+export type MemberPage = Paged<Member>;
 
 export type PendingInvitation = {
   id: string;

@@ -110,7 +110,7 @@ describeOnEachDatabase('/api/profile/avatar', (context) => {
         (await (
           await context().app.request('/api/workspace/members', withCookie(cookie))
         ).json()) as MemberPage
-      ).members;
+      ).items;
     const { profile } = await uploaded(cookie);
     expect((await members())[0]).toMatchObject({ isYou: true, avatarUrl: profile.avatarUrl });
 

@@ -177,7 +177,7 @@ describeOnEachDatabase('/api/profile links and email preference', (context) => {
     const page = (await (
       await context().app.request('/api/workspace/members', withCookie(cookie))
     ).json()) as MemberPage;
-    expect(page.members[0]).toMatchObject({
+    expect(page.items[0]).toMatchObject({
       isYou: true,
       links: { github: 'https://github.com/octocat', twitter: 'https://x.com/ada' },
     });

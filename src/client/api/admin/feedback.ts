@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
-import type { FeedbackFilters, FeedbackItem, FeedbackStatus, Paged } from '@/shared/admin';
+import type { FeedbackFilters, FeedbackItem, FeedbackStatus } from '@/shared/admin';
 import { filterQuery } from './filter-query';
+import type { Paged } from '@/shared/paged';
 import { useAdminChange } from './admin-change';
 
 export const useAdminFeedback = (filters: FeedbackFilters) =>

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
-import type { AdminUserDetail, AdminUserFilters, AdminUserRow, Paged } from '@/shared/admin';
+import type { AdminUserDetail, AdminUserFilters, AdminUserRow } from '@/shared/admin';
 import { filterQuery } from './filter-query';
+import type { Paged } from '@/shared/paged';
 
 export const useAdminUsers = (filters: AdminUserFilters) =>
   useQuery({

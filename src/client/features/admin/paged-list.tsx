@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/client/components/load-error';
 import { PageSpinner } from '@/client/components/ui/page-spinner';
-import type { Paged } from '@/shared/admin';
+import type { Paged } from '@/shared/paged';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { Pager } from '@/client/components/pager';
 

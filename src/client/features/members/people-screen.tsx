@@ -46,7 +46,7 @@ export function PeopleScreen({ invite, pending }: PeopleScreenProps) {
   if (members.isError) return <LoadError message={copy.loadFailed} onRetry={() => void members.refetch()} />;
 
   const { name } = workspace.data;
-  const { members: list, total, pageSize } = members.data;
+  const { items: list, total, pageSize } = members.data;
   const filtered = Boolean(search || values.role !== 'all' || lastActive !== 'all');
 
   return (

@@ -8,9 +8,9 @@ import {
   type AdminUserRow,
   type AuditEntry,
   type FeedbackItem,
-  type Paged,
   type SignUpDay,
 } from '../../../shared/admin';
+import type { Paged } from '../../../shared/paged';
 import { adminMessages } from '../../../shared/i18n/messages/admin';
 import { auditLog, feedback, sessions, users } from '../../db/schema/index';
 import { auditedAction } from '../../services/admin/audit';

@@ -125,7 +125,7 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
     return (await response.json()) as MemberPage;
   }
 
-  const names = (page: MemberPage) => page.members.map((member) => member.name);
+  const names = (page: MemberPage) => page.items.map((member) => member.name);
 
   async function activeWorkspace(cookie: string) {
     const response = await call(cookie, 'GET', '');
@@ -148,9 +148,9 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
     const first = await list(me.cookie);
     const second = await list(me.cookie, '?page=2');
     expect(first).toMatchObject({ total: 58, page: 1, pageSize: 50 });
-    expect(first.members).toHaveLength(50);
+    expect(first.items).toHaveLength(50);
     expect(second).toMatchObject({ total: 58, page: 2, pageSize: 50 });
-    expect(second.members).toHaveLength(8);
+    expect(second.items).toHaveLength(8);
 
     const rank = (role: WorkspaceRole) => workspaceRoles.indexOf(role);
     const expected = [
@@ -158,7 +158,7 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
       { name: 'Pictured Person', role: 'editor' as const },
       ...inserted,
     ].sort((a, b) => rank(a.role) - rank(b.role) || (a.name < b.name ? -1 : 1));
-    const listed = [...first.members, ...second.members];
+    const listed = [...first.items, ...second.items];
     expect(listed.map(({ name, role }) => ({ name, role }))).toEqual(expected);
 
     const you = listed.find((member) => member.isYou)!;
@@ -181,7 +181,7 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
       lastActiveAt: null,
       isYou: false,
     });
-    expect(await list(me.cookie, '?page=3')).toEqual({ members: [], total: 58, page: 3, pageSize: 50 });
+    expect(await list(me.cookie, '?page=3')).toEqual({ items: [], total: 58, page: 3, pageSize: 50 });
   });
 
   it('searches names and emails as typed, ignoring case and taking % and _ literally', async () => {
@@ -215,7 +215,7 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
     const edsgers = await list(me.cookie, '?search=edsger');
     expect(edsgers).toMatchObject({ total: 2, page: 1 });
     expect(names(edsgers)).toEqual(['Edsger 100% Dijkstra', 'Edsger 1000 Lookalike']);
-    expect(await list(me.cookie, '?search=nobody-at-all')).toMatchObject({ members: [], total: 0 });
+    expect(await list(me.cookie, '?search=nobody-at-all')).toMatchObject({ items: [], total: 0 });
     expect((await list(me.cookie, '?search=')).total).toBe(5);
   });
 
@@ -296,7 +296,7 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
     const theirs = await owner();
     const stranger = await insertMember(theirs.workspaceId, 'collaborator', { name: 'Their Collaborator' });
 
-    expect(await list(mine.cookie)).toMatchObject({ total: 1, members: [{ id: mine.memberId }] });
+    expect(await list(mine.cookie)).toMatchObject({ total: 1, items: [{ id: mine.memberId }] });
     for (const memberId of [stranger.memberId, theirs.memberId, 'no-such-member']) {
       const changed = await call(mine.cookie, 'PATCH', `/members/${memberId}`, { role: 'editor' });
       expect(changed.status).toBe(404);
@@ -456,8 +456,8 @@ describeOnEachDatabase('/api/workspace/members', (context) => {
 
     expect((await call(me.cookie, 'DELETE', `/members/${removed.memberId}`)).status).toBe(204);
     const next = await list(removed.cookie);
-    expect(next.members.map((member) => member.userId)).toEqual([removed.userId]);
-    expect(next.members.some((member) => member.id === me.memberId)).toBe(false);
+    expect(next.items.map((member) => member.userId)).toEqual([removed.userId]);
+    expect(next.items.some((member) => member.id === me.memberId)).toBe(false);
     expect((await activeWorkspace(removed.cookie)).id).toBe(removed.ownWorkspaceId);
     const changed = await call(removed.cookie, 'PATCH', `/members/${me.memberId}`, { role: 'editor' });
     expect(changed.status).toBe(404);

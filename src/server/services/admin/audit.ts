@@ -1,11 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import {
-  adminPageSize,
-  type AuditAction,
-  type AuditEntry,
-  type AuditFilters,
-  type Paged,
-} from '../../../shared/admin';
+import { adminPageSize, type AuditAction, type AuditEntry, type AuditFilters } from '../../../shared/admin';
+import type { Paged } from '../../../shared/paged';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-literal';

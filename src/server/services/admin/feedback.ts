@@ -4,8 +4,8 @@ import {
   type FeedbackFilters,
   type FeedbackItem,
   type FeedbackStatus,
-  type Paged,
 } from '../../../shared/admin';
+import type { Paged } from '../../../shared/paged';
 import { adminMessages } from '../../../shared/i18n/messages/admin';
 import type { Db } from '../../db/client';
 import { feedback, users } from '../../db/schema/index';

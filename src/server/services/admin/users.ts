@@ -6,10 +6,10 @@ import {
   type AdminUserFilters,
   type AdminUserRow,
   type BanInput,
-  type Paged,
   type SignInMethod,
 } from '../../../shared/admin';
 import { adminRefusal, type AdminRefusal, type AdminUserAction } from '../../../shared/admin-actions';
+import type { Paged } from '../../../shared/paged';
 import { adminMessages } from '../../../shared/i18n/messages/admin';
 import type { Db } from '../../db/client';
 import { isAdminEmail } from '../../env';

@@ -22,7 +22,7 @@ import { claimForAddressHolder } from '../account/account-ownership';
 const peopleOf = async (testApp: TestApp, cookie: string) => {
   const response = await testApp.app.request('/api/workspace/members', withCookie(cookie));
   expect(response.status).toBe(200);
-  return ((await response.json()) as { members: Member[] }).members;
+  return ((await response.json()) as { items: Member[] }).items;
 };
 
 const accept = (testApp: TestApp, cookie: string, linkId: string) =>

@@ -105,7 +105,7 @@ export async function listMembers(
     db.select({ total: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where),
   ]);
   return {
-    members: rows.map((row) => toMember(row, callerUserId)),
+    items: rows.map((row) => toMember(row, callerUserId)),
     total: counted?.total ?? 0,
     page,
     pageSize: membersPageSize,
