@@ -19,7 +19,8 @@ export function readDecisions(dir = decisionsDir): DecisionRow[] {
       const text = readFileSync(join(dir, file), 'utf8');
       const heading = /^# (\d{3}): (.+)$/m.exec(text);
       const status = /^Status: (.+)$/m.exec(text);
-      if (!heading || !status) throw new Error(`${file} needs a "# NNN: Title" heading and a "Status:" line.`);
+      if (!heading || !status)
+        throw new Error(`${file} needs a "# NNN: Title" heading and a "Status:" line.`);
       return { file, number: heading[1], title: heading[2].trim(), status: status[1].trim() };
     });
 }
