@@ -71,7 +71,7 @@ test('a teammate invited from the People page signs up from the email link and a
 test('an invitee signed in as someone else is told so, and can switch accounts', async ({
   page,
   browser,
-  signedIn: _owner,
+  signedIn: _,
 }) => {
   // Two addresses that mask alike (e•••1@example.test): only the server can tell them apart.
   const lookalike = () => newAccount({ email: `e2e-${randomUUID().slice(0, 8)}-1@example.test` });
