@@ -1,5 +1,8 @@
 import { e2e } from '../support/e2e-env';
-import { expect, expectAccessible, newAccount, signUpViaApi, test, waitForMail } from './fixtures';
+import { expect, expectAccessible, newAccount, test, waitForMail } from './fixtures';
+
+// The cookie banner stays in view, so axe checks it too.
+test.use({ cookieBanner: 'open' });
 
 test('sign-up leads through the onboarding steps it did not already ask, into the app', async ({ page }) => {
   const account = newAccount();
@@ -48,8 +51,11 @@ test('sign-up leads through the onboarding steps it did not already ask, into th
   expect(dataStreams.filter((stream) => stream.connected).map((stream) => stream.slug)).toEqual(['slack']);
 });
 
-test('login retries a 500 twice, 1 s then 2 s apart, then succeeds', async ({ page, consoleErrors }) => {
-  const account = await signUpViaApi(page, newAccount());
+test('login retries a 500 twice, 1 s then 2 s apart, then succeeds', async ({
+  page,
+  signedIn: account,
+  consoleErrors,
+}) => {
   await page.context().clearCookies();
   const attempts: number[] = [];
   await page.route('**/api/auth/sign-in/email', async (route) => {
@@ -84,8 +90,11 @@ test('login gives up after three 500s with the connection message', async ({ pag
   consoleErrors.splice(0);
 });
 
-test('a wrong password says so and leaves the user on the login page', async ({ page, consoleErrors }) => {
-  const account = await signUpViaApi(page, newAccount());
+test('a wrong password says so and leaves the user on the login page', async ({
+  page,
+  signedIn: account,
+  consoleErrors,
+}) => {
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
@@ -96,8 +105,10 @@ test('a wrong password says so and leaves the user on the login page', async ({ 
   consoleErrors.splice(0); // Chromium logs the 401 answer
 });
 
-test('forgot password: the emailed link resets it, and the new one logs in', async ({ page }) => {
-  const account = await signUpViaApi(page, newAccount());
+test('forgot password: the emailed link resets it, and the new one logs in', async ({
+  page,
+  signedIn: account,
+}) => {
   await page.context().clearCookies();
   await page.goto('/forgot-password');
   await expectAccessible(page);
@@ -175,8 +186,7 @@ test('cancelling at Google comes back with the info toast', async ({ page }) => 
   await expect(page.getByText('Authentication cancelled')).toBeVisible();
 });
 
-test('a protected page remembers where the user was going', async ({ page }) => {
-  const account = await signUpViaApi(page, newAccount());
+test('a protected page remembers where the user was going', async ({ page, signedIn: account }) => {
   await page.context().clearCookies();
   await page.goto('/settings/profile');
   await expect(page).toHaveURL(/\/login$/);
@@ -188,8 +198,7 @@ test('a protected page remembers where the user was going', async ({ page }) => 
   await expectAccessible(page);
 });
 
-test('logging out ends the session everywhere in the app', async ({ page }) => {
-  await signUpViaApi(page, newAccount());
+test('logging out ends the session everywhere in the app', async ({ page, signedIn: _ }) => {
   await page.goto('/app/home');
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Account menu for / }).click();

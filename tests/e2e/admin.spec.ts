@@ -1,37 +1,4 @@
-import * as OTPAuth from 'otpauth';
-import type { Browser, Page } from '@playwright/test';
-import { e2e } from '../support/e2e-env';
-import {
-  acceptCookies,
-  apiPost,
-  expect,
-  expectAccessible,
-  newAccount,
-  newBrowserContext,
-  signUpViaApi,
-  test,
-  waitForMail,
-} from './fixtures';
-
-/** Signs up the ADMIN_EMAILS address and proves it through the mailed link, which makes it an admin. */
-async function signUpAdmin(page: Page) {
-  const account = await signUpViaApi(page, newAccount({ email: e2e.adminEmail, name: 'Grace Admin' }));
-  const confirmation = await waitForMail(account.email, 'Confirm your email address for Tessera');
-  await page.goto(confirmation.links.find((url) => url.includes('/api/auth/verify-email'))!);
-  await expect(page).toHaveURL(/\/app\/home$/);
-  return account;
-}
-
-/** Turns on TOTP through the API the accounts settings card uses, with a code from otpauth. */
-async function enrolTotp(page: Page, password: string) {
-  const started = await apiPost(page, '/api/account/two-factor/enrolment', { password });
-  expect(started.status(), await started.text()).toBe(200);
-  const { enrolment } = (await started.json()) as { enrolment: { totpUri: string } };
-  const confirmed = await apiPost(page, '/api/account/two-factor/confirmation', {
-    code: OTPAuth.URI.parse(enrolment.totpUri).generate(),
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-}
+import { apiPost, enrolTotp, expect, expectAccessible, newAccount, signUpElsewhere, test } from './fixtures';
 
 /** The browser logs the gate's expected 403; nothing else may be logged. */
 function expectOnlyForbiddenLogged(consoleErrors: string[]) {
@@ -39,17 +6,7 @@ function expectOnlyForbiddenLogged(consoleErrors: string[]) {
   consoleErrors.splice(0);
 }
 
-/** Someone else, signed in in their own browser. */
-async function otherPerson(browser: Browser) {
-  const context = await newBrowserContext(browser);
-  const page = await context.newPage();
-  const account = await signUpViaApi(page, newAccount({ name: 'Vic Tim' }));
-  return { context, page, account };
-}
-
-test('a signed-in user who is not an admin sees the denial', async ({ page, consoleErrors }) => {
-  await acceptCookies(page);
-  await signUpViaApi(page);
+test('a signed-in user who is not an admin sees the denial', async ({ page, signedIn: _, consoleErrors }) => {
   await page.goto('/admin/dashboard');
   await expect(
     page.getByText('Access denied. Global Admin privileges required.', { exact: true }),
@@ -62,11 +19,10 @@ test('a signed-in user who is not an admin sees the denial', async ({ page, cons
 test('an admin enrols TOTP, reads the overview, bans and unbans a user, and resolves feedback', async ({
   page,
   browser,
+  admin,
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  await acceptCookies(page);
-  const admin = await signUpAdmin(page);
 
   // Without two-factor, the dashboard sends the admin to turn it on.
   await page.goto('/admin/dashboard');
@@ -78,7 +34,7 @@ test('an admin enrols TOTP, reads the overview, bans and unbans a user, and reso
   expectOnlyForbiddenLogged(consoleErrors);
   await enrolTotp(page, admin.password);
 
-  const victim = await otherPerson(browser);
+  const victim = await signUpElsewhere(browser, newAccount({ name: 'Vic Tim' }));
   const feedbackText = `The chart is lovely ${Date.now()}`;
   expect(
     (await apiPost(victim.page, '/api/feedback', { message: feedbackText, page: '/app/home' })).status(),

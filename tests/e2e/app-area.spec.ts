@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { appUrl } from '../support/e2e-env';
-import { acceptCookies, expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 const commandBar = (page: Page) => page.getByRole('dialog', { name: 'Command bar' });
 
 test('Ctrl+K opens the command bar anywhere; "people" and Enter open People; Escape gives focus back', async ({
   page,
+  signedIn: _,
 }) => {
   test.slow(); // several pages, both themes and axe
-  await signUpViaApi(page);
-  await acceptCookies(page);
   await page.goto('/settings/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   const button = page.getByRole('button', { name: 'Open the command bar' });
@@ -32,10 +31,9 @@ test('Ctrl+K opens the command bar anywhere; "people" and Enter open People; Esc
 
 test('the command bar is accessible in both themes, opened from the home’s follow-up input', async ({
   page,
+  signedIn: _,
 }) => {
   test.slow(); // several pages, both themes and axe
-  await signUpViaApi(page);
-  await acceptCookies(page);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/app/home');
@@ -48,9 +46,7 @@ test('the command bar is accessible in both themes, opened from the home’s fol
   }
 });
 
-test('the user menu works by keyboard: profile, settings and log out', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('the user menu works by keyboard: profile, settings and log out', async ({ page, signedIn: _ }) => {
   await page.goto('/app/home');
   const menuButton = page.getByRole('button', { name: /^Account menu for / });
   await menuButton.focus();
@@ -70,10 +66,8 @@ test('the user menu works by keyboard: profile, settings and log out', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the getting-started checklist follows the workspace’s real state', async ({ page }) => {
+test('the getting-started checklist follows the workspace’s real state', async ({ page, signedIn: _ }) => {
   test.slow(); // several pages, both themes and axe
-  await signUpViaApi(page);
-  await acceptCookies(page);
   await page.goto('/app/home');
   const checklist = page.getByRole('region', { name: 'Get started' });
   await expect(checklist.getByText('0 of 5 done')).toBeVisible();
@@ -97,10 +91,9 @@ test('the getting-started checklist follows the workspace’s real state', async
 
 test('the marketplace lists the catalogue with each one’s state, accessible in both themes', async ({
   page,
+  signedIn: _,
 }) => {
   test.slow(); // several pages, both themes and axe
-  await signUpViaApi(page);
-  await acceptCookies(page);
   await page.request.put('/api/workspace/data-streams/github', { headers: { origin: appUrl } });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
@@ -122,10 +115,9 @@ test('the marketplace lists the catalogue with each one’s state, accessible in
 
 test('at 360 px the header fits: icon buttons with names, menus that open, no sideways scroll', async ({
   page,
+  signedIn: _,
 }) => {
   test.slow(); // several pages, both themes and axe
-  await signUpViaApi(page);
-  await acceptCookies(page);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/app/home', '/settings/workspace/overview', '/app/marketplace']) {
     await page.goto(path);

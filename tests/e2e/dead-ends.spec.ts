@@ -1,5 +1,5 @@
 import { appUrl } from '../support/e2e-env';
-import { acceptCookies, expect, expectAccessible, signUpViaApi, test, waitForMail } from './fixtures';
+import { expect, expectAccessible, test, waitForMail } from './fixtures';
 
 /** Chromium logs a document answered 404 as a console error; that one is expected here. */
 const dropDocument404 = (errors: string[]) => {
@@ -7,9 +7,11 @@ const dropDocument404 = (errors: string[]) => {
   errors.splice(0, errors.length, ...others);
 };
 
-test('a signed-in unknown URL answers 404 inside the signed-in frame', async ({ page, consoleErrors }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('a signed-in unknown URL answers 404 inside the signed-in frame', async ({
+  page,
+  signedIn: _,
+  consoleErrors,
+}) => {
   const response = await page.goto('/app/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -28,9 +30,10 @@ test('a signed-out unknown URL answers 404 with the marketing frame', async ({ p
   dropDocument404(consoleErrors);
 });
 
-test('Create workspace in the header switcher makes a workspace and works in it', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('Create workspace in the header switcher makes a workspace and works in it', async ({
+  page,
+  signedIn: _,
+}) => {
   await page.goto('/app/home');
   await page.getByRole('button', { name: /^Workspace: .+\. Switch workspace$/ }).click();
   await page.getByRole('menuitem', { name: 'Create workspace' }).click();
@@ -47,9 +50,8 @@ test('Create workspace in the header switcher makes a workspace and works in it'
 
 test('an unconfirmed address is marked on Accounts and in the two-factor dialog, with a way to resend', async ({
   page,
+  signedIn: account,
 }) => {
-  const account = await signUpViaApi(page);
-  await acceptCookies(page);
   await page.goto('/settings/accounts');
   await expect(page.getByText('Unconfirmed').first()).toBeVisible();
   await expectAccessible(page);
@@ -65,9 +67,10 @@ test('an unconfirmed address is marked on Accounts and in the two-factor dialog,
   await waitForMail(account.email, 'Confirm your email address for Tessera');
 });
 
-test('Billing on a server without online billing offers no portal and no operator note', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('Billing on a server without online billing offers no portal and no operator note', async ({
+  page,
+  signedIn: _,
+}) => {
   await page.goto('/settings/workspace/billing');
   await expect(page.getByRole('link', { name: 'See plans' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Customer portal' })).toHaveCount(0);
@@ -75,9 +78,7 @@ test('Billing on a server without online billing offers no portal and no operato
   await expectAccessible(page);
 });
 
-test('the getting-started checklist says what the profile still lacks', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('the getting-started checklist says what the profile still lacks', async ({ page, signedIn: _ }) => {
   await page.goto('/app/home');
   await expect(page.getByRole('link', { name: /Complete your profile/ })).toContainText(
     'Still missing: profile name.',
@@ -87,9 +88,8 @@ test('the getting-started checklist says what the profile still lacks', async ({
 
 test('the German header keeps "Strg K" inside the command button at 360 px and on desktop', async ({
   page,
+  signedIn: _,
 }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
   const response = await page.request.patch('/api/preferences', {
     data: { language: 'de' },
     headers: { origin: appUrl },

@@ -1,27 +1,29 @@
-import * as OTPAuth from 'otpauth';
 import {
   apiPost,
+  confirmEmail,
+  enrolTotp,
   expect,
   expectAccessible,
-  newAccount,
+  mailedLink,
   newBrowserContext,
-  signUpViaApi,
   test,
-  waitForMail,
 } from './fixtures';
 
 test('the holder of a squatted address takes it over from the confirmation link', async ({
   page,
   browser,
+  signedIn: squatter,
   consoleErrors,
 }) => {
   // Someone signs up with an address that is not theirs and asks for its confirmation email.
-  const squatter = await signUpViaApi(page, newAccount({ password: 'Squatter-Pass1' }));
   expect((await apiPost(page, '/api/auth/send-verification-email', { email: squatter.email })).status()).toBe(
     200,
   );
-  const mail = await waitForMail(squatter.email, 'Confirm your email address for Tessera');
-  const link = mail.links.find((url) => url.includes('/api/auth/verify-email'))!;
+  const link = await mailedLink(
+    squatter.email,
+    'Confirm your email address for Tessera',
+    '/api/auth/verify-email',
+  );
 
   // The real owner opens it in their own browser and is asked for their own password.
   const ownersBrowser = await newBrowserContext(browser);
@@ -50,17 +52,14 @@ test('the holder of a squatted address takes it over from the confirmation link'
   await ownersBrowser.close();
 });
 
-test('with two-factor on, signing in asks for the code and takes it', async ({ page, consoleErrors }) => {
-  const account = await signUpViaApi(page, newAccount());
-  // A second factor needs a proven address: follow the sign-up's confirmation link in this browser.
-  const confirmation = await waitForMail(account.email, 'Confirm your email address for Tessera');
-  await page.goto(confirmation.links.find((url) => url.includes('/api/auth/verify-email'))!);
-  await expect(page).toHaveURL(/\/app\/home$/);
-  const started = await apiPost(page, '/api/account/two-factor/enrolment', { password: account.password });
-  const { enrolment } = (await started.json()) as { enrolment: { totpUri: string } };
-  const totp = OTPAuth.URI.parse(enrolment.totpUri);
-  const confirmed = await apiPost(page, '/api/account/two-factor/confirmation', { code: totp.generate() });
-  expect(confirmed.status()).toBe(200);
+test('with two-factor on, signing in asks for the code and takes it', async ({
+  page,
+  signedIn: account,
+  consoleErrors,
+}) => {
+  // A second factor needs a proven address.
+  await confirmEmail(page, account.email);
+  const totp = await enrolTotp(page, account.password);
   await page.context().clearCookies();
 
   await page.goto('/login');

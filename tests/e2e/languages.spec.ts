@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appUrl } from '../support/e2e-env';
-import {
-  acceptCookies,
-  expect,
-  expectAccessible,
-  newAccount,
-  signUpViaApi,
-  test,
-  waitForMail,
-} from './fixtures';
+import { acceptCookies, expect, expectAccessible, test, waitForMail } from './fixtures';
 
 // Six languages (docs/decisions, "Six languages"): the choice is the user's, saved with their preferences.
 const chooseGerman = async (page: Page) => {
@@ -19,9 +11,10 @@ const chooseGerman = async (page: Page) => {
   expect(response.status(), await response.text()).toBe(200);
 };
 
-test('a user who chose German sees the settings in German, also after a reload', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('a user who chose German sees the settings in German, also after a reload', async ({
+  page,
+  signedIn: _,
+}) => {
   await chooseGerman(page);
   await page.goto('/settings/workspace/overview');
   const nav = page.getByRole('navigation', { name: 'Navigation der Einstellungen' });
@@ -33,8 +26,10 @@ test('a user who chose German sees the settings in German, also after a reload',
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
-test('a user who chose German gets their password reset email in German', async ({ page }) => {
-  const account = await signUpViaApi(page, newAccount());
+test('a user who chose German gets their password reset email in German', async ({
+  page,
+  signedIn: account,
+}) => {
   await chooseGerman(page);
   await page.context().clearCookies();
   const response = await page.request.post('/api/auth/request-password-reset', {

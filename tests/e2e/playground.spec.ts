@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appUrl } from '../support/e2e-env';
-import {
-  acceptCookies,
-  expect,
-  expectAccessible,
-  newAccount,
-  newBrowserContext,
-  signUpViaApi,
-  test,
-  waitForMail,
-} from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Two people and a round trip through the mail catcher.
 test.describe.configure({ timeout: 90_000 });
@@ -22,37 +12,17 @@ const csv = [
   'Lille,,false,2026-04-20',
 ].join('\n');
 
-/** A teammate invited through the API who signs up from the emailed link, in a browser of their own. */
-async function teammateOf(page: Page) {
-  const account = newAccount({ name: 'Grace Hopper' });
-  const invited = await page.request.post('/api/workspace/invitations', {
-    data: { emails: [account.email], role: 'collaborator' },
-    headers: { origin: appUrl },
-  });
-  expect(invited.status()).toBe(201);
-  const mail = await waitForMail(account.email, /invited you to/);
-  const link = mail.links.find((href) => href.includes('/invite/'))!;
-  const invitationId = decodeURIComponent(new URL(link).pathname.split('/invite/')[1]!);
-  const context = await newBrowserContext(page.context().browser()!);
-  const theirs = await context.newPage();
-  const signedUp = await theirs.request.post('/api/auth/sign-up/email', {
-    data: { ...account, invitationId },
-    headers: { origin: appUrl },
-  });
-  expect(signedUp.status()).toBe(200);
-  await acceptCookies(theirs);
-  return { context, page: theirs };
-}
-
 const darkTheme = (page: Page) =>
   page.evaluate(() => {
     document.documentElement.classList.remove('light');
     document.documentElement.classList.add('dark');
   });
 
-test('a CSV is profiled and charted, saved, and found by a teammate', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('a CSV is profiled and charted, saved, and found by a teammate', async ({
+  page,
+  signedIn,
+  teammate,
+}) => {
   await page.goto('/app/playground');
   await expect(page.getByRole('heading', { name: 'Playground', level: 1 })).toBeVisible();
   await expect(page.getByText(/No datasets yet/)).toBeVisible();
@@ -83,12 +53,12 @@ test('a CSV is profiled and charted, saved, and found by a teammate', async ({ p
   const saved = page.getByRole('list', { name: 'Saved datasets' });
   await expect(saved.getByRole('button', { name: 'Cities of France', exact: true })).toBeVisible();
 
-  const teammate = await teammateOf(page);
-  const theirs = teammate.page;
+  const collaborator = await teammate('collaborator');
+  const theirs = collaborator.page;
   await theirs.setViewportSize({ width: 360, height: 800 });
   await theirs.goto('/app/playground');
   const theirList = theirs.getByRole('list', { name: 'Saved datasets' });
-  await expect(theirList.getByText(/Ada Lovelace · 4 rows × 4 columns/)).toBeVisible();
+  await expect(theirList.getByText(new RegExp(`${signedIn.name} · 4 rows × 4 columns`))).toBeVisible();
   // A Collaborator may open it, but neither save new data nor delete it.
   await expect(theirList.getByRole('button', { name: 'Delete Cities of France' })).toHaveCount(0);
   await theirList.getByRole('button', { name: 'Cities of France', exact: true }).click();
@@ -100,7 +70,7 @@ test('a CSV is profiled and charted, saved, and found by a teammate', async ({ p
   await expectAccessible(theirs);
   await darkTheme(theirs);
   await expectAccessible(theirs);
-  await teammate.context.close();
+  await collaborator.context.close();
 
   // The uploader deletes it, after confirming.
   await saved.getByRole('button', { name: 'Delete Cities of France' }).click();
@@ -112,9 +82,7 @@ test('a CSV is profiled and charted, saved, and found by a teammate', async ({ p
   await expect(page.getByText(/No datasets yet/)).toBeVisible();
 });
 
-test('a bad file gets a message naming the row, and pasted JSON works', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('a bad file gets a message naming the row, and pasted JSON works', async ({ page, signedIn: _ }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/app/playground');
   const bad = ['a,b,c,d,e', ...Array.from({ length: 11 }, () => '1,2,3,4,5'), '1,2,3,4,5,6,7'].join('\n');
@@ -135,9 +103,7 @@ test('a bad file gets a message naming the row, and pasted JSON works', async ({
   await expectAccessible(page);
 });
 
-test('100,000 rows stay a light table that scrolls by keyboard', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('100,000 rows stay a light table that scrolls by keyboard', async ({ page, signedIn: _ }) => {
   await page.goto('/app/playground');
   const lines = ['id,group,value'];
   for (let index = 1; index <= 100_000; index++) lines.push(`${index},g${index % 5},${(index * 37) % 1000}`);

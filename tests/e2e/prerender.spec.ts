@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, signUpViaApi, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { publicPages as pages } from './public-page-list';
 
 test.describe('without JavaScript', () => {
@@ -61,8 +61,8 @@ test.describe('with JavaScript', () => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`/login hydrates its pre-rendered HTML in the ${colorScheme} theme, and signing in works`, async ({
     page,
+    signedIn: account,
   }) => {
-    const account = await signUpViaApi(page, newAccount());
     await page.context().clearCookies();
     await page.emulateMedia({ colorScheme });
     await keepServerHeading(page);

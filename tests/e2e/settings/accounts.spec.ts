@@ -1,18 +1,7 @@
 import { appUrl } from '../../support/e2e-env';
-import {
-  acceptCookies,
-  expect,
-  expectAccessible,
-  newAccount,
-  newBrowserContext,
-  signUpViaApi,
-  test,
-  waitForMail,
-} from '../fixtures';
+import { acceptCookies, expect, expectAccessible, newBrowserContext, test, waitForMail } from '../fixtures';
 
-test('accounts: change the password, then sign in with the new one', async ({ page }) => {
-  const account = await signUpViaApi(page);
-  await acceptCookies(page);
+test('accounts: change the password, then sign in with the new one', async ({ page, signedIn: account }) => {
   await page.goto('/settings/accounts');
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog');
@@ -35,9 +24,11 @@ test('accounts: change the password, then sign in with the new one', async ({ pa
   await expect(page).toHaveURL(/\/app\/home$/);
 });
 
-test('accounts: a session revoked from another browser fails at once', async ({ page, browser }) => {
-  const account = await signUpViaApi(page, newAccount());
-  await acceptCookies(page);
+test('accounts: a session revoked from another browser fails at once', async ({
+  page,
+  signedIn: account,
+  browser,
+}) => {
   const elsewhere = await newBrowserContext(browser);
   const other = await elsewhere.newPage();
   const signIn = await other.request.post('/api/auth/sign-in/email', {
@@ -62,9 +53,7 @@ test('accounts: a session revoked from another browser fails at once', async ({ 
   await waitForMail(account.email, /New sign-in/);
 });
 
-test('accounts: accessible in both themes at 360 px', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('accounts: accessible in both themes at 360 px', async ({ page, signedIn: _ }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });

@@ -1,23 +1,11 @@
-import {
-  acceptCookies,
-  expect,
-  expectAccessible,
-  newAccount,
-  signUpViaApi,
-  test,
-  waitForMail,
-} from '../fixtures';
+import { expect, expectAccessible, newAccount, test, waitForMail } from '../fixtures';
 
 // The browser sits in Berlin, so a zone chosen in General settings visibly differs from the detected one.
 test.use({ timezoneId: 'Europe/Berlin' });
 
-test.beforeEach(async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
-});
-
 test('general: a chosen time zone shows the time in it at once and stays after a reload', async ({
   page,
+  signedIn: _,
 }) => {
   await page.goto('/settings/general');
   const currentTime = page.getByTestId('current-time');
@@ -32,6 +20,7 @@ test('general: a chosen time zone shows the time in it at once and stays after a
 
 test('general: the theme switch applies at once, is saved for the user and survives a reload', async ({
   page,
+  signedIn: _,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/settings/general');
@@ -53,6 +42,7 @@ test('general: the theme switch applies at once, is saved for the user and survi
 
 test('general: a chosen language applies at once, each option in its own name, and is saved', async ({
   page,
+  signedIn: _,
 }) => {
   await page.goto('/settings/general');
   await page.getByRole('combobox', { name: 'Language' }).click();
@@ -79,6 +69,7 @@ test('general: a chosen language applies at once, each option in its own name, a
 
 test('apps: connect one and find it Connected after a reload; search filters as you type', async ({
   page,
+  signedIn: _,
 }) => {
   await page.goto('/settings/integrations');
   await expect(page.getByRole('button', { name: 'Miro is coming soon' })).toBeDisabled();
@@ -98,12 +89,12 @@ test('apps: connect one and find it Connected after a reload; search filters as 
   await expect(page.getByRole('status')).toHaveText('Nothing matches “nothing like this”.');
 });
 
-test('shortcuts lists the command bar shortcut', async ({ page }) => {
+test('shortcuts lists the command bar shortcut', async ({ page, signedIn: _ }) => {
   await page.goto('/settings/shortcuts');
   await expect(page.getByRole('row', { name: /Open the command bar/ })).toContainText(/(Ctrl|⌘)\s*K/);
 });
 
-test('early access: join and find it recorded after a reload', async ({ page }) => {
+test('early access: join and find it recorded after a reload', async ({ page, signedIn: _ }) => {
   await page.goto('/early-access');
   await expect(page.getByRole('heading', { level: 1, name: 'Early access' })).toBeVisible();
   await page.getByRole('button', { name: 'Join early access' }).click();
@@ -112,7 +103,10 @@ test('early access: join and find it recorded after a reload', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Leave early access' })).toBeVisible();
 });
 
-test('invite friends: the invited address gets an email with a sign-up link', async ({ page }) => {
+test('invite friends: the invited address gets an email with a sign-up link', async ({
+  page,
+  signedIn: _,
+}) => {
   const friend = newAccount().email;
   await page.goto('/invite-friends');
   await page.getByLabel('Friend’s email').fill(friend);
@@ -133,7 +127,7 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`${path} is accessible in both themes at 360 px`, async ({ page }) => {
+  test(`${path} is accessible in both themes at 360 px`, async ({ page, signedIn: _ }) => {
     test.slow(); // axe runs twice
     await page.setViewportSize({ width: 360, height: 740 });
     for (const theme of ['light', 'dark'] as const) {

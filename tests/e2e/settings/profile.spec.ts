@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptCookies, expect, expectAccessible, newAccount, signUpViaApi, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 
 /** A settings section (a card) by its heading. */
 const section = (page: Page, title: string) =>
@@ -8,9 +8,8 @@ const section = (page: Page, title: string) =>
 
 test('a user edits their name, role, links and avatar, and teammates see them on the People page', async ({
   page,
+  signedIn: _,
 }) => {
-  await signUpViaApi(page, newAccount({ name: 'Ada Lovelace' }));
-  await acceptCookies(page);
   await page.goto('/settings/profile');
 
   const about = section(page, 'About you');
@@ -85,10 +84,9 @@ test('a user edits their name, role, links and avatar, and teammates see them on
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the profile screen is accessible in the ${colorScheme} theme, on a 360 px screen too`, async ({
     page,
+    signedIn: _,
   }) => {
     await page.emulateMedia({ colorScheme });
-    await signUpViaApi(page);
-    await acceptCookies(page);
     await page.goto('/settings/profile');
     await page.getByLabel('GitHub').fill('https://gitlab.com/octocat');
     await section(page, 'Links').getByRole('button', { name: 'Save' }).click();

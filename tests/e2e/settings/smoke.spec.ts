@@ -1,13 +1,16 @@
 import { settingsItems } from '../../../src/client/features/settings/settings-nav';
-import { acceptCookies, expect, expectAccessible, signUpViaApi, test } from '../fixtures';
+import { acceptCookies, expect, expectAccessible, test } from '../fixtures';
+
+// The cookie banner stays in view, so axe checks it over every screen.
+test.use({ cookieBanner: 'open' });
 
 // Every screen of the settings navigation list: it opens at its path with its breadcrumb and title, the
 // sidebar marks it, and axe finds nothing serious, in both themes.
 for (const item of settingsItems) {
   test(`settings: ${item.path} shows ${item.label}, marked in the sidebar, accessible in both themes`, async ({
     page,
+    signedIn: _,
   }) => {
-    await signUpViaApi(page);
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(item.path);
@@ -25,14 +28,15 @@ for (const item of settingsItems) {
   });
 }
 
-test('settings: /settings opens the workspace overview', async ({ page }) => {
-  await signUpViaApi(page);
+test('settings: /settings opens the workspace overview', async ({ page, signedIn: _ }) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/workspace\/overview$/);
 });
 
-test('settings at 360 px: the sidebar is behind a menu button and opens as a sheet', async ({ page }) => {
-  await signUpViaApi(page);
+test('settings at 360 px: the sidebar is behind a menu button and opens as a sheet', async ({
+  page,
+  signedIn: _,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/settings/workspace/overview');
   const sidebar = page.getByRole('navigation', { name: 'Settings navigation' });
@@ -49,8 +53,7 @@ test('settings at 360 px: the sidebar is behind a menu button and opens as a she
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('settings: the back link goes to the app and Log out signs out', async ({ page }) => {
-  await signUpViaApi(page);
+test('settings: the back link goes to the app and Log out signs out', async ({ page, signedIn: _ }) => {
   await acceptCookies(page);
   await page.goto('/settings/profile');
   const sidebar = page.getByRole('navigation', { name: 'Settings navigation' });

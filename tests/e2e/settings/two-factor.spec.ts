@@ -1,29 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import {
-  acceptCookies,
-  expect,
-  expectAccessible,
-  newAccount,
-  signUpViaApi,
-  test,
-  waitForMail,
-  type Account,
-} from '../fixtures';
+import { confirmEmail, expect, expectAccessible, test, waitForMail, type Account } from '../fixtures';
 
 // Sign-ups, mail round trips, three sign-ins and axe-core on each state of the card in two themes.
 test.describe.configure({ timeout: 120_000 });
-
-/** Signs up and follows the confirmation link in this browser: a second factor needs a proven address. */
-async function provenAccount(page: Page) {
-  const account = await signUpViaApi(page, newAccount());
-  const confirmation = await waitForMail(account.email, 'Confirm your email address for Tessera');
-  await page.goto(confirmation.links.find((url) => url.includes('/api/auth/verify-email'))!);
-  await expect(page).toHaveURL(/\/app\/home$/);
-  await acceptCookies(page);
-  return account;
-}
 
 /** axe-core on the page as it is, in the light and the dark theme. */
 async function accessibleInBothThemes(page: Page) {
@@ -42,9 +23,11 @@ async function logIn(page: Page, account: Account) {
 
 test('two-factor: enrol with the QR key, then sign in with a code and with a backup code that works once', async ({
   page,
+  signedIn: account,
   consoleErrors,
 }) => {
-  const account = await provenAccount(page);
+  // A second factor needs a proven address.
+  await confirmEmail(page, account.email);
   await page.goto('/settings/accounts');
   const card = page.getByRole('heading', { name: 'Two-factor authentication' });
   await expect(card).toBeVisible();
@@ -102,10 +85,9 @@ test('two-factor: enrol with the QR key, then sign in with a code and with a bac
 
 test('deleting the account needs its email typed and the password; then signing in fails', async ({
   page,
+  signedIn: account,
   consoleErrors,
 }) => {
-  const account = await signUpViaApi(page, newAccount());
-  await acceptCookies(page);
   await page.goto('/settings/accounts');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -123,9 +105,7 @@ test('deleting the account needs its email typed and the password; then signing 
   consoleErrors.splice(0); // Chromium logs the 401 answer
 });
 
-test('"Download my data" saves a JSON file with the profile in it', async ({ page }) => {
-  const account = await signUpViaApi(page, newAccount({ name: 'Grace Hopper' }));
-  await acceptCookies(page);
+test('"Download my data" saves a JSON file with the profile in it', async ({ page, signedIn: account }) => {
   await page.goto('/settings/accounts');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -135,5 +115,5 @@ test('"Download my data" saves a JSON file with the profile in it', async ({ pag
   const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
     profile: { email: string; fullName: string };
   };
-  expect(data.profile).toMatchObject({ email: account.email, fullName: 'Grace Hopper' });
+  expect(data.profile).toMatchObject({ email: account.email, fullName: account.name });
 });

@@ -1,59 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { appUrl } from '../../support/e2e-env';
 import {
-  acceptCookies,
   expect,
   expectAccessible,
+  invitationLink,
+  inviteViaApi,
   newAccount,
   newBrowserContext,
-  signUpViaApi,
+  signUpElsewhere,
   test,
-  type Account,
-  waitForMail,
 } from '../fixtures';
 
 // Two people, two browsers and a round trip through the mail catcher each.
 test.describe.configure({ timeout: 60_000 });
 
-/** The accept link in the invitation mailed to this address. */
-async function invitationLink(email: string) {
-  const mail = await waitForMail(email, /invited you to/);
-  return mail.links.find((link) => link.includes('/invite/'))!;
-}
-
-/** Invites an address through the API, as the People page does. */
-async function inviteViaApi(page: Page, email: string, role: string) {
-  const response = await page.request.post('/api/workspace/invitations', {
-    data: { emails: [email], role },
-    headers: { origin: appUrl },
-  });
-  expect(response.status()).toBe(201);
-  return invitationLink(email);
-}
-
-/** Someone who signs up from an invitation link, in a browser of their own. */
-async function joinFromLink(browser: Browser, link: string, account: Account) {
-  const context = await newBrowserContext(browser);
-  const page = await context.newPage();
-  const linkId = decodeURIComponent(new URL(link).pathname.split('/invite/')[1]!);
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { ...account, invitationId: linkId },
-    headers: { origin: appUrl },
-  });
-  expect(response.status()).toBe(200);
-  return { context, page };
-}
-
 test('a teammate invited from the People page signs up from the email link and appears there', async ({
   page,
   browser,
+  signedIn,
 }) => {
-  const owner = await signUpViaApi(page, newAccount({ name: 'Ada Lovelace' }));
-  await acceptCookies(page);
   await page.goto('/settings/workspace/members');
   const members = page.getByRole('list', { name: 'Members' });
-  await expect(members.getByText('Ada Lovelace')).toBeVisible();
+  await expect(members.getByText(signedIn.name)).toBeVisible();
   await expect(members.getByText('(You)')).toBeVisible();
   await expectAccessible(page);
 
@@ -80,7 +48,7 @@ test('a teammate invited from the People page signs up from the email link and a
   const invitee = await theirs.newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole('heading', { name: /^Join .+ on Tessera$/ })).toBeVisible();
-  await expect(invitee.getByText(/Ada Lovelace invited e•••/)).toBeVisible();
+  await expect(invitee.getByText(new RegExp(`${signedIn.name} invited e•••`))).toBeVisible();
   await expectAccessible(invitee);
   const email = invitee.getByLabel('Email');
   await expect(email).toHaveValue(teammate.email);
@@ -98,22 +66,19 @@ test('a teammate invited from the People page signs up from the email link and a
   await expect(row.getByText('Grace Hopper')).toBeVisible();
   await expect(row.getByRole('combobox', { name: 'Role of Grace Hopper' })).toHaveText('Editor');
   await expect(page.getByText('No invitations are waiting for an answer.')).toBeVisible();
-  expect(owner.email).toBeTruthy();
 });
 
 test('an invitee signed in as someone else is told so, and can switch accounts', async ({
   page,
   browser,
+  signedIn: _,
 }) => {
-  await signUpViaApi(page);
   // Two addresses that mask alike (e•••1@example.test): only the server can tell them apart.
   const lookalike = () => newAccount({ email: `e2e-${randomUUID().slice(0, 8)}-1@example.test` });
   const invited = lookalike();
   const link = await inviteViaApi(page, invited.email, 'collaborator');
 
-  const elsewhere = await newBrowserContext(browser);
-  const stranger = await elsewhere.newPage();
-  await signUpViaApi(stranger, lookalike());
+  const { context: elsewhere, page: stranger } = await signUpElsewhere(browser, lookalike());
   await stranger.goto(link);
   await expect(stranger.getByText(/This invitation was sent to .+, but you are signed in as /)).toBeVisible();
   await expectAccessible(stranger);
@@ -125,26 +90,20 @@ test('an invitee signed in as someone else is told so, and can switch accounts',
 
 test('a refused role change puts the old role back and says why', async ({
   page,
-  browser,
+  signedIn: first,
+  teammate,
   consoleErrors,
 }) => {
-  await signUpViaApi(page, newAccount({ name: 'First Owner' }));
-  const second = newAccount({ name: 'Second Owner' });
-  const { context, page: other } = await joinFromLink(
-    browser,
-    await inviteViaApi(page, second.email, 'owner'),
-    second,
-  );
-  await acceptCookies(page);
+  const { account: second, context, page: other } = await teammate('owner');
   await page.goto('/settings/workspace/members');
-  const theirRole = page.getByRole('combobox', { name: 'Role of Second Owner' });
+  const theirRole = page.getByRole('combobox', { name: `Role of ${second.name}` });
   await expect(theirRole).toHaveText('Owner');
 
   // Meanwhile the other Owner makes the first one an Admin.
   await other.goto('/settings/workspace/members');
-  await other.getByRole('combobox', { name: 'Role of First Owner' }).click();
+  await other.getByRole('combobox', { name: `Role of ${first.name}` }).click();
   await other.getByRole('option', { name: 'Admin' }).click();
-  await expect(other.getByText('First Owner is now Admin')).toBeVisible();
+  await expect(other.getByText(`${first.name} is now Admin`)).toBeVisible();
   await context.close();
 
   // The first, now an Admin, tries to demote an Owner from the page they still had open.
@@ -161,18 +120,12 @@ test('a refused role change puts the old role back and says why', async ({
   consoleErrors.splice(0); // Chromium logs the 403 answer
 });
 
-test('a member of two workspaces switches between them from the sidebar', async ({ page, browser }) => {
-  await signUpViaApi(page);
+test('a member of two workspaces switches between them from the sidebar', async ({ page, teammate }) => {
   await page.request.patch('/api/workspace', {
     data: { name: 'Analytical Engines' },
     headers: { origin: appUrl },
   });
-  const member = newAccount();
-  const { context, page: theirs } = await joinFromLink(
-    browser,
-    await inviteViaApi(page, member.email, 'editor'),
-    member,
-  );
+  const { context, page: theirs } = await teammate('editor');
   await theirs.goto('/settings/workspace/overview');
   await expect(theirs.getByLabel('Workspace name')).toHaveValue('Analytical Engines');
   const switcher = theirs

@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import { acceptCookies, expect, expectAccessible, signUpViaApi, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 
-test('the Owner uploads a workspace avatar, which stays after a reload', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('the Owner uploads a workspace avatar, which stays after a reload', async ({ page, signedIn: _ }) => {
   await page.goto('/settings/workspace/overview');
   await expect(page.getByText('Recommended size: at least 256×256px', { exact: false })).toBeVisible();
   const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#4f46e5' } })
@@ -28,8 +26,7 @@ test('the Owner uploads a workspace avatar, which stays after a reload', async (
   await expect(page.getByText('Please upload an image file')).toBeVisible();
 });
 
-test('the workspace name saves, and an empty one cannot be saved', async ({ page }) => {
-  await signUpViaApi(page);
+test('the workspace name saves, and an empty one cannot be saved', async ({ page, signedIn: _ }) => {
   await page.goto('/settings/workspace/overview');
   const name = page.getByLabel('Workspace name');
   const save = page.getByRole('button', { name: 'Save' });
@@ -42,9 +39,7 @@ test('the workspace name saves, and an empty one cannot be saved', async ({ page
   await expect(name).toHaveValue('Analytical Engines');
 });
 
-test('a data stream connected on the Data Streams page stays connected', async ({ page }) => {
-  await signUpViaApi(page);
-  await acceptCookies(page);
+test('a data stream connected on the Data Streams page stays connected', async ({ page, signedIn: _ }) => {
   await page.goto('/settings/workspace/integrations');
   await page.getByLabel('Search data streams').fill('chat');
   await expect(page.getByRole('heading', { name: 'Development' })).toBeHidden();
