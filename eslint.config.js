@@ -97,7 +97,6 @@ export const restrictions = [
       'src/client/components/confirm-dialog.tsx',
       // Not converted yet (issue 18): the onboarding steps' own submit handlers.
       'src/client/features/onboarding/onboarding-step.tsx',
-      'src/client/features/onboarding/steps/workspace-step.tsx',
       'src/client/features/onboarding/steps/invite-step.tsx',
       'src/client/features/onboarding/steps/data-streams-step.tsx',
     ],
