@@ -74,6 +74,16 @@ export const probes: Probe[] = [
     filePath: 'src/client/features/profile/probe.tsx',
     code: 'export const Probe = () => <input maxLength={100} />;\n',
   },
+  {
+    rule: 'schema-forms',
+    filePath: 'src/client/features/feedback/probe.tsx',
+    code: 'export const Probe = () => <form onSubmit={(event) => event.preventDefault()} />;\n',
+  },
+  {
+    rule: 'schema-forms',
+    filePath: 'src/client/features/feedback/probe.tsx',
+    code: "import type { FormEvent } from 'react';\nexport const save = (event: FormEvent) => event.preventDefault();\n",
+  },
 ];
 
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from '@/client/lib/toast';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useUpdateWorkspace } from '@/client/api/workspace/update-workspace';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
-import { workspaceMessages } from '@/shared/i18n/messages/workspace';
-import { workspaceNameMaxLength, workspaceNameSchema } from '@/shared/workspace';
+import { workspaceNameMaxLength, workspaceUpdateSchema } from '@/shared/workspace';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 
@@ -16,25 +14,20 @@ type WorkspaceStepProps = { initialName: string; onDone: () => void; onSkip: () 
 
 /** Step 2: name the workspace that sign-up made, named from the email until now. */
 export function WorkspaceStep({ initialName, onDone, onSkip }: WorkspaceStepProps) {
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, values, errors } = useSchemaForm(workspaceUpdateSchema, {
+    name: initialName,
+  });
   const update = useUpdateWorkspace();
-  const empty = name.trim() === '';
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (empty) return void toast.error(workspaceMessages.nameEmpty);
-    const parsed = workspaceNameSchema.safeParse(name);
-    setError(parsed.error?.issues[0]?.message);
-    if (!parsed.success) return;
-    update.mutate(
-      { name: parsed.data },
-      {
-        onSuccess: onDone,
-        onError: (failure) => toastSaveFailed(authMessages.profile.savePreferencesFailed, failure),
-      },
-    );
-  };
+  const save = handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync(input);
+    } catch (failure) {
+      toastSaveFailed(authMessages.profile.savePreferencesFailed, failure);
+      return;
+    }
+    onDone();
+  });
 
   return (
     <OnboardingStep
@@ -42,18 +35,16 @@ export function WorkspaceStep({ initialName, onDone, onSkip }: WorkspaceStepProp
       description={copy.description}
       onSubmit={save}
       saving={update.isPending}
-      canSubmit={!empty}
+      canSubmit={values.name.trim() !== ''}
       onSkip={onSkip}
     >
-      <FormField label={copy.label} error={error}>
+      <FormField label={copy.label} error={errors.name}>
         {(field) => (
           <Input
             {...field}
-            name="workspaceName"
             autoComplete="organization"
             maxLength={workspaceNameMaxLength}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...register('name')}
           />
         )}
       </FormField>
