@@ -233,10 +233,6 @@ export const restrictions = [
       ...tests,
       // Asks before an action; the forms with fields pass it their handleSubmit as onConfirm.
       'src/client/components/confirm-dialog.tsx',
-      // Not converted yet (issue 18): the onboarding steps' own submit handlers.
-      'src/client/features/onboarding/onboarding-step.tsx',
-      'src/client/features/onboarding/steps/invite-step.tsx',
-      'src/client/features/onboarding/steps/data-streams-step.tsx',
     ],
   },
 ];

@@ -89,6 +89,14 @@ export const invitationRequestSchema = z.strictObject({
   role: z._default(workspaceRoleSchema, 'collaborator'),
 });
 
+/**
+ * The invitation form's box of typed addresses (the invite dialog and onboarding): required; split into addresses
+ * by the client's email list before it is sent as an invitation request.
+ */
+export const invitationTextSchema = z.object({
+  emails: z.string().check(z.trim(), z.minLength(1, { error: () => copy.inviteEmailRequired })),
+});
+
 /** One typed address, as the invitation checks it. */
 export const invitedEmailSchema = emailSchema;
 

@@ -24,15 +24,12 @@ import { toast } from '@/client/lib/toast';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { invitationMessages } from '@/shared/i18n/messages/invitations';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
-import { workspaceRoleSchema } from '@/shared/workspace';
+import { invitationTextSchema, workspaceRoleSchema } from '@/shared/workspace';
 import type { WorkspaceRole } from '@/shared/permissions';
 
 const copy = invitationMessages.dialog;
 
-const inviteFormSchema = z.object({
-  emails: z.string().check(z.trim(), z.minLength(1, workspaceMessages.inviteEmailRequired)),
-  role: workspaceRoleSchema,
-});
+const inviteFormSchema = z.extend(invitationTextSchema, { role: workspaceRoleSchema });
 
 /**
  * 'Invite users': comma-separated addresses and the role they join with (only roles below the inviter's).

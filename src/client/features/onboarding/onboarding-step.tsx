@@ -1,11 +1,12 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 
 type OnboardingStepProps = {
   title: string;
   description: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The step's form's `handleSubmit(…)` (useSchemaForm). */
+  onSubmit: (event: { preventDefault: () => void }) => unknown;
   submitLabel?: string;
   saving: boolean;
   savingLabel?: string;

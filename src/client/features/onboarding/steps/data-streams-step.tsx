@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useDataStreams } from '@/client/api/workspace/get-data-streams';
 import { useUpdateDataStreams } from '@/client/api/workspace/update-data-streams';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { authMessages } from '@/shared/i18n/messages/auth';
 import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 import {
@@ -11,6 +12,7 @@ import {
   categoryName,
   integrationDescription,
 } from '@/shared/integrations';
+import { dataStreamsSchema } from '@/shared/workspace';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 
@@ -33,27 +35,22 @@ export function DataStreamsStep({ onDone, onSkip }: DataStreamsStepProps) {
 }
 
 function DataStreamsForm({ initial, onDone, onSkip }: DataStreamsStepProps & { initial: string[] }) {
-  const [selected, setSelected] = useState(() => new Set(initial));
+  const { handleSubmit, setValue, values } = useSchemaForm(dataStreamsSchema, { slugs: initial });
+  const selected = new Set(values.slugs);
   const update = useUpdateDataStreams();
 
   const toggle = (slug: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(slug);
-      else next.delete(slug);
-      return next;
-    });
+    setValue('slugs', on ? [...values.slugs, slug] : values.slugs.filter((picked) => picked !== slug));
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      { slugs: [...selected] },
-      {
-        onSuccess: onDone,
-        onError: (error) => toastSaveFailed(authMessages.profile.savePreferencesFailed, error),
-      },
-    );
-  };
+  const save = handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync(input);
+    } catch (error) {
+      toastSaveFailed(authMessages.profile.savePreferencesFailed, error);
+      return;
+    }
+    onDone();
+  });
 
   return (
     <OnboardingStep

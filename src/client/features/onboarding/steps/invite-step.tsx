@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { FormField } from '@/client/components/form-field';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useSendInvitations } from '@/client/api/invitations/send-invitations';
 import { announceOutcomes } from '@/client/lib/announce-invitations';
 import { parseEmailList } from '@/client/lib/email-list';
+import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { onboardingMessages } from '@/shared/i18n/messages/onboarding';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
+import { invitationTextSchema } from '@/shared/workspace';
 import { OnboardingStep } from '../onboarding-step';
 import { toastSaveFailed } from '../save-failed';
 
@@ -15,27 +16,22 @@ type InviteStepProps = { onDone: () => void; onSkip: () => void };
 
 /** Step 3: invite teammates by email. Only invitations the server reports as made are announced as sent. */
 export function InviteStep({ onDone, onSkip }: InviteStepProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, setError, values, errors } = useSchemaForm(invitationTextSchema, {
+    emails: '',
+  });
   const send = useSendInvitations();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ emails: text }) => {
     const { emails, invalid } = parseEmailList(text);
-    if (invalid.length > 0) return setError(copy.invalid(invalid.join(', ')));
-    if (emails.length === 0) return;
-    setError(undefined);
-    send.mutate(
-      { emails },
-      {
-        onSuccess: (outcomes) => {
-          announceOutcomes(outcomes);
-          onDone();
-        },
-        onError: (failure) => toastSaveFailed(workspaceMessages.invitationFailed, failure),
-      },
-    );
-  };
+    if (invalid.length > 0) return setError('emails', copy.invalid(invalid.join(', ')));
+    try {
+      announceOutcomes(await send.mutateAsync({ emails }));
+    } catch (failure) {
+      toastSaveFailed(workspaceMessages.invitationFailed, failure);
+      return;
+    }
+    onDone();
+  });
 
   return (
     <OnboardingStep
@@ -45,20 +41,18 @@ export function InviteStep({ onDone, onSkip }: InviteStepProps) {
       submitLabel={copy.submit}
       saving={send.isPending}
       savingLabel={copy.sending}
-      canSubmit={text.trim() !== ''}
+      canSubmit={values.emails.trim() !== ''}
       onSkip={onSkip}
     >
-      <FormField label={copy.label} hint={copy.hint} error={error}>
+      <FormField label={copy.label} hint={copy.hint} error={errors.emails}>
         {(field) => (
           <Textarea
             {...field}
-            name="emails"
             rows={3}
             inputMode="email"
             autoComplete="off"
             placeholder={copy.placeholder}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...register('emails')}
           />
         )}
       </FormField>
