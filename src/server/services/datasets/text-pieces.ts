@@ -1,7 +1,10 @@
 import { createReadStream } from 'node:fs';
 
-/** Bytes read and decoded at a time: a spooled upload is never held whole. */
-export const defaultPieceBytes = 1024 * 1024;
+/**
+ * Bytes read and decoded at a time: a spooled upload is never held whole, and what a piece leaves behind (its
+ * text, rows and cells) is small enough to die young, so the worker thread's heap stays near what it keeps.
+ */
+export const defaultPieceBytes = 64 * 1024;
 
 /** The file is not UTF-8 text (or holds NUL bytes, as binary files do). */
 export class NotText extends Error {}
