@@ -40,18 +40,18 @@ export function parseDataset(input: string): ParseResult {
   return { ok: true, format, table: result };
 }
 
-const tooManyColumns = (found: number): DatasetParseError => ({
+export const tooManyColumns = (found: number): DatasetParseError => ({
   code: 'too-many-columns',
   found,
   max: datasetMaxColumns,
 });
-const tooManyRows: DatasetParseError = { code: 'too-many-rows', max: datasetMaxRows };
+export const tooManyRows: DatasetParseError = { code: 'too-many-rows', max: datasetMaxRows };
 
 /**
  * Column names made present and unique: a blank one is "Column 3", a repeated one "name (2)". Each base name
  * remembers its next copy number, so many repeats cost no more than many names.
  */
-function columnNames(raw: string[]): string[] {
+export function columnNames(raw: string[]): string[] {
   const seen = new Set<string>();
   const nextCopy = new Map<string, number>();
   return raw.map((value, index) => {
@@ -66,14 +66,14 @@ function columnNames(raw: string[]): string[] {
 }
 
 /** The delimiter (comma, tab, semicolon or pipe), guessed by papaparse from the first lines only. */
-function guessDelimiter(text: string): string {
+export function guessDelimiter(text: string): string {
   const head = text.slice(0, 64 * 1024);
   return Papa.parse<string[]>(head.slice(0, Math.max(head.lastIndexOf('\n'), 0) || head.length), {
     preview: 20,
   }).meta.delimiter;
 }
 
-const isBlank = (record: string[]) => record.length === 1 && record[0] === '';
+export const isBlank = (record: string[]) => record.length === 1 && record[0] === '';
 
 function parseCsv(text: string): DatasetTable | DatasetParseError {
   // An explicit delimiter and our own skipping of blank lines keep papaparse on its fast path.

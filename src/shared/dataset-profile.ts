@@ -51,78 +51,111 @@ export function parseDate(text: string): number | undefined {
   return Number.isNaN(value) ? undefined : value;
 }
 
-function profileColumn(name: string, rows: string[][], index: number): ColumnProfile {
-  // Counting text values is what costs: it starts only once the column is neither numbers nor dates, and then
-  // counts the rows already read too.
-  let counts: Map<string, number> | undefined;
-  const count = (text: string) => counts!.set(text, (counts!.get(text) ?? 0) + 1);
-  let empty = 0;
-  let nonEmpty = 0;
-  let numbers: number[] | undefined = [];
-  let dates: number[] | undefined = [];
-  let booleans = true;
-  for (let row = 0; row < rows.length; row++) {
-    const text = (rows[row]![index] ?? '').trim();
+/**
+ * One column's profile, built from its cells one at a time, so a caller may stream rows instead of holding them.
+ * Counting text values is what costs: it starts only once the column is neither numbers nor dates, and then the
+ * rows already read need counting too (`missedRows` of them: see `countEarlier`).
+ */
+export class ColumnTally {
+  private empty = 0;
+  private nonEmpty = 0;
+  private numbers: number[] | undefined = [];
+  private dates: number[] | undefined = [];
+  private booleans = true;
+  private counts: Map<string, number> | undefined;
+  private rows = 0;
+  /** The rows before counting started, whose values `countEarlier` must be given before `profile`. */
+  missedRows = 0;
+
+  /** `keep` turns a value into the key it is counted under (a copy, so a key holds no larger text alive). */
+  constructor(private readonly keep: (text: string) => string = (text) => text) {}
+
+  private count(text: string) {
+    const counts = this.counts!;
+    const seen = counts.get(text);
+    if (seen === undefined) counts.set(this.keep(text), 1);
+    else counts.set(text, seen + 1);
+  }
+
+  /** The next row's cell. */
+  add(cell: string): void {
+    this.rows++;
+    const text = cell.trim();
     if (text === '') {
-      empty++;
-      continue;
+      this.empty++;
+      return;
     }
-    nonEmpty++;
-    if (numbers) {
+    this.nonEmpty++;
+    if (this.numbers) {
       const value = parseNumber(text);
-      if (value === undefined) numbers = undefined;
-      else numbers.push(value);
+      if (value === undefined) this.numbers = undefined;
+      else this.numbers.push(value);
+    }
+    if (this.dates) {
+      const value = parseDate(text);
+      if (value === undefined) this.dates = undefined;
+      else this.dates.push(value);
+    }
+    if (this.booleans && !booleanPattern.test(text)) this.booleans = false;
+    if (this.counts) this.count(text);
+    else if (!this.numbers && !this.dates) {
+      this.counts = new Map();
+      this.missedRows = this.rows - 1;
+      this.count(text);
+    }
+  }
+
+  /** A cell of one of the first `missedRows` rows, read again once counting started. */
+  countEarlier(cell: string): void {
+    const text = cell.trim();
+    if (text !== '') this.count(text);
+  }
+
+  profile(name: string): ColumnProfile {
+    const { empty, numbers, dates } = this;
+    const base = { name, empty };
+    if (this.nonEmpty === 0) return { ...base, type: 'text', distinct: 0, topValues: [] };
+    if (numbers) {
+      const { min, max } = extent(numbers);
+      return {
+        ...base,
+        type: 'number',
+        distinct: new Set(numbers).size,
+        min,
+        max,
+        mean: mean(numbers),
+        histogram: histogram(numbers, min, max),
+      };
+    }
+    const counts = this.counts ?? new Map<string, number>();
+    if (this.booleans) {
+      const merged = new Map<string, number>();
+      for (const [value, count] of counts) {
+        const key = value.toLowerCase();
+        merged.set(key, (merged.get(key) ?? 0) + count);
+      }
+      return { ...base, type: 'boolean', distinct: merged.size, topValues: topValues(merged) };
     }
     if (dates) {
-      const value = parseDate(text);
-      if (value === undefined) dates = undefined;
-      else dates.push(value);
+      const { min, max } = extent(dates);
+      return {
+        ...base,
+        type: 'date',
+        distinct: new Set(dates).size,
+        min: new Date(min).toISOString(),
+        max: new Date(max).toISOString(),
+        histogram: histogram(dates, min, max),
+      };
     }
-    if (booleans && !booleanPattern.test(text)) booleans = false;
-    if (counts) count(text);
-    else if (!numbers && !dates) {
-      counts = new Map();
-      for (let earlier = 0; earlier <= row; earlier++) {
-        const value = (rows[earlier]![index] ?? '').trim();
-        if (value !== '') count(value);
-      }
-    }
+    return { ...base, type: 'text', distinct: counts.size, topValues: topValues(counts) };
   }
-  const base = { name, empty };
-  if (nonEmpty === 0) return { ...base, type: 'text', distinct: 0, topValues: [] };
-  if (numbers) {
-    const { min, max } = extent(numbers);
-    return {
-      ...base,
-      type: 'number',
-      distinct: new Set(numbers).size,
-      min,
-      max,
-      mean: mean(numbers),
-      histogram: histogram(numbers, min, max),
-    };
-  }
-  counts ??= new Map();
-  if (booleans) {
-    const merged = new Map<string, number>();
-    for (const [value, count] of counts) {
-      const key = value.toLowerCase();
-      merged.set(key, (merged.get(key) ?? 0) + count);
-    }
-    return { ...base, type: 'boolean', distinct: merged.size, topValues: topValues(merged) };
-  }
-  if (dates) {
-    const { min, max } = extent(dates);
-    return {
-      ...base,
-      type: 'date',
-      distinct: new Set(dates).size,
-      min: new Date(min).toISOString(),
-      max: new Date(max).toISOString(),
-      histogram: histogram(dates, min, max),
-    };
-  }
-  return { ...base, type: 'text', distinct: counts.size, topValues: topValues(counts) };
+}
+
+function profileColumn(name: string, rows: string[][], index: number): ColumnProfile {
+  const tally = new ColumnTally();
+  for (const row of rows) tally.add(row[index] ?? '');
+  for (let row = 0; row < tally.missedRows; row++) tally.countEarlier(rows[row]![index] ?? '');
+  return tally.profile(name);
 }
 
 function extent(values: number[]) {

@@ -1,22 +1,59 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from './api-error';
 
 const bodiless = new Set(['GET', 'HEAD']);
 
+/** A body that stopped before its end (the client hung up): the caller's doing, answered like any abort. */
+const cutShort = () => new ApiError(400, 'aborted', 'The request was aborted.');
+
 /**
- * Hono's bodyLimit with a per-path maximum, built once rather than per request. GET and HEAD pass straight
- * through: they carry no body, and asking for one would make the Node adapter build a full Request.
+ * A per-path maximum on request bodies. A body whose Content-Length says it is too large is refused at once;
+ * one without (chunked) is counted as it streams to the route and fails with the refusal the moment it passes
+ * the maximum: no body is ever held in memory here. A body cut short fails as an abort (400), never as our
+ * fault. GET and HEAD pass straight through: they carry no body, and asking for one would make the Node adapter
+ * build a full Request.
  */
 export function bodySizeLimit(options: {
   defaultMaxBytes: number;
   maxBytesByPath: Record<string, number>;
   onError: () => never;
 }): MiddlewareHandler {
-  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: options.onError });
-  const byPath = new Map(Object.entries(options.maxBytesByPath).map(([path, max]) => [path, limit(max)]));
-  const fallback = limit(options.defaultMaxBytes);
+  const refusal = () => {
+    try {
+      return options.onError();
+    } catch (error) {
+      return error;
+    }
+  };
   return (c, next) => {
     if (bodiless.has(c.req.method)) return next();
-    return (byPath.get(c.req.path) ?? fallback)(c, next);
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const maxBytes = options.maxBytesByPath[c.req.path] ?? options.defaultMaxBytes;
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > maxBytes ? options.onError() : next();
+    }
+    let size = 0;
+    const reader = body.getReader();
+    const counted = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        let read: ReadableStreamReadResult<Uint8Array>;
+        try {
+          read = await reader.read();
+        } catch {
+          controller.error(cutShort());
+          return;
+        }
+        if (read.done) return controller.close();
+        size += read.value.byteLength;
+        if (size <= maxBytes) return controller.enqueue(read.value);
+        controller.error(refusal());
+        await reader.cancel().catch(() => {});
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+    return next();
   };
 }

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { ApiError } from './api-error';
+import { ApiError } from './api-error';
 
 /** The one file of a multipart body, spooled to disk, with the text fields the route asked for. */
 export type StreamedUpload = {
@@ -95,9 +95,10 @@ export async function withStreamedUpload<T>(
   try {
     try {
       await pipeline(Readable.fromWeb(body as NodeReadableStream), parser);
-    } catch {
-      // Malformed, cut short or aborted by the client: the caller's mistake, never a 5xx.
-      fail(unreadable());
+    } catch (error) {
+      // Past the body limit (a chunked body is counted as it streams: lib/body-size-limit.ts) that limit's 413;
+      // malformed, cut short or aborted by the client: the caller's mistake, never a 5xx.
+      fail(error instanceof ApiError && error.status === 413 ? error : unreadable());
     }
     const file = await written?.catch(() => undefined);
     if (failure) throw failure;

@@ -28,8 +28,9 @@ const heldByAccount = new Map<string, number>();
 
 /**
  * One worker thread reads uploads in turn: a 20 MB file takes seconds of CPU and a lot of memory, which must
- * not stall every other request. The thread exits when idle, so its memory goes back between uploads; piscina
- * itself loads with the first upload.
+ * not stall every other request. The thread exits as soon as it is idle, so its heap (which V8 lets grow with
+ * the garbage of one upload after another) goes back between uploads; starting one costs far less than reading
+ * a file. Piscina itself loads with the first upload.
  */
 function datasetPool(): Promise<Piscina> {
   if (pool) return pool;
@@ -39,7 +40,7 @@ function datasetPool(): Promise<Piscina> {
         filename: fileURLToPath(new URL(workerFile, import.meta.url)),
         minThreads: 0,
         maxThreads: 1,
-        idleTimeout: 30_000,
+        idleTimeout: 0,
         execArgv: fromSource ? ['--import', 'tsx'] : [],
       }),
   );
