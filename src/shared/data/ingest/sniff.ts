@@ -73,12 +73,13 @@ function quotesFields(sample: string, delimiter: Delimiter): boolean {
 type Candidate = { delimiter: Delimiter; quote: Quote; rows: string[][]; width: number; score: number[] };
 
 /**
- * DuckDB's way (docs/decisions/035): read the sample with every candidate dialect and keep the one whose rows agree
- * best on their field count; then the one whose columns take a type; then more columns, a double quote, and the
- * order of `delimiters`. A single column wins only when nothing splits the rows.
+ * DuckDB's way (docs/decisions/035): read the sample with every candidate dialect and keep those whose rows agree
+ * on their field count about as well as the best (within a tenth: a few ragged rows must not hand a `;` file of
+ * decimal commas to the comma); among them the one whose columns take a type, then more columns, fewer broken
+ * quotes, a double quote, and the order of `delimiters`. A single column wins only when nothing splits the rows.
  */
 function bestCandidate(sample: string, newline: Newline, choice: DialectChoice): Candidate {
-  let best: Candidate | undefined;
+  const candidates: (Candidate & { consistent: number })[] = [];
   for (const delimiter of choice.delimiter ? [choice.delimiter] : delimiters) {
     for (const quote of choice.quote ? [choice.quote] : quotes) {
       if (quote === "'" && !choice.quote && !quotesFields(sample, delimiter)) continue;
@@ -87,9 +88,17 @@ function bestCandidate(sample: string, newline: Newline, choice: DialectChoice):
       const consistent = rows.filter((row) => row.length === width).length;
       const typed =
         width > 1 ? typedColumns(rows.slice(1), width, sniffNumberFormat(rows.slice(1).flat())) : 0;
-      const score = [width > 1 ? 1 : 0, consistent, -quoteErrors, typed, width, quote === '"' ? 1 : 0];
-      if (!best || greater(score, best.score)) best = { delimiter, quote, rows, width, score };
+      const score = [width > 1 ? 1 : 0, typed, width, -quoteErrors, quote === '"' ? 1 : 0];
+      candidates.push({ delimiter, quote, rows, width, score, consistent });
     }
+  }
+  const split = candidates.filter((candidate) => candidate.width > 1);
+  const pool = split.length > 0 ? split : candidates;
+  const most = Math.max(...pool.map((candidate) => candidate.consistent));
+  let best: Candidate | undefined;
+  for (const candidate of pool) {
+    if (candidate.consistent < most * 0.9) continue;
+    if (!best || greater(candidate.score, best.score)) best = candidate;
   }
   return best!;
 }
