@@ -47,8 +47,10 @@ export function dateParts(text: string): DateParts | undefined {
 
 const timeOf = (match: RegExpExecArray) => (match[5] === undefined ? undefined : match.slice(5, 10));
 
-/** Days in a month, by UTC arithmetic: day 0 of the next month is the last day of this one. */
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+/** Days in a month of the proleptic Gregorian calendar (no Date object, no time zone). */
+const daysIn = (year: number, month: number) => (month === 2 && isLeap(year) ? 29 : monthDays[month - 1]!);
 
 function offsetMinutes(zone: string | undefined): number {
   if (!zone || zone === 'Z') return 0;

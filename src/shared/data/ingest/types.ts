@@ -135,7 +135,7 @@ function tally(values: readonly string[], format: NumberFormat): Tally {
       if (hasLeadingZero(text)) t.leadingZeros++;
       if (isIntegerText(text, format)) {
         t.integers++;
-        const value = Number(text.replace(/\D/g, '')) * (text.startsWith('-') ? -1 : 1);
+        const value = format.thousands ? Number(text.replace(/[^\d-]/g, '')) : Number(text);
         if (value <= t.previous) t.increasing = false;
         t.previous = value;
         t.min = Math.min(t.min, value);
@@ -207,23 +207,28 @@ function decide(name: string, t: Tally, options: TypeOptions): Decision {
   return { kind: 'text' };
 }
 
-/** Whether a present value reads as the kind (text, categories and keys take anything). */
-function conforms(text: string, decision: Decision, options: TypeOptions): boolean {
-  const value = text.trim();
+/** Whether a present value reads as the kind (text, categories and keys take anything), built once per column. */
+function conformer(decision: Decision, options: TypeOptions): ((text: string) => boolean) | undefined {
   switch (decision.kind) {
-    case 'number':
-      return numberPattern(options.format ?? pointDecimal).test(value);
-    case 'boolean': {
-      const lower = value.toLowerCase();
-      return isBooleanWord(lower) || (!!options.booleanDigits && isBooleanDigit(lower));
+    case 'number': {
+      const pattern = numberPattern(options.format ?? pointDecimal);
+      return (text) => pattern.test(text.trim());
     }
+    case 'boolean':
+      return (text) => {
+        const lower = text.trim().toLowerCase();
+        return isBooleanWord(lower) || (!!options.booleanDigits && isBooleanDigit(lower));
+      };
     case 'date':
     case 'datetime': {
-      const parts = dateParts(value);
-      return !!parts && dateValue(parts, decision.dateOrder ?? 'ymd') !== undefined;
+      const order = decision.dateOrder ?? 'ymd';
+      return (text) => {
+        const parts = dateParts(text);
+        return !!parts && dateValue(parts, order) !== undefined;
+      };
     }
     default:
-      return true;
+      return undefined;
   }
 }
 
@@ -251,9 +256,10 @@ export function typeColumn(
   }
   const examples: ValueExample[] = [];
   let nonConforming = 0;
-  for (let index = 0; index < values.length; index++) {
+  const conforms = conformer(decision, { ...options, format });
+  for (let index = 0; conforms && index < values.length; index++) {
     const value = values[index]!;
-    if (isMissing(value) || conforms(value, decision, { ...options, format })) continue;
+    if (isMissing(value) || conforms(value)) continue;
     nonConforming++;
     if (examples.length < examplesKept) examples.push({ row: index + 1, line: lines?.[index], value });
   }
