@@ -1,0 +1,17 @@
+/**
+ * Column names made present and unique: a blank one is "Column 3", a repeated one "name (2)". Each base name
+ * remembers its next copy number, so many repeats cost no more than many names.
+ */
+export function columnNames(raw: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const nextCopy = new Map<string, number>();
+  return raw.map((value, index) => {
+    const base = value.trim() || `Column ${index + 1}`;
+    let name = base;
+    let copy = nextCopy.get(base) ?? 2;
+    while (seen.has(name)) name = `${base} (${copy++})`;
+    nextCopy.set(base, copy);
+    seen.add(name);
+    return name;
+  });
+}

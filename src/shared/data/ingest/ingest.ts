@@ -1,0 +1,66 @@
+import { decodeBytes, type TextEncoding } from './decode';
+import { parseJsonTable } from './json';
+import type { IngestError } from './limits';
+import { parseDelimited, type RaggedRows } from './parse';
+import { sniffDialect, type Dialect, type DialectChoice } from './sniff';
+import type { Anomaly, ParsedTable } from './table';
+import { typeColumns, type ColumnOverride, type ColumnType } from './types';
+
+/** Everything a user can set on the import screen; each is detected when left out. */
+export type IngestChoices = {
+  encoding?: TextEncoding;
+  dialect?: DialectChoice;
+  ragged?: RaggedRows;
+  booleanDigits?: boolean;
+  overrides?: Record<string, ColumnOverride>;
+};
+
+export type Ingested =
+  | {
+      ok: true;
+      format: 'csv' | 'json';
+      encoding: TextEncoding;
+      /** How the delimited text was read (absent for JSON). */
+      dialect?: Dialect;
+      table: ParsedTable;
+      anomalies: Anomaly[];
+      anomalyCount: number;
+      types: ColumnType[];
+    }
+  | { ok: false; error: IngestError };
+
+/** JSON when the text opens with `[` or `{`, otherwise delimited text. */
+export const detectFormat = (text: string): 'csv' | 'json' => (/^\s*[[{]/.test(text) ? 'json' : 'csv');
+
+/** Text to a typed table: format, dialect, rows and column types, each detected or as the user chose. */
+export function ingestText(text: string, encoding: TextEncoding, choices: IngestChoices = {}): Ingested {
+  if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
+  const format = detectFormat(text);
+  if (format === 'json') {
+    const parsed = parseJsonTable(text);
+    if (!parsed.ok) return parsed;
+    const types = typeColumns(parsed.table, {
+      booleanDigits: choices.booleanDigits,
+      overrides: choices.overrides,
+    });
+    return { ok: true, format, encoding, table: parsed.table, anomalies: [], anomalyCount: 0, types };
+  }
+  const dialect = sniffDialect(text, choices.dialect);
+  const parsed = parseDelimited(text, dialect, { ragged: choices.ragged });
+  if (!parsed.ok) return parsed;
+  const types = typeColumns(parsed.table, {
+    format: dialect,
+    dateHint: dialect.decimal === ',' ? 'dmy' : undefined,
+    booleanDigits: choices.booleanDigits,
+    overrides: choices.overrides,
+  });
+  const { table, anomalies, anomalyCount } = parsed;
+  return { ok: true, format, encoding, dialect, table, anomalies, anomalyCount, types };
+}
+
+/** A file's bytes to a typed table: the one call the browser worker and the server worker thread make. */
+export function ingestBytes(bytes: Uint8Array, choices: IngestChoices = {}): Ingested {
+  const decoded = decodeBytes(bytes, { encoding: choices.encoding });
+  if (!decoded.ok) return decoded;
+  return ingestText(decoded.text, decoded.encoding, choices);
+}

@@ -1,0 +1,95 @@
+/** How a file writes numbers: `1,5` in a `;` file is 1.5; `1.234.567,8` has `.` between thousands. */
+export type NumberFormat = { decimal: '.' | ','; thousands: '' | ',' | '.' | ' ' | "'" };
+
+export const pointDecimal: NumberFormat = { decimal: '.', thousands: '' };
+
+const escape = (char: string) => (char === ' ' ? '[ \\u00a0\\u202f]' : `\\${char}`);
+
+const patterns = new Map<string, RegExp>();
+
+/** A number as the format writes it: sign, digits (grouped by thousands or not), decimals, exponent. */
+export function numberPattern(format: NumberFormat): RegExp {
+  const key = format.decimal + format.thousands;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const decimal = escape(format.decimal);
+    const whole = format.thousands ? `(?:\\d{1,3}(?:${escape(format.thousands)}\\d{3})+|\\d+)` : '\\d+';
+    pattern = new RegExp(`^[+-]?(?:${whole}(?:${decimal}\\d*)?|${decimal}\\d+)(?:[eE][+-]?\\d+)?$`);
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** The number a cell holds in the given format, or undefined. Never reads the locale. */
+export function parseNumberText(text: string, format: NumberFormat): number | undefined {
+  const trimmed = text.trim();
+  if (!numberPattern(format).test(trimmed)) return undefined;
+  let plain = trimmed;
+  if (format.thousands)
+    plain = plain.replace(format.thousands === ' ' ? /[ \u00a0\u202f]/g : /['.,]/g, (char) =>
+      char === format.decimal ? char : '',
+    );
+  if (format.decimal === ',') plain = plain.replace(',', '.');
+  const value = Number(plain);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Whether a number cell is written without decimals or exponent (the cell already matched the pattern). */
+export const isIntegerText = (text: string, format: NumberFormat): boolean =>
+  !text.includes(format.decimal) && !/[eE]/.test(text);
+
+/** `007`, `01234`: a code whose leading zeros matter (zip codes), never a number. */
+export const hasLeadingZero = (text: string): boolean => /^[+-]?0\d/.test(text.trim());
+
+const commaDecimalCells = [
+  /^[+-]?0,\d+$/,
+  /^[+-]?\d+,(?:\d{1,2}|\d{4,})$/,
+  /^[+-]?\d{1,3}(?:\.\d{3})+,\d+$/,
+  /^[+-]?\d*,\d+[eE][+-]?\d+$/,
+];
+const pointDecimalCells = [
+  /^[+-]?0\.\d+$/,
+  /^[+-]?\d+\.(?:\d{1,2}|\d{4,})$/,
+  /^[+-]?\d{1,3}(?:,\d{3})+\.\d+$/,
+  /^[+-]?\d*\.\d+[eE][+-]?\d+$/,
+];
+const matchesAny = (patterns: RegExp[], cell: string) => patterns.some((pattern) => pattern.test(cell));
+
+const groupings: Record<'.' | ',', { thousands: NumberFormat['thousands']; pattern: RegExp }[]> = {
+  ',': [
+    { thousands: '.', pattern: /^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/ },
+    { thousands: ' ', pattern: /^[+-]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?$/ },
+    { thousands: "'", pattern: /^[+-]?\d{1,3}(?:'\d{3})+(?:,\d+)?$/ },
+  ],
+  '.': [
+    { thousands: ',', pattern: /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/ },
+    { thousands: ' ', pattern: /^[+-]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?$/ },
+    { thousands: "'", pattern: /^[+-]?\d{1,3}(?:'\d{3})+(?:\.\d+)?$/ },
+  ],
+};
+
+/**
+ * The decimal mark is the one more cells can only mean (`0,5`, `1,25`, `1.234,5`); a tie keeps the point. The
+ * thousands separator is the grouping most cells use, if any does.
+ */
+export function sniffNumberFormat(
+  cells: readonly string[],
+  choice: Partial<NumberFormat> = {},
+): NumberFormat {
+  let comma = 0;
+  let point = 0;
+  const trimmed = cells.map((cell) => cell.trim());
+  for (const cell of trimmed) {
+    if (matchesAny(commaDecimalCells, cell)) comma++;
+    else if (matchesAny(pointDecimalCells, cell)) point++;
+  }
+  const decimal = choice.decimal ?? (comma > point ? ',' : '.');
+  if (choice.thousands !== undefined) return { decimal, thousands: choice.thousands };
+  let thousands: NumberFormat['thousands'] = '';
+  let most = 0;
+  for (const grouping of groupings[decimal]) {
+    const count = trimmed.filter((cell) => grouping.pattern.test(cell)).length;
+    if (count > most) [thousands, most] = [grouping.thousands, count];
+  }
+  return { decimal, thousands };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { datasetMaxColumns, datasetMaxRows } from '../../datasets';
+import { parseDelimited } from './parse';
+import { sniffDialect } from './sniff';
+
+const parse = (text: string, ragged?: 'keep' | 'skip') => {
+  const result = parseDelimited(text, sniffDialect(text), { ragged });
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result;
+};
+
+describe('parseDelimited', () => {
+  it('reads quoted newlines, \\r\\n and a trailing empty line without an anomaly', () => {
+    const result = parse('id,note\r\n1,"two\r\nlines"\r\n2,"say ""hi"""\r\n\r\n');
+    expect(result.anomalies).toEqual([]);
+    expect(result.table).toEqual({
+      names: ['id', 'note'],
+      columns: [
+        ['1', '2'],
+        ['two\r\nlines', 'say "hi"'],
+      ],
+      rowCount: 2,
+      lines: [2, 4],
+    });
+  });
+
+  it('pads short rows and keeps long rows’ extra fields, listing each with its line and text', () => {
+    const result = parse('a,b,c\n1,2,3\n4,5\n6,7,8,9,10\n"x\ny",1,2\n11,12,13\n');
+    expect(result.table.names).toEqual(['a', 'b', 'c', 'extra']);
+    expect(result.table.columns).toEqual([
+      ['1', '4', '6', 'x\ny', '11'],
+      ['2', '5', '7', '1', '12'],
+      ['3', '', '8', '2', '13'],
+      ['', '', '9,10', '', ''],
+    ]);
+    expect(result.table.extraColumn).toBe(3);
+    expect(result.anomalies).toEqual([
+      { kind: 'short-row', line: 3, raw: '4,5', action: 'padded', expected: 3, found: 2, row: 2 },
+      { kind: 'long-row', line: 4, raw: '6,7,8,9,10', action: 'extra', expected: 3, found: 5, row: 3 },
+    ]);
+    expect(result.table.lines).toEqual([2, 3, 4, 5, 7]);
+  });
+
+  it('skips ragged rows when asked, still listing them', () => {
+    const result = parse('a,b\n1,2\n3\n4,5,6\n7,8\n', 'skip');
+    expect(result.table.columns).toEqual([
+      ['1', '7'],
+      ['2', '8'],
+    ]);
+    expect(result.anomalies.map(({ line, action }) => ({ line, action }))).toEqual([
+      { line: 3, action: 'skipped' },
+      { line: 4, action: 'skipped' },
+    ]);
+  });
+
+  it('reads a line whose quote never closes as plain fields and goes on', () => {
+    const result = parse('a,b\n1,"open\n2,3\n4,5\n');
+    expect(result.table.columns).toEqual([
+      ['1', '2', '4'],
+      ['"open', '3', '5'],
+    ]);
+    expect(result.anomalies).toEqual([
+      { kind: 'broken-quote', line: 2, raw: '1,"open', action: 'kept', row: 1 },
+    ]);
+  });
+
+  it('counts lines in a file of old Mac newlines', () => {
+    expect(parse('a,b\r1,2\r3\r').anomalies[0]).toMatchObject({ line: 3, raw: '3' });
+  });
+
+  it('names blank and repeated headers, and columns of a file without a header', () => {
+    expect(parse('name,,name\n1,2,3\n').table.names).toEqual(['name', 'Column 2', 'name (2)']);
+    expect(parse('1,2.5\n2,3.5\n3,4.5\n').table.names).toEqual(['Column 1', 'Column 2']);
+  });
+
+  it('refuses more columns or rows than the limits, and a file with no rows', () => {
+    const wide = Array.from({ length: datasetMaxColumns + 1 }, (_, index) => `c${index}`).join(',');
+    const tooWide = parseDelimited(`${wide}\n${wide}\n`, sniffDialect(`${wide}\n`));
+    expect(tooWide).toEqual({
+      ok: false,
+      error: { code: 'too-many-columns', found: datasetMaxColumns + 1, max: datasetMaxColumns },
+    });
+    const long = `n\n${'1\n'.repeat(datasetMaxRows + 1)}`;
+    expect(parseDelimited(long, sniffDialect(long))).toEqual({
+      ok: false,
+      error: { code: 'too-many-rows', max: datasetMaxRows },
+    });
+    expect(parseDelimited('a,b\n', sniffDialect('a,b\n'))).toEqual({ ok: false, error: { code: 'no-rows' } });
+  });
+});

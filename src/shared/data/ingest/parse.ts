@@ -1,0 +1,155 @@
+import Papa from 'papaparse';
+import { datasetMaxColumns, datasetMaxRows } from '../../datasets';
+import { columnNames } from './column-names';
+import { tooManyColumns, tooManyRows, type IngestError } from './limits';
+import type { Dialect } from './sniff';
+import type { Anomaly, ParsedTable } from './table';
+
+/** Ragged rows are kept (short ones padded, long ones' extra fields in an "extra" column) or skipped. */
+export type RaggedRows = 'keep' | 'skip';
+export type ParseOptions = { ragged?: RaggedRows };
+export type Parsed =
+  | { ok: true; table: ParsedTable; anomalies: Anomaly[]; anomalyCount: number }
+  | { ok: false; error: IngestError };
+
+/** Anomalies listed in full; past this many they are only counted. */
+export const anomaliesKept = 10_000;
+const rawMaxChars = 500;
+
+type Step = { data: string[]; errors: Papa.ParseError[]; meta: { cursor: number } };
+
+/** Counts file lines up to an offset as the parser moves on, so a row's line costs one scan of the text in all. */
+function lineCounter(text: string, newline: Dialect['newline']) {
+  const mark = newline === '\r' ? '\r' : '\n';
+  let line = 1;
+  let at = 0;
+  return (offset: number) => {
+    for (let next = text.indexOf(mark, at); next >= 0 && next < offset; next = text.indexOf(mark, next + 1))
+      line++;
+    at = Math.max(at, offset);
+    return line;
+  };
+}
+
+const isBlank = (fields: string[]) => fields.length === 1 && fields[0] === '';
+
+/**
+ * A delimited text read whole, forgivingly: a row with too few or too many fields, or a broken quote, is kept or
+ * skipped and listed with its line and text; quoted newlines, `\r\n` and blank lines are not anomalies. Refused
+ * only over the limits (docs/decisions/035).
+ */
+export function parseDelimited(text: string, dialect: Dialect, options: ParseOptions = {}): Parsed {
+  const keep = (options.ragged ?? 'keep') === 'keep';
+  const lineAt = lineCounter(text, dialect.newline);
+  const anomalies: Anomaly[] = [];
+  let anomalyCount = 0;
+  let header: string[] | undefined;
+  let width = dialect.width;
+  const columns: string[][] = [];
+  const lines: number[] = [];
+  let extra: string[] | undefined;
+  let rowCount = 0;
+  let error: IngestError | undefined;
+
+  const note = (anomaly: Anomaly) => {
+    anomalyCount++;
+    if (anomalies.length < anomaliesKept) anomalies.push(anomaly);
+  };
+  const rawOf = (start: number, end: number) =>
+    text
+      .slice(start, end)
+      .replace(/[\r\n]+$/, '')
+      .slice(0, rawMaxChars);
+
+  const addRow = (fields: string[], line: number, start: number, end: number, quoteBroken: boolean) => {
+    if (!header && dialect.header) {
+      header = fields;
+      width = Math.max(width, fields.length);
+      return;
+    }
+    if (width > datasetMaxColumns) return void (error = tooManyColumns(width));
+    while (columns.length < width) columns.push([]);
+    let found = fields.length;
+    while (found > width && fields[found - 1] === '') found--;
+    const kind = found < width ? 'short-row' : found > width ? 'long-row' : undefined;
+    if (quoteBroken) {
+      note({ kind: 'broken-quote', line, raw: rawOf(start, end), action: 'kept', row: rowCount + 1 });
+    }
+    if (kind) {
+      const action = !keep ? 'skipped' : kind === 'short-row' ? 'padded' : 'extra';
+      note({
+        kind,
+        line,
+        raw: rawOf(start, end),
+        action,
+        expected: width,
+        found,
+        ...(keep ? { row: rowCount + 1 } : {}),
+      });
+      if (!keep) return;
+    }
+    if (rowCount >= datasetMaxRows) return void (error = tooManyRows);
+    for (let index = 0; index < width; index++) columns[index]!.push(fields[index] ?? '');
+    if (found > width) {
+      extra ??= new Array<string>(rowCount).fill('');
+      extra.push(fields.slice(width, found).join(dialect.delimiter));
+    } else extra?.push('');
+    lines.push(line);
+    rowCount++;
+  };
+
+  let offset = 0;
+  while (offset < text.length && !error) {
+    let restart: number | undefined;
+    let previous = offset;
+    Papa.parse<string[]>(offset === 0 ? text : text.slice(offset), {
+      delimiter: dialect.delimiter,
+      quoteChar: dialect.quote,
+      newline: dialect.newline,
+      step: (step: Step, parser) => {
+        const start = previous;
+        const end = offset + step.meta.cursor;
+        previous = end;
+        if (isBlank(step.data)) return;
+        const line = lineAt(start);
+        if (step.errors.some((e) => e.code === 'MissingQuotes')) {
+          // The quote never closes: read that one line as plain fields and go on after it.
+          const lineEnd = text.indexOf(dialect.newline, start);
+          const stop = lineEnd < 0 ? text.length : lineEnd + dialect.newline.length;
+          note({
+            kind: 'broken-quote',
+            line,
+            raw: rawOf(start, stop),
+            action: keep ? 'kept' : 'skipped',
+            ...(keep ? { row: rowCount + 1 } : {}),
+          });
+          if (keep) addRow(rawOf(start, stop).split(dialect.delimiter), line, start, stop, false);
+          restart = stop;
+          parser.abort();
+          return;
+        }
+        addRow(
+          step.data,
+          line,
+          start,
+          end,
+          step.errors.some((e) => e.type === 'Quotes'),
+        );
+        if (error) parser.abort();
+      },
+    });
+    offset = restart ?? text.length;
+  }
+  if (error) return { ok: false, error };
+  if (!header && dialect.header) return { ok: false, error: { code: 'empty' } };
+  if (rowCount === 0) return { ok: false, error: { code: 'no-rows' } };
+  const raw = header ?? [];
+  const names = columnNames(Array.from({ length: width }, (_, index) => raw[index] ?? ''));
+  const table: ParsedTable = { names, columns, rowCount, lines };
+  if (extra) {
+    table.extraColumn = names.length;
+    table.names = columnNames([...names, 'extra']);
+    table.columns = [...columns, extra];
+  }
+  return { ok: true, table, anomalies, anomalyCount };
+}

@@ -1,0 +1,263 @@
+import type { TextEncoding } from '../decode';
+import { decodeWindows1252 } from '../windows-1252';
+import type { ColumnKind } from '../types';
+
+/** mulberry32: a small seeded generator, so every run builds the same corpus. */
+export function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
+  return { next, int, pick };
+}
+export type Random = ReturnType<typeof seeded>;
+
+type Style = { decimalComma: boolean };
+/** A column of a generated file: its header, a cell for row `row`, and the type it must get. */
+export type ColumnSpec = {
+  name: string;
+  expected: ColumnKind;
+  cell: (random: Random, row: number, style: Style) => string;
+};
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const decimal = (value: number, digits: number, style: Style) => {
+  const text = value.toFixed(digits);
+  return style.decimalComma ? text.replace('.', ',') : text;
+};
+const cities = ['Zürich', 'Malmö', 'São Paulo', 'Kraków', 'Montréal', 'Ålesund', 'Paris', 'Köln'];
+const words = [
+  'quick',
+  'brown',
+  'fox',
+  'lazy',
+  'dog',
+  'data',
+  'river',
+  'stone',
+  'light',
+  'green',
+  'café',
+  'naïve',
+];
+const firstNames = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'John', 'Radia', 'Ken'];
+const lastNames = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Allen',
+  'Backus',
+  'Perlman',
+];
+const zipCodes = Array.from({ length: 120 }, (_, index) =>
+  pad((index * 7919 + (index % 3 ? 10000 : 0)) % 100000, 5),
+);
+const missing = ['N/A', 'NA', '', 'null', '-'];
+/** About one cell in fifty missing, written as any of the usual tokens. */
+const sometimesMissing = (random: Random, value: () => string) =>
+  random.next() < 0.02 ? random.pick(missing) : value();
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const someDay = (random: Random) => {
+  const year = random.int(1990, 2030);
+  const month = random.int(1, 12);
+  return { year, month, day: random.int(1, daysIn(year, month)) };
+};
+
+/** The column kinds a generated file draws from, each with the type it must be given. */
+export const columnSpecs = {
+  id: { name: 'id', expected: 'id', cell: (_, row) => String(row + 1) },
+  orderKey: { name: 'order', expected: 'id', cell: (_, row) => `ORD-${pad(row * 7 + 3, 7)}` },
+  uuid: {
+    name: 'uuid',
+    expected: 'id',
+    cell: (random, row) =>
+      `${pad(row, 8)}-${Array.from({ length: 4 }, () => random.int(0, 65535).toString(16).padStart(4, '0')).join('-')}`,
+  },
+  score: { name: 'score', expected: 'number', cell: (random) => String(random.int(1, 5)) },
+  price: {
+    name: 'price',
+    expected: 'number',
+    cell: (random, _, style) => decimal(random.next() * 500, 2, style),
+  },
+  amount: {
+    name: 'amount',
+    expected: 'number',
+    cell: (random, _, style) =>
+      sometimesMissing(random, () => decimal(random.next() * 2000 - 1000, 3, style)),
+  },
+  quantity: {
+    name: 'quantity',
+    expected: 'number',
+    cell: (random) => sometimesMissing(random, () => String(random.int(0, 300))),
+  },
+  // Zip codes repeat across rows, and many start with 0.
+  zip: { name: 'zip', expected: 'text', cell: (random) => zipCodes[random.int(0, zipCodes.length - 1)]! },
+  city: { name: 'city', expected: 'category', cell: (random) => random.pick(cities) },
+  yesNo: { name: 'active', expected: 'boolean', cell: (random) => random.pick(['yes', 'no', 'Yes', 'No']) },
+  trueFalse: {
+    name: 'verified',
+    expected: 'boolean',
+    cell: (random) => random.pick(['true', 'false', 'TRUE']),
+  },
+  flag: { name: 'flag', expected: 'number', cell: (random) => random.pick(['0', '1']) },
+  isoDate: {
+    name: 'signup',
+    expected: 'date',
+    cell: (random) => {
+      const { year, month, day } = someDay(random);
+      return `${year}-${pad(month, 2)}-${pad(day, 2)}`;
+    },
+  },
+  dmyDate: {
+    name: 'delivered',
+    expected: 'date',
+    cell: (random) => {
+      const { year, month, day } = someDay(random);
+      return `${pad(day, 2)}/${pad(month, 2)}/${year}`;
+    },
+  },
+  mdyDate: {
+    name: 'shipped',
+    expected: 'date',
+    cell: (random) => {
+      const { year, month, day } = someDay(random);
+      return `${month}/${day}/${year}`;
+    },
+  },
+  timestamp: {
+    name: 'seen_at',
+    expected: 'datetime',
+    cell: (random) => {
+      const { year, month, day } = someDay(random);
+      return `${year}-${pad(month, 2)}-${pad(day, 2)}T${pad(random.int(0, 23), 2)}:${pad(random.int(0, 59), 2)}:00Z`;
+    },
+  },
+  name: {
+    name: 'name',
+    expected: 'text',
+    cell: (random) => `${random.pick(firstNames)} ${random.pick(lastNames)}`,
+  },
+  note: {
+    name: 'note',
+    expected: 'text',
+    cell: (random) => {
+      const text = Array.from({ length: random.int(2, 8) }, () => random.pick(words)).join(' ');
+      const roll = random.next();
+      return roll < 0.1
+        ? `${text}\n${random.pick(words)}`
+        : roll < 0.2
+          ? `${text}, "${random.pick(words)}"`
+          : text;
+    },
+  },
+  euro: {
+    name: 'cost',
+    expected: 'text',
+    cell: (random, _, style) => `€${decimal(random.next() * 100, 2, style)}`,
+  },
+} satisfies Record<string, ColumnSpec>;
+
+export type FileSpec = {
+  name: string;
+  columns: ColumnSpec[];
+  rows: number;
+  delimiter: ',' | ';' | '\t' | '|';
+  decimalComma?: boolean;
+  newline?: '\n' | '\r\n';
+  encoding?: TextEncoding;
+  bom?: boolean;
+  /** How many rows are short and long (at random places past the first 30). */
+  shortRows?: number;
+  longRows?: number;
+  trailingNewline?: boolean;
+  /** Write no header row: the columns are then "Column 1", "Column 2", … */
+  header?: false;
+};
+
+export type GeneratedFile = {
+  spec: FileSpec;
+  bytes: Uint8Array;
+  /** The lines of the rows made short or long: each must be listed, and nothing else. */
+  raggedLines: number[];
+  rowCount: number;
+};
+
+function quoted(cell: string, delimiter: string): string {
+  return /["\r\n]/.test(cell) || cell.includes(delimiter) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+let encoder1252: Map<string, number> | undefined;
+function windows1252(text: string): Uint8Array {
+  encoder1252 ??= new Map(
+    Array.from({ length: 256 }, (_, byte) => [decodeWindows1252(new Uint8Array([byte])), byte] as const),
+  );
+  return Uint8Array.from(text, (char) => {
+    const byte = encoder1252!.get(char);
+    if (byte === undefined) throw new Error(`${char} has no Windows-1252 byte`);
+    return byte;
+  });
+}
+
+function utf16(text: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  const start = bom ? 1 : 0;
+  const bytes = new Uint8Array((text.length + start) * 2);
+  const view = new DataView(bytes.buffer);
+  if (bom) view.setUint16(0, 0xfeff, littleEndian);
+  for (let index = 0; index < text.length; index++)
+    view.setUint16((index + start) * 2, text.charCodeAt(index), littleEndian);
+  return bytes;
+}
+
+function encode(text: string, encoding: TextEncoding, bom: boolean): Uint8Array {
+  if (encoding === 'windows-1252') return windows1252(text);
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') return utf16(text, encoding === 'utf-16le', bom);
+  const bytes = new TextEncoder().encode(text);
+  return bom ? new Uint8Array([0xef, 0xbb, 0xbf, ...bytes]) : bytes;
+}
+
+/** Builds one file of the spec, remembering the line every ragged row starts on. */
+export function generate(spec: FileSpec, seed: number): GeneratedFile {
+  const random = seeded(seed);
+  const style = { decimalComma: !!spec.decimalComma };
+  const newline = spec.newline ?? '\n';
+  const ragged = new Map<number, 'short' | 'long'>();
+  for (let count = 0; count < (spec.shortRows ?? 0); count++)
+    ragged.set(random.int(30, spec.rows - 1), 'short');
+  for (let count = 0; count < (spec.longRows ?? 0); count++)
+    ragged.set(random.int(30, spec.rows - 1), 'long');
+  const records = spec.header === false ? [] : [spec.columns.map((column) => column.name)];
+  const first = records.length;
+  for (let row = 0; row < spec.rows; row++) {
+    const cells = spec.columns.map((column) => column.cell(random, row, style));
+    const kind = ragged.get(row);
+    if (kind === 'short') cells.length = cells.length - random.int(1, Math.min(2, cells.length - 1));
+    if (kind === 'long') cells.push(...Array.from({ length: random.int(1, 2) }, () => random.pick(words)));
+    records.push(cells);
+  }
+  const raggedLines: number[] = [];
+  let line = 1;
+  const text = records
+    .map((cells, index) => {
+      const record = cells.map((cell) => quoted(cell, spec.delimiter)).join(spec.delimiter);
+      if (index >= first && ragged.has(index - first)) raggedLines.push(line);
+      line += 1 + (record.match(/\n/g)?.length ?? 0);
+      return record;
+    })
+    .join(newline);
+  const full = spec.trailingNewline === false ? text : text + newline;
+  return {
+    spec,
+    bytes: encode(full, spec.encoding ?? 'utf-8', !!spec.bom),
+    raggedLines,
+    rowCount: spec.rows,
+  };
+}

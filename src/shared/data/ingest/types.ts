@@ -1,0 +1,321 @@
+import { dateParts, dateValue, type DateOrder } from './dates';
+import { isMissing } from './nulls';
+import {
+  hasLeadingZero,
+  isIntegerText,
+  numberPattern,
+  pointDecimal,
+  sniffNumberFormat,
+  type NumberFormat,
+} from './numbers';
+import type { ParsedTable } from './table';
+
+export const columnKinds = ['number', 'date', 'datetime', 'boolean', 'category', 'id', 'text'] as const;
+export type ColumnKind = (typeof columnKinds)[number];
+
+/** A type is the column's when at least this share of its present values read as it (not all-or-nothing). */
+export const typeThreshold = 0.95;
+/** ydata-profiling's rule for a category: few distinct values, and at most half as many as the values. */
+export const categoryMaxDistinct = 50;
+export const examplesKept = 5;
+
+export type ColumnOverride = { kind?: ColumnKind; dateOrder?: DateOrder };
+export type TypeOptions = {
+  format?: NumberFormat;
+  /** 0 and 1 read as false and true only when the user asks: otherwise they are numbers. */
+  booleanDigits?: boolean;
+  /** The order of a date column that no value decides (every day ≤ 12): taken from the file's conventions. */
+  dateHint?: 'dmy' | 'mdy';
+  overrides?: Record<string, ColumnOverride>;
+};
+
+/** A value that does not read as its column's type, with its data row (1-based, under the header) and line. */
+export type ValueExample = { row: number; line?: number; value: string };
+
+export type ColumnType = {
+  name: string;
+  kind: ColumnKind;
+  overridden: boolean;
+  /** Values present, and missing ones (empty or a null token such as N/A), counted apart. */
+  present: number;
+  missing: number;
+  distinct: number;
+  /** Numbers and numeric keys: whether every value is whole, and how the column writes its numbers. */
+  integer?: boolean;
+  format?: NumberFormat;
+  /** Dates: the order read, and whether no value decided between day-first and month-first. */
+  dateOrder?: DateOrder;
+  dateOrderAmbiguous?: boolean;
+  nonConforming: number;
+  examples: ValueExample[];
+};
+
+const trueWords = new Set(['true', 'yes', 'y']);
+const falseWords = new Set(['false', 'no', 'n']);
+const isBooleanWord = (lower: string) => trueWords.has(lower) || falseWords.has(lower);
+const isBooleanDigit = (lower: string) => lower === '0' || lower === '1';
+/** Keys such as `A-1029`, `ORD_000017` or a UUID: one token of letters, digits and joiners, with a digit. */
+const keyPattern = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/;
+const numberish = /^[+-]?[.,]?\d[\d.,' \u00a0\u202feE+-]*$/;
+const idWords = new Set(['id', 'uuid', 'guid', 'key', 'pk']);
+
+/** `user_id`, `OrderID`, `id`, `Customer Key`: a name whose last word says it is a key. */
+export function namesAKey(name: string): boolean {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.length > 0 && idWords.has(words[words.length - 1]!);
+}
+
+type Tally = {
+  present: number;
+  missing: number;
+  booleans: number;
+  digits: number;
+  numbers: number;
+  integers: number;
+  leadingZeros: number;
+  ymd: number;
+  dmy: number;
+  mdy: number;
+  dotted: number;
+  timed: number;
+  keys: number;
+  /** Values made of digits, marks and spaces only: numbers in some format, worth a second look. */
+  numberish: number;
+  distinct: Set<string>;
+  increasing: boolean;
+  previous: number;
+  min: number;
+  max: number;
+  format: NumberFormat;
+};
+
+function tally(values: readonly string[], format: NumberFormat): Tally {
+  const t: Tally = {
+    present: 0,
+    missing: 0,
+    booleans: 0,
+    digits: 0,
+    numbers: 0,
+    integers: 0,
+    leadingZeros: 0,
+    ymd: 0,
+    dmy: 0,
+    mdy: 0,
+    dotted: 0,
+    timed: 0,
+    keys: 0,
+    numberish: 0,
+    distinct: new Set(),
+    increasing: true,
+    previous: -Infinity,
+    min: Infinity,
+    max: -Infinity,
+    format,
+  };
+  const numeric = numberPattern(format);
+  for (const raw of values) {
+    if (isMissing(raw)) {
+      t.missing++;
+      continue;
+    }
+    const text = raw.trim();
+    t.present++;
+    t.distinct.add(text);
+    const lower = text.toLowerCase();
+    if (isBooleanWord(lower)) t.booleans++;
+    else if (isBooleanDigit(lower)) t.digits++;
+    if (keyPattern.test(text)) t.keys++;
+    if (numberish.test(text)) t.numberish++;
+    if (numeric.test(text)) {
+      t.numbers++;
+      if (hasLeadingZero(text)) t.leadingZeros++;
+      if (isIntegerText(text, format)) {
+        t.integers++;
+        const value = format.thousands ? Number(text.replace(/[^\d-]/g, '')) : Number(text);
+        if (value <= t.previous) t.increasing = false;
+        t.previous = value;
+        t.min = Math.min(t.min, value);
+        t.max = Math.max(t.max, value);
+      }
+      continue;
+    }
+    const parts = dateParts(text);
+    if (!parts) continue;
+    let fits = false;
+    for (const order of ['ymd', 'dmy', 'mdy'] as const) {
+      if (dateValue(parts, order) === undefined) continue;
+      t[order]++;
+      fits = true;
+    }
+    if (fits && parts.time) t.timed++;
+    if (fits && parts.separator === '.') t.dotted++;
+  }
+  return t;
+}
+
+/**
+ * The file's number format first; a column that does not read as numbers in it but does in its own (a `1.50`
+ * column in a file of `1,5`) keeps its own, as each column of a merged export may.
+ */
+function tallyWithFormat(values: readonly string[], format: NumberFormat): Tally {
+  const t = tally(values, format);
+  const need = Math.ceil(typeThreshold * t.present);
+  if (t.numbers >= need || t.numberish < need) return t;
+  const own = sniffNumberFormat(values.filter((value) => !isMissing(value)));
+  if (own.decimal === format.decimal && own.thousands === format.thousands) return t;
+  const retried = tally(values, own);
+  return retried.numbers > t.numbers ? retried : t;
+}
+
+type Decision = Pick<ColumnType, 'kind' | 'integer' | 'format' | 'dateOrder' | 'dateOrderAmbiguous'>;
+
+function typedDecision(t: Tally, options: TypeOptions): Decision | undefined {
+  if (t.present === 0) return undefined;
+  const need = Math.ceil(typeThreshold * t.present);
+  if (t.booleans + (options.booleanDigits ? t.digits : 0) >= need) return { kind: 'boolean' };
+  if (t.numbers >= need && t.leadingZeros === 0) {
+    return { kind: 'number', integer: t.integers === t.numbers, format: t.format };
+  }
+  const dateKind = t.timed > 0 ? 'datetime' : 'date';
+  if (t.ymd >= need) return { kind: dateKind, dateOrder: 'ymd', dateOrderAmbiguous: false };
+  if (Math.max(t.dmy, t.mdy) < need) return undefined;
+  if (t.dmy !== t.mdy)
+    return { kind: dateKind, dateOrder: t.dmy > t.mdy ? 'dmy' : 'mdy', dateOrderAmbiguous: false };
+  const hint = options.dateHint ?? (t.dotted * 2 > t.present ? 'dmy' : 'mdy');
+  return { kind: dateKind, dateOrder: hint, dateOrderAmbiguous: true };
+}
+
+function decide(name: string, t: Tally, options: TypeOptions): Decision {
+  const typed = typedDecision(t, options);
+  const unique = t.present >= 2 && t.distinct.size === t.present;
+  if (typed?.kind === 'number') {
+    // agate and DuckDB stop at "integer"; a key is an integer nobody would add up. A counter (0 or 1 up, one by
+    // one) longer than a month is a row number; shorter runs are days or months.
+    const counter = t.increasing && t.min <= 1 && t.max - t.min + 1 === t.present && t.present > 31;
+    const key = typed.integer && unique && (namesAKey(name) || counter);
+    return key ? { kind: 'id', integer: true, format: typed.format } : typed;
+  }
+  if (typed) return typed;
+  if (unique && (namesAKey(name) || t.keys >= Math.ceil(typeThreshold * t.present))) return { kind: 'id' };
+  const distinct = t.distinct.size;
+  if (distinct >= 1 && distinct <= categoryMaxDistinct && distinct * 2 <= t.present)
+    return { kind: 'category' };
+  return { kind: 'text' };
+}
+
+/** Whether a present value reads as the kind (text, categories and keys take anything), built once per column. */
+function conformer(decision: Decision, options: TypeOptions): ((text: string) => boolean) | undefined {
+  switch (decision.kind) {
+    case 'number': {
+      const pattern = numberPattern(options.format ?? pointDecimal);
+      return (text) => pattern.test(text.trim());
+    }
+    case 'boolean':
+      return (text) => {
+        const lower = text.trim().toLowerCase();
+        return isBooleanWord(lower) || (!!options.booleanDigits && isBooleanDigit(lower));
+      };
+    case 'date':
+    case 'datetime': {
+      const order = decision.dateOrder ?? 'ymd';
+      return (text) => {
+        const parts = dateParts(text);
+        return !!parts && dateValue(parts, order) !== undefined;
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The type of one column by the ≥ 95 % rule (docs/decisions/035), or the user's choice; values that do not read as
+ * it are counted, and the first few kept with their rows.
+ */
+export function typeColumn(
+  name: string,
+  values: readonly string[],
+  options: TypeOptions = {},
+  lines?: readonly number[],
+): ColumnType {
+  const t = tallyWithFormat(values, options.format ?? pointDecimal);
+  const format = t.format;
+  const override = options.overrides?.[name];
+  let decision = decide(name, t, options);
+  if (override?.kind || override?.dateOrder) {
+    const kind = override.kind ?? decision.kind;
+    const dated = kind === 'date' || kind === 'datetime';
+    const dateOrder = override.dateOrder ?? decision.dateOrder ?? typedDecisionOrder(t, options);
+    decision = dated
+      ? { kind, dateOrder, dateOrderAmbiguous: false }
+      : { kind, ...(kind === 'number' ? { integer: t.integers === t.numbers, format } : {}) };
+  }
+  const examples: ValueExample[] = [];
+  let nonConforming = 0;
+  const conforms = conformer(decision, { ...options, format });
+  for (let index = 0; conforms && index < values.length; index++) {
+    const value = values[index]!;
+    if (isMissing(value) || conforms(value)) continue;
+    nonConforming++;
+    if (examples.length < examplesKept) examples.push({ row: index + 1, line: lines?.[index], value });
+  }
+  return {
+    name,
+    ...decision,
+    overridden: !!(override?.kind || override?.dateOrder),
+    present: t.present,
+    missing: t.missing,
+    distinct: t.distinct.size,
+    nonConforming,
+    examples,
+  };
+}
+
+function typedDecisionOrder(t: Tally, options: TypeOptions): DateOrder {
+  if (t.ymd >= Math.max(t.dmy, t.mdy)) return 'ymd';
+  if (t.dmy !== t.mdy) return t.dmy > t.mdy ? 'dmy' : 'mdy';
+  return options.dateHint ?? 'mdy';
+}
+
+/** Every column's type; the extra column of long rows' leftovers is text unless the user says otherwise. */
+export function typeColumns(table: ParsedTable, options: TypeOptions = {}): ColumnType[] {
+  return table.names.map((name, index) => {
+    const forced =
+      index === table.extraColumn && !options.overrides?.[name] ? { [name]: { kind: 'text' as const } } : {};
+    const typed = typeColumn(
+      name,
+      table.columns[index]!,
+      { ...options, overrides: { ...options.overrides, ...forced } },
+      table.lines,
+    );
+    return index === table.extraColumn && !options.overrides?.[name]
+      ? { ...typed, overridden: false }
+      : typed;
+  });
+}
+
+/**
+ * Whether values read as a typed kind (number, date or boolean) by the ≥ 95 % rule; with `kind`, whether they read
+ * as that one. The sniffer uses it to weigh dialects and find a header.
+ */
+export function looksTyped(
+  values: readonly string[],
+  format: NumberFormat = pointDecimal,
+  kind?: 'number' | 'date' | 'boolean',
+): 'number' | 'date' | 'boolean' | undefined {
+  const t = tallyWithFormat(values, format);
+  const decision = typedDecision(t, {});
+  const found =
+    decision?.kind === 'datetime' ? 'date' : (decision?.kind as 'number' | 'date' | 'boolean' | undefined);
+  if (!kind) return found;
+  if (kind === 'date') return t.ymd + t.dmy + t.mdy > 0 ? 'date' : undefined;
+  return found === kind
+    ? kind
+    : kind === 'number' && t.numbers === t.present && t.present > 0
+      ? kind
+      : undefined;
+}
