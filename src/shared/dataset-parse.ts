@@ -6,6 +6,9 @@ import {
   type DatasetParseError,
   type DatasetTable,
 } from './datasets';
+import { columnNames } from './data/ingest/column-names';
+
+export { columnNames };
 
 export type ParseResult =
   { ok: true; format: DatasetFormat; table: DatasetTable } | { ok: false; error: DatasetParseError };
@@ -46,24 +49,6 @@ export const tooManyColumns = (found: number): DatasetParseError => ({
   max: datasetMaxColumns,
 });
 export const tooManyRows: DatasetParseError = { code: 'too-many-rows', max: datasetMaxRows };
-
-/**
- * Column names made present and unique: a blank one is "Column 3", a repeated one "name (2)". Each base name
- * remembers its next copy number, so many repeats cost no more than many names.
- */
-export function columnNames(raw: string[]): string[] {
-  const seen = new Set<string>();
-  const nextCopy = new Map<string, number>();
-  return raw.map((value, index) => {
-    const base = value.trim() || `Column ${index + 1}`;
-    let name = base;
-    let copy = nextCopy.get(base) ?? 2;
-    while (seen.has(name)) name = `${base} (${copy++})`;
-    nextCopy.set(base, copy);
-    seen.add(name);
-    return name;
-  });
-}
 
 /** The delimiter (comma, tab, semicolon or pipe), guessed by papaparse from the first lines only. */
 export function guessDelimiter(text: string): string {
