@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
+import { apiMessages } from '../../shared/i18n/messages/api';
 import { ApiError } from './api-error';
 
 const bodiless = new Set(['GET', 'HEAD']);
 
 /** A body that stopped before its end (the client hung up): the caller's doing, answered like any abort. */
-const cutShort = () => new ApiError(400, 'aborted', 'The request was aborted.');
+const cutShort = () => new ApiError(400, 'aborted', apiMessages.aborted);
 
 /**
  * A per-path maximum on request bodies. A body whose Content-Length says it is too large is refused at once;

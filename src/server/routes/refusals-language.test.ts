@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase, jsonRequest } from '../test/test-app';
+import { describeOnEachDatabase, jsonRequest, testOrigin } from '../test/test-app';
 
 const german = { 'accept-language': 'de-DE,de;q=0.9' };
 
@@ -46,5 +46,21 @@ describeOnEachDatabase("the API's own refusals, asked in German", (context) => {
       status: 401,
       message: 'Sign in to continue.',
     });
+  });
+
+  it('a client that hangs up mid-body', async () => {
+    const cutShort = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"message":"hal'));
+        controller.error(new Error('the client hung up'));
+      },
+    });
+    const response = await context().app.request('/api/feedback', {
+      method: 'POST',
+      body: cutShort,
+      headers: { ...german, origin: testOrigin, 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(await refusal(response)).toEqual({ status: 400, message: 'Die Anfrage wurde abgebrochen.' });
   });
 });

@@ -37,12 +37,18 @@ export async function readCsvRecords(
     unread = last ? '' : text.slice(meta.cursor);
   };
   let started = false;
+  let waiting = '';
   for await (const piece of pieces) {
     if (piece === '') continue;
     // Papa.parse drops a BOM at the start of its input.
-    read(unread + (started ? piece : piece.replace(/^\uFEFF/, '')), false);
+    waiting += started ? piece : piece.replace(/^\uFEFF/, '');
     started = true;
+    // An unfinished row is parsed again only once as much text again has come: a long row (one line of
+    // millions of quoted cells) costs a few times its length, not its length once per piece.
+    if (waiting.length < unread.length) continue;
+    read(unread + waiting, false);
+    waiting = '';
   }
-  read(unread, true);
+  read(unread + waiting, true);
   return quoteErrorRow;
 }
