@@ -30,7 +30,14 @@ const count = (record: Record<string, number>, status: number) => {
   record[status] = (record[status] ?? 0) + 1;
 };
 
-export async function measureDatasetFiles(server: ServerHandle): Promise<SectionResult> {
+/**
+ * `key` names the figures (`datasetFiles.*` on the embedded default, `datasetFilesPostgres.*` with the files in
+ * PostgreSQL's chunk rows); `store` says which in the title.
+ */
+export async function measureDatasetFiles(
+  server: ServerHandle,
+  { key = 'datasetFiles', store = 'embedded database, files under DATA_DIR' } = {},
+): Promise<SectionResult> {
   // Made before signing in: on a loaded machine making it takes seconds, long enough for the sign-up's kept-alive
   // connection to reach the server's keep-alive timeout as the first upload starts on it (EPIPE).
   const file = incompressibleCsv();
@@ -83,7 +90,7 @@ export async function measureDatasetFiles(server: ServerHandle): Promise<Section
   const healthP99Ms = underLoad.requests > 0 ? underLoad.latencyP99Ms : health.durationSec * 1000;
   const figures = [
     figure(
-      'datasetFiles.healthP99Ms',
+      `${key}.healthP99Ms`,
       'GET /api/health p99 during 20 MB uploads and downloads',
       healthP99Ms,
       'ms',
@@ -91,38 +98,33 @@ export async function measureDatasetFiles(server: ServerHandle): Promise<Section
         max: healthP99BudgetMs,
       },
     ),
+    figure(`${key}.healthReqPerSec`, 'GET /api/health req/s meanwhile', underLoad.requestsPerSec, 'req/s'),
     figure(
-      'datasetFiles.healthReqPerSec',
-      'GET /api/health req/s meanwhile',
-      underLoad.requestsPerSec,
-      'req/s',
-    ),
-    figure(
-      'datasetFiles.healthErrors',
+      `${key}.healthErrors`,
       'GET /api/health errors and non-2xx meanwhile',
       underLoad.errors + underLoad.timeouts + underLoad.non2xx,
       'count',
       { max: 0 },
     ),
-    figure('datasetFiles.peakRssBytes', 'server RSS, highest sampled (every 100 ms)', peakRss, 'bytes', {
+    figure(`${key}.peakRssBytes`, 'server RSS, highest sampled (every 100 ms)', peakRss, 'bytes', {
       max: rssBudgetBytes,
     }),
-    figure('datasetFiles.uploadsSaved', '20 MB uploads saved (201)', tally.uploads[201] ?? 0, 'count'),
-    figure('datasetFiles.downloadsServed', 'downloads served (200)', tally.downloads[200] ?? 0, 'count'),
+    figure(`${key}.uploadsSaved`, '20 MB uploads saved (201)', tally.uploads[201] ?? 0, 'count'),
+    figure(`${key}.downloadsServed`, 'downloads served (200)', tally.downloads[200] ?? 0, 'count'),
     figure(
-      'datasetFiles.downloadsLimited',
+      `${key}.downloadsLimited`,
       'downloads refused by the limiter (429)',
       tally.downloads[429] ?? 0,
       'count',
     ),
   ];
-  const byId = (id: string) => figures.find((f) => f.id === `datasetFiles.${id}`)!;
+  const byId = (id: string) => figures.find((f) => f.id === `${key}.${id}`)!;
   const statuses = (record: Record<string, number>) =>
     Object.entries(record)
       .map(([status, n]) => `${n} × ${status}`)
       .join(', ');
   return {
-    title: `Dataset files (one account uploads ${MB(file.size)} files and loops downloads for ${health.durationSec} s; GET /api/health at ${health.connections} connections)`,
+    title: `Dataset files, ${store} (one account uploads ${MB(file.size)} files and loops downloads for ${health.durationSec} s; GET /api/health at ${health.connections} connections)`,
     figures,
     tables: [
       {

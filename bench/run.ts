@@ -21,6 +21,7 @@ import { measureLoginFlood } from './login-flood';
 import { measureHealthThroughput } from './throughput';
 import { measureProfileThroughput } from './profile-throughput';
 import { measureScaleOut } from './scale-out';
+import { withScratchPostgres } from './profile-throughput';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -116,6 +117,30 @@ async function main() {
       servers.push(loaded);
       done('datasetFiles', await measureDatasetFiles(loaded));
       await loaded.stop();
+    }
+
+    if (wanted('datasetFilesPostgres')) {
+      log('bench: the same with the files in PostgreSQL…');
+      done(
+        'datasetFilesPostgres',
+        await withScratchPostgres(async (url) => {
+          const loaded = await startTessera({
+            root,
+            dataDir: join(tmpDir, 'data-files-postgres'),
+            logFile: join(tmpDir, 'server-files-postgres.log'),
+            env: { DATABASE_URL: url },
+          });
+          servers.push(loaded);
+          try {
+            return await measureDatasetFiles(loaded, {
+              key: 'datasetFilesPostgres',
+              store: 'PostgreSQL, files in 256 KB chunk rows',
+            });
+          } finally {
+            await loaded.stop();
+          }
+        }),
+      );
     }
 
     if (wanted('profile')) {
