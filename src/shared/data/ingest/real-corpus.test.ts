@@ -335,7 +335,8 @@ const isNumeric = (column: { kind: string; integer?: boolean }) =>
   column.kind === 'number' || (column.kind === 'id' && !!column.integer);
 
 describe.skipIf(!present)('the real-file corpus', () => {
-  const results = expected.map(([file, rows, columns, numbers]) => ({
+  // A skipped suite's body still runs to collect its tests: read the files only when they are there.
+  const results = (present ? expected : []).map(([file, rows, columns, numbers]) => ({
     file,
     rows,
     columns,
