@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { LoadingPage } from '@/client/components/content-page';
 import { RouteErrorBoundary } from '@/client/features/errors/route-error-boundary';
 import { settingsPaths } from '@/client/features/settings/settings-pages';
 import { paths } from '@/shared/paths';
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: LoadingPage,
     children: [
       layout(
         () => import('./routes/layouts/marketing'),

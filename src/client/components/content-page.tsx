@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
 import { usePageMeta } from '@/client/lib/use-page-meta';
 import { PageHeader } from './page-header';
+import { PageSpinner } from './ui/page-spinner';
 
 const widths = {
   sm: 'max-w-sm',
@@ -49,6 +50,18 @@ export function ContentPage({
     <main id="main" className={cn('mx-auto w-full', widths[width], padded && 'px-4 py-16')}>
       {!ownHeading && <PageHeader title={title}>{lead}</PageHeader>}
       {children}
+    </main>
+  );
+}
+
+/**
+ * A whole page still loading (the route's code, the session, a gate's answer): the spinner in the page's one
+ * `<main id="main">`, so the skip link and the landmarks hold while it loads.
+ */
+export function LoadingPage({ label }: { label?: string }) {
+  return (
+    <main id="main" className="mx-auto w-full">
+      <PageSpinner label={label} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { ContentPage } from '@/client/components/content-page';
-import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { LoadingPage } from '@/client/components/content-page';
 import { buttonVariants } from '@/client/components/ui/button';
 import { MarketingFrame } from '@/client/features/marketing/marketing-frame';
 import { useAuth } from '@/client/lib/auth/auth-provider';
@@ -14,7 +14,7 @@ import { SignedInFrame } from '../signed-in-frame';
  */
 export default function NotFoundPage() {
   const { user, loading } = useAuth();
-  if (loading) return <PageSpinner />;
+  if (loading) return <LoadingPage />;
   if (user) {
     return (
       <SignedInFrame>

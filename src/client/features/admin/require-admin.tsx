@@ -4,7 +4,7 @@ import { useAdminMe } from '@/client/api/admin/get-admin-me';
 import { ContentPage } from '@/client/components/content-page';
 import { LoadError } from '@/client/components/load-error';
 import { Button, buttonVariants } from '@/client/components/ui/button';
-import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { LoadingPage } from '@/client/components/content-page';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAuth } from '@/client/lib/auth/auth-provider';
 import { adminErrorCodes } from '@/shared/admin';
@@ -21,7 +21,7 @@ const copy = adminMessages;
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useAdminMe();
-  if (me.isPending) return <PageSpinner />;
+  if (me.isPending) return <LoadingPage />;
   if (me.isError) {
     const { error } = me;
     if (error instanceof ApiRequestError && error.code === adminErrorCodes.twoFactorRequired) {

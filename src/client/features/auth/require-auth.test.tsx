@@ -30,6 +30,13 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Profile settings' })).toBeTruthy();
   });
 
+  it('keeps the page’s main landmark, the skip link’s target, while the session is read', () => {
+    mockApi({ 'GET /api/auth/get-session': { body: aSession() } });
+    renderRoutes([protectedPage], '/settings/profile');
+    expect(screen.getByRole('main').contains(screen.getByRole('status'))).toBe(true);
+    expect(screen.getByRole('main').id).toBe('main');
+  });
+
   it('sends a signed-out visitor to /login, remembering the page and its query', async () => {
     mockApi({ 'GET /api/auth/get-session': { body: null } });
     const { location } = renderRoutes(

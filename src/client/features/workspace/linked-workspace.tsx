@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { switchWorkspace } from '@/client/api/workspace/switch-workspace';
-import { PageSpinner } from '@/client/components/ui/page-spinner';
+import { LoadingPage } from '@/client/components/content-page';
 import { useLocation, useNavigate, useQueryParams } from '@/client/lib/navigation/navigation';
 import { refreshQueries } from '@/client/api/query-keys';
 import { workspaceLinkParam } from '@/shared/paths';
@@ -35,5 +35,5 @@ export function LinkedWorkspace({ children }: { children: ReactNode }) {
     };
   }, [workspaceId, pathname, search, hash, navigate, queryClient]);
 
-  return workspaceId ? <PageSpinner /> : children;
+  return workspaceId ? <LoadingPage /> : children;
 }
