@@ -43,6 +43,8 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // A page still starting up may be between two frames for a moment: checked once its one main landmark is in.
+  await expect(page.locator('main'), 'the page has one main landmark').toHaveCount(1);
   // Contrast is measured on settled pixels: let entering toasts and other finite transitions finish.
   await page.evaluate(() =>
     Promise.all(
