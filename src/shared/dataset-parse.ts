@@ -7,6 +7,14 @@ import {
   type DatasetTable,
 } from './datasets';
 import { columnNames } from './data/ingest/column-names';
+import {
+  cellText,
+  countKeys,
+  jsonErrorOffset,
+  kindOf,
+  lineAndColumn,
+  notText,
+} from './data/ingest/json-values';
 
 export { columnNames };
 
@@ -80,36 +88,6 @@ function parseCsv(text: string): DatasetTable | DatasetParseError {
   return { columns: columnNames(header), rows: records };
 }
 
-/** The 1-based line and column of a character offset. */
-function lineAndColumn(text: string, offset: number) {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
-
-/** Where JSON.parse stopped, from its message (V8 names a position); the end of the text otherwise. */
-function jsonErrorOffset(error: unknown, text: string): number {
-  const message = error instanceof Error ? error.message : '';
-  const position = /position (\d+)/.exec(message)?.[1];
-  return position === undefined ? text.length : Number(position);
-}
-
-const kindOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as string);
-
-const cellText = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'string'
-      ? value
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-
-/** NUL and unpaired surrogates: JSON can spell them (`\\u0000`, `\\ud800`), text columns cannot hold them. */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const notText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /** A row's cells, or what is wrong with them: nesting too deep to write out, or characters that are not text. */
 function jsonRow(item: Record<string, unknown>, keys: string[], row: number): string[] | DatasetParseError {
   const cells: string[] = [];
@@ -160,12 +138,4 @@ function parseJson(text: string): DatasetTable | DatasetParseError {
     rows.push(row);
   }
   return { columns: columnNames(raw), rows };
-}
-
-/** How many distinct keys the objects have in all (only counted to say so when there are too many). */
-function countKeys(items: unknown[]): number {
-  const keys = new Set<string>();
-  for (const item of items)
-    if (kindOf(item) === 'object') for (const key of Object.keys(item as object)) keys.add(key);
-  return keys.size;
 }

@@ -3,37 +3,9 @@ import { columnNames } from './column-names';
 import { tooManyColumns, tooManyRows, type IngestError } from './limits';
 import { datasetMaxRows } from '../../datasets';
 import type { ParsedTable } from './table';
+import { cellText, countKeys, jsonErrorOffset, kindOf, lineAndColumn, notText } from './json-values';
 
 export type ParsedJson = { ok: true; table: ParsedTable } | { ok: false; error: IngestError };
-
-/** The 1-based line and column of a character offset. */
-function lineAndColumn(text: string, offset: number) {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
-
-/** Where JSON.parse stopped, from its message (V8 names a position); the end of the text otherwise. */
-function jsonErrorOffset(error: unknown, text: string): number {
-  const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
-  return position === undefined ? text.length : Number(position);
-}
-
-const kindOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as string);
-
-const cellText = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'string'
-      ? value
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-
-/** NUL and unpaired surrogates: JSON can spell them (`\\u0000`, `\\ud800`), text columns cannot hold them. */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const notText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function itemsOf(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
@@ -86,12 +58,4 @@ export function parseJsonTable(text: string): ParsedJson {
   }
   const lines = items.map((_, index) => index + 1);
   return { ok: true, table: { names: columnNames(raw), columns, rowCount: items.length, lines: lines } };
-}
-
-/** How many distinct keys the objects have in all (only counted to say so when there are too many). */
-function countKeys(items: unknown[]): number {
-  const keys = new Set<string>();
-  for (const item of items)
-    if (kindOf(item) === 'object') for (const key of Object.keys(item as object)) keys.add(key);
-  return keys.size;
 }
