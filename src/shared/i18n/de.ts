@@ -17,6 +17,8 @@ import { marketingMessages } from './de/marketing';
 import { memberMessages } from './de/members';
 import { onboardingMessages } from './de/onboarding';
 import { playgroundMessages } from './de/playground';
+import { dataImportMessages } from './de/data-import';
+import { datasetsMessages } from './de/datasets';
 import { preferencesMessages } from './de/preferences';
 import { profileMessages } from './de/profile';
 import { settingsMessages } from './de/settings';
@@ -46,6 +48,8 @@ export const messages = {
   members: memberMessages,
   onboarding: onboardingMessages,
   playground: playgroundMessages,
+  dataImport: dataImportMessages,
+  datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,
   settings: settingsMessages,

@@ -17,6 +17,8 @@ import { marketingMessages } from './en/marketing';
 import { memberMessages } from './en/members';
 import { onboardingMessages } from './en/onboarding';
 import { playgroundMessages } from './en/playground';
+import { dataImportMessages } from './en/data-import';
+import { datasetsMessages } from './en/datasets';
 import { preferencesMessages } from './en/preferences';
 import { profileMessages } from './en/profile';
 import { settingsMessages } from './en/settings';
@@ -50,6 +52,8 @@ export const messages = {
   members: memberMessages,
   onboarding: onboardingMessages,
   playground: playgroundMessages,
+  dataImport: dataImportMessages,
+  datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,
   settings: settingsMessages,

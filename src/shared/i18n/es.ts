@@ -17,6 +17,8 @@ import { marketingMessages } from './es/marketing';
 import { memberMessages } from './es/members';
 import { onboardingMessages } from './es/onboarding';
 import { playgroundMessages } from './es/playground';
+import { dataImportMessages } from './es/data-import';
+import { datasetsMessages } from './es/datasets';
 import { preferencesMessages } from './es/preferences';
 import { profileMessages } from './es/profile';
 import { settingsMessages } from './es/settings';
@@ -46,6 +48,8 @@ export const messages = {
   members: memberMessages,
   onboarding: onboardingMessages,
   playground: playgroundMessages,
+  dataImport: dataImportMessages,
+  datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,
   settings: settingsMessages,

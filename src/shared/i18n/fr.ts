@@ -17,6 +17,8 @@ import { marketingMessages } from './fr/marketing';
 import { memberMessages } from './fr/members';
 import { onboardingMessages } from './fr/onboarding';
 import { playgroundMessages } from './fr/playground';
+import { dataImportMessages } from './fr/data-import';
+import { datasetsMessages } from './fr/datasets';
 import { preferencesMessages } from './fr/preferences';
 import { profileMessages } from './fr/profile';
 import { settingsMessages } from './fr/settings';
@@ -46,6 +48,8 @@ export const messages = {
   members: memberMessages,
   onboarding: onboardingMessages,
   playground: playgroundMessages,
+  dataImport: dataImportMessages,
+  datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,
   settings: settingsMessages,

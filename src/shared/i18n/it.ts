@@ -17,6 +17,8 @@ import { marketingMessages } from './it/marketing';
 import { memberMessages } from './it/members';
 import { onboardingMessages } from './it/onboarding';
 import { playgroundMessages } from './it/playground';
+import { dataImportMessages } from './it/data-import';
+import { datasetsMessages } from './it/datasets';
 import { preferencesMessages } from './it/preferences';
 import { profileMessages } from './it/profile';
 import { settingsMessages } from './it/settings';
@@ -46,6 +48,8 @@ export const messages = {
   members: memberMessages,
   onboarding: onboardingMessages,
   playground: playgroundMessages,
+  dataImport: dataImportMessages,
+  datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,
   settings: settingsMessages,

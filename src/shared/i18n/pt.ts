@@ -17,6 +17,8 @@ import { marketingMessages } from './pt/marketing';
 import { memberMessages } from './pt/members';
 import { onboardingMessages } from './pt/onboarding';
 import { playgroundMessages } from './pt/playground';
+import { dataImportMessages } from './pt/data-import';
+import { datasetsMessages } from './pt/datasets';
 import { preferencesMessages } from './pt/preferences';
 import { profileMessages } from './pt/profile';
 import { settingsMessages } from './pt/settings';
@@ -46,6 +48,8 @@ export const messages = {
   members: memberMessages,
   onboarding: onboardingMessages,
   playground: playgroundMessages,
+  dataImport: dataImportMessages,
+  datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,
   settings: settingsMessages,

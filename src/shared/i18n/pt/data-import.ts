@@ -1,0 +1,6 @@
+import type { dataImportMessages as en } from '../en/data-import';
+import type { Translation } from '../catalogue-types';
+
+export const dataImportMessages: Translation<typeof en> = {
+  title: 'Importação',
+};
