@@ -43,7 +43,8 @@ test('at 1280 px the sidebar leads to every app page, marks the current one and 
   const wide = (await nav.boundingBox())!.width;
   await page.getByRole('button', { name: 'Collapse the sidebar' }).click();
   await expect(page.getByRole('button', { name: 'Expand the sidebar' })).toBeFocused();
-  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('title', 'Home');
+  await nav.getByRole('link', { name: 'Home' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Home' })).toBeVisible();
   const narrow = (await nav.boundingBox())!.width;
   expect(narrow).toBeLessThan(wide / 2);
   await page.reload();
@@ -51,6 +52,11 @@ test('at 1280 px the sidebar leads to every app page, marks the current one and 
   await expect(page.getByRole('button', { name: 'Expand the sidebar' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('aria-current', 'page');
   expect((await nav.boundingBox())!.width).toBe(narrow);
+  // The names show on keyboard focus too.
+  await nav.getByRole('link', { name: 'Marketplace' }).focus();
+  await expect(page.getByRole('tooltip', { name: 'Marketplace' })).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('tooltip', { name: 'Playground' })).toBeVisible();
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await nav.getByRole('button', { name: /^Workspace: .+\. Switch workspace$/ }).click();

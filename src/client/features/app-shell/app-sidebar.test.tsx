@@ -73,9 +73,10 @@ describe('AppSidebar', () => {
     const { router } = renderSidebar('/app/home');
     await userEvent.click(screen.getByRole('button', { name: 'Collapse the sidebar' }));
     const home = within(sidebar()).getByRole('link', { name: 'Home' });
-    expect(home.getAttribute('title')).toBe('Home');
     expect(home.getAttribute('aria-current')).toBe('page');
     expect(within(home).getByText('Home').className).toContain('sr-only');
+    await userEvent.hover(home);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Home');
     expect(
       await within(sidebar()).findByRole('button', { name: 'Workspace: Research. Switch workspace' }),
     ).toBeTruthy();
@@ -86,10 +87,14 @@ describe('AppSidebar', () => {
     router.dispose();
     renderSidebar('/app/home');
     const expand = screen.getByRole('button', { name: 'Expand the sidebar' });
-    expect(within(sidebar()).getByRole('link', { name: 'Home' }).getAttribute('title')).toBe('Home');
+    expect(
+      within(within(sidebar()).getByRole('link', { name: 'Home' })).getByText('Home').className,
+    ).toContain('sr-only');
     await userEvent.click(expand);
     expect(screen.getByRole('button', { name: 'Collapse the sidebar' })).toBeTruthy();
-    expect(within(sidebar()).getByRole('link', { name: 'Home' }).hasAttribute('title')).toBe(false);
+    expect(
+      within(within(sidebar()).getByRole('link', { name: 'Home' })).getByText('Home').className,
+    ).not.toContain('sr-only');
     expect(localStorage.getItem('app-sidebar')).toBe('expanded');
   });
 

@@ -9,9 +9,10 @@ import {
   Store,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/client/components/ui/tooltip';
 import { cn } from '@/client/lib/cn';
 import { Link, useLocation } from '@/client/lib/navigation/navigation';
 import { appAreaMessages } from '@/shared/i18n/messages/app-area';
@@ -73,12 +74,10 @@ function SidebarLink({
   const current = currentOf(item.path, pathname);
   const label = appAreaMessages.sidebar[item.key];
   const Icon = item.icon;
-  return (
+  const link = (
     <Link
       to={item.path}
       aria-current={current}
-      // The tooltip names the icon when the label is hidden; the label stays the link's accessible name.
-      title={collapsed ? label : undefined}
       onClick={onNavigate}
       className={cn(
         'flex min-h-10 items-center gap-3 rounded-md text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -89,6 +88,18 @@ function SidebarLink({
       <Icon aria-hidden />
       <span className={collapsed ? 'sr-only' : 'min-w-0 truncate'}>{label}</span>
     </Link>
+  );
+  // Collapsed, the hidden label stays the link's accessible name, and a tooltip shows it on hover and focus.
+  return collapsed ? <Labelled label={label}>{link}</Labelled> : link;
+}
+
+/** An icon-only control with its name in a tooltip to its right. */
+function Labelled({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
   );
 }
 
@@ -131,7 +142,7 @@ function SidebarNav({
 
 /**
  * The app sidebar on wide screens (over 768 px), beside every /app page: it collapses to its icons, names kept
- * as their accessible labels and tooltips, and this browser remembers the choice.
+ * as their accessible labels and shown as tooltips on hover and focus, and this browser remembers the choice.
  */
 export function AppSidebar({ createWorkspaceDialog }: { createWorkspaceDialog?: MenuDialog }) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -147,17 +158,20 @@ export function AppSidebar({ createWorkspaceDialog }: { createWorkspaceDialog?: 
     >
       {/* Below the header at the top of the page, and in view as the page scrolls. */}
       <div className="sticky top-0 flex h-[calc(100dvh-4rem)] flex-col gap-4 p-2">
-        <SidebarNav collapsed={collapsed} createWorkspaceDialog={createWorkspaceDialog} />
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={toggle}
-          aria-label={toggleLabel}
-          title={toggleLabel}
-          className="text-muted-foreground"
-        >
-          {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
-        </Button>
+        <TooltipProvider>
+          <SidebarNav collapsed={collapsed} createWorkspaceDialog={createWorkspaceDialog} />
+          <Labelled label={toggleLabel}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={toggle}
+              aria-label={toggleLabel}
+              className="text-muted-foreground"
+            >
+              {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+            </Button>
+          </Labelled>
+        </TooltipProvider>
       </div>
     </div>
   );
