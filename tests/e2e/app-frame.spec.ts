@@ -118,4 +118,17 @@ test('at 360 px the sidebar is a drawer: the menu button opens it, Escape closes
   await drawer.getByRole('link', { name: 'Playground' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A drawer up at 768 px gives way to the sidebar once the window is wider.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(sidebar(page)).toBeHidden();
+  await button.click();
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeHidden();
+  await expect(sidebar(page).getByRole('link', { name: 'Playground' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });

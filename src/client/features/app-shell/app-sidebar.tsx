@@ -9,7 +9,7 @@ import {
   Store,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/client/components/ui/tooltip';
@@ -18,6 +18,9 @@ import { Link, useLocation } from '@/client/lib/navigation/navigation';
 import { appAreaMessages } from '@/shared/i18n/messages/app-area';
 import { paths } from '@/shared/paths';
 import { WorkspaceMenu, type MenuDialog } from './workspace-menu';
+
+/** Where the sidebar sits beside the page; at 768 px and less it is a drawer (the `min-[769px]:` classes). */
+const wideScreen = '(min-width: 769px)';
 
 type SidebarKey = 'home' | 'datasets' | 'playground' | 'marketplace' | 'settings';
 
@@ -184,6 +187,16 @@ export function AppSidebar({ createWorkspaceDialog }: { createWorkspaceDialog?: 
 export function AppDrawer({ createWorkspaceDialog }: { createWorkspaceDialog?: MenuDialog }) {
   const [open, setOpen] = useState(false);
   const copy = appAreaMessages.sidebar;
+  // A window widened past 768 px (a tablet turned) shows the sidebar itself: the drawer gives way to it.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(wideScreen);
+    const close = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [open]);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
