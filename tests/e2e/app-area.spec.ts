@@ -123,8 +123,9 @@ test('at 360 px the header fits: icon buttons with names, menus that open, no si
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.getByRole('banner');
+    // The workspace switcher is the header's on settings pages, the app sidebar's (a drawer here) on app pages.
     for (const name of [
-      /^Workspace: .*Switch workspace$/,
+      path.startsWith('/app/') ? /^Open the navigation menu$/ : /^Workspace: .*Switch workspace$/,
       /^Open the command bar$/,
       /^Switch to (dark|light) theme$/,
       /^Account menu for /,
@@ -133,7 +134,11 @@ test('at 360 px the header fits: icon buttons with names, menus that open, no si
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
-  await page.getByRole('button', { name: /^Workspace: / }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Open the navigation menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Navigation' })
+    .getByRole('button', { name: /^Workspace: / })
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Workspace settings' })).toBeVisible();
   await expectAccessible(page);
 });

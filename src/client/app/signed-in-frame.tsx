@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useUpdatePreferences } from '@/client/api/preferences/update-preferences';
 import { AppHeader } from '@/client/features/app-shell/app-header';
+import { AppDrawer, AppSidebar } from '@/client/features/app-shell/app-sidebar';
 import { CreateWorkspaceDialog } from '@/client/features/workspace/create-workspace-dialog';
 import { CommandBarButton } from '@/client/features/command-bar/command-bar-button';
 import { CommandBarProvider } from '@/client/features/command-bar/command-bar-context';
@@ -41,9 +42,10 @@ function useSavedThemeToggle() {
 
 /**
  * What every signed-in page (/app and /settings) shares: the header and the command bar, which Ctrl/⌘K opens
- * from anywhere under it.
+ * from anywhere under it. The app's pages (`sidebar`) also get the app sidebar beside them, a drawer opened
+ * from the header on narrow screens, which then holds the workspace switcher in the header's place.
  */
-export function SignedInFrame({ children }: { children: ReactNode }) {
+export function SignedInFrame({ children, sidebar = false }: { children: ReactNode; sidebar?: boolean }) {
   const toggleTheme = useSavedThemeToggle();
   return (
     <CommandBarProvider screens={commandScreens()} toggleTheme={toggleTheme}>
@@ -51,9 +53,17 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         <AppHeader
           commandButton={<CommandBarButton />}
           createWorkspaceDialog={CreateWorkspaceDialog}
+          navigation={sidebar ? <AppDrawer createWorkspaceDialog={CreateWorkspaceDialog} /> : undefined}
           toggleTheme={toggleTheme}
         />
-        {children}
+        {sidebar ? (
+          <div className="flex flex-1">
+            <AppSidebar createWorkspaceDialog={CreateWorkspaceDialog} />
+            <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+          </div>
+        ) : (
+          children
+        )}
       </div>
     </CommandBarProvider>
   );

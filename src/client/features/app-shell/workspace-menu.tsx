@@ -20,14 +20,33 @@ import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { workspaceMessages } from '@/shared/i18n/messages/workspace';
 import { paths } from '@/shared/paths';
 
-/**
- * The header's workspace switcher: the active workspace (its name hidden on narrow screens), then a menu of the
- * user's workspaces with their role, 'Create workspace', and the way to the workspace's settings.
- */
 /** A dialog the menu opens ('Create workspace'), composed in by the route module. */
 export type MenuDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
-export function WorkspaceMenu({ createDialog: CreateDialog }: { createDialog?: MenuDialog }) {
+/**
+ * How the button shows the active workspace: in the header, its name only on wide screens; in the app sidebar,
+ * its name across the sidebar's width, or its avatar alone when the sidebar is collapsed.
+ */
+export type WorkspaceMenuDisplay = 'header' | 'sidebar' | 'avatar';
+
+const triggerClass: Record<WorkspaceMenuDisplay, string> = {
+  header: 'min-w-0 gap-2 px-2',
+  sidebar: 'w-full min-w-0 justify-start gap-2 px-2',
+  avatar: 'size-10 px-0',
+};
+
+/**
+ * The one workspace switcher (the app sidebar's on /app pages, the header's elsewhere): the active workspace,
+ * then a menu of the user's workspaces with their role, 'Create workspace', and the way to the workspace's
+ * settings.
+ */
+export function WorkspaceMenu({
+  createDialog: CreateDialog,
+  display = 'header',
+}: {
+  createDialog?: MenuDialog;
+  display?: WorkspaceMenuDisplay;
+}) {
   const copy = appAreaMessages.header;
   const workspaces = useWorkspaces();
   const switching = useSwitchWorkspace();
@@ -54,14 +73,19 @@ export function WorkspaceMenu({ createDialog: CreateDialog }: { createDialog?: M
         <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
-            className="min-w-0 gap-2 px-2"
+            className={triggerClass[display]}
             aria-label={copy.currentWorkspace(active.name)}
-            title={copy.workspaceSwitcher}
+            title={display === 'avatar' ? copy.currentWorkspace(active.name) : copy.workspaceSwitcher}
             disabled={switching.isPending}
           >
             <WorkspaceAvatar workspace={active} />
-            <span className="hidden max-w-40 truncate sm:inline">{active.name}</span>
-            <ChevronsUpDown aria-hidden className="text-muted-foreground" />
+            {display === 'header' && (
+              <span className="hidden max-w-40 truncate sm:inline">{active.name}</span>
+            )}
+            {display === 'sidebar' && (
+              <span className="min-w-0 flex-1 truncate text-left">{active.name}</span>
+            )}
+            {display !== 'avatar' && <ChevronsUpDown aria-hidden className="text-muted-foreground" />}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-64 max-w-[calc(100vw-1rem)]">

@@ -1,6 +1,6 @@
 /**
- * The app area (docs/product.md#screens, App): the header's workspace switcher, command bar button and user
- * menu, the command bar, the home's assistant panel and getting-started checklist, and the in-app marketplace.
+ * The app area (docs/product.md#screens, App): the workspace switcher, command bar button and user menu, the app
+ * sidebar (its drawer on narrow screens), the command bar, the home's assistant panel and getting-started checklist, and the in-app marketplace.
  * The greeting and introduction stay in `./app.ts`; 'Marketplace' and its line are SPEC copy, letter for letter.
  */
 export const appAreaMessages = {
@@ -14,6 +14,19 @@ export const appAreaMessages = {
     userMenu: (name: string) => `Account menu for ${name}`,
     profile: 'Profile',
     admin: 'Admin dashboard',
+  },
+  sidebar: {
+    label: 'Workspace',
+    home: 'Home',
+    datasets: 'Datasets',
+    playground: 'Playground',
+    marketplace: 'Marketplace',
+    settings: 'Settings',
+    collapse: 'Collapse the sidebar',
+    expand: 'Expand the sidebar',
+    openMenu: 'Open the navigation menu',
+    closeMenu: 'Close the navigation menu',
+    menuTitle: 'Navigation',
   },
   shortcut: {
     mac: '⌘K',
