@@ -1,6 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { datasetMaxColumns } from '../../datasets';
+import { datasetMaxBytes, datasetMaxColumns } from '../../datasets';
+import { ingestErrorMessage } from '../../dataset-errors';
+import { playgroundMessages } from '../../i18n/en/playground';
+import { workbookMaxUnpackedBytes } from './limits';
 import { ingestFile, sniffContainer } from './ingest-file';
 import type { Ingested } from './ingest';
 import { buildWorkbook, columnName, type Cell } from './test/xlsx-builder';
@@ -239,5 +242,30 @@ describe('an .xlsx workbook', () => {
     const result = ok(await ingestFile(strToU8('a,b\n1,2\n')));
     expect(result.format).toBe('csv');
     expect(result.table.columns).toEqual([['1'], ['2']]);
+  });
+});
+
+describe('the refusals in words', () => {
+  it('names what is wrong and what to do (the other five languages have the same keys by type)', () => {
+    expect(ingestErrorMessage({ code: 'not-a-workbook' }, playgroundMessages.errors)).toMatch(
+      /not an Excel workbook/,
+    );
+    expect(
+      ingestErrorMessage(
+        { code: 'workbook-too-large', max: workbookMaxUnpackedBytes },
+        playgroundMessages.errors,
+      ),
+    ).toBe(
+      'This workbook unpacks to more than 200 MB, more than the playground reads. Save the sheet as CSV and try again.',
+    );
+    expect(ingestErrorMessage({ code: 'sheet-not-found', sheet: 'Q4' }, playgroundMessages.errors)).toBe(
+      'The workbook has no sheet named "Q4".',
+    );
+    expect(ingestErrorMessage({ code: 'too-large', max: datasetMaxBytes }, playgroundMessages.errors)).toBe(
+      'The file is larger than 20 MB.',
+    );
+    expect(ingestErrorMessage({ code: 'too-many-rows', max: 1_000_000 }, playgroundMessages.errors)).toMatch(
+      /1000000 rows/,
+    );
   });
 });

@@ -65,9 +65,31 @@ export function formatKind(code: string): NumberKind {
   return 'number';
 }
 
-const dayMs = 86_400_000;
-const epoch1900 = Date.UTC(1899, 11, 30);
-const epoch1904 = Date.UTC(1904, 0, 1);
+const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/** Year, month and day of a count of days since 1970-01-01 (Hinnant's `civil_from_days`), with no Date object. */
+function civil(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** Days from 1970-01-01 back to each system's day 0. */
+const epoch1900 = -25_569;
+const epoch1904 = -24_107;
 
 /**
  * A serial date as ISO text, or undefined outside Excel's range. Serials under 60 come before the 29 February 1900
@@ -75,16 +97,24 @@ const epoch1904 = Date.UTC(1904, 0, 1);
  */
 export function serialDate(serial: number, kind: NumberKind, date1904: boolean): string | undefined {
   if (!Number.isFinite(serial) || serial < 0 || serial >= 2_958_466) return undefined;
-  const days = !date1904 && serial < 60 ? serial + 1 : serial;
-  const ms = (date1904 ? epoch1904 : epoch1900) + Math.round(days * 86_400) * 1000;
-  const iso = new Date(ms).toISOString();
-  if (kind === 'time' && serial < 1) return iso.slice(11, 19);
-  if (kind === 'date' && ms % dayMs === 0) return iso.slice(0, 10);
-  return iso.slice(0, 19);
+  const shifted = !date1904 && serial < 60 ? serial + 1 : serial;
+  const seconds = Math.round(shifted * 86_400);
+  const days = Math.floor(seconds / 86_400);
+  const rest = seconds - days * 86_400;
+  const time = `${pad2(Math.floor(rest / 3600))}:${pad2(Math.floor(rest / 60) % 60)}:${pad2(rest % 60)}`;
+  if (kind === 'time' && serial < 1) return time;
+  const date = civil(days + (date1904 ? epoch1904 : epoch1900));
+  if (kind === 'date' && rest === 0) return date;
+  return `${date}T${time}`;
 }
 
 /** A number as the typer reads it: the shortest text that is exactly the stored double. */
+const shortest = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{0,14}[1-9])?$/;
+
 export function numberText(raw: string): string {
+  // At most 15 significant digits, no trailing zero and no exponent: already the shortest exact text (two such
+  // decimals are never the same double), unless so small that JavaScript would write an exponent.
+  if (raw.length <= 17 && shortest.test(raw) && !/^-?0\.0{6}/.test(raw)) return raw;
   const value = Number(raw.trim());
   return raw.trim() !== '' && Number.isFinite(value) ? String(value) : raw;
 }
@@ -103,14 +133,13 @@ function isoCell(raw: string): string {
 /** `A` is column 0, `AA` 26, `XFD` 16383; undefined for a reference without letters. */
 function columnOf(reference: string): number | undefined {
   let column = 0;
-  let letters = 0;
-  for (const char of reference) {
-    const code = char.toUpperCase().charCodeAt(0);
+  let index = 0;
+  for (; index < reference.length; index++) {
+    const code = reference.charCodeAt(index) & ~32;
     if (code < 65 || code > 90) break;
     column = column * 26 + (code - 64);
-    letters++;
   }
-  return letters ? column - 1 : undefined;
+  return index ? column - 1 : undefined;
 }
 
 /** A relationship's target, relative to the part that names it, as an entry name. */
@@ -219,9 +248,10 @@ function cellValue(type: string, style: number, body: string, context: CellConte
  * `dimension` (which a crafted file may set to a million columns): columns empty in every row at the left or the
  * right are left out, so a table placed at B2 reads as a table.
  */
-function readSheet(reader: Reader, entry: ZipEntry, context: CellContext, header: boolean): ParsedTable {
+function readSheet(reader: Reader, entry: ZipEntry, context: CellContext, hasHeader: boolean): ParsedTable {
   const columns: string[][] = [];
-  let names: string[] | undefined = header ? undefined : [];
+  let names: string[] | undefined = hasHeader ? undefined : [];
+  const header: string[] = [];
   const lines: number[] = [];
   let rowNumber = 0;
   let first = Infinity;
@@ -232,43 +262,44 @@ function readSheet(reader: Reader, entry: ZipEntry, context: CellContext, header
   const readRow = (attrs: string, body: string) => {
     const declared = /\br\s*=\s*"(\d+)"/.exec(attrs);
     rowNumber = declared ? Number(declared[1]) : rowNumber + 1;
-    const row: [number, string][] = [];
+    // Cells go straight to their column at the next data row (or to the header); a row with no value leaves
+    // nothing behind, as `lines` only grows when one is found.
+    const at = lines.length;
+    let found = false;
     let column = -1;
     cellPattern.lastIndex = 0;
     for (let cell = cellPattern.exec(body); cell; cell = cellPattern.exec(body)) {
       let reference: string | undefined;
       let type = 'n';
       let style = 0;
+      const source = cell[1]!;
       cellAttributes.lastIndex = 0;
-      for (let attr = cellAttributes.exec(cell[1]!); attr; attr = cellAttributes.exec(cell[1]!)) {
+      for (let attr = cellAttributes.exec(source); attr; attr = cellAttributes.exec(source)) {
         if (attr[1] === 'r') reference = attr[2];
         else if (attr[1] === 't') type = attr[2]!;
         else style = Number(attr[2]);
       }
       column = (reference === undefined ? undefined : columnOf(reference)) ?? column + 1;
       const value = cell[2] ? cellValue(type, style, cell[2], context) : '';
-      if (value !== '') row.push([column, value]);
-    }
-    if (row.length === 0) return;
-    for (const [index] of row) {
-      first = Math.min(first, index);
-      last = Math.max(last, index);
-    }
-    if (last - first + 1 > datasetMaxColumns) wide = true;
-    if (wide) return;
-    if (!names) {
-      names = [];
-      for (const [index, value] of row) names[index] = value;
-      return;
-    }
-    const at = lines.length;
-    if (at >= datasetMaxRows) throw new Refusal(tooManyRows);
-    lines.push(rowNumber);
-    for (const [index, value] of row) {
-      const values = (columns[index] ??= []);
+      if (value === '') continue;
+      if (column < first) first = column;
+      if (column > last) last = column;
+      if (last - first + 1 > datasetMaxColumns) wide = true;
+      if (wide) continue;
+      if (!found && names && at >= datasetMaxRows) throw new Refusal(tooManyRows);
+      found = true;
+      if (!names) {
+        header[column] = value;
+        continue;
+      }
+      const values = (columns[column] ??= []);
       while (values.length < at) values.push('');
-      values.push(value);
+      // A cell written twice at one place (a damaged file) keeps the last value.
+      values[at] = value;
     }
+    if (!found) return;
+    if (!names) names = header;
+    else lines.push(rowNumber);
   };
 
   const rowPattern = /<(?:[\w.-]+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?row>)/g;
