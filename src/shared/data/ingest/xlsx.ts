@@ -2,7 +2,15 @@ import { datasetMaxBytes, datasetMaxColumns, datasetMaxRows } from '../../datase
 import { columnNames } from './column-names';
 import { tooManyColumns, tooManyRows, workbookMaxUnpackedBytes, type IngestError } from './limits';
 import type { ParsedTable } from './table';
-import { attributes, elementStream, elements, stringItem, xmlText } from './xml';
+import {
+  attributes,
+  elementStream,
+  elements,
+  firstElement,
+  forEachElement,
+  stringItem,
+  xmlText,
+} from './xml';
 import {
   DamagedArchive,
   UnpackedTooLarge,
@@ -186,7 +194,7 @@ function styleKinds(styles: string | undefined): NumberKind[] {
     const attrs = attributes(element.attributes);
     if (attrs.numFmtId !== undefined) custom.set(Number(attrs.numFmtId), formatKind(attrs.formatCode ?? ''));
   }
-  const cellXfs = elements(styles, 'cellXfs').next().value?.body ?? '';
+  const cellXfs = firstElement(styles, 'cellXfs')?.body ?? '';
   const kinds: NumberKind[] = [];
   for (const element of elements(cellXfs, 'xf')) {
     const id = Number(attributes(element.attributes).numFmtId ?? 0);
@@ -200,7 +208,7 @@ function sharedStrings(reader: Reader, name: string | undefined): string[] {
   const strings: string[] = [];
   if (!entry) return strings;
   const stream = elementStream('si', (source) => {
-    for (const element of elements(source, 'si')) strings.push(stringItem(element.body));
+    forEachElement(source, 'si', (_, body) => strings.push(stringItem(body)));
   });
   inflateText(reader.bytes, entry, reader.budget, (piece) => stream.push(piece));
   stream.end();
@@ -208,7 +216,6 @@ function sharedStrings(reader: Reader, name: string | undefined): string[] {
 }
 
 const valuePattern = /<(?:[\w.-]+:)?v>([^<]*)<\/(?:[\w.-]+:)?v>/;
-const inlinePattern = /<(?:[\w.-]+:)?is>([\s\S]*?)<\/(?:[\w.-]+:)?is>/;
 const cellAttributes = /\b(r|t|s)\s*=\s*"([^"]*)"/g;
 
 type CellContext = { strings: string[]; kinds: NumberKind[]; date1904: boolean };
@@ -216,8 +223,8 @@ type CellContext = { strings: string[]; kinds: NumberKind[]; date1904: boolean }
 /** A cell's value as text: shared, inline and formula strings, numbers, dates by their style, booleans, errors. */
 function cellValue(type: string, style: number, body: string, context: CellContext): string {
   if (type === 'inlineStr') {
-    const inline = inlinePattern.exec(body);
-    return inline ? stringItem(inline[1]!) : '';
+    const inline = firstElement(body, 'is');
+    return inline ? stringItem(inline.body) : '';
   }
   const raw = valuePattern.exec(body)?.[1];
   if (raw === undefined) return '';
@@ -257,7 +264,6 @@ function readSheet(reader: Reader, entry: ZipEntry, context: CellContext, hasHea
   let first = Infinity;
   let last = -1;
   let wide = false;
-  const cellPattern = /<(?:[\w.-]+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?c>)/g;
 
   const readRow = (attrs: string, body: string) => {
     const declared = /\br\s*=\s*"(\d+)"/.exec(attrs);
@@ -267,12 +273,10 @@ function readSheet(reader: Reader, entry: ZipEntry, context: CellContext, hasHea
     const at = lines.length;
     let found = false;
     let column = -1;
-    cellPattern.lastIndex = 0;
-    for (let cell = cellPattern.exec(body); cell; cell = cellPattern.exec(body)) {
+    forEachElement(body, 'c', (source, inner) => {
       let reference: string | undefined;
       let type = 'n';
       let style = 0;
-      const source = cell[1]!;
       cellAttributes.lastIndex = 0;
       for (let attr = cellAttributes.exec(source); attr; attr = cellAttributes.exec(source)) {
         if (attr[1] === 'r') reference = attr[2];
@@ -280,34 +284,29 @@ function readSheet(reader: Reader, entry: ZipEntry, context: CellContext, hasHea
         else style = Number(attr[2]);
       }
       column = (reference === undefined ? undefined : columnOf(reference)) ?? column + 1;
-      const value = cell[2] ? cellValue(type, style, cell[2], context) : '';
-      if (value === '') continue;
+      const value = inner ? cellValue(type, style, inner, context) : '';
+      if (value === '') return;
       if (column < first) first = column;
       if (column > last) last = column;
       if (last - first + 1 > datasetMaxColumns) wide = true;
-      if (wide) continue;
+      if (wide) return;
       if (!found && names && at >= datasetMaxRows) throw new Refusal(tooManyRows);
       found = true;
       if (!names) {
         header[column] = value;
-        continue;
+        return;
       }
       const values = (columns[column] ??= []);
       while (values.length < at) values.push('');
       // A cell written twice at one place (a damaged file) keeps the last value.
       values[at] = value;
-    }
+    });
     if (!found) return;
     if (!names) names = header;
     else lines.push(rowNumber);
   };
 
-  const rowPattern = /<(?:[\w.-]+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?row>)/g;
-  const stream = elementStream('row', (source) => {
-    rowPattern.lastIndex = 0;
-    for (let row = rowPattern.exec(source); row; row = rowPattern.exec(source))
-      readRow(row[1]!, row[2] ?? '');
-  });
+  const stream = elementStream('row', (source) => forEachElement(source, 'row', readRow));
   inflateText(reader.bytes, entry, reader.budget, (piece) => stream.push(piece));
   stream.end();
 
@@ -375,7 +374,7 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
     const part = (type: string, fallback: string) =>
       [...rels.values()].find((rel) => rel.type.endsWith(`/${type}`))?.target ??
       (entries.has(fallback) ? fallback : undefined);
-    const properties = elements(workbook, 'workbookPr').next().value;
+    const properties = firstElement(workbook, 'workbookPr');
     const date1904 = /^(?:1|true)$/.test(attributes(properties?.attributes ?? '').date1904 ?? '');
     const stylesPart = part('styles', 'xl/styles.xml');
     const context: CellContext = {

@@ -33,35 +33,92 @@ export function attributes(source: string): Record<string, string> {
   return found;
 }
 
-const elementPatterns = new Map<string, RegExp>();
+type Patterns = { start: RegExp; end: RegExp };
+const patterns = new Map<string, Patterns>();
 
-/** Matches `<name …/>` and `<name …>…</name>` with any prefix: group 1 the attributes, group 2 the body. */
-export function elementPattern(name: string): RegExp {
-  let pattern = elementPatterns.get(name);
-  if (!pattern) {
-    pattern = new RegExp(
-      `<(?:[\\w.-]+:)?${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*?)(?:/>|>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>)`,
-      'g',
-    );
-    elementPatterns.set(name, pattern);
+function patternsOf(name: string): Patterns {
+  let found = patterns.get(name);
+  if (!found) {
+    found = {
+      // A start tag's attributes never hold `<`, so a tag without its `>` costs no more than the text to the next `<`.
+      start: new RegExp(`<(?:[\\w.-]+:)?${name}(?=[\\s/>])([^<>]*)>`, 'g'),
+      end: new RegExp(`</(?:[\\w.-]+:)?${name}\\s*>`, 'g'),
+    };
+    patterns.set(name, found);
   }
-  pattern.lastIndex = 0;
-  return pattern;
+  return found;
 }
 
-/** Every `name` element in the source, in order: its attributes' source and its body ('' when empty). */
-export function* elements(source: string, name: string): Generator<{ attributes: string; body: string }> {
-  const pattern = elementPattern(name);
-  for (let match = pattern.exec(source); match; match = pattern.exec(source))
-    yield { attributes: match[1] ?? '', body: match[2] ?? '' };
+/**
+ * Calls `onElement` for every `name` element in the source, in order, with its attributes' source and its body
+ * ('' when empty). Linear in the source, even when crafted: each start tag looks for its end tag once, and an
+ * element that is never closed ends the scan (elements of one name are never nested in a workbook's parts).
+ */
+export function forEachElement(
+  source: string,
+  name: string,
+  onElement: (attributes: string, body: string) => void,
+): void {
+  const { start, end } = patternsOf(name);
+  start.lastIndex = 0;
+  for (let open = start.exec(source); open; open = start.exec(source)) {
+    const attrs = open[1]!;
+    if (attrs.endsWith('/')) {
+      onElement(attrs.slice(0, -1), '');
+      continue;
+    }
+    end.lastIndex = start.lastIndex;
+    const close = end.exec(source);
+    if (!close) return;
+    onElement(attrs, source.slice(start.lastIndex, close.index));
+    start.lastIndex = end.lastIndex;
+  }
 }
 
-const textRuns = /<(?:[\w.-]+:)?t\b[^>]*?(?:\/>|>([^<]*)<\/(?:[\w.-]+:)?t>)/g;
-const phonetic = /<(?:[\w.-]+:)?rPh\b[\s\S]*?<\/(?:[\w.-]+:)?rPh>/g;
+/** Every `name` element in the source, in order (see `forEachElement`). */
+export function elements(source: string, name: string): { attributes: string; body: string }[] {
+  const found: { attributes: string; body: string }[] = [];
+  forEachElement(source, name, (attributes, body) => found.push({ attributes, body }));
+  return found;
+}
+
+/** The first `name` element's body, or undefined. */
+export function firstElement(source: string, name: string): { attributes: string; body: string } | undefined {
+  const { start, end } = patternsOf(name);
+  start.lastIndex = 0;
+  const open = start.exec(source);
+  if (!open) return undefined;
+  if (open[1]!.endsWith('/')) return { attributes: open[1]!.slice(0, -1), body: '' };
+  end.lastIndex = start.lastIndex;
+  const close = end.exec(source);
+  return close ? { attributes: open[1]!, body: source.slice(start.lastIndex, close.index) } : undefined;
+}
+
+const textRuns = /<(?:[\w.-]+:)?t(?=[\s/>])[^<>]*?(?:\/>|>([^<]*)<\/(?:[\w.-]+:)?t>)/g;
 
 /** A string item (`<si>`, `<is>`): its `<t>` runs joined, phonetic guides (`<rPh>`) left out. */
 export function stringItem(body: string): string {
-  const source = body.includes('rPh') ? body.replace(phonetic, '') : body;
+  let source = body;
+  if (source.includes('rPh')) {
+    const kept: string[] = [];
+    let from = 0;
+    const { start, end } = patternsOf('rPh');
+    start.lastIndex = 0;
+    for (let open = start.exec(source); open; open = start.exec(source)) {
+      kept.push(source.slice(from, open.index));
+      from = start.lastIndex;
+      if (open[1]!.endsWith('/')) continue;
+      end.lastIndex = start.lastIndex;
+      const close = end.exec(source);
+      if (!close) {
+        from = source.length;
+        break;
+      }
+      from = start.lastIndex = end.lastIndex;
+    }
+    kept.push(source.slice(from));
+    source = kept.join('');
+  }
   let text = '';
   textRuns.lastIndex = 0;
   for (let match = textRuns.exec(source); match; match = textRuns.exec(source)) text += match[1] ?? '';
