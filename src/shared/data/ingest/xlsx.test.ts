@@ -205,6 +205,34 @@ describe('an .xlsx workbook', () => {
     expect(ok(await ingestFile(claimed)).table.names).toEqual(['a']);
   });
 
+  it('reads stored (uncompressed) parts, skips a hidden first sheet, and refuses empty and header-only sheets', async () => {
+    const bytes = buildWorkbook({
+      level: 0,
+      sheets: [
+        { name: 'Lookup', hidden: true, rows: [['k'], ['v']] },
+        { name: 'Data', rows: sales },
+        { name: 'Blank', rows: [] },
+        { name: 'Header', rows: [['only', 'names']] },
+      ],
+    });
+    const result = ok(await ingestFile(bytes));
+    expect(result.sheet).toBe('Data');
+    expect(result.sheets).toEqual(['Lookup', 'Data', 'Blank', 'Header']);
+    expect(ok(await ingestFile(bytes, { sheet: 'Lookup' })).table.columns).toEqual([['v']]);
+    expect(await ingestFile(bytes, { sheet: 'Blank' })).toEqual({ ok: false, error: { code: 'empty' } });
+    expect(await ingestFile(bytes, { sheet: 'Header' })).toEqual({ ok: false, error: { code: 'no-rows' } });
+  });
+
+  it('refuses a value placed in the last column Excel has, counting the columns between', async () => {
+    const row: Cell[] = ['a'];
+    row[16383] = 'far';
+    const bytes = buildWorkbook({ sheets: [{ name: 'S', rows: [['a'], row] }] });
+    expect(await ingestFile(bytes)).toEqual({
+      ok: false,
+      error: { code: 'too-many-columns', found: 16384, max: datasetMaxColumns },
+    });
+  });
+
   it('refuses a zip that is not a workbook, and an old or encrypted compound file, as not-a-workbook', async () => {
     const archive = zipSync({
       'word/document.xml': strToU8('<w:document/>'),
