@@ -27,7 +27,7 @@ const kinds = (result: ReturnType<typeof ok>) =>
   Object.fromEntries(result.types.map((type) => [type.name, type.kind]));
 
 describe('an .xlsx workbook', () => {
-  it('reads the first sheet: header, cells as the text the typer reads, sheet names', async () => {
+  it('reads the first sheet: header (or none when asked), cells as the text the typer reads, sheet names', async () => {
     const bytes = buildWorkbook({
       sheets: [
         { name: 'Sales', rows: sales },
@@ -46,6 +46,10 @@ describe('an .xlsx workbook', () => {
     expect(column(result, 'paid')).toEqual(['true', 'false', 'true']);
     expect(column(result, 'city')).toEqual(['Paris', 'Köln', 'Paris']);
     expect(result.anomalies).toEqual([]);
+    const headless = ok(await ingestFile(bytes, { dialect: { header: false } }));
+    expect(headless.table.names).toEqual(['Column 1', 'Column 2', 'Column 3', 'Column 4', 'Column 5']);
+    expect(headless.table.rowCount).toBe(4);
+    expect(headless.table.lines).toEqual([1, 2, 3, 4]);
   });
 
   it('reads the sheet chosen by name, and refuses a name it does not have', async () => {
