@@ -249,6 +249,21 @@ describe('an .xlsx workbook', () => {
     expect(await ingestFile(compound)).toEqual({ ok: false, error: { code: 'not-a-workbook' } });
   });
 
+  it('keeps the rows of a sheet whose XML is cut short, and reads tags never closed without stalling', async () => {
+    const unclosed = '<c r="B9">'.repeat(20_000);
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>n</t></is></c></row>' +
+      '<row r="2"><c r="A2"><v>1</v></c></row><row r="3"><c r="A3"><v>2</v></c></row>' +
+      `<row r="4">${unclosed}</row><row r="5"><c r="A5"><v>3`;
+    const bytes = zipSync({
+      'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="S" sheetId="1"/></sheets></workbook>'),
+      'xl/worksheets/sheet1.xml': strToU8(sheet),
+    });
+    const result = ok(await ingestFile(bytes));
+    expect(result.table.columns).toEqual([['1', '2']]);
+    expect(result.table.lines).toEqual([2, 3]);
+  });
+
   it('refuses a damaged workbook', async () => {
     const bytes = buildWorkbook({ sheets: [{ name: 'S', rows: sales }] });
     const cut = bytes.slice(0, bytes.length - 200);
