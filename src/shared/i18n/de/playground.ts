@@ -40,6 +40,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyRows: (max) => `Die Datei hat mehr als ${max} Zeilen; der Playground liest bis zu ${max}.`,
     tooDeep: (row) => `Zeile ${row}: Ein Wert ist zu tief verschachtelt, um ihn zu lesen.`,
     tooManyColumns: (found, max) => `Die Datei hat ${found} Spalten; der Playground liest bis zu ${max}.`,
+    tooLarge: (megabytes) => `Die Datei ist größer als ${megabytes} MB.`,
+    notAWorkbook:
+      'Das ist ein Archiv, keine Excel-Arbeitsmappe (.xlsx): eine ältere .xls-Datei, eine kennwortgeschützte Arbeitsmappe oder ein ZIP mit anderen Dateien. Speichere sie als .xlsx, CSV oder JSON und versuche es erneut.',
+    workbookDamaged:
+      'Diese Excel-Arbeitsmappe ist beschädigt und konnte nicht gelesen werden. Öffne sie in Excel und speichere sie erneut, oder speichere das Blatt als CSV.',
+    workbookTooLarge: (megabytes) =>
+      `Diese Arbeitsmappe ist entpackt größer als ${megabytes} MB, mehr als der Playground liest. Speichere das Blatt als CSV und versuche es erneut.`,
+    sheetNotFound: (sheet) => `Die Arbeitsmappe hat kein Blatt namens „${sheet}“.`,
     rowsCounted: 'Zeilen werden ab der ersten Zeile unter der Kopfzeile gezählt.',
   },
   summary: { rows: 'Zeilen', columns: 'Spalten', size: 'Größe', format: 'Format' },
