@@ -40,7 +40,7 @@ export function columnAlerts(facts: ColumnFacts, values: readonly string[], rowC
   const { profile } = facts;
   const column = profile.name;
   const alerts: Alert[] = [];
-  const add = (alert: Omit<Alert, 'column'>) => alerts.push({ kind: alert.kind, column, ...alert });
+  const add = ({ kind, ...rest }: Omit<Alert, 'column'>) => alerts.push({ kind, column, ...rest });
   const present = profile.present;
   const constant = present > 0 && facts.topCount === present;
   if (constant)

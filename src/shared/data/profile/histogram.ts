@@ -49,7 +49,10 @@ function discreteBins(sorted: Float64Array): Bin[] {
 
 /** Whether every value is whole and they span at most `discreteMaxBars` integers: a score, a count, a rating. */
 function isDiscrete(sorted: Float64Array): boolean {
-  if (sorted[sorted.length - 1]! - sorted[0]! >= discreteMaxBars) return false;
+  return sorted[sorted.length - 1]! - sorted[0]! < discreteMaxBars && allWhole(sorted);
+}
+
+function allWhole(sorted: Float64Array): boolean {
   for (let index = 0; index < sorted.length; index++) if (!Number.isInteger(sorted[index])) return false;
   return true;
 }
@@ -69,7 +72,7 @@ export function numberHistogram(
   const min = sorted[0]!;
   const max = sorted[n - 1]!;
   if (min === max) return { discrete: false, bins: [{ from: min, to: max, count: n }] };
-  const whole = sorted.every(Number.isInteger);
+  const whole = allWhole(sorted);
   const range = max - min;
   let width = (2 * (q3 - q1)) / Math.cbrt(n);
   if (!(width > 0) || !Number.isFinite(width))

@@ -52,12 +52,15 @@ export function profileTable(
   const columnCount = table.names.length;
   // Each cell is read twice: once by its column's profile, once for the duplicate rows.
   const progress = new Progress(2 * rowCount * columnCount, options.onProgress);
-  const facts: ColumnFacts[] = table.names.map((name, index) => {
-    const values = table.columns[index] ?? [];
-    const type = types[index]?.name === name ? types[index] : typeColumn(name, values, {}, table.lines);
-    return profileColumn(values, type, progress, options);
-  });
-  const duplicateRows = findDuplicateRows(table, progress);
+  const columnTypes = table.names.map((name, index) =>
+    types[index]?.name === name
+      ? types[index]
+      : typeColumn(name, table.columns[index] ?? [], {}, table.lines),
+  );
+  const facts: ColumnFacts[] = columnTypes.map((type, index) =>
+    profileColumn(table.columns[index] ?? [], type, progress, options),
+  );
+  const duplicateRows = findDuplicateRows(table, progress, columnTypes);
   const alerts = [
     ...tableAlerts(duplicateRows),
     ...facts.flatMap((fact, index) => columnAlerts(fact, table.columns[index] ?? [], rowCount)),
