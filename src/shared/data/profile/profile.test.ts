@@ -243,6 +243,17 @@ describe('text and categories', () => {
       comment: range(80, (row) => `comment ${row % 70}`),
     });
     expect(alertsOf(profile, 'email').map((alert) => alert.kind)).toEqual(['unique']);
+    expect(alertsOf(profile, 'email', 'unique')[0]).toMatchObject({
+      value: 1,
+      threshold: 1,
+      rows: [1, 2, 3, 4, 5],
+    });
+    const numbers = profileOf({
+      ticket: range(30, (row) => String(((row * 7919) % 1000) + 5)),
+      weight: range(30, (row) => (row * 1.37).toFixed(2)),
+    });
+    expect(alertsOf(numbers, 'ticket').map((alert) => alert.kind)).toEqual(['unique']);
+    expect(alertsOf(numbers, 'weight')).toEqual([]);
     expect(alertsOf(profile, 'comment')).toEqual([
       { kind: 'high-cardinality', column: 'comment', value: 70, threshold: 50, rows: [] },
     ]);
