@@ -120,6 +120,14 @@ describe('numbers', () => {
     expect([stats.min, stats.max, stats.negatives]).toEqual([-3.75, 1234.5, 1]);
   });
 
+  it('keeps statistics finite at the float limits', () => {
+    const profile = profileOf({ x: ['1e308', '-1e308', '0', '5', '1.5e308'] });
+    expectPlainJson(profile);
+    const x = column(profile, 'x', 'number');
+    expect(x.histogram.bins).toEqual([{ from: -1e308, to: 1.5e308, count: 5 }]);
+    expect(x.stats).toMatchObject({ min: -1e308, max: 1.5e308, sd: null });
+  });
+
   it('gives wide whole numbers whole-number bins', () => {
     const years = profileOf({ year: range(500, (row) => String(1900 + ((row * 37) % 120))) });
     const { discrete, bins } = column(years, 'year', 'number').histogram;
