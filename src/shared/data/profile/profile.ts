@@ -1,3 +1,10 @@
+/**
+ * The profile stage (docs/decisions/035): a typed table in, a `DataProfile` out. One file per job: `numbers.ts`
+ * (statistics, R-7 quartiles) with `histogram.ts`, `dates.ts` with `calendar.ts`, `text.ts` (categories and text),
+ * `booleans.ts`, `ids.ts`, `duplicates.ts` (equal rows), `alerts.ts` with every rule's threshold in
+ * `thresholds.ts`; `facts.ts` carries what a column's scan learnt to the alerts. Cells are read with the ingest's
+ * own rules (`isMissing`, `parseNumberText`, `parseDateText`, `booleanValue`), never a second copy of them.
+ */
 import type { ParsedTable } from '../ingest/table';
 import { typeColumn, type ColumnType } from '../ingest/types';
 import { columnAlerts, tableAlerts } from './alerts';

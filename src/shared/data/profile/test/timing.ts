@@ -47,7 +47,7 @@ function measure(rows: number, columns: number) {
   const [done, doneCpu] = [performance.now(), cpu()];
   const json = JSON.stringify(profile);
   console.log(
-    `${rows.toLocaleString('en')} rows × ${columns} columns (${(text.length / 1e6).toFixed(1)} MB): ` +
+    `${rows} rows × ${columns} columns (${(text.length / 1e6).toFixed(1)} MB): ` +
       `ingest ${(ingestedAt - started).toFixed(0)} ms (CPU ${(ingestedCpu - startedCpu).toFixed(0)}), ` +
       `profile ${(done - ingestedAt).toFixed(0)} ms (CPU ${(doneCpu - ingestedCpu).toFixed(0)}), ` +
       `total ${(done - started).toFixed(0)} ms; ${reports} progress reports; ${json.length} JSON characters; ` +
