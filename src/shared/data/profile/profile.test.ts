@@ -207,6 +207,25 @@ describe('duplicate rows', () => {
     ]);
   });
 
+  it('agrees with grouping whole rows as text on a table full of repeats', () => {
+    const d = draws(3);
+    const columns = {
+      a: range(5000, () => d.pick(['x', 'y', 'xy', ''])),
+      b: range(5000, () => d.pick(['', 'y', 'x'])),
+      c: range(5000, () => String(d.int(1, 6))),
+    };
+    const seen = new Map<string, number[]>();
+    for (let row = 0; row < 5000; row++) {
+      const key = JSON.stringify([columns.a[row], columns.b[row], columns.c[row]]);
+      seen.set(key, [...(seen.get(key) ?? []), row + 1]);
+    }
+    const groups = [...seen.values()].filter((rows) => rows.length > 1);
+    const { duplicateRows } = profileOf(columns);
+    expect(duplicateRows.count).toBe(groups.reduce((sum, rows) => sum + rows.length - 1, 0));
+    for (const example of duplicateRows.examples)
+      expect(groups.find((rows) => rows[0] === example[0])?.slice(0, 5)).toEqual(example);
+  });
+
   it('finds none when a key column tells every row apart', () => {
     const profile = profileOf({ id: ['1', '2', '3'], city: ['Paris', 'Paris', 'Paris'] });
     expect(profile.duplicateRows).toEqual({ count: 0, examples: [] });
