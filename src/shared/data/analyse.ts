@@ -57,7 +57,41 @@ export async function analyseBytes(
     onProgress:
       onProgress && ((done: number, total: number) => onProgress({ stage: 'profile', done, total })),
   });
-  return { ok: true, ingested, profile, report: importReport(ingested, choices) };
+  return { ok: true, ingested, profile: withValuesCut(profile), report: importReport(ingested, choices) };
+}
+
+const cutValue = (value: string) =>
+  value.length > datasetMaxCellPreview ? `${value.slice(0, datasetMaxCellPreview - 1)}…` : value;
+
+/**
+ * The profile with every value it quotes (top values, duplicates, non-conforming examples, alerts' values) cut to
+ * 200 characters, as the saved preview's cells: a file with one huge cell must not make a huge profile to store
+ * and send. Done here, in the one call both sides make, so both still give the same profile.
+ */
+export function withValuesCut(profile: DataProfile): DataProfile {
+  const columns = profile.columns.map((column) => {
+    const examples = column.examples.map((example) => ({ ...example, value: cutValue(example.value) }));
+    if (column.kind === 'category' || column.kind === 'text')
+      return {
+        ...column,
+        examples,
+        topValues: column.topValues.map((entry) => ({ ...entry, value: cutValue(entry.value) })),
+      };
+    if (column.kind === 'id')
+      return {
+        ...column,
+        examples,
+        duplicateExamples: column.duplicateExamples.map((entry) => ({
+          ...entry,
+          value: cutValue(entry.value),
+        })),
+      };
+    return { ...column, examples };
+  });
+  const alerts = profile.alerts.map((alert) =>
+    alert.values ? { ...alert, values: alert.values.map(cutValue) } : alert,
+  );
+  return { ...profile, columns, alerts };
 }
 
 /** Bytes read for the first rows shown while the whole file is read. */

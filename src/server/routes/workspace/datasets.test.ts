@@ -213,6 +213,11 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
     const long = 'x'.repeat(100_000);
     const dataset = await save(owner.cookie, `note\n${long}\n${long}\n`);
     expect(dataset.preview.columns[0]![0]).toHaveLength(200);
+    const column = dataset.profile.columns[0]!;
+    expect(column.kind === 'text' || column.kind === 'category').toBe(true);
+    expect((column.kind === 'text' || column.kind === 'category') && column.topValues[0]!.value).toHaveLength(
+      200,
+    );
     const file = await request(owner.cookie, `/${dataset.id}/file`);
     expect((await file.text()).length).toBe(`note\n${long}\n${long}\n`.length);
   });

@@ -63,12 +63,14 @@ export function ingestText(
     });
     return { ok: true, format, encoding, table: parsed.table, anomalies: [], anomalyCount: 0, types };
   }
+  onProgress?.({ stage: 'parse', done: 0, total: text.length });
   const dialect = sniffDialect(text, choices.dialect);
   const parsed = parseDelimited(text, dialect, {
     ragged: choices.ragged,
     onProgress: onProgress && ((done, total) => onProgress({ stage: 'parse', done, total })),
   });
   if (!parsed.ok) return parsed;
+  onProgress?.({ stage: 'parse', done: text.length, total: text.length });
   const types = typeColumns(parsed.table, {
     format: dialect,
     dateHint: dialect.decimal === ',' ? 'dmy' : undefined,
