@@ -1,4 +1,4 @@
-import { ingestBytes, type IngestChoices, type Ingested } from './ingest';
+import { ingestBytes, type IngestChoices, type IngestOptions, type Ingested } from './ingest';
 import { typeColumns } from './types';
 
 /** The import screen's choices, and the sheet of a workbook (the first visible one when left out). */
@@ -38,18 +38,26 @@ export function sniffContainer(bytes: Uint8Array): 'xlsx' | 'other-archive' | 't
 /**
  * A dropped file's bytes to a typed table, the one entry both workers call (docs/decisions/036): an .xlsx workbook
  * is read by the Excel reader, a chunk loaded only now; other archives are refused as `not-a-workbook`; anything
- * else is text for `ingestBytes`.
+ * else is text for `ingestBytes`. `options.onProgress` is told how far the reading is, from inside its loops.
  */
-export async function ingestFile(bytes: Uint8Array, choices: FileChoices = {}): Promise<Ingested> {
+export async function ingestFile(
+  bytes: Uint8Array,
+  choices: FileChoices = {},
+  options: IngestOptions = {},
+): Promise<Ingested> {
   const container = sniffContainer(bytes);
-  if (container === 'text') return ingestBytes(bytes, choices);
+  if (container === 'text') return ingestBytes(bytes, choices, options);
   if (container === 'other-archive') return { ok: false, error: { code: 'not-a-workbook' } };
   const { readWorkbook } = await import('./xlsx');
+  const { onProgress } = options;
+  onProgress?.({ stage: 'parse', done: 0, total: bytes.length });
   const read = readWorkbook(bytes, { sheet: choices.sheet, header: choices.dialect?.header });
   if (!read.ok) return read;
+  onProgress?.({ stage: 'parse', done: bytes.length, total: bytes.length });
   const types = typeColumns(read.table, {
     booleanDigits: choices.booleanDigits,
     overrides: choices.overrides,
+    onProgress: onProgress && ((done, total) => onProgress({ stage: 'type', done, total })),
   });
   return {
     ok: true,

@@ -11,7 +11,7 @@ export type WorkbookError =
   | { code: 'sheet-not-found'; sheet: string };
 
 /** Why a file is refused: what cannot be fixed (not text, over the limits). Ragged rows never are. */
-export type IngestError = DatasetParseError | { code: 'too-large'; max: number } | WorkbookError;
+export type IngestError = DatasetParseError | WorkbookError;
 
 export const tooManyColumns = (found: number): IngestError => ({
   code: 'too-many-columns',
