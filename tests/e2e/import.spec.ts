@@ -44,7 +44,9 @@ test('a messy file is read as it was written, its ragged row listed, a type chan
 
   // How it was read: detected, each shown.
   const settings = page.getByRole('region', { name: 'Import settings' });
-  await expect(settings.getByText('Read as Windows-1252 (Latin-1), Semicolon (;), Comma (1,5)')).toBeVisible();
+  await expect(
+    settings.getByText('Read as Windows-1252 (Latin-1), Semicolon (;), Comma (1,5)'),
+  ).toBeVisible();
   await expect(settings.getByLabel('Encoding')).toHaveValue('windows-1252');
   await expect(settings.getByLabel('Delimiter')).toHaveValue('semicolon');
   await expect(settings.getByLabel('Decimal mark')).toHaveValue('comma');

@@ -1,14 +1,11 @@
 import { Button } from '@/client/components/ui/button';
 import { formatNumber } from '@/client/lib/format';
+import { overallProgress } from '@/client/lib/datasets/dataset-reader';
+import type { Progress } from '@/shared/data/progress';
 import { dataImportMessages } from '@/shared/i18n/messages/data-import';
-
-/** Where a read is (the shape of the data worker's progress messages). */
-type Progress = { stage: 'decode' | 'parse' | 'type' | 'profile'; done: number; total: number };
 
 type ReadingProgressProps = {
   progress: Progress;
-  /** How far the whole read is, 0–1. */
-  share: number;
   onCancel: () => void;
 };
 
@@ -16,8 +13,9 @@ type ReadingProgressProps = {
  * A read under way: a bar for how far it is, the stage in words (announced politely, once per stage, not at
  * every step of the bar), and Cancel.
  */
-export function ReadingProgress({ progress, share, onCancel }: ReadingProgressProps) {
+export function ReadingProgress({ progress, onCancel }: ReadingProgressProps) {
   const copy = dataImportMessages.reading;
+  const share = overallProgress(progress);
   const percent = Math.round(Math.min(1, Math.max(0, share)) * 100);
   return (
     <div className="flex flex-col gap-2">
