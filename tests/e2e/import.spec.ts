@@ -83,6 +83,30 @@ test('a messy file is read as it was written, its ragged row listed, a type chan
   await page.getByLabel('Dataset name').fill('Umsatz');
   await page.getByRole('button', { name: 'Save dataset' }).click();
   await expect(page).toHaveURL(/\/app\/datasets\/[0-9a-f-]{36}$/);
+
+  // The server read the file again with the user's choices, not the browser's result.
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const response = await page.request.get(`/api/workspace/datasets/${id}`);
+  expect(response.ok()).toBe(true);
+  const { dataset } = (await response.json()) as {
+    dataset: {
+      rowCount: number;
+      profile: { columns: { name: string; kind: string; overridden: boolean }[] };
+      report: {
+        encoding: string;
+        choices: { ragged?: string; overrides?: Record<string, { kind?: string }> };
+      };
+    };
+  };
+  expect(dataset.report.encoding).toBe('windows-1252');
+  expect(dataset.report.choices.ragged).toBe('skip');
+  expect(dataset.report.choices.overrides).toEqual({ Menge: { kind: 'category' } });
+  expect(dataset.profile.columns.find((column) => column.name === 'Menge')).toMatchObject({
+    kind: 'category',
+    overridden: true,
+  });
+  // 12 rows, the long one skipped.
+  expect(dataset.rowCount).toBe(11);
 });
 
 test('the import screen works at 360 px with no sideways scroll', async ({ page, signedIn: _ }) => {

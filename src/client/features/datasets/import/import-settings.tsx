@@ -39,7 +39,7 @@ type ImportSettingsProps = {
 /**
  * How the file was read, each part shown and changeable: encoding, delimiter, quote, header row, decimal mark,
  * thousands separator, what happens to ragged rows, 0/1 as booleans, and an .xlsx workbook's sheet. A one-line
- * summary stays visible when the panel is folded (on a phone it starts folded).
+ * summary stays visible when the panel is folded.
  */
 export function ImportSettings({ report, choices, onChange, busy, defaultOpen = true }: ImportSettingsProps) {
   const copy = dataImportMessages.settings;
