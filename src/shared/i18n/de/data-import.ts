@@ -40,7 +40,7 @@ export const dataImportMessages: Translation<typeof en> = {
       apostrophe: "Apostroph (1'000)",
     },
     ragged: 'Zeilen mit zu wenigen oder zu vielen Feldern',
-    raggedOptions: { keep: 'Behalten (kurze auffüllen, zusätzliche Felder behalten)', skip: 'Überspringen' },
+    raggedOptions: { keep: 'Behalten', skip: 'Überspringen' },
     booleanDigits: '0 und 1 als falsch und wahr lesen',
     sheet: 'Tabellenblatt',
     summary: (parts) => `Gelesen als ${parts}`,

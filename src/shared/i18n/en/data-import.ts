@@ -35,7 +35,7 @@ export const dataImportMessages = {
       apostrophe: "Apostrophe (1'000)",
     },
     ragged: 'Rows with too few or too many fields',
-    raggedOptions: { keep: 'Keep them (pad short rows, keep extra fields)', skip: 'Skip them' },
+    raggedOptions: { keep: 'Keep them', skip: 'Skip them' },
     booleanDigits: 'Read 0 and 1 as false and true',
     sheet: 'Sheet',
     summary: (parts: string) => `Read as ${parts}`,

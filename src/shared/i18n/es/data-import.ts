@@ -41,7 +41,7 @@ export const dataImportMessages: Translation<typeof en> = {
     },
     ragged: 'Filas con pocos o demasiados campos',
     raggedOptions: {
-      keep: 'Conservarlas (rellenar las cortas, conservar los campos de más)',
+      keep: 'Conservarlas',
       skip: 'Omitirlas',
     },
     booleanDigits: 'Leer 0 y 1 como falso y verdadero',

@@ -41,7 +41,7 @@ export const dataImportMessages: Translation<typeof en> = {
     },
     ragged: 'Lignes avec trop peu ou trop de champs',
     raggedOptions: {
-      keep: 'Les garder (compléter les courtes, garder les champs en trop)',
+      keep: 'Les garder',
       skip: 'Les ignorer',
     },
     booleanDigits: 'Lire 0 et 1 comme faux et vrai',

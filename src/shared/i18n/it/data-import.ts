@@ -40,7 +40,7 @@ export const dataImportMessages: Translation<typeof en> = {
       apostrophe: "Apostrofo (1'000)",
     },
     ragged: 'Righe con troppi o troppo pochi campi',
-    raggedOptions: { keep: 'Tienile (completa le corte, tieni i campi in più)', skip: 'Saltale' },
+    raggedOptions: { keep: 'Tienile', skip: 'Saltale' },
     booleanDigits: 'Leggi 0 e 1 come falso e vero',
     sheet: 'Foglio',
     summary: (parts) => `Letto come ${parts}`,

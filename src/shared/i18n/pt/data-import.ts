@@ -40,7 +40,7 @@ export const dataImportMessages: Translation<typeof en> = {
       apostrophe: "Apóstrofo (1'000)",
     },
     ragged: 'Linhas com campos a menos ou a mais',
-    raggedOptions: { keep: 'Mantê-las (completar as curtas, manter os campos a mais)', skip: 'Ignorá-las' },
+    raggedOptions: { keep: 'Mantê-las', skip: 'Ignorá-las' },
     booleanDigits: 'Ler 0 e 1 como falso e verdadeiro',
     sheet: 'Folha',
     summary: (parts) => `Lido como ${parts}`,
