@@ -10,7 +10,6 @@ export const dataImportMessages: Translation<typeof en> = {
     detected: 'Erkannt',
     chosen: 'Ihre Wahl',
     useDetected: 'Erkannte Einstellungen verwenden',
-    rereading: 'Die Datei wird neu gelesen …',
     encoding: 'Zeichenkodierung',
     encodings: {
       'utf-8': 'UTF-8',
@@ -48,7 +47,6 @@ export const dataImportMessages: Translation<typeof en> = {
   types: {
     heading: 'Spaltentypen',
     intro: 'Der Typ jeder Spalte wird aus ihren Werten erkannt; ändern Sie ihn, wenn er nicht stimmt.',
-    column: 'Spalte',
     type: (column) => `Typ von ${column}`,
     dateOrder: (column) => `Datumsreihenfolge von ${column}`,
     kinds: {
@@ -65,7 +63,6 @@ export const dataImportMessages: Translation<typeof en> = {
       auto: 'Wie erkannt',
       dmy: 'Tag zuerst (31.12.)',
       mdy: 'Monat zuerst (12/31)',
-      ymd: 'Jahr zuerst',
     },
     overridden: 'Von Ihnen geändert',
     ambiguous: 'Datumsreihenfolge unklar',
@@ -90,7 +87,6 @@ export const dataImportMessages: Translation<typeof en> = {
       count === 1
         ? '1 Zeile braucht Aufmerksamkeit — ansehen'
         : `${shown} Zeilen brauchen Aufmerksamkeit — ansehen`,
-    hide: 'Zeilen, die Aufmerksamkeit brauchen, ausblenden',
     heading: 'Zeilen, die Aufmerksamkeit brauchen',
     listLabel: 'Zeilen, die Aufmerksamkeit brauchen, scrollbar',
     more: (listed, total) => `Die ersten ${listed} von ${total} sind aufgeführt.`,
@@ -117,6 +113,5 @@ export const dataImportMessages: Translation<typeof en> = {
       profile: 'Spalten werden profiliert …',
     },
     cancel: 'Lesen abbrechen',
-    preview: 'Erste Zeilen, während der Rest gelesen wird',
   },
 };

@@ -10,7 +10,6 @@ export const dataImportMessages = {
     detected: 'Detected',
     chosen: 'Your choice',
     useDetected: 'Use the detected settings',
-    rereading: 'Reading the file again…',
     encoding: 'Encoding',
     encodings: {
       'utf-8': 'UTF-8',
@@ -43,7 +42,6 @@ export const dataImportMessages = {
   types: {
     heading: 'Column types',
     intro: 'Each column’s type is detected from its values; change it if it is wrong.',
-    column: 'Column',
     type: (column: string) => `Type of ${column}`,
     dateOrder: (column: string) => `Date order of ${column}`,
     kinds: {
@@ -60,7 +58,6 @@ export const dataImportMessages = {
       auto: 'As detected',
       dmy: 'Day first (31/12)',
       mdy: 'Month first (12/31)',
-      ymd: 'Year first',
     },
     overridden: 'Changed by you',
     ambiguous: 'Ambiguous date order',
@@ -83,7 +80,6 @@ export const dataImportMessages = {
   anomalies: {
     summary: (count: number, shown: string) =>
       count === 1 ? '1 row needs attention — view' : `${shown} rows need attention — view`,
-    hide: 'Hide the rows that need attention',
     heading: 'Rows that need attention',
     listLabel: 'Rows that need attention, scrollable',
     more: (listed: string, total: string) => `The first ${listed} of ${total} are listed.`,
@@ -110,7 +106,6 @@ export const dataImportMessages = {
       profile: 'Profiling columns…',
     },
     cancel: 'Cancel reading',
-    preview: 'First rows, while the rest is read',
   },
 } as const;
 

@@ -10,7 +10,6 @@ export const dataImportMessages: Translation<typeof en> = {
     detected: 'Detectado',
     chosen: 'Tu elección',
     useDetected: 'Usar los ajustes detectados',
-    rereading: 'Leyendo el archivo de nuevo…',
     encoding: 'Codificación',
     encodings: {
       'utf-8': 'UTF-8',
@@ -51,7 +50,6 @@ export const dataImportMessages: Translation<typeof en> = {
   types: {
     heading: 'Tipos de columna',
     intro: 'El tipo de cada columna se detecta a partir de sus valores; cámbialo si no es correcto.',
-    column: 'Columna',
     type: (column) => `Tipo de ${column}`,
     dateOrder: (column) => `Orden de fecha de ${column}`,
     kinds: {
@@ -68,7 +66,6 @@ export const dataImportMessages: Translation<typeof en> = {
       auto: 'Como se detectó',
       dmy: 'Día primero (31/12)',
       mdy: 'Mes primero (12/31)',
-      ymd: 'Año primero',
     },
     overridden: 'Cambiado por ti',
     ambiguous: 'Orden de fecha ambiguo',
@@ -91,7 +88,6 @@ export const dataImportMessages: Translation<typeof en> = {
   anomalies: {
     summary: (count, shown) =>
       count === 1 ? '1 fila requiere atención — ver' : `${shown} filas requieren atención — ver`,
-    hide: 'Ocultar las filas que requieren atención',
     heading: 'Filas que requieren atención',
     listLabel: 'Filas que requieren atención, desplazable',
     more: (listed, total) => `Se muestran las primeras ${listed} de ${total}.`,
@@ -118,6 +114,5 @@ export const dataImportMessages: Translation<typeof en> = {
       profile: 'Perfilando columnas…',
     },
     cancel: 'Cancelar la lectura',
-    preview: 'Primeras filas, mientras se lee el resto',
   },
 };

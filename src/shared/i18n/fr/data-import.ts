@@ -10,7 +10,6 @@ export const dataImportMessages: Translation<typeof en> = {
     detected: 'Détecté',
     chosen: 'Votre choix',
     useDetected: 'Utiliser les paramètres détectés',
-    rereading: 'Nouvelle lecture du fichier…',
     encoding: 'Encodage',
     encodings: {
       'utf-8': 'UTF-8',
@@ -51,7 +50,6 @@ export const dataImportMessages: Translation<typeof en> = {
   types: {
     heading: 'Types des colonnes',
     intro: 'Le type de chaque colonne est détecté à partir de ses valeurs ; changez-le s’il est faux.',
-    column: 'Colonne',
     type: (column) => `Type de ${column}`,
     dateOrder: (column) => `Ordre des dates de ${column}`,
     kinds: {
@@ -68,7 +66,6 @@ export const dataImportMessages: Translation<typeof en> = {
       auto: 'Comme détecté',
       dmy: 'Jour d’abord (31/12)',
       mdy: 'Mois d’abord (12/31)',
-      ymd: 'Année d’abord',
     },
     overridden: 'Modifié par vous',
     ambiguous: 'Ordre des dates ambigu',
@@ -93,7 +90,6 @@ export const dataImportMessages: Translation<typeof en> = {
       count <= 1
         ? `${shown} ligne demande votre attention — voir`
         : `${shown} lignes demandent votre attention — voir`,
-    hide: 'Masquer les lignes qui demandent votre attention',
     heading: 'Lignes qui demandent votre attention',
     listLabel: 'Lignes qui demandent votre attention, défilantes',
     more: (listed, total) => `Les ${listed} premières sur ${total} sont listées.`,
@@ -120,6 +116,5 @@ export const dataImportMessages: Translation<typeof en> = {
       profile: 'Profilage des colonnes…',
     },
     cancel: 'Annuler la lecture',
-    preview: 'Premières lignes, pendant la lecture du reste',
   },
 };

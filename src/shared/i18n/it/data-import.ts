@@ -10,7 +10,6 @@ export const dataImportMessages: Translation<typeof en> = {
     detected: 'Rilevato',
     chosen: 'Scelta tua',
     useDetected: 'Usa le impostazioni rilevate',
-    rereading: 'Nuova lettura del file…',
     encoding: 'Codifica',
     encodings: {
       'utf-8': 'UTF-8',
@@ -48,7 +47,6 @@ export const dataImportMessages: Translation<typeof en> = {
   types: {
     heading: 'Tipi delle colonne',
     intro: 'Il tipo di ogni colonna è rilevato dai suoi valori; cambialo se è sbagliato.',
-    column: 'Colonna',
     type: (column) => `Tipo di ${column}`,
     dateOrder: (column) => `Ordine delle date di ${column}`,
     kinds: {
@@ -65,7 +63,6 @@ export const dataImportMessages: Translation<typeof en> = {
       auto: 'Come rilevato',
       dmy: 'Prima il giorno (31/12)',
       mdy: 'Prima il mese (12/31)',
-      ymd: 'Prima l’anno',
     },
     overridden: 'Modificato da te',
     ambiguous: 'Ordine delle date ambiguo',
@@ -88,7 +85,6 @@ export const dataImportMessages: Translation<typeof en> = {
   anomalies: {
     summary: (count, shown) =>
       count === 1 ? '1 riga richiede attenzione — vedi' : `${shown} righe richiedono attenzione — vedi`,
-    hide: 'Nascondi le righe che richiedono attenzione',
     heading: 'Righe che richiedono attenzione',
     listLabel: 'Righe che richiedono attenzione, scorrevole',
     more: (listed, total) => `Sono elencate le prime ${listed} di ${total}.`,
@@ -115,6 +111,5 @@ export const dataImportMessages: Translation<typeof en> = {
       profile: 'Profilazione delle colonne…',
     },
     cancel: 'Annulla la lettura',
-    preview: 'Prime righe, mentre si legge il resto',
   },
 };

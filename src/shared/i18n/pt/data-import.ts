@@ -10,7 +10,6 @@ export const dataImportMessages: Translation<typeof en> = {
     detected: 'Detectado',
     chosen: 'Sua escolha',
     useDetected: 'Usar as configurações detectadas',
-    rereading: 'Lendo o arquivo de novo…',
     encoding: 'Codificação',
     encodings: {
       'utf-8': 'UTF-8',
@@ -48,7 +47,6 @@ export const dataImportMessages: Translation<typeof en> = {
   types: {
     heading: 'Tipos das colunas',
     intro: 'O tipo de cada coluna é detectado a partir dos seus valores; altere-o se estiver errado.',
-    column: 'Coluna',
     type: (column) => `Tipo de ${column}`,
     dateOrder: (column) => `Ordem das datas de ${column}`,
     kinds: {
@@ -65,7 +63,6 @@ export const dataImportMessages: Translation<typeof en> = {
       auto: 'Como detectado',
       dmy: 'Dia primeiro (31/12)',
       mdy: 'Mês primeiro (12/31)',
-      ymd: 'Ano primeiro',
     },
     overridden: 'Alterado por você',
     ambiguous: 'Ordem das datas ambígua',
@@ -88,7 +85,6 @@ export const dataImportMessages: Translation<typeof en> = {
   anomalies: {
     summary: (count, shown) =>
       count === 1 ? '1 linha precisa de atenção — ver' : `${shown} linhas precisam de atenção — ver`,
-    hide: 'Ocultar as linhas que precisam de atenção',
     heading: 'Linhas que precisam de atenção',
     listLabel: 'Linhas que precisam de atenção, rolável',
     more: (listed, total) => `São listadas as primeiras ${listed} de ${total}.`,
@@ -115,6 +111,5 @@ export const dataImportMessages: Translation<typeof en> = {
       profile: 'Criando o perfil das colunas…',
     },
     cancel: 'Cancelar a leitura',
-    preview: 'Primeiras linhas, enquanto o resto é lido',
   },
 };
