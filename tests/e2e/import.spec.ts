@@ -118,6 +118,14 @@ test('the import screen works at 360 px with no sideways scroll', async ({ page,
   await expect(page.getByRole('button', { name: '1 row needs attention — view' })).toBeVisible();
   await page.getByRole('button', { name: '1 row needs attention — view' }).click();
   await expect(page.getByText('Málaga;3,10;05.04.2026;2;überzählig')).toBeVisible();
+  // The settings start folded on a phone, what was detected still said; unfolded, they fit too.
+  const settings = page.getByRole('region', { name: 'Import settings' });
+  await expect(
+    settings.getByText('Read as Windows-1252 (Latin-1), Semicolon (;), Comma (1,5)'),
+  ).toBeVisible();
+  await expect(settings.getByLabel('Encoding')).toBeHidden();
+  await settings.getByRole('button', { name: 'Show import settings' }).click();
+  await expect(settings.getByLabel('Encoding')).toHaveValue('windows-1252');
   expect(await noHorizontalScroll(page)).toBe(true);
   await expectAccessible(page);
   await darkTheme(page);

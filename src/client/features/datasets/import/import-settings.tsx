@@ -33,17 +33,21 @@ type ImportSettingsProps = {
   onChange: (choices: ImportChoices) => void;
   /** The file is being read again with the latest choices (a further change restarts that read). */
   busy?: boolean;
+  /** Whether the panel starts unfolded: by default on screens wider than a phone's. */
   defaultOpen?: boolean;
 };
+
+/** Wider than a phone held upright (Tailwind's `sm`): room for the settings without pushing the data away. */
+const wideScreen = () => window.matchMedia?.('(min-width: 640px)').matches ?? true;
 
 /**
  * How the file was read, each part shown and changeable: encoding, delimiter, quote, header row, decimal mark,
  * thousands separator, what happens to ragged rows, 0/1 as booleans, and an .xlsx workbook's sheet. A one-line
- * summary stays visible when the panel is folded.
+ * summary stays visible when the panel is folded (as it starts on a phone).
  */
-export function ImportSettings({ report, choices, onChange, busy, defaultOpen = true }: ImportSettingsProps) {
+export function ImportSettings({ report, choices, onChange, busy, defaultOpen }: ImportSettingsProps) {
   const copy = dataImportMessages.settings;
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(() => defaultOpen ?? wideScreen());
   const panelId = useId();
   const headingId = useId();
   const { dialect } = report;
