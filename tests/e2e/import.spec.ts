@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { buildWorkbook } from '../../src/shared/data/ingest/test/xlsx-builder';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -129,5 +130,48 @@ test('the import screen works at 360 px with no sideways scroll', async ({ page,
   expect(await noHorizontalScroll(page)).toBe(true);
   await expectAccessible(page);
   await darkTheme(page);
+  await expectAccessible(page);
+});
+
+test('a workbook is read from its first sheet, and another sheet can be chosen', async ({
+  page,
+  signedIn: _,
+}) => {
+  const workbook = buildWorkbook({
+    sheets: [
+      { name: 'Summary', rows: [['Note'], ['Orders are on the next sheet']] },
+      {
+        name: 'Orders',
+        rows: [
+          ['order', 'amount', 'ordered'],
+          ['A-1001', 12.5, { date: '2026-01-05' }],
+          ['A-1002', 7.25, { date: '2026-01-06' }],
+          ['A-1003', 30, { date: '2026-01-09' }],
+        ],
+      },
+    ],
+  });
+  await page.goto('/app/playground');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'orders.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(workbook),
+  });
+  const settings = page.getByRole('region', { name: 'Import settings' });
+  await expect(settings.getByText('Read from the sheet “Summary”')).toBeVisible();
+  await expect(settings.getByLabel('Sheet')).toHaveValue('Summary');
+  // A workbook has no encoding or delimiter to choose.
+  await expect(settings.getByLabel('Delimiter')).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Note' })).toBeVisible();
+
+  await settings.getByLabel('Sheet').selectOption('Orders');
+  await expect(settings.getByLabel('Sheet')).toHaveValue('Orders');
+  await expect(page.getByRole('listitem', { name: 'amount' }).getByLabel('Type of amount')).toHaveValue(
+    'number',
+  );
+  await expect(page.getByRole('listitem', { name: 'ordered' }).getByLabel('Type of ordered')).toHaveValue(
+    'date',
+  );
+  await expect(page.getByRole('listitem', { name: 'Note' })).toHaveCount(0);
   await expectAccessible(page);
 });

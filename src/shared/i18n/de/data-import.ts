@@ -43,6 +43,7 @@ export const dataImportMessages: Translation<typeof en> = {
     booleanDigits: '0 und 1 als falsch und wahr lesen',
     sheet: 'Tabellenblatt',
     summary: (parts) => `Gelesen als ${parts}`,
+    fromSheet: (sheet) => `Gelesen aus dem Tabellenblatt „${sheet}“`,
   },
   types: {
     heading: 'Spaltentypen',

@@ -38,6 +38,7 @@ export const dataImportMessages = {
     booleanDigits: 'Read 0 and 1 as false and true',
     sheet: 'Sheet',
     summary: (parts: string) => `Read as ${parts}`,
+    fromSheet: (sheet: string) => `Read from the sheet “${sheet}”`,
   },
   types: {
     heading: 'Column types',

@@ -46,6 +46,7 @@ export const dataImportMessages: Translation<typeof en> = {
     booleanDigits: 'Leer 0 y 1 como falso y verdadero',
     sheet: 'Hoja',
     summary: (parts) => `Leído como ${parts}`,
+    fromSheet: (sheet) => `Leído de la hoja «${sheet}»`,
   },
   types: {
     heading: 'Tipos de columna',

@@ -46,6 +46,7 @@ export const dataImportMessages: Translation<typeof en> = {
     booleanDigits: 'Lire 0 et 1 comme faux et vrai',
     sheet: 'Feuille',
     summary: (parts) => `Lu comme ${parts}`,
+    fromSheet: (sheet) => `Lu depuis la feuille « ${sheet} »`,
   },
   types: {
     heading: 'Types des colonnes',

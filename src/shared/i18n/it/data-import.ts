@@ -43,6 +43,7 @@ export const dataImportMessages: Translation<typeof en> = {
     booleanDigits: 'Leggi 0 e 1 come falso e vero',
     sheet: 'Foglio',
     summary: (parts) => `Letto come ${parts}`,
+    fromSheet: (sheet) => `Letto dal foglio «${sheet}»`,
   },
   types: {
     heading: 'Tipi delle colonne',

@@ -41,8 +41,9 @@ export const dataImportMessages: Translation<typeof en> = {
     ragged: 'Linhas com campos a menos ou a mais',
     raggedOptions: { keep: 'Mantê-las', skip: 'Ignorá-las' },
     booleanDigits: 'Ler 0 e 1 como falso e verdadeiro',
-    sheet: 'Folha',
+    sheet: 'Planilha',
     summary: (parts) => `Lido como ${parts}`,
+    fromSheet: (sheet) => `Lido da planilha “${sheet}”`,
   },
   types: {
     heading: 'Tipos das colunas',

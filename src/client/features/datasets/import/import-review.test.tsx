@@ -133,6 +133,7 @@ describe('ImportSettings', () => {
         anomalyCount: 0,
       }),
     );
+    expect(screen.getByText('Read from the sheet “Orders”')).toBeTruthy();
     expect(screen.queryByLabelText('Delimiter')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Encoding' })).toBeNull();
     await userEvent.setup().selectOptions(screen.getByLabelText('Sheet'), 'Customers');

@@ -54,14 +54,18 @@ export function ImportSettings({ report, choices, onChange, busy, defaultOpen }:
   const delimited = report.format === 'csv' && dialect !== undefined;
   const note = (chosen: boolean) => (chosen ? copy.chosen : copy.detected);
 
-  const summary = [
-    report.sheet,
-    report.encoding && copy.encodings[report.encoding],
-    delimited && copy.delimiters[delimiterKeys[dialect.delimiter]],
-    delimited && copy.decimals[decimalKeys[dialect.decimal]],
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const summary =
+    report.format === 'xlsx' && report.sheet
+      ? copy.fromSheet(report.sheet)
+      : copy.summary(
+          [
+            report.encoding && copy.encodings[report.encoding],
+            delimited && copy.delimiters[delimiterKeys[dialect.delimiter]],
+            delimited && copy.decimals[decimalKeys[dialect.decimal]],
+          ]
+            .filter(Boolean)
+            .join(', '),
+        );
 
   return (
     <section
@@ -74,7 +78,7 @@ export function ImportSettings({ report, choices, onChange, busy, defaultOpen }:
           <h3 id={headingId} className="font-semibold">
             {copy.heading}
           </h3>
-          {summary && <p className="break-words text-sm text-muted-foreground">{copy.summary(summary)}</p>}
+          <p className="break-words text-sm text-muted-foreground">{summary}</p>
         </div>
         <Button
           variant="ghost"
