@@ -66,7 +66,11 @@ const aReader = (state: ReaderState): DatasetReader => ({
 
 // Stand-ins for the import parts the route hands in: they show what they were given.
 const parts: ImportParts = {
-  progress: (progress) => <p>progress: {progress.stage}</p>,
+  progress: (progress, onCancel) => (
+    <p>
+      progress: {progress.stage} <button onClick={onCancel}>Cancel</button>
+    </p>
+  ),
   review: (result, busy) => (
     <p>
       review of {JSON.stringify(result.choices)}
@@ -85,9 +89,10 @@ function renderScreen(state: ReaderState) {
       body: { dataset: { id: '7d6a0c1e-1111-4a4e-9d0c-0d7c1c1f5a10', name: 'numbers' } },
     },
   });
+  let current = aReader(state);
   let setReader: (reader: DatasetReader) => void = () => undefined;
   const Screen = () => {
-    const [reader, set] = useState(() => aReader(state));
+    const [reader, set] = useState(() => current);
     setReader = set;
     return <PlaygroundScreen reader={reader} parts={parts} />;
   };
@@ -96,8 +101,12 @@ function renderScreen(state: ReaderState) {
     '/app/playground',
   );
   /** The reader moves on: the screen is drawn again with its new state. */
-  const moveTo = (next: ReaderState) => act(() => setReader(aReader(next)));
-  return { ...view, moveTo };
+  const moveTo = (next: ReaderState) =>
+    act(() => {
+      current = aReader(next);
+      setReader(current);
+    });
+  return { ...view, moveTo, reader: () => current };
 }
 
 describe('PlaygroundScreen', () => {
@@ -141,6 +150,22 @@ describe('PlaygroundScreen', () => {
     await moveTo({ status: 'idle' });
     expect(await screen.findByText(/Drop a CSV or JSON file here/)).toBeTruthy();
     expect(screen.queryByText(/review of/)).toBeNull();
+  });
+
+  it('goes back to the file as last read when a re-read is cancelled, and to the drop zone on Start over', async () => {
+    const { moveTo, reader } = renderScreen({ status: 'ready', source, result: aResult() });
+    expect(await screen.findByText('review of {}')).toBeTruthy();
+    await moveTo({ status: 'reading', source, choices: {}, progress: { stage: 'parse', done: 1, total: 2 } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(reader().cancel).toHaveBeenCalledOnce();
+    await moveTo({ status: 'idle' });
+    expect(screen.getByText('review of {}')).toBeTruthy();
+    expect(screen.queryByText(/Drop a CSV or JSON file here/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(reader().reset).toHaveBeenCalledOnce();
+    await moveTo({ status: 'idle' });
+    expect(await screen.findByText(/Drop a CSV or JSON file here/)).toBeTruthy();
   });
 
   it('saves with the choices the file was read with, and lands on the dataset’s page', async () => {

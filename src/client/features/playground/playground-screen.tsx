@@ -14,12 +14,17 @@ import { DataTable } from './data-table';
 import { DatasetFacts } from './dataset-summary';
 import { SaveDatasetForm } from './save-dataset-form';
 import { SavedDatasets } from './saved-datasets';
-import type { DatasetReader, DatasetReadResult, DatasetSource } from '@/client/lib/datasets/dataset-reader';
+import type {
+  DatasetReader,
+  DatasetReadResult,
+  DatasetSource,
+  ReaderState,
+} from '@/client/lib/datasets/dataset-reader';
 
 /** The import screen's parts (features/datasets/import), handed in by the route that composes the screen. */
 export type ImportParts = {
-  /** A read under way: how far, and Cancel. */
-  progress: (progress: Progress) => ReactNode;
+  /** A read under way: how far, and Cancel (which calls `onCancel`). */
+  progress: (progress: Progress, onCancel: () => void) => ReactNode;
   /** How the file was read and its types, each changeable (a change reads the file again); `busy` while it does. */
   review: (result: DatasetReadResult, busy: boolean) => ReactNode;
 };
@@ -37,14 +42,28 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
   // The last file read stays on screen while it is read again with other choices, so the page does not jump and
   // the control just changed keeps its focus.
   const [shown, setShown] = useState<Shown | null>(null);
+  // A re-read cancelled goes back to the file as it was last read, not to an empty drop zone.
+  // The read that was cancelled, until another starts.
+  const [cancelled, setCancelled] = useState<ReaderState | null>(null);
   if (state.status === 'ready' && shown?.result !== state.result)
     setShown({ source: state.source, result: state.result });
-  if (state.status === 'idle' && shown) setShown(null);
+  if (cancelled && state !== cancelled && state.status !== 'idle') setCancelled(null);
+  if (state.status === 'idle' && shown && !cancelled) setShown(null);
   const rereading =
-    shown && (state.status === 'reading' || state.status === 'error') && state.source === shown.source
+    shown &&
+    (((state.status === 'reading' || state.status === 'error') && state.source === shown.source) ||
+      (state.status === 'idle' && cancelled))
       ? shown
       : null;
   const current = state.status === 'ready' ? state : rereading;
+  const cancelReread = () => {
+    setCancelled(state);
+    reader.cancel();
+  };
+  const startOver = () => {
+    setCancelled(null);
+    reader.reset();
+  };
 
   return (
     <ContentPage title={copy.title} lead={copy.intro}>
@@ -53,10 +72,10 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
           <ParsedView
             source={current.source}
             result={current.result}
-            onReset={reader.reset}
+            onReset={startOver}
             status={
               <>
-                {state.status === 'reading' && parts.progress(state.progress)}
+                {state.status === 'reading' && parts.progress(state.progress, cancelReread)}
                 {state.status === 'error' && <ReadError message={state.message} hint={state.hint} />}
               </>
             }
@@ -65,7 +84,7 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
         ) : (
           <>
             <DataInput onFile={reader.readFile} onText={reader.readText} busy={state.status === 'reading'} />
-            {state.status === 'reading' && parts.progress(state.progress)}
+            {state.status === 'reading' && parts.progress(state.progress, reader.cancel)}
             {state.status === 'reading' && state.preview && (
               <DataTable table={state.preview} label={copy.input.previewLabel} className="h-72" />
             )}

@@ -7,7 +7,7 @@ import { PlaygroundScreen, type ImportParts } from '@/client/features/playground
 export default function PlaygroundRoute() {
   const reader = useDatasetReader();
   const parts: ImportParts = {
-    progress: (progress) => <ReadingProgress progress={progress} onCancel={reader.cancel} />,
+    progress: (progress, onCancel) => <ReadingProgress progress={progress} onCancel={onCancel} />,
     review: (result, busy) => (
       <ImportReview
         report={result.report}
