@@ -42,8 +42,8 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
   // The last file read stays on screen while it is read again with other choices, so the page does not jump and
   // the control just changed keeps its focus.
   const [shown, setShown] = useState<Shown | null>(null);
-  // A re-read cancelled goes back to the file as it was last read, not to an empty drop zone.
-  // The read that was cancelled, until another starts.
+  // A re-read cancelled goes back to the file as it was last read, not to an empty drop zone: the read that was
+  // cancelled is kept until another starts.
   const [cancelled, setCancelled] = useState<ReaderState | null>(null);
   if (state.status === 'ready' && shown?.result !== state.result)
     setShown({ source: state.source, result: state.result });
