@@ -50,6 +50,9 @@ test('a CSV is profiled and charted, saved, and found by a teammate', async ({
   await page.getByLabel('Dataset name').fill('Cities of France');
   await page.getByRole('button', { name: 'Save dataset' }).click();
   await expect(page.getByText('Saved Cities of France to the workspace')).toBeVisible();
+  // Saving lands on the dataset's own page; the playground lists it too.
+  await expect(page).toHaveURL(/\/app\/datasets\/[0-9a-f-]{36}$/);
+  await page.goto('/app/playground');
   const saved = page.getByRole('list', { name: 'Saved datasets' });
   await expect(saved.getByRole('button', { name: 'Cities of France', exact: true })).toBeVisible();
 

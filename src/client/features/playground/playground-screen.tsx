@@ -1,64 +1,94 @@
 import { AlertCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { ContentPage } from '@/client/components/content-page';
 import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
 import { useCan } from '@/client/api/workspace/use-can';
+import { useNavigate } from '@/client/lib/navigation/navigation';
+import type { Progress } from '@/shared/data/progress';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
+import { paths } from '@/shared/paths';
 import { ColumnProfiles } from './column-profiles';
 import { DataInput } from './data-input';
 import { DataTable } from './data-table';
 import { DatasetFacts } from './dataset-summary';
 import { SaveDatasetForm } from './save-dataset-form';
 import { SavedDatasets } from './saved-datasets';
-import {
-  overallProgress,
-  type DatasetReader,
-  type DatasetReadResult,
-  type DatasetSource,
+import type {
+  DatasetReader,
+  DatasetReadResult,
+  DatasetSource,
+  ReaderState,
 } from '@/client/lib/datasets/dataset-reader';
 
+/** The import screen's parts (features/datasets/import), handed in by the route that composes the screen. */
+export type ImportParts = {
+  /** A read under way: how far, and Cancel (which calls `onCancel`). */
+  progress: (progress: Progress, onCancel: () => void) => ReactNode;
+  /** How the file was read and its types, each changeable (a change reads the file again); `busy` while it does. */
+  review: (result: DatasetReadResult, busy: boolean) => ReactNode;
+};
+
+type Shown = { source: DatasetSource; result: DatasetReadResult };
+
 /**
- * The playground: add data, see it as a table and a profile per column, save it for the workspace. The reader
- * (`useDatasetReader`, features/datasets) is composed by the route.
+ * The playground: add data, see how it was read (and change that), see it as a table and a profile per column, save
+ * it for the workspace and land on its page. The reader (`useDatasetReader`, features/datasets) and the import
+ * parts are composed by the route.
  */
-export function PlaygroundScreen({ reader }: { reader: DatasetReader }) {
+export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; parts: ImportParts }) {
   const copy = playgroundMessages;
   const { state } = reader;
+  // The last file read stays on screen while it is read again with other choices, so the page does not jump and
+  // the control just changed keeps its focus.
+  const [shown, setShown] = useState<Shown | null>(null);
+  // A re-read cancelled goes back to the file as it was last read, not to an empty drop zone: the read that was
+  // cancelled is kept until another starts.
+  const [cancelled, setCancelled] = useState<ReaderState | null>(null);
+  if (state.status === 'ready' && shown?.result !== state.result)
+    setShown({ source: state.source, result: state.result });
+  if (cancelled && state !== cancelled && state.status !== 'idle') setCancelled(null);
+  if (state.status === 'idle' && shown && !cancelled) setShown(null);
+  const rereading =
+    shown &&
+    (((state.status === 'reading' || state.status === 'error') && state.source === shown.source) ||
+      (state.status === 'idle' && cancelled))
+      ? shown
+      : null;
+  const current = state.status === 'ready' ? state : rereading;
+  const cancelReread = () => {
+    setCancelled(state);
+    reader.cancel();
+  };
+  const startOver = () => {
+    setCancelled(null);
+    reader.reset();
+  };
+
   return (
     <ContentPage title={copy.title} lead={copy.intro}>
       <div className="flex flex-col gap-10">
-        {state.status === 'ready' ? (
-          <ParsedView source={state.source} result={state.result} onReset={reader.reset} />
+        {current ? (
+          <ParsedView
+            source={current.source}
+            result={current.result}
+            onReset={startOver}
+            status={
+              <>
+                {state.status === 'reading' && parts.progress(state.progress, cancelReread)}
+                {state.status === 'error' && <ReadError message={state.message} hint={state.hint} />}
+              </>
+            }
+            review={parts.review(current.result, state.status === 'reading')}
+          />
         ) : (
           <>
             <DataInput onFile={reader.readFile} onText={reader.readText} busy={state.status === 'reading'} />
-            <div aria-live="polite">
-              {state.status === 'reading' && (
-                <div className="flex flex-wrap items-center gap-3">
-                  <Spinner
-                    label={copy.input.readingProgress(Math.round(overallProgress(state.progress) * 100))}
-                    className="gap-2"
-                  />
-                  <Button variant="outline" onClick={reader.cancel}>
-                    {copy.input.cancel}
-                  </Button>
-                </div>
-              )}
-            </div>
+            {state.status === 'reading' && parts.progress(state.progress, reader.cancel)}
             {state.status === 'reading' && state.preview && (
               <DataTable table={state.preview} label={copy.input.previewLabel} className="h-72" />
             )}
-            {state.status === 'error' && (
-              <div role="alert" className="flex gap-3 rounded-lg border border-destructive p-4">
-                <AlertCircle aria-hidden className="size-5 flex-none text-destructive" />
-                <div className="flex flex-col gap-1">
-                  <p className="font-semibold">{copy.errors.heading}</p>
-                  <p>{state.message}</p>
-                  {state.hint && <p className="text-sm text-muted-foreground">{state.hint}</p>}
-                </div>
-              </div>
-            )}
+            {state.status === 'error' && <ReadError message={state.message} hint={state.hint} />}
           </>
         )}
         <SavedDatasets />
@@ -67,18 +97,37 @@ export function PlaygroundScreen({ reader }: { reader: DatasetReader }) {
   );
 }
 
+function ReadError({ message, hint }: { message: string; hint?: string }) {
+  const copy = playgroundMessages;
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-destructive p-4">
+      <AlertCircle aria-hidden className="size-5 flex-none text-destructive" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">{copy.errors.heading}</p>
+        <p>{message}</p>
+        {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      </div>
+    </div>
+  );
+}
+
 function ParsedView({
   source,
   result,
   onReset,
+  status,
+  review,
 }: {
   source: DatasetSource;
   result: DatasetReadResult;
   onReset: () => void;
+  status: ReactNode;
+  review: ReactNode;
 }) {
   const copy = playgroundMessages;
   const workspace = useActiveWorkspace();
   const canSave = useCan('dataset:create');
+  const navigate = useNavigate();
   const { table, profile, report, choices } = result;
   const format = report.format;
   return (
@@ -98,15 +147,15 @@ function ParsedView({
           sizeBytes={source.file.size}
           format={format}
         />
-        {report.anomalyCount > 0 && (
-          <p className="flex items-center gap-2 text-sm">
-            <AlertCircle aria-hidden className="size-4 flex-none text-muted-foreground" />
-            {copy.summary.attention(report.anomalyCount)}
-          </p>
-        )}
+        {status}
+        {review}
         {/* Nothing while the role is still loading, so an Editor never sees the Collaborator's note flash. */}
         {canSave ? (
-          <SaveDatasetForm source={source} choices={choices} onSaved={onReset} />
+          <SaveDatasetForm
+            source={source}
+            choices={choices}
+            onSaved={(dataset) => navigate(paths.app.dataset.href(dataset.id))}
+          />
         ) : (
           workspace.isSuccess && <p className="text-sm text-muted-foreground">{copy.save.notAllowed}</p>
         )}

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { showFieldError } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
-import { datasetNameMaxLength, datasetSaveFormSchema } from '@/shared/datasets';
+import { datasetNameMaxLength, datasetSaveFormSchema, type DatasetDetail } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import type { ImportChoices } from '@/shared/data/profile/types';
 import type { DatasetSource } from '@/client/lib/datasets/dataset-reader';
@@ -19,7 +19,8 @@ export function SaveDatasetForm({
 }: {
   source: DatasetSource;
   choices?: ImportChoices;
-  onSaved: () => void;
+  /** Called with the dataset as saved (the playground goes to its page). */
+  onSaved: (dataset: DatasetDetail) => void;
 }) {
   const copy = playgroundMessages.save;
   const save = useSaveDataset();
@@ -33,7 +34,7 @@ export function SaveDatasetForm({
     save.mutateAsync({ file: source.file, fileName: source.fileName, name: input.name, choices }).then(
       (dataset) => {
         toast.success(copy.saved(dataset.name));
-        onSaved();
+        onSaved(dataset);
       },
       (error: unknown) => {
         if (!showFieldError(error, setError, ['name'])) toast.error(apiErrorMessage(error, copy.failed));
