@@ -36,6 +36,8 @@ export const paths = {
     home: '/app/home',
     playground: '/app/playground',
     marketplace: '/app/marketplace',
+    datasets: '/app/datasets',
+    dataset: withId('/app/datasets/:id'),
   },
   settings: {
     root: '/settings',

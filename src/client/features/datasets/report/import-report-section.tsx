@@ -1,0 +1,86 @@
+import { formatNumber } from '@/client/lib/format';
+import type { ImportReport } from '@/shared/data/profile/types';
+import { datasetsMessages } from '@/shared/i18n/messages/datasets';
+import { describeDialect, describeEncoding } from './describe-import';
+
+/**
+ * How the file was read, read-only: its format, encoding and dialect, then every line that needed attention
+ * with its raw text and what was done with it ("3 rows need attention"). Quoted newlines and a trailing empty
+ * line are not anomalies, so a clean file says so in one line.
+ */
+export function ImportReportContent({ report }: { report: ImportReport }) {
+  const copy = datasetsMessages.report;
+  const encoding = describeEncoding(report);
+  const facts: [string, string][] = [
+    [copy.format, report.format.toUpperCase()],
+    ...(encoding ? [[copy.encoding, encoding] as [string, string]] : []),
+    ...(report.dialect ? [[copy.dialect, describeDialect(report.dialect)] as [string, string]] : []),
+    ...(report.sheet ? [[copy.sheet, report.sheet] as [string, string]] : []),
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.anomalyCount === 0 ? (
+        <p className="text-sm">{copy.clean}</p>
+      ) : (
+        <>
+          <p className="font-medium">{copy.attention(formatNumber(report.anomalyCount))}</p>
+          {report.anomalies.length < report.anomalyCount && (
+            <p className="text-sm text-muted-foreground">
+              {copy.listed(formatNumber(report.anomalies.length), formatNumber(report.anomalyCount))}
+            </p>
+          )}
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{copy.anomaliesLabel}</caption>
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {copy.line}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {copy.problem}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {copy.raw}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {copy.done}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {report.anomalies.map((anomaly, index) => (
+                  <tr key={index} className="align-top">
+                    <th scope="row" className="px-3 py-2 font-medium tabular-nums">
+                      {formatNumber(anomaly.line)}
+                    </th>
+                    <td className="px-3 py-2">
+                      {copy.kinds[anomaly.kind](
+                        formatNumber(anomaly.expected ?? 0),
+                        formatNumber(anomaly.found ?? 0),
+                      )}
+                    </td>
+                    <td className="min-w-48 px-3 py-2">
+                      <code className="whitespace-pre-wrap font-mono text-xs [overflow-wrap:anywhere]">
+                        {anomaly.raw}
+                      </code>
+                    </td>
+                    <td className="px-3 py-2">{copy.actions[anomaly.action]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
