@@ -10,28 +10,26 @@ import { formatDateTime, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { paths } from '@/shared/paths';
-import type { DatasetPageData } from './dataset-page-data';
+import type { DatasetDetail } from '@/shared/datasets';
 import { formatBytes } from './format-data';
 import { describeDialect, describeEncoding } from './report/describe-import';
 import { RenameDatasetDialog } from './rename-dataset-dialog';
 
-type HeaderDataset = Omit<DatasetPageData, 'profile' | 'report'> & { report?: DatasetPageData['report'] };
-
 /** The dataset's facts: size, how it was read, who uploaded it and when. */
-function DatasetFacts({ dataset }: { dataset: HeaderDataset }) {
+function DatasetFacts({ dataset }: { dataset: DatasetDetail }) {
   const copy = datasetsMessages.facts;
   const { report } = dataset;
-  const encoding = report && describeEncoding(report);
+  const encoding = describeEncoding(report);
   const facts: [string, ReactNode][] = [
     [
       copy.dimensions,
       datasetsMessages.dimensions(formatNumber(dataset.rowCount), formatNumber(dataset.columnCount)),
     ],
     [copy.size, formatBytes(dataset.sizeBytes)],
-    [copy.format, (report?.format ?? dataset.format).toUpperCase()],
+    [copy.format, report.format.toUpperCase()],
     ...(encoding ? [[copy.encoding, encoding] as [string, string]] : []),
-    ...(report?.dialect ? [[copy.dialect, describeDialect(report.dialect)] as [string, string]] : []),
-    ...(report?.sheet ? [[copy.sheet, report.sheet] as [string, string]] : []),
+    ...(report.dialect ? [[copy.dialect, describeDialect(report.dialect)] as [string, string]] : []),
+    ...(report.sheet ? [[copy.sheet, report.sheet] as [string, string]] : []),
     [copy.uploader, dataset.uploader?.name ?? datasetsMessages.formerMember],
     [copy.date, <time dateTime={dataset.createdAt}>{formatDateTime(dataset.createdAt)}</time>],
   ];
@@ -48,7 +46,7 @@ function DatasetFacts({ dataset }: { dataset: HeaderDataset }) {
 }
 
 /** Download for everyone; rename and delete for Owners, Admins and the uploader (the server checks again). */
-function DatasetActions({ dataset }: { dataset: HeaderDataset }) {
+function DatasetActions({ dataset }: { dataset: DatasetDetail }) {
   const copy = datasetsMessages.actions;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -95,7 +93,7 @@ function DatasetActions({ dataset }: { dataset: HeaderDataset }) {
 }
 
 /** The page's head under its title: the facts, then the actions. */
-export function DatasetHeader({ dataset }: { dataset: HeaderDataset }) {
+export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <DatasetFacts dataset={dataset} />

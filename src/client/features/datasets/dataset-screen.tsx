@@ -3,14 +3,14 @@ import { useDataset } from '@/client/api/datasets/get-dataset';
 import { ContentPage, LoadingPage } from '@/client/components/content-page';
 import { LoadError } from '@/client/components/load-error';
 import { ApiRequestError } from '@/client/lib/api-client';
+import type { DatasetDetail } from '@/shared/datasets';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { DataContent } from './data/data-section';
 import { DatasetHeader } from './dataset-header';
-import { pageDataOf, type DatasetPageData } from './dataset-page-data';
 import { ProfileContent } from './profile/profile-section';
 import { ImportReportContent } from './report/import-report-section';
 
-type Section = { id: string; title: string; render: (dataset: DatasetPageData) => ReactNode };
+type Section = { id: string; title: string; render: (dataset: DatasetDetail) => ReactNode };
 
 /** The page's sections, in order; the in-page nav is built from the same list. Insights, Model, Ask join later. */
 const sections = (): Section[] => [
@@ -68,36 +68,32 @@ export function DatasetScreen({ id, notFound }: { id: string; notFound: ReactNod
       </ContentPage>
     );
   }
-  const dataset = pageDataOf(detail.data);
+  const dataset = detail.data;
   const items = sections();
   return (
-    <ContentPage title={detail.data.name} ownHeading>
+    <ContentPage title={dataset.name} ownHeading>
       <header className="mb-6 flex flex-col gap-4">
         <h1 className="text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
-          {detail.data.name}
+          {dataset.name}
         </h1>
-        <DatasetHeader dataset={dataset ?? detail.data} />
+        <DatasetHeader dataset={dataset} />
       </header>
-      {dataset ? (
-        <div className="flex flex-col gap-10">
-          <SectionNav items={items} />
-          {items.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="flex scroll-mt-20 flex-col gap-4"
-            >
-              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
-                {section.title}
-              </h2>
-              {section.render(dataset)}
-            </section>
-          ))}
-        </div>
-      ) : (
-        <p className="text-muted-foreground">{copy.page.oldProfile}</p>
-      )}
+      <div className="flex flex-col gap-10">
+        <SectionNav items={items} />
+        {items.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="flex scroll-mt-20 flex-col gap-4"
+          >
+            <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+              {section.title}
+            </h2>
+            {section.render(dataset)}
+          </section>
+        ))}
+      </div>
     </ContentPage>
   );
 }

@@ -27,6 +27,8 @@ export type TypeOptions = {
   /** The order of a date column that no value decides (every day ≤ 12): taken from the file's conventions. */
   dateHint?: 'dmy' | 'mdy';
   overrides?: Record<string, ColumnOverride>;
+  /** Told after each column is typed. */
+  onProgress?: (done: number, total: number) => void;
 };
 
 /** A value that does not read as its column's type, with its data row (1-based, under the header) and line. */
@@ -54,6 +56,15 @@ const trueWords = new Set(['true', 'yes', 'y']);
 const falseWords = new Set(['false', 'no', 'n']);
 const isBooleanWord = (lower: string) => trueWords.has(lower) || falseWords.has(lower);
 const isBooleanDigit = (lower: string) => lower === '0' || lower === '1';
+
+/** A boolean cell's value by the same words the types read (and 0 / 1 when asked), or undefined. */
+export function booleanValue(text: string, digits = false): boolean | undefined {
+  const lower = text.trim().toLowerCase();
+  if (trueWords.has(lower) || (digits && lower === '1')) return true;
+  if (falseWords.has(lower) || (digits && lower === '0')) return false;
+  return undefined;
+}
+
 /** Keys such as `A-1029`, `ORD_000017` or a UUID: one token of letters, digits and joiners, with a digit. */
 const keyPattern = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/;
 const numberish = /^[+-]?[.,]?\d[\d.,' \u00a0\u202feE+-]*$/;
@@ -292,6 +303,7 @@ export function typeColumns(table: ParsedTable, options: TypeOptions = {}): Colu
       { ...options, overrides: { ...options.overrides, ...forced } },
       table.lines,
     );
+    options.onProgress?.(index + 1, table.names.length);
     return index === table.extraColumn && !options.overrides?.[name]
       ? { ...typed, overridden: false }
       : typed;

@@ -47,8 +47,6 @@ export const datasetsMessages: Translation<typeof en> = {
     loading: 'Datensatz wird geladen…',
     loadFailed: 'Dieser Datensatz konnte nicht geladen werden.',
     sections: 'Abschnitte dieses Datensatzes',
-    oldProfile:
-      'Dieser Datensatz wurde vor den vollständigen Profilen gespeichert. Speichere seine Datei erneut, um sein Profil zu sehen.',
   },
   actions: {
     label: 'Aktionen für den Datensatz',

@@ -45,7 +45,6 @@ export const datasetsMessages = {
     loading: 'Loading the dataset…',
     loadFailed: 'This dataset could not be loaded.',
     sections: 'Sections of this dataset',
-    oldProfile: 'This dataset was saved before full profiles. Save its file again to see its profile.',
   },
   actions: {
     label: 'Dataset actions',

@@ -47,8 +47,6 @@ export const datasetsMessages: Translation<typeof en> = {
     loading: 'Cargando el conjunto de datos…',
     loadFailed: 'No se pudo cargar este conjunto de datos.',
     sections: 'Secciones de este conjunto de datos',
-    oldProfile:
-      'Este conjunto de datos se guardó antes de los perfiles completos. Vuelve a guardar su archivo para ver su perfil.',
   },
   actions: {
     label: 'Acciones del conjunto de datos',

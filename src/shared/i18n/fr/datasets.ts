@@ -47,8 +47,6 @@ export const datasetsMessages: Translation<typeof en> = {
     loading: 'Chargement du jeu de données…',
     loadFailed: 'Ce jeu de données n’a pas pu être chargé.',
     sections: 'Sections de ce jeu de données',
-    oldProfile:
-      'Ce jeu de données a été enregistré avant les profils complets. Enregistrez à nouveau son fichier pour voir son profil.',
   },
   actions: {
     label: 'Actions sur le jeu de données',

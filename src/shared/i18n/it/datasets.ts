@@ -47,8 +47,6 @@ export const datasetsMessages: Translation<typeof en> = {
     loading: 'Caricamento del dataset…',
     loadFailed: 'Non è stato possibile caricare questo dataset.',
     sections: 'Sezioni di questo dataset',
-    oldProfile:
-      'Questo dataset è stato salvato prima dei profili completi. Salva di nuovo il suo file per vederne il profilo.',
   },
   actions: {
     label: 'Azioni sul dataset',

@@ -47,8 +47,6 @@ export const datasetsMessages: Translation<typeof en> = {
     loading: 'Carregando o conjunto de dados…',
     loadFailed: 'Não foi possível carregar este conjunto de dados.',
     sections: 'Seções deste conjunto de dados',
-    oldProfile:
-      'Este conjunto de dados foi salvo antes dos perfis completos. Salve o arquivo de novo para ver o perfil.',
   },
   actions: {
     label: 'Ações do conjunto de dados',

@@ -6,7 +6,7 @@ import { cn } from '@/client/lib/cn';
 import { formatNumber } from '@/client/lib/format';
 import type { ParsedTable } from '@/shared/data/ingest/table';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
-import { visibleRows, type SortState } from './table-view';
+import { visibleRows, type ReadNumber, type SortState } from './table-view';
 
 const rowHeight = 36;
 const headerHeight = 76;
@@ -15,8 +15,8 @@ const rowHeaderWidth = 80;
 
 type DatasetTableProps = {
   table: ParsedTable;
-  /** Whether a column holds numbers, so it sorts as numbers. */
-  numeric: (column: number) => boolean;
+  /** How a number column's cells read as numbers, so it sorts as numbers; null for any other column. */
+  numberReader: (column: number) => ReadNumber | null;
   className?: string;
 };
 
@@ -33,7 +33,7 @@ const nextSort = (sort: SortState, column: number): SortState =>
  * numbers on the left are the dataset's own, so a filtered or sorted row keeps its number. The scroll area takes
  * focus, so the arrow keys, Page Up/Down, Home and End scroll it.
  */
-export function DatasetTable({ table, numeric, className }: DatasetTableProps) {
+export function DatasetTable({ table, numberReader, className }: DatasetTableProps) {
   const copy = datasetsMessages.data;
   const scroller = useRef<HTMLDivElement>(null);
   const [filters, setFilters] = useState<Record<number, string>>({});
@@ -41,8 +41,8 @@ export function DatasetTable({ table, numeric, className }: DatasetTableProps) {
   // Typing stays quick on large tables: the rows follow the filters when there is time.
   const deferredFilters = useDeferredValue(filters);
   const rows = useMemo(
-    () => visibleRows(table, deferredFilters, sort, numeric),
-    [table, deferredFilters, sort, numeric],
+    () => visibleRows(table, deferredFilters, sort, numberReader),
+    [table, deferredFilters, sort, numberReader],
   );
   // The virtualiser re-renders on scroll itself; nothing here relies on compiler memoisation.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -4,8 +4,8 @@ export type SortState = { column: number; direction: 'ascending' | 'descending' 
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** A cell as a number when the whole cell reads as one (`1,5` does not: the table shows cells as written). */
-const asNumber = (cell: string) => (cell.trim() === '' ? Number.NaN : Number(cell));
+/** Reads a cell of a number column as a number (in the file's number format), undefined when it is not one. */
+export type ReadNumber = (cell: string) => number | undefined;
 
 /**
  * The rows to show, by index: those whose cells contain each column's filter (any case), sorted by one column,
@@ -15,7 +15,7 @@ export function visibleRows(
   table: ParsedTable,
   filters: Record<number, string>,
   sort: SortState,
-  numeric: (column: number) => boolean,
+  numberReader: (column: number) => ReadNumber | null,
 ): number[] {
   const active = Object.entries(filters)
     .map(([column, text]) => [Number(column), text.trim().toLowerCase()] as const)
@@ -29,9 +29,10 @@ export function visibleRows(
   if (!sort) return rows;
   const cells = table.columns[sort.column] ?? [];
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  if (numeric(sort.column)) {
+  const readNumber = numberReader(sort.column);
+  if (readNumber) {
     const values = new Float64Array(table.rowCount);
-    for (const row of rows) values[row] = asNumber(cells[row] ?? '');
+    for (const row of rows) values[row] = readNumber(cells[row] ?? '') ?? Number.NaN;
     return rows.sort((a, b) => {
       const x = values[a]!;
       const y = values[b]!;
@@ -45,14 +46,4 @@ export function visibleRows(
     if (x === '' || y === '') return x === '' ? (y === '' ? a - b : 1) : -1;
     return collator.compare(x, y) * sign || a - b;
   });
-}
-
-/** The same table column by column, from rows of cells (the stored preview's shape). */
-export function fromRows(names: string[], rows: string[][]): ParsedTable {
-  return {
-    names,
-    columns: names.map((_, column) => rows.map((row) => row[column] ?? '')),
-    rowCount: rows.length,
-    lines: rows.map((_, row) => row + 2),
-  };
 }
