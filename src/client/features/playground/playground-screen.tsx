@@ -98,6 +98,12 @@ function ParsedView({
           sizeBytes={source.file.size}
           format={format}
         />
+        {report.anomalyCount > 0 && (
+          <p className="flex items-center gap-2 text-sm">
+            <AlertCircle aria-hidden className="size-4 flex-none text-muted-foreground" />
+            {copy.summary.attention(report.anomalyCount)}
+          </p>
+        )}
         {/* Nothing while the role is still loading, so an Editor never sees the Collaborator's note flash. */}
         {canSave ? (
           <SaveDatasetForm source={source} choices={choices} onSaved={onReset} />

@@ -74,7 +74,10 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
     ]);
     expect(seen[0]!.uploader).toEqual({ id: owner.userId, name: owner.account.name });
     const one = await request(collaborator.cookie, `/${dataset.id}`);
-    expect(((await one.json()) as { dataset: DatasetDetail }).dataset).toEqual(dataset);
+    expect(((await one.json()) as { dataset: DatasetDetail }).dataset).toEqual({
+      ...dataset,
+      canDelete: false,
+    });
     const file = await request(collaborator.cookie, `/${dataset.id}/file`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);

@@ -45,7 +45,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyColumns: (found, max) => `Die Datei hat ${found} Spalten; der Playground liest bis zu ${max}.`,
     rowsCounted: 'Zeilen werden ab der ersten Zeile unter der Kopfzeile gezählt.',
   },
-  summary: { rows: 'Zeilen', columns: 'Spalten', size: 'Größe', format: 'Format' },
+  summary: {
+    rows: 'Zeilen',
+    columns: 'Spalten',
+    size: 'Größe',
+    format: 'Format',
+    attention: (count) =>
+      count === 1 ? '1 Zeile braucht Aufmerksamkeit' : `${count} Zeilen brauchen Aufmerksamkeit`,
+  },
   table: {
     label: 'Datentabelle, mit den Pfeiltasten scrollbar',
     rowNumber: 'Zeile',

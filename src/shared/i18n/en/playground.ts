@@ -50,6 +50,7 @@ export const playgroundMessages = {
     columns: 'Columns',
     size: 'Size',
     format: 'Format',
+    attention: (count: number) => (count === 1 ? '1 row needs attention' : `${count} rows need attention`),
   },
   table: {
     label: 'Data table, scrollable with the arrow keys',

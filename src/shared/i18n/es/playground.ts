@@ -43,7 +43,13 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyColumns: (found, max) => `El archivo tiene ${found} columnas; el playground lee hasta ${max}.`,
     rowsCounted: 'Las filas se cuentan desde la primera fila bajo el encabezado.',
   },
-  summary: { rows: 'Filas', columns: 'Columnas', size: 'Tamaño', format: 'Formato' },
+  summary: {
+    rows: 'Filas',
+    columns: 'Columnas',
+    size: 'Tamaño',
+    format: 'Formato',
+    attention: (count) => (count === 1 ? '1 fila necesita atención' : `${count} filas necesitan atención`),
+  },
   table: {
     label: 'Tabla de datos, desplazable con las flechas',
     rowNumber: 'Fila',

@@ -43,7 +43,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyColumns: (found, max) => `Le fichier a ${found} colonnes ; le playground en lit au plus ${max}.`,
     rowsCounted: 'Les lignes sont comptées à partir de la première ligne sous l’en-tête.',
   },
-  summary: { rows: 'Lignes', columns: 'Colonnes', size: 'Taille', format: 'Format' },
+  summary: {
+    rows: 'Lignes',
+    columns: 'Colonnes',
+    size: 'Taille',
+    format: 'Format',
+    attention: (count) =>
+      count === 1 ? '1 ligne demande votre attention' : `${count} lignes demandent votre attention`,
+  },
   table: {
     label: 'Tableau de données, défilable avec les flèches',
     rowNumber: 'Ligne',

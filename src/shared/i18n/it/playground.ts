@@ -43,7 +43,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyColumns: (found, max) => `Il file ha ${found} colonne; il playground ne legge al massimo ${max}.`,
     rowsCounted: 'Le righe sono contate dalla prima riga sotto l’intestazione.',
   },
-  summary: { rows: 'Righe', columns: 'Colonne', size: 'Dimensione', format: 'Formato' },
+  summary: {
+    rows: 'Righe',
+    columns: 'Colonne',
+    size: 'Dimensione',
+    format: 'Formato',
+    attention: (count) =>
+      count === 1 ? '1 riga richiede attenzione' : `${count} righe richiedono attenzione`,
+  },
   table: {
     label: 'Tabella dei dati, scorrevole con i tasti freccia',
     rowNumber: 'Riga',

@@ -43,7 +43,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyColumns: (found, max) => `O arquivo tem ${found} colunas; o playground lê até ${max}.`,
     rowsCounted: 'As linhas são contadas a partir da primeira linha abaixo do cabeçalho.',
   },
-  summary: { rows: 'Linhas', columns: 'Colunas', size: 'Tamanho', format: 'Formato' },
+  summary: {
+    rows: 'Linhas',
+    columns: 'Colunas',
+    size: 'Tamanho',
+    format: 'Formato',
+    attention: (count) =>
+      count === 1 ? '1 linha precisa de atenção' : `${count} linhas precisam de atenção`,
+  },
   table: {
     label: 'Tabela de dados, deslocável com as setas',
     rowNumber: 'Linha',
