@@ -60,6 +60,7 @@ function renderBar(toggleTheme = vi.fn()) {
           { path: '/app/home', element: <CommandBarInput /> },
           stubPage('/settings/workspace/members', 'People page'),
           stubPage('/app/playground', 'Playground page'),
+          stubPage('/app/datasets/:id', 'Dataset page'),
         ],
       },
     ],
