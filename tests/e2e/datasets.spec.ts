@@ -65,7 +65,7 @@ test('a saved dataset has its own page: profile, data, import report; a teammate
   ).toBeVisible();
 
   const report = page.getByRole('region', { name: 'Import report' });
-  await expect(report.getByText('1 rows need attention')).toBeVisible();
+  await expect(report.getByText('1 row needs attention')).toBeVisible();
   await expect(report.getByRole('row', { name: /^8 Long row/ })).toContainText('unexpected');
   await expect(page.getByText('delimiter “;”', { exact: false }).first()).toBeVisible();
 

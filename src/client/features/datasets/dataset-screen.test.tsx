@@ -66,7 +66,7 @@ describe('DatasetScreen', () => {
       expect(screen.getByRole('region', { name })).toBeTruthy();
     }
     const report = screen.getByRole('region', { name: 'Import report' });
-    expect(within(report).getByText('1 rows need attention')).toBeTruthy();
+    expect(within(report).getByText('1 row needs attention')).toBeTruthy();
     const anomaly = within(within(report).getByRole('table')).getAllByRole('row')[1]!;
     expect(anomaly.textContent).toBe(
       '7Long row: 5 fields, 4 expectedA-0006;Lyon;3;12,5;extraKept, extra fields in the “extra” column',

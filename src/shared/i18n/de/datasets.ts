@@ -185,7 +185,8 @@ export const datasetsMessages: Translation<typeof en> = {
     dialect: 'Dialekt',
     sheet: 'Tabellenblatt',
     clean: 'Jede Zeile wurde so gelesen, wie sie geschrieben war.',
-    attention: (count) => `${count} Zeilen brauchen Aufmerksamkeit`,
+    attention: (count, many) =>
+      many ? `${count} Zeilen brauchen Aufmerksamkeit` : `${count} Zeile braucht Aufmerksamkeit`,
     listed: (shown, total) => `Die ersten ${shown} von ${total} sind aufgeführt.`,
     anomaliesLabel: 'Zeilen, die Aufmerksamkeit brauchten',
     line: 'Zeile',
@@ -193,9 +194,9 @@ export const datasetsMessages: Translation<typeof en> = {
     raw: 'Rohtext',
     done: 'Was getan wurde',
     kinds: {
-      'short-row': (expected, found) => `Kurze Zeile: ${found} von ${expected} Feldern`,
-      'long-row': (expected, found) => `Lange Zeile: ${found} Felder, ${expected} erwartet`,
-      'broken-quote': () => 'Ein Anführungszeichen, das nie geschlossen wird',
+      shortRow: (expected, found) => `Kurze Zeile: ${found} von ${expected} Feldern`,
+      longRow: (expected, found) => `Lange Zeile: ${found} Felder, ${expected} erwartet`,
+      brokenQuote: 'Ein Anführungszeichen, das nie geschlossen wird',
     },
     actions: {
       padded: 'Behalten, mit leeren Zellen aufgefüllt',

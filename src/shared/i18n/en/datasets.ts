@@ -184,7 +184,8 @@ export const datasetsMessages = {
     dialect: 'Dialect',
     sheet: 'Sheet',
     clean: 'Every line was read as it was written.',
-    attention: (count: string) => `${count} rows need attention`,
+    attention: (count: string, many: boolean) =>
+      many ? `${count} rows need attention` : `${count} row needs attention`,
     listed: (shown: string, total: string) => `The first ${shown} of ${total} are listed.`,
     anomaliesLabel: 'Lines that needed attention',
     line: 'Line',
@@ -192,9 +193,9 @@ export const datasetsMessages = {
     raw: 'Raw text',
     done: 'What was done',
     kinds: {
-      'short-row': (expected: string, found: string) => `Short row: ${found} of ${expected} fields`,
-      'long-row': (expected: string, found: string) => `Long row: ${found} fields, ${expected} expected`,
-      'broken-quote': (_expected: string, _found: string) => 'A quote that never closes',
+      shortRow: (expected: string, found: string) => `Short row: ${found} of ${expected} fields`,
+      longRow: (expected: string, found: string) => `Long row: ${found} fields, ${expected} expected`,
+      brokenQuote: 'A quote that never closes',
     },
     actions: {
       padded: 'Kept, padded with empty cells',

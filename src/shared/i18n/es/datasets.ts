@@ -185,7 +185,8 @@ export const datasetsMessages: Translation<typeof en> = {
     dialect: 'Dialecto',
     sheet: 'Hoja',
     clean: 'Cada línea se leyó tal como estaba escrita.',
-    attention: (count) => `${count} filas requieren atención`,
+    attention: (count, many) =>
+      many ? `${count} filas requieren atención` : `${count} fila requiere atención`,
     listed: (shown, total) => `Se muestran las primeras ${shown} de ${total}.`,
     anomaliesLabel: 'Líneas que requirieron atención',
     line: 'Línea',
@@ -193,9 +194,9 @@ export const datasetsMessages: Translation<typeof en> = {
     raw: 'Texto original',
     done: 'Qué se hizo',
     kinds: {
-      'short-row': (expected, found) => `Fila corta: ${found} de ${expected} campos`,
-      'long-row': (expected, found) => `Fila larga: ${found} campos, se esperaban ${expected}`,
-      'broken-quote': () => 'Unas comillas que nunca se cierran',
+      shortRow: (expected, found) => `Fila corta: ${found} de ${expected} campos`,
+      longRow: (expected, found) => `Fila larga: ${found} campos, se esperaban ${expected}`,
+      brokenQuote: 'Unas comillas que nunca se cierran',
     },
     actions: {
       padded: 'Conservada, completada con celdas vacías',

@@ -185,7 +185,8 @@ export const datasetsMessages: Translation<typeof en> = {
     dialect: 'Dialecte',
     sheet: 'Feuille',
     clean: 'Chaque ligne a été lue telle qu’elle était écrite.',
-    attention: (count) => `${count} lignes demandent votre attention`,
+    attention: (count, many) =>
+      many ? `${count} lignes demandent votre attention` : `${count} ligne demande votre attention`,
     listed: (shown, total) => `Les ${shown} premières sur ${total} sont listées.`,
     anomaliesLabel: 'Lignes qui ont demandé de l’attention',
     line: 'Ligne',
@@ -193,9 +194,9 @@ export const datasetsMessages: Translation<typeof en> = {
     raw: 'Texte brut',
     done: 'Ce qui a été fait',
     kinds: {
-      'short-row': (expected, found) => `Ligne courte : ${found} champs sur ${expected}`,
-      'long-row': (expected, found) => `Ligne longue : ${found} champs, ${expected} attendus`,
-      'broken-quote': () => 'Un guillemet jamais fermé',
+      shortRow: (expected, found) => `Ligne courte : ${found} champs sur ${expected}`,
+      longRow: (expected, found) => `Ligne longue : ${found} champs, ${expected} attendus`,
+      brokenQuote: 'Un guillemet jamais fermé',
     },
     actions: {
       padded: 'Gardée, complétée de cellules vides',

@@ -185,7 +185,8 @@ export const datasetsMessages: Translation<typeof en> = {
     dialect: 'Dialetto',
     sheet: 'Foglio',
     clean: 'Ogni riga è stata letta così come era scritta.',
-    attention: (count) => `${count} righe richiedono attenzione`,
+    attention: (count, many) =>
+      many ? `${count} righe richiedono attenzione` : `${count} riga richiede attenzione`,
     listed: (shown, total) => `Sono elencate le prime ${shown} di ${total}.`,
     anomaliesLabel: 'Righe che hanno richiesto attenzione',
     line: 'Riga',
@@ -193,9 +194,9 @@ export const datasetsMessages: Translation<typeof en> = {
     raw: 'Testo originale',
     done: 'Cosa è stato fatto',
     kinds: {
-      'short-row': (expected, found) => `Riga corta: ${found} campi su ${expected}`,
-      'long-row': (expected, found) => `Riga lunga: ${found} campi, ${expected} attesi`,
-      'broken-quote': () => 'Virgolette mai chiuse',
+      shortRow: (expected, found) => `Riga corta: ${found} campi su ${expected}`,
+      longRow: (expected, found) => `Riga lunga: ${found} campi, ${expected} attesi`,
+      brokenQuote: 'Virgolette mai chiuse',
     },
     actions: {
       padded: 'Mantenuta, completata con celle vuote',

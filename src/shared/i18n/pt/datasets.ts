@@ -185,7 +185,8 @@ export const datasetsMessages: Translation<typeof en> = {
     dialect: 'Dialeto',
     sheet: 'Planilha',
     clean: 'Cada linha foi lida como estava escrita.',
-    attention: (count) => `${count} linhas precisam de atenção`,
+    attention: (count, many) =>
+      many ? `${count} linhas precisam de atenção` : `${count} linha precisa de atenção`,
     listed: (shown, total) => `As primeiras ${shown} de ${total} estão listadas.`,
     anomaliesLabel: 'Linhas que precisaram de atenção',
     line: 'Linha',
@@ -193,9 +194,9 @@ export const datasetsMessages: Translation<typeof en> = {
     raw: 'Texto original',
     done: 'O que foi feito',
     kinds: {
-      'short-row': (expected, found) => `Linha curta: ${found} de ${expected} campos`,
-      'long-row': (expected, found) => `Linha longa: ${found} campos, ${expected} esperados`,
-      'broken-quote': () => 'Aspas que nunca se fecham',
+      shortRow: (expected, found) => `Linha curta: ${found} de ${expected} campos`,
+      longRow: (expected, found) => `Linha longa: ${found} campos, ${expected} esperados`,
+      brokenQuote: 'Aspas que nunca se fecham',
     },
     actions: {
       padded: 'Mantida, completada com células vazias',

@@ -1,7 +1,16 @@
 import { formatNumber } from '@/client/lib/format';
+import type { Anomaly } from '@/shared/data/ingest/table';
 import type { ImportReport } from '@/shared/data/profile/types';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { describeDialect, describeEncoding } from './describe-import';
+
+/** What was wrong with a line, in words: its field count against the header's, or a quote left open. */
+function problemOf(anomaly: Anomaly): string {
+  const copy = datasetsMessages.report.kinds;
+  if (anomaly.kind === 'broken-quote') return copy.brokenQuote;
+  const counts = [formatNumber(anomaly.expected ?? 0), formatNumber(anomaly.found ?? 0)] as const;
+  return anomaly.kind === 'short-row' ? copy.shortRow(...counts) : copy.longRow(...counts);
+}
 
 /**
  * How the file was read, read-only: its format, encoding and dialect, then every line that needed attention
@@ -31,7 +40,9 @@ export function ImportReportContent({ report }: { report: ImportReport }) {
         <p className="text-sm">{copy.clean}</p>
       ) : (
         <>
-          <p className="font-medium">{copy.attention(formatNumber(report.anomalyCount))}</p>
+          <p className="font-medium">
+            {copy.attention(formatNumber(report.anomalyCount), report.anomalyCount !== 1)}
+          </p>
           {report.anomalies.length < report.anomalyCount && (
             <p className="text-sm text-muted-foreground">
               {copy.listed(formatNumber(report.anomalies.length), formatNumber(report.anomalyCount))}
@@ -62,12 +73,7 @@ export function ImportReportContent({ report }: { report: ImportReport }) {
                     <th scope="row" className="px-3 py-2 font-medium tabular-nums">
                       {formatNumber(anomaly.line)}
                     </th>
-                    <td className="px-3 py-2">
-                      {copy.kinds[anomaly.kind](
-                        formatNumber(anomaly.expected ?? 0),
-                        formatNumber(anomaly.found ?? 0),
-                      )}
-                    </td>
+                    <td className="px-3 py-2">{problemOf(anomaly)}</td>
                     <td className="min-w-48 px-3 py-2">
                       <code className="whitespace-pre-wrap font-mono text-xs [overflow-wrap:anywhere]">
                         {anomaly.raw}
