@@ -66,7 +66,10 @@ test('a saved dataset has its own page: profile, data, import report; a teammate
 
   const report = page.getByRole('region', { name: 'Import report' });
   await expect(report.getByText('1 row needs attention')).toBeVisible();
-  await expect(report.getByRole('row', { name: /^8 Long row/ })).toContainText('unexpected');
+  const anomalies = report.getByRole('list', { name: 'Lines that needed attention' });
+  await expect(anomalies.getByRole('listitem').filter({ hasText: 'Line 8 · Long row' })).toContainText(
+    'unexpected',
+  );
   await expect(page.getByText('delimiter “;”', { exact: false }).first()).toBeVisible();
 
   // Every row, read from the file in the browser: 40 rows and the header.

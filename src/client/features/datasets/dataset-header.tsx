@@ -34,7 +34,7 @@ function DatasetFacts({ dataset }: { dataset: DatasetDetail }) {
     [copy.date, <time dateTime={dataset.createdAt}>{formatDateTime(dataset.createdAt)}</time>],
   ];
   return (
-    <dl className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-x-6 gap-y-3 text-sm">
+    <dl className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-6 gap-y-3 text-sm">
       {facts.map(([label, value]) => (
         <div key={label} className="flex min-w-0 flex-col">
           <dt className="text-muted-foreground">{label}</dt>

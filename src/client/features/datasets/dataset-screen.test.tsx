@@ -67,9 +67,11 @@ describe('DatasetScreen', () => {
     }
     const report = screen.getByRole('region', { name: 'Import report' });
     expect(within(report).getByText('1 row needs attention')).toBeTruthy();
-    const anomaly = within(within(report).getByRole('table')).getAllByRole('row')[1]!;
+    const anomaly = within(
+      within(report).getByRole('list', { name: 'Lines that needed attention' }),
+    ).getByRole('listitem');
     expect(anomaly.textContent).toBe(
-      '7Long row: 5 fields, 4 expectedA-0006;Lyon;3;12,5;extraKept, extra fields in the “extra” column',
+      'Line 7 · Long row: 5 fields, 4 expectedRaw text: A-0006;Lyon;3;12,5;extraWhat was done: Kept, extra fields in the “extra” column',
     );
     // Until the file is read, the stored first rows; the file is not there here, and the page says so.
     const data = screen.getByRole('region', { name: 'Data' });

@@ -167,8 +167,6 @@ export const datasetsMessages: Translation<typeof en> = {
     failed: 'Die Zeilen konnten nicht gelesen werden.',
     filter: (column) => `${column} filtern`,
     sortBy: (column) => `Nach ${column} sortieren`,
-    sortedAscending: 'aufsteigend sortiert',
-    sortedDescending: 'absteigend sortiert',
     shown: (shown, total) => `${shown} von ${total} Zeilen`,
     previewNote: (shown, total) => `Die ersten ${shown} von ${total} Zeilen.`,
   },
@@ -190,7 +188,6 @@ export const datasetsMessages: Translation<typeof en> = {
     listed: (shown, total) => `Die ersten ${shown} von ${total} sind aufgeführt.`,
     anomaliesLabel: 'Zeilen, die Aufmerksamkeit brauchten',
     line: 'Zeile',
-    problem: 'Problem',
     raw: 'Rohtext',
     done: 'Was getan wurde',
     kinds: {

@@ -166,8 +166,6 @@ export const datasetsMessages = {
     failed: 'The rows could not be read.',
     filter: (column: string) => `Filter ${column}`,
     sortBy: (column: string) => `Sort by ${column}`,
-    sortedAscending: 'sorted ascending',
-    sortedDescending: 'sorted descending',
     shown: (shown: string, total: string) => `${shown} of ${total} rows`,
     previewNote: (shown: string, total: string) => `The first ${shown} of ${total} rows.`,
   },
@@ -189,7 +187,6 @@ export const datasetsMessages = {
     listed: (shown: string, total: string) => `The first ${shown} of ${total} are listed.`,
     anomaliesLabel: 'Lines that needed attention',
     line: 'Line',
-    problem: 'Problem',
     raw: 'Raw text',
     done: 'What was done',
     kinds: {

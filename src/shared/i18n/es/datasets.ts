@@ -167,8 +167,6 @@ export const datasetsMessages: Translation<typeof en> = {
     failed: 'No se pudieron leer las filas.',
     filter: (column) => `Filtrar ${column}`,
     sortBy: (column) => `Ordenar por ${column}`,
-    sortedAscending: 'orden ascendente',
-    sortedDescending: 'orden descendente',
     shown: (shown, total) => `${shown} de ${total} filas`,
     previewNote: (shown, total) => `Las primeras ${shown} de ${total} filas.`,
   },
@@ -190,7 +188,6 @@ export const datasetsMessages: Translation<typeof en> = {
     listed: (shown, total) => `Se muestran las primeras ${shown} de ${total}.`,
     anomaliesLabel: 'Líneas que requirieron atención',
     line: 'Línea',
-    problem: 'Problema',
     raw: 'Texto original',
     done: 'Qué se hizo',
     kinds: {

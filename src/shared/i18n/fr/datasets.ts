@@ -167,8 +167,6 @@ export const datasetsMessages: Translation<typeof en> = {
     failed: 'Les lignes n’ont pas pu être lues.',
     filter: (column) => `Filtrer ${column}`,
     sortBy: (column) => `Trier par ${column}`,
-    sortedAscending: 'tri croissant',
-    sortedDescending: 'tri décroissant',
     shown: (shown, total) => `${shown} lignes sur ${total}`,
     previewNote: (shown, total) => `Les ${shown} premières lignes sur ${total}.`,
   },
@@ -190,7 +188,6 @@ export const datasetsMessages: Translation<typeof en> = {
     listed: (shown, total) => `Les ${shown} premières sur ${total} sont listées.`,
     anomaliesLabel: 'Lignes qui ont demandé de l’attention',
     line: 'Ligne',
-    problem: 'Problème',
     raw: 'Texte brut',
     done: 'Ce qui a été fait',
     kinds: {

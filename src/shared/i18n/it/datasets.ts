@@ -167,8 +167,6 @@ export const datasetsMessages: Translation<typeof en> = {
     failed: 'Non è stato possibile leggere le righe.',
     filter: (column) => `Filtra ${column}`,
     sortBy: (column) => `Ordina per ${column}`,
-    sortedAscending: 'ordine crescente',
-    sortedDescending: 'ordine decrescente',
     shown: (shown, total) => `${shown} di ${total} righe`,
     previewNote: (shown, total) => `Le prime ${shown} di ${total} righe.`,
   },
@@ -190,7 +188,6 @@ export const datasetsMessages: Translation<typeof en> = {
     listed: (shown, total) => `Sono elencate le prime ${shown} di ${total}.`,
     anomaliesLabel: 'Righe che hanno richiesto attenzione',
     line: 'Riga',
-    problem: 'Problema',
     raw: 'Testo originale',
     done: 'Cosa è stato fatto',
     kinds: {

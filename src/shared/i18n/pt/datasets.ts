@@ -167,8 +167,6 @@ export const datasetsMessages: Translation<typeof en> = {
     failed: 'Não foi possível ler as linhas.',
     filter: (column) => `Filtrar ${column}`,
     sortBy: (column) => `Ordenar por ${column}`,
-    sortedAscending: 'ordem crescente',
-    sortedDescending: 'ordem decrescente',
     shown: (shown, total) => `${shown} de ${total} linhas`,
     previewNote: (shown, total) => `As primeiras ${shown} de ${total} linhas.`,
   },
@@ -190,7 +188,6 @@ export const datasetsMessages: Translation<typeof en> = {
     listed: (shown, total) => `As primeiras ${shown} de ${total} estão listadas.`,
     anomaliesLabel: 'Linhas que precisaram de atenção',
     line: 'Linha',
-    problem: 'Problema',
     raw: 'Texto original',
     done: 'O que foi feito',
     kinds: {

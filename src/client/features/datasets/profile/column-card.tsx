@@ -108,7 +108,7 @@ export function ColumnCard({ column }: { column: ColumnProfile }) {
           {column.overridden && ` · ${copy.overridden}`}
         </Badge>
       </header>
-      <dl className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-x-4 gap-y-2 text-sm">
         {columnStatistics(column).map(([label, value]) => (
           <div key={label} className="flex min-w-0 flex-col">
             <dt className="text-muted-foreground">{label}</dt>

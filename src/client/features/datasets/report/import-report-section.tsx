@@ -48,43 +48,28 @@ export function ImportReportContent({ report }: { report: ImportReport }) {
               {copy.listed(formatNumber(report.anomalies.length), formatNumber(report.anomalyCount))}
             </p>
           )}
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{copy.anomaliesLabel}</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {copy.line}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {copy.problem}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {copy.raw}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {copy.done}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {report.anomalies.map((anomaly, index) => (
-                  <tr key={index} className="align-top">
-                    <th scope="row" className="px-3 py-2 font-medium tabular-nums">
-                      {formatNumber(anomaly.line)}
-                    </th>
-                    <td className="px-3 py-2">{problemOf(anomaly)}</td>
-                    <td className="min-w-48 px-3 py-2">
-                      <code className="whitespace-pre-wrap font-mono text-xs [overflow-wrap:anywhere]">
-                        {anomaly.raw}
-                      </code>
-                    </td>
-                    <td className="px-3 py-2">{copy.actions[anomaly.action]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {/* A list rather than a table: a raw line wraps in full at any width, nothing scrolls sideways. */}
+          <ol aria-label={copy.anomaliesLabel} className="flex flex-col divide-y rounded-lg border text-sm">
+            {report.anomalies.map((anomaly, index) => (
+              <li key={index} className="flex min-w-0 flex-col gap-2 p-3">
+                <p>
+                  <span className="font-medium tabular-nums">
+                    {copy.line} {formatNumber(anomaly.line)}
+                  </span>
+                  {' · '}
+                  {problemOf(anomaly)}
+                </p>
+                <pre className="whitespace-pre-wrap rounded-md bg-muted px-2 py-1.5 font-mono text-xs [overflow-wrap:anywhere]">
+                  <span className="sr-only">{copy.raw}: </span>
+                  {anomaly.raw}
+                </pre>
+                <p className="text-muted-foreground">
+                  <span className="sr-only">{copy.done}: </span>
+                  {copy.actions[anomaly.action]}
+                </p>
+              </li>
+            ))}
+          </ol>
         </>
       )}
     </div>
