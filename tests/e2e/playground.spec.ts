@@ -100,13 +100,11 @@ test('a ragged file loads with the row that needs attention, binary is refused, 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Start over' }).click();
 
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'photo.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10]),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'photo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10]),
+  });
   await expect(page.getByRole('alert')).toContainText('This is not a text file.');
   await expectAccessible(page);
 
