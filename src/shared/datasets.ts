@@ -36,6 +36,9 @@ export const datasetNameSchema = z.string().check(
 /** The playground's save form: the dataset's name. */
 export const datasetSaveFormSchema = z.object({ name: datasetNameSchema });
 
+/** A saved dataset's new name (`PATCH /api/workspace/datasets/:id`), checked by the same rules. */
+export const datasetRenameSchema = z.object({ name: datasetNameSchema });
+
 /** Data pasted into the playground: any text but blank, read as it was pasted (leading tabs may be data). */
 export const pastedDataSchema = z.object({
   text: z
@@ -69,7 +72,7 @@ export type DatasetSummary = {
   sizeBytes: number;
   createdAt: string;
   uploader: { id: string; name: string } | null;
-  /** Whether the caller may delete it (Owners, Admins and its uploader). */
+  /** Whether the caller may rename or delete it (Owners, Admins and its uploader). */
   canDelete: boolean;
 };
 

@@ -111,6 +111,8 @@ export const routes: RouteObject[] = [
                   page(paths.app.home, () => import('./routes/app/home')),
                   page(paths.app.playground, () => import('./routes/app/playground')),
                   page(paths.app.marketplace, () => import('./routes/app/marketplace')),
+                  page(paths.app.datasets, () => import('./routes/app/datasets')),
+                  page(paths.app.dataset.path, () => import('./routes/app/dataset')),
                 ],
               },
               page(paths.other.whatsNew, () => import('./routes/whats-new')),

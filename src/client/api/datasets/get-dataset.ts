@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/client/lib/api-client';
+import { apiDownload, apiRequest } from '@/client/lib/api-client';
 import { queryKeys } from '@/client/api/query-keys';
 import type { DatasetDetail } from '@/shared/datasets';
 
@@ -19,3 +19,7 @@ export const useDataset = (id: string | undefined) =>
 
 /** Where the original file is downloaded from. */
 export const datasetFileUrl = (id: string) => `/api/workspace/datasets/${encodeURIComponent(id)}/file`;
+
+/** The original file's bytes, for the browser to read every row (GET /:id/file, through the one request path). */
+export const downloadDatasetFile = async (id: string, signal?: AbortSignal) =>
+  (await apiDownload(datasetFileUrl(id), { signal })).blob;

@@ -29,7 +29,8 @@ export default function NotFoundPage() {
   );
 }
 
-function NotFound({ home }: { home: string }) {
+/** The not-found message and a way home: also what a page shows for a record the API answers 404. */
+export function NotFound({ home }: { home: string }) {
   return (
     <ContentPage title={commonMessages.errors.notFoundTitle} ownHeading width="lg" padded>
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">

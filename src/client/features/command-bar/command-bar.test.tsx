@@ -60,6 +60,7 @@ function renderBar(toggleTheme = vi.fn()) {
           { path: '/app/home', element: <CommandBarInput /> },
           stubPage('/settings/workspace/members', 'People page'),
           stubPage('/app/playground', 'Playground page'),
+          stubPage('/app/datasets/:id', 'Dataset page'),
         ],
       },
     ],
@@ -111,7 +112,7 @@ describe('the command bar', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Meta>}k{/Meta}');
     await userEvent.type(await input(), 'signups');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toBe('/app/playground?dataset=d1'));
+    await waitFor(() => expect(location()).toBe('/app/datasets/d1'));
 
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.type(await input(), 'analytics');

@@ -128,7 +128,7 @@ export function useCommandItems({
     icon: Database,
     label: dataset.name,
     detail: copy.datasetRows(formatNumber(dataset.rowCount)),
-    run: go(`${paths.app.playground}?dataset=${encodeURIComponent(dataset.id)}`),
+    run: go(paths.app.dataset.href(dataset.id)),
   }));
 
   return {

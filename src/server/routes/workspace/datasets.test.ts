@@ -340,4 +340,66 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
     expect((await remove(admin.cookie, owners.id)).status).toBe(204);
     expect(await list(owner.cookie)).toEqual([]);
   });
+
+  it('renames for Owners, Admins and the uploader, checks the name, and hides other workspaces (404)', async () => {
+    const owner = await signedUpOwner(context());
+    const workspaceId = owner.workspace.id;
+    const [admin, editor, otherEditor, collaborator] = await Promise.all([
+      teammate(context(), workspaceId, 'admin'),
+      teammate(context(), workspaceId, 'editor'),
+      teammate(context(), workspaceId, 'editor'),
+      teammate(context(), workspaceId, 'collaborator'),
+    ]);
+    const rename = (cookie: string, id: string, body: unknown) =>
+      request(cookie, `/${id}`, {
+        method: 'PATCH',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+    const editors = await save(editor.cookie, csv, 'Cities');
+
+    const renamed = await rename(editor.cookie, editors.id, { name: '  Towns 2026 ' });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    expect(((await renamed.json()) as { dataset: DatasetSummary }).dataset).toMatchObject({
+      id: editors.id,
+      name: 'Towns 2026',
+      rowCount: 3,
+      uploader: { id: editor.userId },
+      canDelete: true,
+    });
+    expect((await list(collaborator.cookie))[0]).toMatchObject({ id: editors.id, name: 'Towns 2026' });
+    const one = await request(owner.cookie, `/${editors.id}`);
+    expect(((await one.json()) as { dataset: DatasetDetail }).dataset.name).toBe('Towns 2026');
+
+    for (const cookie of [collaborator.cookie, otherEditor.cookie]) {
+      const refused = await rename(cookie, editors.id, { name: 'Mine now' });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'forbidden',
+          message: 'Only Owners, Admins and the person who uploaded a dataset can rename it.',
+        },
+      });
+    }
+    expect((await rename(admin.cookie, editors.id, { name: 'By the admin' })).status).toBe(200);
+    expect((await rename(owner.cookie, editors.id, { name: 'By the owner' })).status).toBe(200);
+
+    const blank = await rename(owner.cookie, editors.id, { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ error: { code: 'invalid_input', field: 'name' } });
+    expect((await rename(owner.cookie, editors.id, { name: 'x'.repeat(101) })).status).toBe(400);
+    expect((await rename(owner.cookie, editors.id, { name: 'invoice\u202Efdp.csv' })).status).toBe(400);
+    expect((await rename(owner.cookie, editors.id, {})).status).toBe(400);
+    expect((await list(owner.cookie))[0]!.name).toBe('By the owner');
+
+    const stranger = await signedUpOwner(context());
+    const hidden = await rename(stranger.cookie, editors.id, { name: 'Stolen' });
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({
+      error: { code: 'not_found', message: 'No such dataset in this workspace.' },
+    });
+    expect((await rename(owner.cookie, 'not-a-uuid', { name: 'x' })).status).toBe(404);
+    expect((await rename('', editors.id, { name: 'x' })).status).toBe(401);
+    expect((await list(owner.cookie))[0]!.name).toBe('By the owner');
+  });
 });

@@ -1,11 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { parseImportChoices } from '../../../shared/data/import-choices';
 import type { ImportChoices } from '../../../shared/data/profile/types';
-import { datasetMaxBytes, datasetNameSchema, type DatasetFormat } from '../../../shared/datasets';
+import {
+  datasetMaxBytes,
+  datasetNameSchema,
+  datasetRenameSchema,
+  type DatasetFormat,
+} from '../../../shared/datasets';
+import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { callerBucket } from '../../lib/client-address';
+import { parseJsonBody } from '../../lib/parse-body';
 import { enforceRateLimits } from '../../lib/rate-limited';
 import { requireWorkspace } from '../../lib/require-workspace';
 import { refuseWhenBusy } from '../../services/datasets/analyse';
@@ -17,6 +24,7 @@ import {
   listDatasets,
   mayDelete,
   openDataset,
+  renameDataset,
   type DatasetCaller,
   type DatasetStores,
 } from '../../services/datasets/datasets';
@@ -121,6 +129,21 @@ export const datasetRoutes = new Hono<AppEnv>()
       'content-type': contentTypes[file.format],
       'content-disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
     });
+  })
+  // A cheap write like renaming the workspace: not rate-limited (the limits guard costly work and secrets).
+  .patch('/:id', requireWorkspace(), async (c) => {
+    const { db } = c.var.deps.database;
+    const id = datasetId(c);
+    const found = await datasetUploader(db, caller(c), id);
+    if (!found) throw notFound();
+    // Renaming follows the rule for deleting: Owners, Admins and the uploader.
+    if (!mayDelete(caller(c), found.uploaderId)) {
+      throw new ApiError(403, 'forbidden', datasetsMessages.api.renameForbidden);
+    }
+    const { name } = parseJsonBody(c, datasetRenameSchema);
+    const dataset = await renameDataset(db, caller(c), id, name);
+    if (!dataset) throw notFound();
+    return c.json({ dataset });
   })
   .delete('/:id', requireWorkspace(), async (c) => {
     const { db } = c.var.deps.database;

@@ -64,7 +64,7 @@ type SummaryRow = {
   uploaderName: string | null;
 };
 
-/** Owners and Admins may delete any dataset; anyone may delete their own. */
+/** Owners and Admins may rename or delete any dataset; anyone may rename or delete their own. */
 export const mayDelete = (caller: DatasetCaller, uploaderId: string | null) =>
   can(caller.workspace.role, 'dataset:delete-any') || uploaderId === caller.userId;
 
@@ -231,6 +231,27 @@ export async function datasetUploader(db: Db, caller: DatasetCaller, id: string)
     .from(datasets)
     .where(inWorkspace(caller, id));
   return row ? { uploaderId: row.uploaderId } : undefined;
+}
+
+/** Renames a dataset of the caller's workspace and answers its summary; undefined when there is none. */
+export async function renameDataset(
+  db: Db,
+  caller: DatasetCaller,
+  id: string,
+  name: string,
+): Promise<DatasetSummary | undefined> {
+  const renamed = await db
+    .update(datasets)
+    .set({ name })
+    .where(inWorkspace(caller, id))
+    .returning({ id: datasets.id });
+  if (renamed.length === 0) return undefined;
+  const [row] = await db
+    .select(summaryColumns)
+    .from(datasets)
+    .leftJoin(users, eq(users.id, datasets.uploaderId))
+    .where(inWorkspace(caller, id));
+  return row ? toSummary(row as SummaryRow, caller) : undefined;
 }
 
 /** Deletes the row, then its file. */

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { downloadDatasetFile } from '@/client/api/datasets/get-dataset';
+import { Spinner } from '@/client/components/ui/spinner';
+import { formatNumber } from '@/client/lib/format';
+import { parseNumberText, pointDecimal } from '@/shared/data/ingest/numbers';
+import type { DatasetDetail } from '@/shared/datasets';
+import { datasetsMessages } from '@/shared/i18n/messages/datasets';
+import { useDatasetReader } from '../use-dataset-reader';
+import { DatasetTable } from './dataset-table';
+import type { ReadNumber } from './table-view';
+
+/**
+ * The file of a saved dataset read in the browser's data worker with the choices it was saved with, so the
+ * table holds every row as the profile counted them. Answers whether the download failed.
+ */
+function useSavedRows(dataset: DatasetDetail) {
+  const { state, readFile, reread } = useDatasetReader();
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const { id, format } = dataset;
+  const choices = JSON.stringify(dataset.report.choices);
+  useEffect(() => {
+    const abort = new AbortController();
+    downloadDatasetFile(id, abort.signal).then(
+      (blob) => {
+        readFile(new File([blob], `dataset.${format}`));
+        // The saved choices, not detection anew: the same table the server profiled.
+        reread(JSON.parse(choices) as DatasetDetail['report']['choices']);
+      },
+      () => !abort.signal.aborted && setDownloadFailed(true),
+    );
+    return () => abort.abort();
+  }, [id, format, choices, readFile, reread]);
+  return { state, downloadFailed };
+}
+
+/**
+ * Every row in the virtualised table, sorted and filtered per column; the stored first rows show while the file
+ * is read, and stay with a message should it not be.
+ */
+export function DataContent({ dataset }: { dataset: DatasetDetail }) {
+  const copy = datasetsMessages.data;
+  const { state, downloadFailed } = useSavedRows(dataset);
+  const ready = state.status === 'ready' ? state.result : null;
+  const failed = downloadFailed || state.status === 'error';
+  const table = ready?.table ?? dataset.preview;
+  const profile = ready?.profile ?? dataset.profile;
+  const format = dataset.report.dialect ?? pointDecimal;
+  const numberReader = useCallback(
+    (column: number): ReadNumber | null =>
+      profile.columns[column]?.kind === 'number' ? (cell) => parseNumberText(cell, format) : null,
+    [profile, format],
+  );
+  return (
+    <div className="flex flex-col gap-2">
+      {failed ? (
+        <p role="alert" className="text-sm">
+          {copy.failed}
+        </p>
+      ) : (
+        !ready && <Spinner label={copy.loading} className="text-muted-foreground" />
+      )}
+      {!ready && table.rowCount < dataset.rowCount && (
+        <p className="text-sm text-muted-foreground">
+          {copy.previewNote(formatNumber(table.rowCount), formatNumber(dataset.rowCount))}
+        </p>
+      )}
+      <DatasetTable table={table} numberReader={numberReader} />
+    </div>
+  );
+}

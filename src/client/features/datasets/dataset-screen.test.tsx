@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/client/lib/toast';
+import { aSession } from '@/client/test/factories';
+import { apiError, mockApi } from '@/client/test/mock-api';
+import { renderRoutes } from '@/client/test/render-routes';
+import type { DatasetDetail } from '@/shared/datasets';
+import { DatasetScreen } from './dataset-screen';
+import { aDatasetDetail } from './test/profile-fixture';
+
+vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
+
+const path = (dataset: DatasetDetail) => `/api/workspace/datasets/${dataset.id}`;
+
+function Page() {
+  const { id = '' } = useParams();
+  return <DatasetScreen id={id} notFound={<p>The not-found page</p>} />;
+}
+
+const renderPage = (dataset: DatasetDetail) =>
+  renderRoutes(
+    [
+      { path: '/app/datasets/:id', Component: Page },
+      { path: '/app/datasets', Component: () => <p>The list</p> },
+    ],
+    `/app/datasets/${dataset.id}`,
+  );
+
+/** The charts size themselves with a ResizeObserver, which jsdom lacks; at no size they draw nothing. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+describe('DatasetScreen', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  });
+
+  it('shows the dataset with how it was read, its sections and an in-page nav', async () => {
+    const dataset = aDatasetDetail();
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+    });
+    renderPage(dataset);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Orders 2026' })).closest('header')!;
+    const fact = (label: string) =>
+      within(header).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Rows × columns')).toBe('10 rows × 4 columns');
+    expect(fact('Size')).toBe('2 kB');
+    expect(fact('Encoding')).toBe('Windows-1252');
+    expect(fact('Dialect')).toBe('delimiter “;”, quote “"”, header row, decimal “,”');
+    expect(fact('Uploaded by')).toBe('Ada Lovelace');
+    const nav = screen.getByRole('navigation', { name: 'Sections of this dataset' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#profile', '#data', '#import-report']);
+    for (const name of ['Profile', 'Data', 'Import report']) {
+      expect(screen.getByRole('region', { name })).toBeTruthy();
+    }
+    const report = screen.getByRole('region', { name: 'Import report' });
+    expect(within(report).getByText('1 row needs attention')).toBeTruthy();
+    const anomaly = within(
+      within(report).getByRole('list', { name: 'Lines that needed attention' }),
+    ).getByRole('listitem');
+    expect(anomaly.textContent).toBe(
+      'Line 7 · Long row: 5 fields, 4 expectedRaw text: A-0006;Lyon;3;12,5;extraWhat was done: Kept, extra fields in the “extra” column',
+    );
+    // Until the file is read, the stored first rows; the file is not there here, and the page says so.
+    const data = screen.getByRole('region', { name: 'Data' });
+    expect(await within(data).findByText('The rows could not be read.')).toBeTruthy();
+    expect(within(data).getByRole('table', { name: /Dataset rows/ })).toBeTruthy();
+    expect(within(data).getByText('3 of 3 rows')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`${path(dataset)}/file`);
+  });
+
+  it('renames the dataset through the shared name rules', async () => {
+    const dataset = aDatasetDetail();
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: [
+        { body: { dataset } },
+        { body: { dataset: { ...dataset, name: 'Orders Q4' } } },
+      ],
+      [`PATCH ${path(dataset)}`]: { body: { dataset: { ...dataset, name: 'Orders Q4' } } },
+      'GET /api/workspace/datasets': { body: { datasets: [] } },
+    });
+    renderPage(dataset);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename this dataset' });
+    const name = within(dialog).getByRole('textbox', { name: 'Dataset name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(api.callsTo(`PATCH ${path(dataset)}`)).toHaveLength(0);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Orders Q4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`PATCH ${path(dataset)}`)[0]!.body).toEqual({ name: 'Orders Q4' });
+    expect(toast.success).toHaveBeenCalledWith('Renamed to Orders Q4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders Q4' })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal beside the name', async () => {
+    const dataset = aDatasetDetail();
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+      [`PATCH ${path(dataset)}`]: {
+        status: 400,
+        body: {
+          error: { code: 'invalid_input', message: 'The name must be at most 100 characters', field: 'name' },
+        },
+      },
+    });
+    renderPage(dataset);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await within(dialog).findByText('The name must be at most 100 characters')).toBeTruthy();
+  });
+
+  it('deletes after a confirmation and goes back to the list', async () => {
+    const dataset = aDatasetDetail();
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+      [`DELETE ${path(dataset)}`]: { status: 200, body: null },
+      'GET /api/workspace/datasets': { body: { datasets: [] } },
+    });
+    const { location } = renderPage(dataset);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this dataset?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/app/datasets'));
+    expect(api.callsTo(`DELETE ${path(dataset)}`)).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith('Deleted Orders 2026');
+  });
+
+  it('offers rename and delete only to those allowed', async () => {
+    const dataset = aDatasetDetail({ canDelete: false });
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+    });
+    renderPage(dataset);
+    const actions = await screen.findByRole('group', { name: 'Dataset actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Download']);
+    expect(within(actions).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the not-found page for a dataset of another workspace', async () => {
+    const dataset = aDatasetDetail();
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: apiError(404, 'not_found', 'No such dataset in this workspace.'),
+    });
+    renderPage(dataset);
+    expect(await screen.findByText('The not-found page')).toBeTruthy();
+  });
+});

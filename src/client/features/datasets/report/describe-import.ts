@@ -1,0 +1,23 @@
+import type { Dialect } from '@/shared/data/ingest/sniff';
+import type { ImportReport } from '@/shared/data/profile/types';
+import { datasetsMessages } from '@/shared/i18n/messages/datasets';
+
+/** A delimiter or mark as a reader can see it: a tab or a space named, anything else quoted. */
+const mark = (char: string) =>
+  char === '\t' ? datasetsMessages.dialect.tab : char === ' ' ? datasetsMessages.dialect.space : `“${char}”`;
+
+/** The dialect a file was read with, in words: "delimiter “;”, quote “"”, header row, decimal “,”". */
+export function describeDialect(dialect: Dialect): string {
+  const copy = datasetsMessages.dialect;
+  return [
+    copy.delimiter(mark(dialect.delimiter)),
+    copy.quote(mark(dialect.quote)),
+    dialect.header ? copy.header : copy.noHeader,
+    copy.decimal(mark(dialect.decimal)),
+    ...(dialect.thousands ? [copy.thousands(mark(dialect.thousands))] : []),
+  ].join(', ');
+}
+
+/** The encoding a file was read with, by its usual name; none for a workbook. */
+export const describeEncoding = (report: ImportReport) =>
+  report.encoding ? datasetsMessages.report.encodings[report.encoding] : undefined;
