@@ -67,7 +67,8 @@ export type DateColumn = ColumnBase & {
   /** The finest step the values are written at (days for dates without time, …). */
   grain: DateGrain;
   /** Rows over time at a bucket size giving at most 60 bars; `from` / `to` in epoch milliseconds (UTC). */
-  overTime: { bucket: DateGrain; bins: Bin[] };
+  /** `step`: how many `bucket`s one bar spans, when more than one (2, 5, 10 … years for long ranges). */
+  overTime: { bucket: DateGrain; step?: number; bins: Bin[] };
   dateOrder?: DateOrder;
   dateOrderAmbiguous?: boolean;
 };
