@@ -22,6 +22,7 @@ import { measureHealthThroughput } from './throughput';
 import { measureProfileThroughput } from './profile-throughput';
 import { measureScaleOut } from './scale-out';
 import { withScratchPostgres } from './profile-throughput';
+import { measureDataCore } from './data-core';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -61,6 +62,8 @@ async function main() {
     log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
   }
   if (wanted('bundle')) done('bundle', measureBundles(join(root, 'dist/client')));
+  // Before any server starts: the data core alone on the machine.
+  if (wanted('dataCore')) done('dataCore', measureDataCore(log));
 
   const dataDir = join(tmpDir, 'data');
   if (wanted('startup')) {
