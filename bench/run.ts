@@ -3,7 +3,7 @@
 //
 // A later section is a module returning a SectionResult, run below under its own key.
 // `npm run bench -- --only=throughput,startup` runs some sections (results.json keeps the others' last figures);
-// `--no-build` measures the existing dist/.
+// `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import { measureProfileThroughput } from './profile-throughput';
 import { measureScaleOut } from './scale-out';
 import { withScratchPostgres } from './profile-throughput';
 import { measureDataCore } from './data-core';
+import { measureDataBundle } from './data-bundle';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -62,6 +63,7 @@ async function main() {
     log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
   }
   if (wanted('bundle')) done('bundle', measureBundles(join(root, 'dist/client')));
+  if (wanted('dataBundle')) done('dataBundle', measureDataBundle(join(root, 'dist/client')));
   // Before any server starts: the data core alone on the machine.
   if (wanted('dataCore')) done('dataCore', measureDataCore(log));
 
