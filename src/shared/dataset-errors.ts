@@ -10,10 +10,8 @@ export function parseErrorMessage(error: DatasetParseError, copy: PlaygroundMess
       return copy.notText;
     case 'no-rows':
       return copy.noRows;
-    case 'field-count':
-      return copy.fieldCount(error.row, error.expected, error.found);
-    case 'unclosed-quote':
-      return copy.unclosedQuote(error.row);
+    case 'too-large':
+      return copy.tooLarge(Math.round(error.max / (1024 * 1024)));
     case 'invalid-json':
       return copy.invalidJson(error.line, error.column);
     case 'json-shape':

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import './zod-setup';
 import { playgroundMessages } from './i18n/messages/playground';
 import { visibleTextOnly } from './visible-text';
+import type { ParsedTable } from './data/ingest/table';
+import type { DataProfile, ImportReport } from './data/profile/types';
 
 /** Datasets saved from the playground (docs/product.md#screens): limits both sides check. */
 export const datasetMaxBytes = 20 * 1024 * 1024;
@@ -18,7 +20,7 @@ export const datasetPreviewRows = 50;
 export const datasetTopValues = 10;
 export const datasetMaxBins = 20;
 
-export const datasetFormats = ['csv', 'json'] as const;
+export const datasetFormats = ['csv', 'json', 'xlsx'] as const;
 export type DatasetFormat = (typeof datasetFormats)[number];
 
 export const datasetNameSchema = z.string().check(
@@ -41,16 +43,12 @@ export const pastedDataSchema = z.object({
     .check(z.refine((text) => text.trim() !== '', { error: () => playgroundMessages.errors.empty })),
 });
 
-/** A parsed file: column names, then every row as text cells (empty text for a missing value). */
-export type DatasetTable = { columns: string[]; rows: string[][] };
-
-/** Why a file could not be read, with the row (counted from the first row under the header) or line. */
+/** Why a file is refused: only what cannot be fixed (not text, over the limits), with the row or line. */
 export type DatasetParseError =
   | { code: 'empty' }
   | { code: 'not-text' }
   | { code: 'no-rows' }
-  | { code: 'field-count'; row: number; expected: number; found: number }
-  | { code: 'unclosed-quote'; row: number }
+  | { code: 'too-large'; max: number }
   | { code: 'invalid-json'; line: number; column: number }
   | { code: 'json-shape' }
   | { code: 'not-an-object'; row: number; found: string }
@@ -58,18 +56,8 @@ export type DatasetParseError =
   | { code: 'too-many-rows'; max: number }
   | { code: 'too-deep'; row: number };
 
-export type ColumnType = 'number' | 'boolean' | 'date' | 'text';
-/** `from` and `to` are numbers, or epoch milliseconds for dates; the last bin includes `to`. */
-export type HistogramBin = { from: number; to: number; count: number };
-export type ValueCount = { value: string; count: number };
-
-type ColumnBase = { name: string; empty: number; distinct: number };
-export type ColumnProfile =
-  | (ColumnBase & { type: 'number'; min: number; max: number; mean: number; histogram: HistogramBin[] })
-  | (ColumnBase & { type: 'date'; min: string; max: string; histogram: HistogramBin[] })
-  | (ColumnBase & { type: 'boolean' | 'text'; topValues: ValueCount[] });
-
-export type DatasetProfile = { rowCount: number; columnCount: number; columns: ColumnProfile[] };
+/** A saved dataset's first rows (at most 50, cells cut to 200 characters), column by column, with their lines. */
+export type DatasetPreview = ParsedTable;
 
 /** What the list shows of a saved dataset. */
 export type DatasetSummary = {
@@ -85,5 +73,9 @@ export type DatasetSummary = {
   canDelete: boolean;
 };
 
-/** One saved dataset: its profile and its first rows. */
-export type DatasetDetail = DatasetSummary & { profile: DatasetProfile; preview: DatasetTable };
+/** One saved dataset: its profile, how it was read (the import report) and its first rows. */
+export type DatasetDetail = DatasetSummary & {
+  profile: DataProfile;
+  report: ImportReport;
+  preview: DatasetPreview;
+};

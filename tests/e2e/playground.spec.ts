@@ -82,14 +82,32 @@ test('a CSV is profiled and charted, saved, and found by a teammate', async ({
   await expect(page.getByText(/No datasets yet/)).toBeVisible();
 });
 
-test('a bad file gets a message naming the row, and pasted JSON works', async ({ page, signedIn: _ }) => {
+test('a ragged file loads with the row that needs attention, binary is refused, and pasted JSON works', async ({
+  page,
+  signedIn: _,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/app/playground');
-  const bad = ['a,b,c,d,e', ...Array.from({ length: 11 }, () => '1,2,3,4,5'), '1,2,3,4,5,6,7'].join('\n');
+  // One long row no longer refuses the file (issue 19): it is read, its extra fields kept in an "extra" column.
+  const ragged = ['a,b,c,d,e', ...Array.from({ length: 11 }, () => '1,2,3,4,5'), '1,2,3,4,5,6,7'].join('\n');
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await expect(page.getByRole('alert')).toContainText('Row 12: expected 5 fields, found 7.');
+    .setInputFiles({ name: 'ragged.csv', mimeType: 'text/csv', buffer: Buffer.from(ragged) });
+  await expect(page.getByRole('heading', { name: 'ragged.csv' })).toBeVisible();
+  await expect(page.getByText('1 row needs attention')).toBeVisible();
+  await expect(page.getByRole('table', { name: /Data table/ })).toHaveAttribute('aria-rowcount', '13');
+  await expect(page.getByRole('article', { name: 'extra' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start over' }).click();
+
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'photo.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10]),
+    });
+  await expect(page.getByRole('alert')).toContainText('This is not a text file.');
   await expectAccessible(page);
 
   await page

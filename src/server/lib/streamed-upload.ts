@@ -26,6 +26,10 @@ export type UploadRules = {
   maxBytes: number;
   /** Text fields that must each be sent once beside the part `file`. */
   fields?: readonly string[];
+  /** Text fields that may be sent, at most once each. */
+  optionalFields?: readonly string[];
+  /** The longest text field accepted, in bytes (4 KB when not given); a longer one is `invalid`. */
+  maxFieldBytes?: number;
   /** A body that is not exactly those parts (400). */
   invalid: () => ApiError;
   /** A body that is not multipart at all, malformed or cut short (400); `invalid` when not given. */
@@ -44,6 +48,7 @@ export async function withStreamedUpload<T>(
   withUpload: (upload: StreamedUpload) => Promise<T>,
 ): Promise<T> {
   const fieldNames = rules.fields ?? [];
+  const allowed = [...fieldNames, ...(rules.optionalFields ?? [])];
   const unreadable = rules.unreadable ?? rules.invalid;
   const body = c.req.raw.body;
   if (!body) throw unreadable();
@@ -53,11 +58,11 @@ export async function withStreamedUpload<T>(
       headers: { 'content-type': c.req.header('content-type') ?? '' },
       limits: {
         files: 1,
-        fields: fieldNames.length,
+        fields: allowed.length,
         // busboy emits 'partsLimit' on reaching the limit (files and fields on passing it): one over what we take.
-        parts: fieldNames.length + 2,
+        parts: allowed.length + 2,
         fileSize: rules.maxBytes + 1,
-        fieldSize: 4096,
+        fieldSize: rules.maxFieldBytes ?? 4096,
       },
     });
   } catch {
@@ -87,7 +92,7 @@ export async function withStreamedUpload<T>(
     written = saving;
   });
   parser.on('field', (name, value, info) => {
-    if (!fieldNames.includes(name) || name in fields || info.valueTruncated) fail(rules.invalid());
+    if (!allowed.includes(name) || name in fields || info.valueTruncated) fail(rules.invalid());
     else fields[name] = value;
   });
   for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const)

@@ -2,9 +2,9 @@ import { lazy, Suspense, useId } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatNumber } from '@/client/lib/format';
-import type { ColumnProfile } from '@/shared/datasets';
+import type { ColumnProfile } from '@/shared/data/profile/types';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
-import { chartBars } from './chart-data';
+import { chartBars, isHistogram } from './chart-data';
 import { formatDataDate, formatValue } from './format-data';
 
 const ColumnChart = lazy(() => import('./column-chart'));
@@ -13,21 +13,30 @@ const ColumnChart = lazy(() => import('./column-chart'));
 function statistics(column: ColumnProfile): [string, string][] {
   const copy = playgroundMessages.profile;
   const common: [string, string][] = [
-    [copy.empty, formatNumber(column.empty)],
+    [copy.empty, formatNumber(column.missing)],
     [copy.distinct, formatNumber(column.distinct)],
   ];
-  if (column.type === 'number') {
-    return [
-      ...common,
-      [copy.min, formatValue(column.min)],
-      [copy.max, formatValue(column.max)],
-      [copy.mean, formatValue(column.mean)],
-    ];
+  switch (column.kind) {
+    case 'number':
+      return column.stats
+        ? [
+            ...common,
+            [copy.min, formatValue(column.stats.min)],
+            [copy.max, formatValue(column.stats.max)],
+            [copy.mean, formatValue(column.stats.mean)],
+            [copy.median, formatValue(column.stats.median)],
+          ]
+        : common;
+    case 'date':
+    case 'datetime':
+      return column.min !== null && column.max !== null
+        ? [...common, [copy.min, formatDataDate(column.min)], [copy.max, formatDataDate(column.max)]]
+        : common;
+    case 'id':
+      return [...common, [copy.duplicates, formatNumber(column.duplicateValues)]];
+    default:
+      return common;
   }
-  if (column.type === 'date') {
-    return [...common, [copy.min, formatDataDate(column.min)], [copy.max, formatDataDate(column.max)]];
-  }
-  return common;
 }
 
 /** One column: its inferred type, its statistics and its chart, with the chart's data as a table. */
@@ -35,7 +44,7 @@ export function ColumnCard({ column }: { column: ColumnProfile }) {
   const copy = playgroundMessages.profile;
   const titleId = useId();
   const bars = chartBars(column);
-  const histogram = column.type === 'number' || column.type === 'date';
+  const histogram = isHistogram(column);
   const caption = histogram ? copy.histogram(column.name) : copy.topValuesChart(column.name);
   return (
     <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4">
@@ -45,7 +54,7 @@ export function ColumnCard({ column }: { column: ColumnProfile }) {
         </h3>
         <Badge variant="secondary">
           <span className="sr-only">{copy.type}: </span>
-          {copy.types[column.type]}
+          {copy.types[column.kind]}
         </Badge>
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -59,7 +68,9 @@ export function ColumnCard({ column }: { column: ColumnProfile }) {
         ))}
       </dl>
       {bars.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{copy.noValues}</p>
+        <p className="text-sm text-muted-foreground">
+          {column.kind === 'id' ? copy.idNoChart : copy.noValues}
+        </p>
       ) : (
         <figure className="flex flex-col gap-2">
           <figcaption className="text-sm font-medium">{caption}</figcaption>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import type { DatasetProfile } from '@/shared/datasets';
+import type { DataProfile } from '@/shared/data/profile/types';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import { ColumnCard } from './column-card';
 
@@ -11,7 +11,7 @@ export function ColumnProfiles({
   profile,
   headingLevel = 2,
 }: {
-  profile: DatasetProfile;
+  profile: DataProfile;
   headingLevel?: 2 | 3;
 }) {
   const copy = playgroundMessages.profile;

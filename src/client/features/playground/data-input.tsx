@@ -7,7 +7,7 @@ import { cn } from '@/client/lib/cn';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { pastedDataSchema } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
-import { datasetMaxMegabytes } from './use-dataset-parser';
+import { datasetMaxMegabytes } from '@/client/lib/datasets/dataset-reader';
 
 type DataInputProps = { onFile: (file: File) => void; onText: (text: string) => void; busy: boolean };
 

@@ -2,14 +2,17 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { cn } from '@/client/lib/cn';
 import { formatNumber } from '@/client/lib/format';
-import type { DatasetTable } from '@/shared/datasets';
+import type { ParsedTable } from '@/shared/data/ingest/table';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 
 const rowHeight = 36;
 const columnWidth = 160;
 const rowHeaderWidth = 80;
 
-type DataTableProps = { table: DatasetTable; label: string; className?: string };
+/** A table column by column (a read file, or a saved dataset's first rows). */
+export type TableColumns = Pick<ParsedTable, 'names' | 'columns' | 'rowCount'>;
+
+type DataTableProps = { table: TableColumns; label: string; className?: string };
 
 /**
  * The data as a table that stays smooth at 100,000 rows: only the rows and columns in view are in the page
@@ -23,14 +26,14 @@ export function DataTable({ table, label, className }: DataTableProps) {
   // The virtualiser re-renders on scroll itself; nothing here relies on compiler memoisation.
   // eslint-disable-next-line react-hooks/incompatible-library
   const rows = useVirtualizer({
-    count: table.rows.length,
+    count: table.rowCount,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
   });
   const columns = useVirtualizer({
     horizontal: true,
-    count: table.columns.length,
+    count: table.names.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => columnWidth,
     overscan: 3,
@@ -56,8 +59,8 @@ export function DataTable({ table, label, className }: DataTableProps) {
       <div
         role="table"
         aria-label={label}
-        aria-rowcount={table.rows.length + 1}
-        aria-colcount={table.columns.length + 1}
+        aria-rowcount={table.rowCount + 1}
+        aria-colcount={table.names.length + 1}
         style={{ width, height: rows.getTotalSize() + rowHeight }}
         className="relative"
       >
@@ -76,18 +79,17 @@ export function DataTable({ table, label, className }: DataTableProps) {
                 key={column.key}
                 role="columnheader"
                 aria-colindex={column.index + 2}
-                title={table.columns[column.index]}
+                title={table.names[column.index]}
                 className="flex flex-none items-center truncate px-3 font-semibold"
                 style={{ width: column.size, marginLeft: offset(position) }}
               >
-                <span className="truncate">{table.columns[column.index]}</span>
+                <span className="truncate">{table.names[column.index]}</span>
               </div>
             ))}
           </div>
         </div>
         <div role="rowgroup">
           {rows.getVirtualItems().map((row) => {
-            const cells = table.rows[row.index]!;
             return (
               <div
                 key={row.key}
@@ -112,8 +114,8 @@ export function DataTable({ table, label, className }: DataTableProps) {
                     className="flex flex-none items-center px-3"
                     style={{ width: column.size, marginLeft: offset(position) }}
                   >
-                    <span className="truncate" title={cells[column.index]}>
-                      {cells[column.index]}
+                    <span className="truncate" title={table.columns[column.index]![row.index]}>
+                      {table.columns[column.index]![row.index]}
                     </span>
                   </div>
                 ))}

@@ -64,7 +64,7 @@ export function DatasetDetailDialog({
                   <h3 className="text-xl font-semibold">{copy.previewHeading}</h3>
                   <p className="text-sm text-muted-foreground">
                     {copy.previewNote(
-                      formatNumber(detail.data.preview.rows.length),
+                      formatNumber(detail.data.preview.rowCount),
                       formatNumber(detail.data.rowCount),
                     )}
                   </p>

@@ -11,24 +11,44 @@ import { DataTable } from './data-table';
 import { DatasetFacts } from './dataset-summary';
 import { SaveDatasetForm } from './save-dataset-form';
 import { SavedDatasets } from './saved-datasets';
-import { useDatasetParser, type ParsedDataset } from './use-dataset-parser';
+import {
+  overallProgress,
+  type DatasetReader,
+  type DatasetReadResult,
+  type DatasetSource,
+} from '@/client/lib/datasets/dataset-reader';
 
-/** The playground: add data, see it as a table and a profile per column, save it for the workspace. */
-export function PlaygroundScreen() {
+/**
+ * The playground: add data, see it as a table and a profile per column, save it for the workspace. The reader
+ * (`useDatasetReader`, features/datasets) is composed by the route.
+ */
+export function PlaygroundScreen({ reader }: { reader: DatasetReader }) {
   const copy = playgroundMessages;
-  const parser = useDatasetParser();
-  const { state } = parser;
+  const { state } = reader;
   return (
     <ContentPage title={copy.title} lead={copy.intro}>
       <div className="flex flex-col gap-10">
         {state.status === 'ready' ? (
-          <ParsedView dataset={state.dataset} onReset={parser.reset} />
+          <ParsedView source={state.source} result={state.result} onReset={reader.reset} />
         ) : (
           <>
-            <DataInput onFile={parser.readFile} onText={parser.readText} busy={state.status === 'reading'} />
+            <DataInput onFile={reader.readFile} onText={reader.readText} busy={state.status === 'reading'} />
             <div aria-live="polite">
-              {state.status === 'reading' && <Spinner label={copy.input.reading} className="gap-2" />}
+              {state.status === 'reading' && (
+                <div className="flex flex-wrap items-center gap-3">
+                  <Spinner
+                    label={copy.input.readingProgress(Math.round(overallProgress(state.progress) * 100))}
+                    className="gap-2"
+                  />
+                  <Button variant="outline" onClick={reader.cancel}>
+                    {copy.input.cancel}
+                  </Button>
+                </div>
+              )}
             </div>
+            {state.status === 'reading' && state.preview && (
+              <DataTable table={state.preview} label={copy.input.previewLabel} className="h-72" />
+            )}
             {state.status === 'error' && (
               <div role="alert" className="flex gap-3 rounded-lg border border-destructive p-4">
                 <AlertCircle aria-hidden className="size-5 flex-none text-destructive" />
@@ -47,11 +67,20 @@ export function PlaygroundScreen() {
   );
 }
 
-function ParsedView({ dataset, onReset }: { dataset: ParsedDataset; onReset: () => void }) {
+function ParsedView({
+  source,
+  result,
+  onReset,
+}: {
+  source: DatasetSource;
+  result: DatasetReadResult;
+  onReset: () => void;
+}) {
   const copy = playgroundMessages;
   const workspace = useActiveWorkspace();
   const canSave = useCan('dataset:create');
-  const { table, profile, source, format } = dataset;
+  const { table, profile, report, choices } = result;
+  const format = report.format;
   return (
     <>
       <section aria-labelledby="playground-data-heading" className="flex flex-col gap-4">
@@ -69,9 +98,15 @@ function ParsedView({ dataset, onReset }: { dataset: ParsedDataset; onReset: () 
           sizeBytes={source.file.size}
           format={format}
         />
+        {report.anomalyCount > 0 && (
+          <p className="flex items-center gap-2 text-sm">
+            <AlertCircle aria-hidden className="size-4 flex-none text-muted-foreground" />
+            {copy.summary.attention(report.anomalyCount)}
+          </p>
+        )}
         {/* Nothing while the role is still loading, so an Editor never sees the Collaborator's note flash. */}
         {canSave ? (
-          <SaveDatasetForm source={source} onSaved={onReset} />
+          <SaveDatasetForm source={source} choices={choices} onSaved={onReset} />
         ) : (
           workspace.isSuccess && <p className="text-sm text-muted-foreground">{copy.save.notAllowed}</p>
         )}

@@ -8,10 +8,19 @@ import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
 import { datasetNameMaxLength, datasetSaveFormSchema } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
-import type { DatasetSource } from './use-dataset-parser';
+import type { ImportChoices } from '@/shared/data/profile/types';
+import type { DatasetSource } from '@/client/lib/datasets/dataset-reader';
 
-/** Names the dataset and sends the original file; the server reads and profiles it again itself. */
-export function SaveDatasetForm({ source, onSaved }: { source: DatasetSource; onSaved: () => void }) {
+/** Names the dataset and sends the original file and the import choices; the server reads it again itself. */
+export function SaveDatasetForm({
+  source,
+  choices,
+  onSaved,
+}: {
+  source: DatasetSource;
+  choices?: ImportChoices;
+  onSaved: () => void;
+}) {
   const copy = playgroundMessages.save;
   const save = useSaveDataset();
   const { register, handleSubmit, setError, errors } = useSchemaForm(
@@ -21,7 +30,7 @@ export function SaveDatasetForm({ source, onSaved }: { source: DatasetSource; on
   );
 
   const submit = handleSubmit((input) =>
-    save.mutateAsync({ file: source.file, fileName: source.fileName, name: input.name }).then(
+    save.mutateAsync({ file: source.file, fileName: source.fileName, name: input.name, choices }).then(
       (dataset) => {
         toast.success(copy.saved(dataset.name));
         onSaved();

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, workspaces } from './auth';
+import type { DatasetFormat } from '../../../shared/datasets';
 
 /**
  * A dataset saved from the playground and its column profile; the file as uploaded is the `datasets/<id>.gz`
@@ -14,7 +15,7 @@ export const datasets = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    format: text('format').$type<'csv' | 'json'>().notNull(),
+    format: text('format').$type<DatasetFormat>().notNull(),
     rowCount: integer('row_count').notNull(),
     columnCount: integer('column_count').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

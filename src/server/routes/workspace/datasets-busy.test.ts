@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { datasets, members } from '../../db/schema/index';
-import { readDataset } from '../../services/datasets/read-dataset';
+import { readDataset, type ReadTask } from '../../services/datasets/read-dataset';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, testOrigin, type TestApp } from '../../test/test-app';
 
@@ -24,9 +24,9 @@ const reader = vi.hoisted(() => {
 
 vi.mock('piscina', () => ({
   Piscina: class {
-    async run(bytes: Uint8Array) {
+    async run(task: ReadTask) {
       await reader.wait();
-      return readDataset(bytes);
+      return readDataset(task);
     }
     async destroy() {}
   },

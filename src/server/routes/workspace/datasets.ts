@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { datasetMaxBytes, datasetNameSchema } from '../../../shared/datasets';
+import { parseImportChoices } from '../../../shared/data/import-choices';
+import type { ImportChoices } from '../../../shared/data/profile/types';
+import { datasetMaxBytes, datasetNameSchema, type DatasetFormat } from '../../../shared/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
@@ -12,9 +14,9 @@ import {
   datasetFile,
   datasetUploader,
   deleteDataset,
-  findDataset,
   listDatasets,
   mayDelete,
+  openDataset,
   type DatasetCaller,
   type DatasetStores,
 } from '../../services/datasets/datasets';
@@ -43,18 +45,22 @@ function datasetId(c: Context<AppEnv>): string {
 const notFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
 
 /**
- * The multipart body, streamed to a spool file (never buffered): exactly a `file` and a `name`; the name checked
- * by the shared schema, the file held to the limit (the body limit in src/server/app.ts allows the form's overhead).
+ * The multipart body, streamed to a spool file (never buffered): exactly a `file` and a `name`, and optionally
+ * `choices` (the import choices as JSON, checked by the shared schema: the server reads the file with them);
+ * the name checked by the shared schema, the file held to the limit (the body limit in src/server/app.ts allows
+ * the form's overhead).
  */
 function withUploadedDataset<T>(
   c: Context<AppEnv>,
-  save: (input: { name: string; file: SpooledFile }) => Promise<T>,
+  save: (input: { name: string; file: SpooledFile; choices: ImportChoices }) => Promise<T>,
 ) {
   const invalid = () => new ApiError(400, 'invalid_upload', playgroundMessages.api.fields);
   const rules = {
     dir: spoolDirOf(c.var.deps.env.DATA_DIR),
     maxBytes: datasetMaxBytes,
     fields: ['name'],
+    optionalFields: ['choices'],
+    maxFieldBytes: 128 * 1024,
     invalid,
     tooLarge: () =>
       new ApiError(413, 'payload_too_large', playgroundMessages.api.tooLarge(megabytes), {}, 'file'),
@@ -64,9 +70,18 @@ function withUploadedDataset<T>(
     if (!parsedName.success) {
       throw new ApiError(400, 'invalid_input', parsedName.error.issues[0]!.message, {}, 'name');
     }
-    return save({ name: parsedName.data, file: upload });
+    const choices = parseImportChoices(upload.fields.choices);
+    if (!choices) throw new ApiError(400, 'invalid_input', playgroundMessages.api.choices, {}, 'choices');
+    return save({ name: parsedName.data, file: upload, choices });
   });
 }
+
+/** The download's type: text as it was uploaded (its encoding unknown to the header beyond UTF-8 as today). */
+const contentTypes: Record<DatasetFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /** A file name for the download: the dataset's name, with anything a header or a file system dislikes replaced. */
 const downloadName = (name: string, format: string) =>
@@ -99,7 +114,7 @@ export const datasetRoutes = new Hono<AppEnv>()
     return c.json({ dataset: await createSampleDataset(stores(c), caller(c), spoolDir) }, 201);
   })
   .get('/:id', requireWorkspace(), async (c) => {
-    const dataset = await findDataset(c.var.deps.database.db, caller(c), datasetId(c));
+    const dataset = await openDataset(stores(c), caller(c), datasetId(c));
     if (!dataset) throw notFound();
     return c.json({ dataset });
   })
@@ -115,7 +130,7 @@ export const datasetRoutes = new Hono<AppEnv>()
     // Streamed from the file store: the file is never held in memory whole.
     return c.body(webStream(file.stream()), 200, {
       'content-length': String(file.size),
-      'content-type': file.format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+      'content-type': contentTypes[file.format],
       'content-disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
     });
   })

@@ -18,14 +18,20 @@ describe('analyseDataset', () => {
     const analysed = await analyseDataset(bytes('name,age\nAda,36\nGrace,45\n'));
     expect(analysed.format).toBe('csv');
     expect(analysed.profile.rowCount).toBe(2);
-    expect(analysed.preview.columns).toEqual(['name', 'age']);
+    expect(analysed.preview.names).toEqual(['name', 'age']);
   });
 
-  it('answers a file that cannot be read with a 400 naming the row', async () => {
-    await expect(analyseDataset(bytes('a,b\n1,2\n3,4,5\n'))).rejects.toMatchObject({
+  it('reads with the user’s choices in the worker thread', async () => {
+    const analysed = await analyseDataset(bytes('a,b\n1,2\n3,4,5\n'), { choices: { ragged: 'skip' } });
+    expect(analysed.profile.rowCount).toBe(1);
+    expect(analysed.report).toMatchObject({ anomalyCount: 1, choices: { ragged: 'skip' } });
+  });
+
+  it('answers a file that cannot be read with a 400 naming what and why', async () => {
+    await expect(analyseDataset(bytes('[{"a":1}, 2]'))).rejects.toMatchObject({
       status: 400,
       code: 'invalid_dataset',
-      message: expect.stringMatching(/Row \d+/),
+      message: 'Row 2: expected an object, found a number.',
     });
   });
 

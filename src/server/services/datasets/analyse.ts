@@ -3,7 +3,8 @@ import type { Piscina } from 'piscina';
 import { parseErrorMessage } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
-import type { AnalysedDataset, ReadOutcome } from './read-dataset';
+import type { ImportChoices } from '../../../shared/data/profile/types';
+import type { AnalysedDataset, ReadOutcome, ReadTask } from './read-dataset';
 
 export type { AnalysedDataset } from './read-dataset';
 
@@ -74,12 +75,17 @@ export function refuseWhenBusy(accountId?: string): void {
 }
 
 /**
- * Reads and profiles an uploaded file (bytes, or the path of a spooled upload) off the request thread: the
- * server never trusts a client's profile. A file that cannot be read is a 400 naming the row and the problem, in the caller's language.
+ * Reads and profiles an uploaded file (bytes, or the path of a spooled upload) off the request thread, with
+ * the user's import choices: the server never trusts a client's profile. A file that cannot be read is a 400
+ * naming what and why, in the caller's language.
  */
 export async function analyseDataset(
   file: Uint8Array | string,
-  { accountId, signal }: { accountId?: string; signal?: AbortSignal } = {},
+  {
+    accountId,
+    signal,
+    choices = {},
+  }: { accountId?: string; signal?: AbortSignal; choices?: ImportChoices } = {},
 ): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
   refuseWhenBusy(accountId);
@@ -91,7 +97,8 @@ export async function analyseDataset(
   let outcome: ReadOutcome;
   try {
     // A path: the worker reads the spooled file itself, so no bytes cross between the threads.
-    outcome = (await (await datasetPool()).run(file, { signal }).catch((error: unknown) => {
+    const task: ReadTask = { file, choices };
+    outcome = (await (await datasetPool()).run(task, { signal }).catch((error: unknown) => {
       throw timedOut(error) ?? error;
     })) as ReadOutcome;
   } finally {
@@ -102,9 +109,11 @@ export async function analyseDataset(
       else heldByAccount.delete(accountId);
     }
   }
-  if (outcome.ok) return { format: outcome.format, profile: outcome.profile, preview: outcome.preview };
-  const message = outcome.notText ? copy.notText : parseErrorMessage(outcome.error, copy);
-  throw new ApiError(400, 'invalid_dataset', message, {}, 'file');
+  if (outcome.ok) {
+    const { format, profile, report, preview } = outcome;
+    return { format, profile, report, preview };
+  }
+  throw new ApiError(400, 'invalid_dataset', parseErrorMessage(outcome.error, copy), {}, 'file');
 }
 
 /** The answer to a file that held the thread past the time limit (a crafted one, most likely; the thread ends with it). */

@@ -1,5 +1,5 @@
 // The entry of the worker thread that reads uploaded datasets (see analyse.ts); bundled as dist/server/dataset-worker.js.
-import { readDataset } from './read-dataset';
+import { readDataset, type ReadTask } from './read-dataset';
 
-/** The path of a spooled upload (or its bytes) in, the outcome out. */
-export default (file: Uint8Array | string) => readDataset(file);
+/** The path of a spooled upload (or its bytes) and the import choices in, the outcome out. */
+export default (task: ReadTask) => readDataset(task);

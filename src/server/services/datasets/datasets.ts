@@ -4,13 +4,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
-import type {
-  DatasetDetail,
-  DatasetFormat,
-  DatasetProfile,
-  DatasetSummary,
-  DatasetTable,
-} from '../../../shared/datasets';
+import type { DataProfile, ImportChoices, ImportReport } from '../../../shared/data/profile/types';
+import type { DatasetDetail, DatasetFormat, DatasetPreview, DatasetSummary } from '../../../shared/datasets';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
@@ -31,8 +26,16 @@ function through(source: Readable, zlib: ReturnType<typeof createGzip>): Readabl
   return zlib;
 }
 
-/** What the `profile` column holds: the profile and the first rows, so opening a dataset reads no file. */
-type StoredProfile = { profile: DatasetProfile; preview: DatasetTable };
+/**
+ * What the `profile` column holds: the profile, the import report and the first rows, so opening a dataset
+ * reads no file. Datasets saved before the data core (issue 19) hold an older shape, without `version: 2` in
+ * the profile: they are read again from their file the first time they are opened (`openDataset`).
+ */
+export type StoredProfile = { profile: DataProfile; report: ImportReport; preview: DatasetPreview };
+
+const isCurrent = (stored: unknown): stored is StoredProfile =>
+  (stored as { profile?: { version?: unknown } } | null)?.profile?.version === 2 &&
+  (stored as { report?: unknown }).report !== undefined;
 
 /** The caller: their membership of the active workspace (read from the database) and their user id. */
 export type DatasetCaller = { workspace: Membership; userId: string };
@@ -84,14 +87,17 @@ const toSummary = (row: SummaryRow, caller: DatasetCaller): DatasetSummary => ({
 export async function createDataset(
   { db, storage }: DatasetStores,
   caller: DatasetCaller,
-  input: { name: string; file: SpooledFile },
+  input: { name: string; file: SpooledFile; choices?: ImportChoices },
 ): Promise<DatasetDetail> {
   const { path } = input.file;
-  const { format, profile, preview } = await analyseDataset(path, { accountId: caller.userId });
+  const { format, profile, report, preview } = await analyseDataset(path, {
+    accountId: caller.userId,
+    choices: input.choices,
+  });
   const id = randomUUID();
   const object = datasetObjectName(id);
   await storage.put('datasets', object, 'application/gzip', through(createReadStream(path), createGzip()));
-  const stored: StoredProfile = { profile, preview };
+  const stored: StoredProfile = { profile, report, preview };
   try {
     await insertAsMember(db, caller, {
       id,
@@ -144,20 +150,63 @@ export async function listDatasets(db: Db, caller: DatasetCaller): Promise<Datas
 const inWorkspace = (caller: DatasetCaller, id: string) =>
   and(eq(datasets.id, id), eq(datasets.workspaceId, caller.workspace.id));
 
-/** One dataset of the caller's workspace with its profile and first rows; undefined for any other. */
-export async function findDataset(
-  db: Db,
-  caller: DatasetCaller,
-  id: string,
-): Promise<DatasetDetail | undefined> {
+async function findRow(db: Db, caller: DatasetCaller, id: string) {
   const [row] = await db
     .select({ ...summaryColumns, profile: datasets.profile })
     .from(datasets)
     .leftJoin(users, eq(users.id, datasets.uploaderId))
     .where(inWorkspace(caller, id));
+  return row;
+}
+
+/**
+ * One dataset of the caller's workspace with its profile, import report and first rows, as stored; undefined
+ * for any other, and for one stored in the shape before the data core (`openDataset` reads those again).
+ */
+export async function findDataset(
+  db: Db,
+  caller: DatasetCaller,
+  id: string,
+): Promise<DatasetDetail | undefined> {
+  const row = await findRow(db, caller, id);
+  if (!row || !isCurrent(row.profile)) return undefined;
+  const { profile, report, preview } = row.profile;
+  return { ...toSummary(row as SummaryRow, caller), profile, report, preview };
+}
+
+/**
+ * One dataset of the caller's workspace, as `findDataset`; a dataset saved before the data core is first read
+ * again from its file in the worker thread (with the choices of that time: none), and its new profile stored.
+ */
+export async function openDataset(
+  { db, storage }: DatasetStores,
+  caller: DatasetCaller,
+  id: string,
+): Promise<DatasetDetail | undefined> {
+  const row = await findRow(db, caller, id);
   if (!row) return undefined;
-  const { profile, preview } = row.profile as StoredProfile;
-  return { ...toSummary(row as SummaryRow, caller), profile, preview };
+  if (isCurrent(row.profile)) {
+    const { profile, report, preview } = row.profile;
+    return { ...toSummary(row as SummaryRow, caller), profile, report, preview };
+  }
+  const object = await storage.open('datasets', datasetObjectName(id));
+  if (!object) return undefined;
+  const bytes = await streamBytes(through(object.stream(), createGunzip()));
+  const { format, profile, report, preview } = await analyseDataset(bytes, { accountId: caller.userId });
+  const stored: StoredProfile = { profile, report, preview };
+  await db
+    .update(datasets)
+    .set({ profile: stored, format, rowCount: profile.rowCount, columnCount: profile.columnCount })
+    .where(inWorkspace(caller, id));
+  return findDataset(db, caller, id);
+}
+
+/** A stream's bytes, whole (a stored dataset is at most 20 MB). */
+async function streamBytes(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const buffer = Buffer.concat(chunks);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 /**

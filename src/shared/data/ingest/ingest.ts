@@ -5,6 +5,7 @@ import { parseDelimited, type RaggedRows } from './parse';
 import { sniffDialect, type Dialect, type DialectChoice } from './sniff';
 import type { Anomaly, ParsedTable } from './table';
 import { typeColumns, type ColumnOverride, type ColumnType } from './types';
+import type { OnProgress } from '../progress';
 
 /** Everything a user can set on the import screen; each is detected when left out. */
 export type IngestChoices = {
@@ -14,6 +15,9 @@ export type IngestChoices = {
   booleanDigits?: boolean;
   overrides?: Record<string, ColumnOverride>;
 };
+
+/** What a caller hears while the file is read (not a choice: never stored nor echoed). */
+export type IngestOptions = { onProgress?: OnProgress };
 
 export type Ingested =
   | {
@@ -33,34 +37,54 @@ export type Ingested =
 export const detectFormat = (text: string): 'csv' | 'json' => (/^\s*[[{]/.test(text) ? 'json' : 'csv');
 
 /** Text to a typed table: format, dialect, rows and column types, each detected or as the user chose. */
-export function ingestText(text: string, encoding: TextEncoding, choices: IngestChoices = {}): Ingested {
+export function ingestText(
+  text: string,
+  encoding: TextEncoding,
+  choices: IngestChoices = {},
+  { onProgress }: IngestOptions = {},
+): Ingested {
   if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
+  const typeProgress =
+    onProgress && ((done: number, total: number) => onProgress({ stage: 'type', done, total }));
   const format = detectFormat(text);
   if (format === 'json') {
+    onProgress?.({ stage: 'parse', done: 0, total: text.length });
     const parsed = parseJsonTable(text);
     if (!parsed.ok) return parsed;
+    onProgress?.({ stage: 'parse', done: text.length, total: text.length });
     const types = typeColumns(parsed.table, {
       booleanDigits: choices.booleanDigits,
       overrides: choices.overrides,
+      onProgress: typeProgress,
     });
     return { ok: true, format, encoding, table: parsed.table, anomalies: [], anomalyCount: 0, types };
   }
   const dialect = sniffDialect(text, choices.dialect);
-  const parsed = parseDelimited(text, dialect, { ragged: choices.ragged });
+  const parsed = parseDelimited(text, dialect, {
+    ragged: choices.ragged,
+    onProgress: onProgress && ((done, total) => onProgress({ stage: 'parse', done, total })),
+  });
   if (!parsed.ok) return parsed;
   const types = typeColumns(parsed.table, {
     format: dialect,
     dateHint: dialect.decimal === ',' ? 'dmy' : undefined,
     booleanDigits: choices.booleanDigits,
     overrides: choices.overrides,
+    onProgress: typeProgress,
   });
   const { table, anomalies, anomalyCount } = parsed;
   return { ok: true, format, encoding, dialect, table, anomalies, anomalyCount, types };
 }
 
 /** A file's bytes to a typed table: the one call the browser worker and the server worker thread make. */
-export function ingestBytes(bytes: Uint8Array, choices: IngestChoices = {}): Ingested {
+export function ingestBytes(
+  bytes: Uint8Array,
+  choices: IngestChoices = {},
+  options: IngestOptions = {},
+): Ingested {
+  options.onProgress?.({ stage: 'decode', done: 0, total: bytes.length });
   const decoded = decodeBytes(bytes, { encoding: choices.encoding });
   if (!decoded.ok) return decoded;
-  return ingestText(decoded.text, decoded.encoding, choices);
+  options.onProgress?.({ stage: 'decode', done: bytes.length, total: bytes.length });
+  return ingestText(decoded.text, decoded.encoding, choices, options);
 }

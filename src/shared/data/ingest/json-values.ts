@@ -1,5 +1,5 @@
 /**
- * What both JSON readers (today's `src/shared/dataset-parse.ts` and the ingest's `json.ts`) need to read a JSON
+ * What the ingest's JSON reader (`json.ts`) needs to read a JSON
  * dataset: where a parse stopped, what a value is, a cell's text, and which keys or cells are not text.
  */
 

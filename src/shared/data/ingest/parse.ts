@@ -7,7 +7,11 @@ import type { Anomaly, ParsedTable } from './table';
 
 /** Ragged rows are kept (short ones padded, long ones' extra fields in an "extra" column) or skipped. */
 export type RaggedRows = 'keep' | 'skip';
-export type ParseOptions = { ragged?: RaggedRows };
+export type ParseOptions = {
+  ragged?: RaggedRows;
+  /** Told how many characters are read, every few thousand rows. */
+  onProgress?: (done: number, total: number) => void;
+};
 export type Parsed =
   | { ok: true; table: ParsedTable; anomalies: Anomaly[]; anomalyCount: number }
   | { ok: false; error: IngestError };
@@ -32,6 +36,8 @@ function lineCounter(text: string, newline: Dialect['newline']) {
 }
 
 const isBlank = (fields: string[]) => fields.length === 1 && fields[0] === '';
+/** Rows between two progress reports: often enough for a bar, rare enough to cost nothing. */
+const progressEvery = 4096;
 
 /**
  * A delimited text read whole, forgivingly: a row with too few or too many fields, or a broken quote, is kept or
@@ -99,6 +105,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
   };
 
   let offset = 0;
+  let steps = 0;
   while (offset < text.length && !error) {
     let restart: number | undefined;
     let previous = offset;
@@ -110,6 +117,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
         const start = previous;
         const end = offset + step.meta.cursor;
         previous = end;
+        if (++steps % progressEvery === 0) options.onProgress?.(end, text.length);
         if (isBlank(step.data)) return;
         const line = lineAt(start);
         if (step.errors.some((e) => e.code === 'MissingQuotes')) {

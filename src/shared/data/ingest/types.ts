@@ -27,6 +27,8 @@ export type TypeOptions = {
   /** The order of a date column that no value decides (every day ≤ 12): taken from the file's conventions. */
   dateHint?: 'dmy' | 'mdy';
   overrides?: Record<string, ColumnOverride>;
+  /** Told after each column is typed. */
+  onProgress?: (done: number, total: number) => void;
 };
 
 /** A value that does not read as its column's type, with its data row (1-based, under the header) and line. */
@@ -301,6 +303,7 @@ export function typeColumns(table: ParsedTable, options: TypeOptions = {}): Colu
       { ...options, overrides: { ...options.overrides, ...forced } },
       table.lines,
     );
+    options.onProgress?.(index + 1, table.names.length);
     return index === table.extraColumn && !options.overrides?.[name]
       ? { ...typed, overridden: false }
       : typed;

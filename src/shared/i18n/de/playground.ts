@@ -15,6 +15,9 @@ export const playgroundMessages: Translation<typeof en> = {
     pasteSubmit: 'Eingefügte Daten lesen',
     pastedName: 'Eingefügte Daten',
     reading: 'Deine Daten werden gelesen…',
+    readingProgress: (percent) => `Deine Daten werden gelesen … ${percent} %`,
+    cancel: 'Abbrechen',
+    previewLabel: 'Erste Zeilen, während der Rest gelesen wird',
     tooLarge: (megabytes) => `Diese Datei ist größer als ${megabytes} MB.`,
     readFailed: 'Die Datei konnte nicht gelesen werden. Bitte versuche es erneut.',
     clear: 'Neu beginnen',
@@ -22,10 +25,10 @@ export const playgroundMessages: Translation<typeof en> = {
   errors: {
     heading: 'Diese Daten konnten nicht gelesen werden',
     empty: 'Die Datei ist leer.',
-    notText: 'Dies ist keine UTF-8-Textdatei. Speichere sie als CSV oder JSON und versuche es erneut.',
+    notText: 'Dies ist keine Textdatei. Speichere sie als CSV oder JSON und versuche es erneut.',
     noRows: 'Unter der Kopfzeile wurden keine Zeilen gefunden.',
-    fieldCount: (row, expected, found) => `Zeile ${row}: ${expected} Felder erwartet, ${found} gefunden.`,
-    unclosedQuote: (row) => `Zeile ${row}: Ein Feld in Anführungszeichen wird nie geschlossen.`,
+    tooLarge: (megabytes) =>
+      `Die Datei ist größer als ${megabytes} MB, das Höchste, was der Playground liest.`,
     invalidJson: (line, column) => `Zeile ${line}, Spalte ${column}: Das ist kein gültiges JSON.`,
     jsonShape:
       'Erwartet wird ein Array von Objekten oder ein Objekt, dessen "rows" ein Array von Objekten ist.',
@@ -42,7 +45,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyColumns: (found, max) => `Die Datei hat ${found} Spalten; der Playground liest bis zu ${max}.`,
     rowsCounted: 'Zeilen werden ab der ersten Zeile unter der Kopfzeile gezählt.',
   },
-  summary: { rows: 'Zeilen', columns: 'Spalten', size: 'Größe', format: 'Format' },
+  summary: {
+    rows: 'Zeilen',
+    columns: 'Spalten',
+    size: 'Größe',
+    format: 'Format',
+    attention: (count) =>
+      count === 1 ? '1 Zeile braucht Aufmerksamkeit' : `${count} Zeilen brauchen Aufmerksamkeit`,
+  },
   table: {
     label: 'Datentabelle, mit den Pfeiltasten scrollbar',
     rowNumber: 'Zeile',
@@ -50,12 +60,24 @@ export const playgroundMessages: Translation<typeof en> = {
   profile: {
     heading: 'Spaltenprofil',
     type: 'Typ',
-    types: { number: 'Zahl', boolean: 'Boolesch', date: 'Datum', text: 'Text' },
+    types: {
+      number: 'Zahl',
+      boolean: 'Boolesch',
+      date: 'Datum',
+      text: 'Text',
+      datetime: 'Datum und Uhrzeit',
+      category: 'Kategorie',
+      id: 'ID',
+    },
     empty: 'Leer',
     distinct: 'Verschieden',
     min: 'Min',
     max: 'Max',
     mean: 'Mittelwert',
+    median: 'Median',
+    duplicates: 'Duplikate',
+    trueValue: 'wahr',
+    falseValue: 'falsch',
     histogram: (column) => `Histogramm von ${column}`,
     topValuesChart: (column) => `Häufigste Werte von ${column}`,
     chartData: 'Diagrammdaten',
@@ -63,6 +85,7 @@ export const playgroundMessages: Translation<typeof en> = {
     value: 'Wert',
     count: 'Anzahl',
     noValues: 'Diese Spalte hat keine Werte.',
+    idNoChart: 'Eine ID-Spalte: Jeder Wert benennt eine Zeile, daher gibt es kein Diagramm.',
     showMore: (count) => `${count} weitere Spalten anzeigen`,
   },
   save: {
@@ -103,6 +126,8 @@ export const playgroundMessages: Translation<typeof en> = {
     notFound: 'Diesen Datensatz gibt es in diesem Arbeitsbereich nicht.',
     tooLarge: (megabytes) => `Die Datei ist größer als ${megabytes} MB.`,
     fields: 'Sende die Datei im Feld "file" und ihren Namen im Feld "name".',
+    choices:
+      'Sende die Importeinstellungen im Feld "choices" als JSON in der Form der Einstellungen des Importbildschirms.',
     deleteForbidden:
       'Nur Inhaber, Admins und die Person, die einen Datensatz hochgeladen hat, können ihn löschen.',
     busy: 'Gerade werden andere Uploads gelesen. Versuche es in einer Minute erneut.',

@@ -15,6 +15,9 @@ export const playgroundMessages: Translation<typeof en> = {
     pasteSubmit: 'Lire les données collées',
     pastedName: 'Données collées',
     reading: 'Lecture de vos données…',
+    readingProgress: (percent) => `Lecture de vos données… ${percent} %`,
+    cancel: 'Annuler',
+    previewLabel: 'Premières lignes, pendant la lecture du reste',
     tooLarge: (megabytes) => `Ce fichier dépasse ${megabytes} Mo.`,
     readFailed: 'Le fichier n’a pas pu être lu. Veuillez réessayer.',
     clear: 'Recommencer',
@@ -22,10 +25,9 @@ export const playgroundMessages: Translation<typeof en> = {
   errors: {
     heading: 'Ces données n’ont pas pu être lues',
     empty: 'Le fichier est vide.',
-    notText: 'Ce n’est pas un fichier texte UTF-8. Enregistrez-le en CSV ou en JSON et réessayez.',
+    notText: 'Ce n’est pas un fichier texte. Enregistrez-le en CSV ou en JSON et réessayez.',
     noRows: 'Aucune ligne n’a été trouvée sous l’en-tête.',
-    fieldCount: (row, expected, found) => `Ligne ${row} : ${expected} champs attendus, ${found} trouvés.`,
-    unclosedQuote: (row) => `Ligne ${row} : un champ entre guillemets n’est jamais fermé.`,
+    tooLarge: (megabytes) => `Le fichier dépasse ${megabytes} Mo, le maximum que lit le playground.`,
     invalidJson: (line, column) => `Ligne ${line}, colonne ${column} : ce n’est pas du JSON valide.`,
     jsonShape: 'Un tableau d’objets était attendu, ou un objet dont "rows" est un tableau d’objets.',
     notAnObject: (row, found) => `Ligne ${row} : un objet était attendu, trouvé ${found}.`,
@@ -41,7 +43,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyColumns: (found, max) => `Le fichier a ${found} colonnes ; le playground en lit au plus ${max}.`,
     rowsCounted: 'Les lignes sont comptées à partir de la première ligne sous l’en-tête.',
   },
-  summary: { rows: 'Lignes', columns: 'Colonnes', size: 'Taille', format: 'Format' },
+  summary: {
+    rows: 'Lignes',
+    columns: 'Colonnes',
+    size: 'Taille',
+    format: 'Format',
+    attention: (count) =>
+      count === 1 ? '1 ligne demande votre attention' : `${count} lignes demandent votre attention`,
+  },
   table: {
     label: 'Tableau de données, défilable avec les flèches',
     rowNumber: 'Ligne',
@@ -49,12 +58,24 @@ export const playgroundMessages: Translation<typeof en> = {
   profile: {
     heading: 'Profil des colonnes',
     type: 'Type',
-    types: { number: 'Nombre', boolean: 'Booléen', date: 'Date', text: 'Texte' },
+    types: {
+      number: 'Nombre',
+      boolean: 'Booléen',
+      date: 'Date',
+      text: 'Texte',
+      datetime: 'Date et heure',
+      category: 'Catégorie',
+      id: 'Identifiant',
+    },
     empty: 'Vides',
     distinct: 'Distinctes',
     min: 'Min',
     max: 'Max',
     mean: 'Moyenne',
+    median: 'Médiane',
+    duplicates: 'Doublons',
+    trueValue: 'vrai',
+    falseValue: 'faux',
     histogram: (column) => `Histogramme de ${column}`,
     topValuesChart: (column) => `Valeurs les plus fréquentes de ${column}`,
     chartData: 'Données du graphique',
@@ -62,6 +83,8 @@ export const playgroundMessages: Translation<typeof en> = {
     value: 'Valeur',
     count: 'Nombre',
     noValues: 'Cette colonne n’a aucune valeur.',
+    idNoChart:
+      'Une colonne d’identifiants : chaque valeur désigne une ligne, elle n’a donc pas de graphique.',
     showMore: (count) => `Afficher ${count} colonnes de plus`,
   },
   save: {
@@ -103,6 +126,8 @@ export const playgroundMessages: Translation<typeof en> = {
     notFound: 'Ce jeu de données n’existe pas dans cet espace de travail.',
     tooLarge: (megabytes) => `Le fichier dépasse ${megabytes} Mo.`,
     fields: 'Envoyez le fichier dans le champ "file" et son nom dans le champ "name".',
+    choices:
+      'Envoyez les choix d’import dans le champ "choices", en JSON, de la forme des choix de l’écran d’import.',
     deleteForbidden:
       'Seuls les Propriétaires, les Administrateurs et la personne qui a importé un jeu de données peuvent le supprimer.',
     busy: 'D’autres fichiers sont en cours de lecture. Réessayez dans une minute.',

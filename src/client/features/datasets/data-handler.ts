@@ -1,0 +1,50 @@
+import { analyseBytes, previewHead } from '@/shared/data/analyse';
+import type { Progress } from '@/shared/data/progress';
+import type { IngestedSummary, ReadMessage, ReadRequest } from './data-messages';
+
+/** Progress is posted at most this often (and at least this often while a stage runs): well under 250 ms. */
+export const progressIntervalMs = 100;
+
+const bytesOf = async (request: ReadRequest) =>
+  'text' in request
+    ? new TextEncoder().encode(request.text)
+    : new Uint8Array(await request.file.arrayBuffer());
+
+/**
+ * The data worker's work, free of any worker global so a test can run it: reads the request's bytes with the
+ * same `analyseBytes` the server runs, posting progress from inside the loops, the first rows as soon as the
+ * first 64 KB are read, then the result or the error.
+ */
+export async function handleReadRequest(request: ReadRequest, post: (message: ReadMessage) => void) {
+  const { id, choices } = request;
+  let bytes: Uint8Array;
+  try {
+    bytes = await bytesOf(request);
+  } catch {
+    return post({ id, type: 'failed', error: 'read-failed' });
+  }
+  let last = -Infinity;
+  let lastStage: Progress['stage'] | undefined;
+  const onProgress = (progress: Progress) => {
+    const now = performance.now();
+    if (progress.stage === lastStage && now - last < progressIntervalMs) return;
+    last = now;
+    lastStage = progress.stage;
+    post({ id, type: 'progress', ...progress });
+  };
+  onProgress({ stage: 'decode', done: 0, total: bytes.length });
+  const preview = previewHead(bytes, choices);
+  if (preview) post({ id, type: 'preview', table: preview });
+  const analysed = await analyseBytes(bytes, choices, onProgress);
+  if (!analysed.ok) return post({ id, type: 'failed', error: analysed.error });
+  const { ingested, profile, report } = analysed;
+  const summary: IngestedSummary = {
+    format: ingested.format,
+    encoding: ingested.encoding,
+    types: ingested.types,
+    ...(ingested.dialect ? { dialect: ingested.dialect } : {}),
+    ...(report.sheet === undefined ? {} : { sheet: report.sheet }),
+    ...(report.sheets === undefined ? {} : { sheets: report.sheets }),
+  };
+  post({ id, type: 'done', ingested: summary, table: ingested.table, profile, report });
+}

@@ -1,0 +1,29 @@
+import type { IngestedSummary } from '@/client/lib/datasets/dataset-reader';
+import type { IngestError } from '@/shared/data/ingest/limits';
+import type { ParsedTable } from '@/shared/data/ingest/table';
+import type { DataProfile, ImportChoices, ImportReport } from '@/shared/data/profile/types';
+import type { Progress } from '@/shared/data/progress';
+
+/**
+ * The data worker's protocol (data.worker.ts). One request per worker run: a file's bytes or pasted text, with
+ * the user's import choices (empty: everything detected). The page cancels by terminating the worker.
+ */
+export type ReadRequest = { id: number; choices: ImportChoices } & ({ file: Blob } | { text: string });
+
+export type { IngestedSummary };
+
+/** What the worker posts for request `id`, in this order: progress (often), a preview (once, maybe), then done or failed. */
+export type ReadMessage =
+  /** At least every 250 ms while the file is read; `done` of `total` units of `stage`. */
+  | ({ id: number; type: 'progress' } & Progress)
+  /** The first rows (at most 100), read from the first 64 KB, while the rest is read. */
+  | { id: number; type: 'preview'; table: ParsedTable }
+  | {
+      id: number;
+      type: 'done';
+      ingested: IngestedSummary;
+      table: ParsedTable;
+      profile: DataProfile;
+      report: ImportReport;
+    }
+  | { id: number; type: 'failed'; error: IngestError | 'read-failed' };

@@ -1,0 +1,105 @@
+import { datasetMaxCellPreview } from '../datasets';
+import { decodeBytes } from './ingest/decode';
+import { ingestFile } from './ingest/ingest-file';
+import type { IngestChoices, Ingested } from './ingest/ingest';
+import type { IngestError } from './ingest/limits';
+import { parseDelimited } from './ingest/parse';
+import { sniffDialect } from './ingest/sniff';
+import type { Anomaly, ParsedTable } from './ingest/table';
+import { profileTable } from './profile/profile';
+import type { DataProfile, ImportChoices, ImportReport } from './profile/types';
+import type { OnProgress } from './progress';
+
+export type IngestedOk = Extract<Ingested, { ok: true }>;
+
+/** What both workers answer for a file: the table read, its profile and the import report; or why not. */
+export type Analysed =
+  | { ok: true; ingested: IngestedOk; profile: DataProfile; report: ImportReport }
+  | { ok: false; error: IngestError };
+
+/** Anomalies a report lists (all are counted), and the characters kept of each raw line. */
+export const reportMaxAnomalies = 1000;
+export const reportMaxRawChars = 500;
+
+const cutRaw = (anomaly: Anomaly): Anomaly =>
+  anomaly.raw.length > reportMaxRawChars
+    ? { ...anomaly, raw: anomaly.raw.slice(0, reportMaxRawChars) }
+    : anomaly;
+
+/** The import report of a read file: how it was read, its anomalies (listed up to 1,000), the choices echoed. */
+export function importReport(ingested: IngestedOk, choices: ImportChoices): ImportReport {
+  const { format, encoding, dialect } = ingested;
+  const sheets = ingested as { sheet?: string; sheets?: string[] };
+  return {
+    format,
+    ...(encoding ? { encoding } : {}),
+    ...(dialect ? { dialect } : {}),
+    ...(sheets.sheet === undefined ? {} : { sheet: sheets.sheet }),
+    ...(sheets.sheets === undefined ? {} : { sheets: sheets.sheets }),
+    anomalies: ingested.anomalies.slice(0, reportMaxAnomalies).map(cutRaw),
+    anomalyCount: ingested.anomalyCount,
+    choices,
+  };
+}
+
+/**
+ * Bytes → ingest → types → profile → report: the ONE call the browser worker and the server worker thread
+ * make, so both give the same profile for the same bytes and choices (docs/decisions/035). `onProgress` is
+ * called from inside the loops of every stage; the caller throttles what it posts.
+ */
+export async function analyseBytes(
+  bytes: Uint8Array,
+  choices: ImportChoices = {},
+  onProgress?: OnProgress,
+): Promise<Analysed> {
+  const ingested = await ingestFile(bytes, choices as IngestChoices, { onProgress });
+  if (!ingested.ok) return ingested;
+  const profile = profileTable(ingested.table, ingested.types, {
+    onProgress:
+      onProgress && ((done: number, total: number) => onProgress({ stage: 'profile', done, total })),
+  });
+  return { ok: true, ingested, profile, report: importReport(ingested, choices) };
+}
+
+/** Bytes read for the first rows shown while the whole file is read. */
+export const previewBytesRead = 64 * 1024;
+export const previewMaxRows = 100;
+
+/** The first `rows` rows of a table (and their lines), each cell cut to `maxChars` when given. */
+export function headOf(table: ParsedTable, rows: number, maxChars?: number): ParsedTable {
+  const count = Math.min(rows, table.rowCount);
+  const cut = (cell: string) =>
+    maxChars !== undefined && cell.length > maxChars ? `${cell.slice(0, maxChars - 1)}…` : cell;
+  return {
+    names: table.names,
+    columns: table.columns.map((column) => column.slice(0, count).map(cut)),
+    rowCount: count,
+    lines: table.lines.slice(0, count),
+    ...(table.extraColumn === undefined ? {} : { extraColumn: table.extraColumn }),
+  };
+}
+
+/** The preview kept with a saved dataset: its first 50 rows, cells cut as the list shows them. */
+export const storedPreview = (table: ParsedTable) => headOf(table, 50, datasetMaxCellPreview);
+
+/**
+ * The first rows of a delimited file from its first 64 KB alone, to show at once while the whole file is read
+ * (undefined for JSON and Excel, which read whole, and when the head reads no row). Cut at a line end so no
+ * record is half read; the whole reading may still differ (a quoted newline past the head).
+ */
+export function previewHead(bytes: Uint8Array, choices: ImportChoices = {}): ParsedTable | undefined {
+  if (bytes.length <= previewBytesRead) return undefined;
+  // A zip (an .xlsx) is no text to peek at.
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return undefined;
+  let end = bytes.lastIndexOf(0x0a, previewBytesRead);
+  if (end < 0) return undefined;
+  // UTF-16: a newline is two bytes; keep whole code units.
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  end = utf16 ? end + (end % 2 === 0 ? 2 : 1) : end + 1;
+  const decoded = decodeBytes(bytes.subarray(0, end), { encoding: choices.encoding });
+  if (!decoded.ok || /^\s*[[{]/.test(decoded.text)) return undefined;
+  const parsed = parseDelimited(decoded.text, sniffDialect(decoded.text, choices.dialect), {
+    ragged: choices.ragged,
+  });
+  return parsed.ok ? headOf(parsed.table, previewMaxRows) : undefined;
+}
