@@ -33,8 +33,28 @@ describeOnEachDatabase('POST /api/workspace/datasets/sample', (context) => {
       uploader: { id: owner.userId },
       canDelete: true,
     });
-    expect(dataset.preview.columns).toEqual([...sampleColumns]);
-    expect(dataset.preview.rows[0]!.slice(0, 3)).toEqual(['SO-10001', '2024-01-01', 'North']);
+    expect(dataset.preview.names).toEqual([...sampleColumns]);
+    expect(dataset.preview.columns.slice(0, 3).map((values) => values[0])).toEqual([
+      'SO-10001',
+      '2024-01-01',
+      'North',
+    ]);
+    // Read like any upload, every column gets the type a reader expects; nothing needed attention.
+    expect(dataset.profile.columns.map((column) => column.kind)).toEqual([
+      'id',
+      'date',
+      'category',
+      'category',
+      'category',
+      'number',
+      'number',
+      'number',
+      'number',
+      'number',
+      'boolean',
+      'category',
+    ]);
+    expect(dataset.report.anomalyCount).toBe(0);
 
     const collaborator = await teammate(context(), owner.workspace.id, 'collaborator');
     expect(await list(collaborator.cookie)).toEqual([
