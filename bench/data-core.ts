@@ -21,7 +21,7 @@ const runs = 3;
  * missing tokens, counts, a 1–5 score, yes/no, zip codes, true/false, euro amounts as text), one short and one long
  * row: about 20 MB, under the upload limit.
  */
-function csv250k() {
+export function csv250k() {
   const file = generate(
     {
       name: 'bench-250k',

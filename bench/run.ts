@@ -3,7 +3,8 @@
 //
 // A later section is a module returning a SectionResult, run below under its own key.
 // `npm run bench -- --only=throughput,startup` runs some sections (results.json keeps the others' last figures);
-// `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client).
+// `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client),
+// dataBrowser (Chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ import { measureScaleOut } from './scale-out';
 import { withScratchPostgres } from './profile-throughput';
 import { measureDataCore } from './data-core';
 import { measureDataBundle } from './data-bundle';
+import { measureDataBrowser } from './data-browser';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -156,6 +158,11 @@ async function main() {
     if (wanted('scaleOut')) {
       log('bench: authenticated GET /api/profile, one vs two instances on PostgreSQL and Redis…');
       done('scaleOut', await measureScaleOut({ root, tmpDir }));
+    }
+
+    if (wanted('dataBrowser')) {
+      log('bench: a 20 MB, 250,000-row CSV dropped in the playground in Chromium…');
+      done('dataBrowser', await measureDataBrowser(tessera, log));
     }
 
     if (wanted('lighthouse')) {
