@@ -28,7 +28,7 @@ type Recorder = {
   clickAt?: number;
   terminatedAt?: number;
   idleAt?: number;
-  messages: { at: number; type: string }[];
+  messages: { at: number; type: string; stage?: string }[];
 };
 
 /** The page's window with the recorder on it. */
@@ -47,7 +47,11 @@ const instrument = `(() => {
       super(url, options);
       // Added before the app's listener: the time a message reaches the page's thread.
       this.addEventListener('message', (event) =>
-        recorder.messages.push({ at: performance.now(), type: String(event.data && event.data.type) }),
+        recorder.messages.push({
+          at: performance.now(),
+          type: String(event.data && event.data.type),
+          stage: event.data && event.data.stage,
+        }),
       );
     }
     terminate() {
@@ -94,6 +98,8 @@ type LoadRun = {
   profileShownMs: number | null;
   progressMessages: number;
   maxGapMs: number | null;
+  /** The two messages around the longest gap, e.g. `progress parse → progress profile`. */
+  longestGapBetween: string | null;
 };
 type CancelRun = {
   terminatedMs: number | null;
@@ -143,14 +149,25 @@ async function loadRun(
     .catch(() => {});
   const record = await recorded(page);
   const done = record.messages.find((message) => message.type === 'done');
-  const times = [record.dropAt!, ...record.messages.filter((m) => m.at <= done!.at).map((m) => m.at)];
-  const gaps = times.slice(1).map((at, index) => at - times[index]!);
+  const events = [
+    { at: record.dropAt!, type: 'drop' },
+    ...record.messages.filter((message) => message.at <= done!.at),
+  ];
+  const gaps = events.slice(1).map((event, index) => ({
+    ms: event.at - events[index]!.at,
+    between: [events[index]!, event].map((e) => e.type + (e.stage ? ` ${e.stage}` : '')).join(' → '),
+  }));
+  const longest = gaps.reduce<(typeof gaps)[number] | undefined>(
+    (best, gap) => (best === undefined || gap.ms > best.ms ? gap : best),
+    undefined,
+  );
   return {
     firstRowsMs: since(record.dropAt, record.firstCellAt),
     profileDoneMs: since(record.dropAt, done?.at),
     profileShownMs: since(record.dropAt, record.profileShownAt),
     progressMessages: record.messages.filter((message) => message.type === 'progress').length,
-    maxGapMs: gaps.length ? round(Math.max(...gaps), 1) : null,
+    maxGapMs: longest ? round(longest.ms, 1) : null,
+    longestGapBetween: longest?.between ?? null,
   };
 }
 
@@ -276,6 +293,7 @@ export async function measureDataBrowser(
         ],
         notes: [
           'from the file input’s change event (the app has the file); on screen = the animation frame after the DOM change',
+          `longest gaps: ${loads.map((r) => r.longestGapBetween ?? '–').join('; ')}`,
           `progress messages per read: ${loads.map((r) => r.progressMessages).join(', ')}; messages after Cancel: ${cancels.map((r) => r.messagesAfter).join(', ')}`,
         ],
       },

@@ -2,7 +2,7 @@
 // with the shared code both workers run (src/shared/data). Measured here, never asserted in tests.
 import { cpus, loadavg } from 'node:os';
 import { datasetMaxBytes } from '../src/shared/datasets';
-import { ingestBytes, ingestText, type Ingested } from '../src/shared/data/ingest/ingest';
+import { ingestBytes, ingestText, type IngestOptions, type Ingested } from '../src/shared/data/ingest/ingest';
 import { columnSpecs as column, generate } from '../src/shared/data/ingest/test/messy-corpus';
 import { profileTable } from '../src/shared/data/profile/profile';
 import { figure, mark, MB, ms, type Figure, type SectionResult } from './figures';
@@ -81,7 +81,9 @@ type Run = {
   ingestCpuMs: number;
   totalCpuMs: number;
   progressCalls: number;
+  /** The longest time without a progress call, from the start to the end of the profile, and where it was. */
   maxGapMs: number;
+  longestGapBefore: string;
 };
 
 const cpuMs = (since?: NodeJS.CpuUsage) => {
@@ -89,24 +91,33 @@ const cpuMs = (since?: NodeJS.CpuUsage) => {
   return (user + system) / 1000;
 };
 
-function timed(ingest: () => Ingested): Run & { ingested: Extract<Ingested, { ok: true }> } {
+/** Reads the bench input, telling `onProgress` how far it is (as the worker's progress messages do). */
+type Ingest = (options: IngestOptions) => Ingested;
+
+function timed(ingest: Ingest): Run & { ingested: Extract<Ingested, { ok: true }> } {
   const cpuStart = process.cpuUsage();
   const started = performance.now();
-  const ingested = ingest();
+  let last = started;
+  let lastStage = 'start';
+  let maxGapMs = 0;
+  let longestGapBefore = '';
+  let progressCalls = 0;
+  const tick = (stage: string) => {
+    const now = performance.now();
+    if (now - last > maxGapMs) {
+      maxGapMs = now - last;
+      longestGapBefore = `${lastStage} → ${stage}`;
+    }
+    last = now;
+    lastStage = stage;
+    progressCalls++;
+  };
+  const ingested = ingest({ onProgress: (progress) => tick(progress.stage) });
   const ingestedAt = performance.now();
   const ingestCpuMs = cpuMs(cpuStart);
   if (!ingested.ok) throw new Error(`ingest refused the bench file: ${JSON.stringify(ingested.error)}`);
-  let last = ingestedAt;
-  let maxGapMs = 0;
-  let progressCalls = 0;
-  profileTable(ingested.table, ingested.types, {
-    onProgress: () => {
-      const now = performance.now();
-      maxGapMs = Math.max(maxGapMs, now - last);
-      last = now;
-      progressCalls++;
-    },
-  });
+  profileTable(ingested.table, ingested.types, { onProgress: () => tick('profile') });
+  tick('done');
   const done = performance.now();
   return {
     ingested,
@@ -117,10 +128,11 @@ function timed(ingest: () => Ingested): Run & { ingested: Extract<Ingested, { ok
     totalCpuMs: cpuMs(cpuStart),
     progressCalls,
     maxGapMs,
+    longestGapBefore,
   };
 }
 
-function measureCase(ingest: () => Ingested) {
+function measureCase(ingest: Ingest) {
   const measured = Array.from({ length: runs }, () => timed(ingest));
   const { ingested } = measured[0]!;
   const perRun = measured.map(({ ingested: _ingested, ...run }) => ({
@@ -131,8 +143,9 @@ function measureCase(ingest: () => Ingested) {
     totalCpuMs: round(run.totalCpuMs),
     progressCalls: run.progressCalls,
     maxGapMs: round(run.maxGapMs),
+    longestGapBefore: run.longestGapBefore,
   }));
-  const mid = (key: keyof Run) => median(measured.map((run) => run[key]));
+  const mid = (key: Exclude<keyof Run, 'longestGapBefore'>) => median(measured.map((run) => run[key]));
   return {
     ingestMs: mid('ingestMs'),
     profileMs: mid('profileMs'),
@@ -140,6 +153,7 @@ function measureCase(ingest: () => Ingested) {
     ingestCpuMs: mid('ingestCpuMs'),
     totalCpuMs: mid('totalCpuMs'),
     maxGapMs: Math.max(...measured.map((run) => run.maxGapMs)),
+    longestGapBefore: measured.reduce((a, b) => (b.maxGapMs > a.maxGapMs ? b : a)).longestGapBefore,
     perRun,
     shape: {
       rows: ingested.table.rowCount,
@@ -154,11 +168,11 @@ export function measureDataCore(log: (line: string) => void = () => {}): Section
   log('bench: data core, generating the 250,000-row CSV…');
   const file = csv250k();
   log(`bench: data core, ingest + profile of ${MB(file.bytes.length)} × ${runs}…`);
-  const small = measureCase(() => ingestBytes(file.bytes));
+  const small = measureCase((options) => ingestBytes(file.bytes, {}, options));
   log('bench: data core, generating 1,000,000 rows × 8 columns…');
   const big = text1m();
   log(`bench: data core, ingest + profile of 1,000,000 rows (${MB(big.bytes)} of text) × ${runs}…`);
-  const large = measureCase(() => ingestText(big.text, 'utf-8'));
+  const large = measureCase((options) => ingestText(big.text, 'utf-8', {}, options));
 
   const caseFigures = (key: string, label: string, result: typeof small, budget: { max: number }) => [
     figure(`dataCore.${key}.ingestMs`, `${label}: ingest`, round(result.ingestMs), 'ms'),
@@ -173,7 +187,7 @@ export function measureDataCore(log: (line: string) => void = () => {}): Section
     ),
     figure(
       `dataCore.${key}.progressMaxGapMs`,
-      `${label}: longest gap between profile progress calls`,
+      `${label}: longest gap between progress calls`,
       round(result.maxGapMs),
       'ms',
     ),
@@ -214,6 +228,7 @@ export function measureDataCore(log: (line: string) => void = () => {}): Section
           `load average while measured: ${loadavg()
             .map((load) => load.toFixed(1))
             .join(' / ')} on ${cpus().length} CPUs (wall times grow with it; CPU times do not)`,
+          `longest gap between progress calls (longest of the runs): 250k ${small.longestGapBefore}, 1M ${large.longestGapBefore}`,
           `first run (cold JIT): 250k ${ms(small.perRun[0]!.totalMs)}, 1M ${ms(large.perRun[0]!.totalMs)}`,
           '1,000,000 rows of 8 columns do not fit in 20 MB, so that case starts from decoded text, past the byte limit',
         ],
