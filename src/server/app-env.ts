@@ -19,6 +19,8 @@ export type AppDeps = {
   databaseOutage: DatabaseOutage;
   logger: Logger;
   auth: Auth;
+  /** The key of the app's own hashes (known devices); the one better-auth signs with. */
+  authSecret: string;
   authMail: AuthMail;
   limiters: Limiters;
   /** Uploaded files: avatars and datasets (docs/decisions/029-file-storage.md). */

@@ -37,7 +37,8 @@ export function createDeps({
     logger,
     queued: () => worker.poke(),
   });
-  const auth = createAuth({ env, db: database.db, logger, secret: resolveAuthSecret(env, logger), mail });
+  const authSecret = resolveAuthSecret(env, logger);
+  const auth = createAuth({ env, db: database.db, logger, secret: authSecret, mail });
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : null;
   const limiters = createAppLimiters(redis);
   const deferredWork = createDeferredWork({ logger, jitterMs: deferredWorkJitterMs });
@@ -49,6 +50,7 @@ export function createDeps({
     databaseOutage,
     logger,
     auth,
+    authSecret,
     authMail: mail,
     limiters,
     storage: openObjectStore(database, env.DATA_DIR),

@@ -1,4 +1,5 @@
 import type { DatasetParseError } from './datasets';
+import type { IngestError } from './data/ingest/limits';
 import type { PlaygroundMessages } from './i18n/en/playground';
 
 /** A parse error in words, in the language of these messages, naming the row or line. No parser needed. */
@@ -24,5 +25,28 @@ export function parseErrorMessage(error: DatasetParseError, copy: PlaygroundMess
       return copy.tooManyRows(error.max);
     case 'too-deep':
       return copy.tooDeep(error.row);
+  }
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/**
+ * Any reason the data core refuses a file (src/shared/data/ingest/limits.ts) in words: the parse errors above,
+ * the size limit, and an .xlsx workbook's own (not a workbook, damaged, unpacking too large, no such sheet).
+ */
+export function ingestErrorMessage(error: IngestError, copy: PlaygroundMessages['errors']): string {
+  switch (error.code) {
+    case 'too-large':
+      return copy.tooLarge(megabytes(error.max));
+    case 'not-a-workbook':
+      return copy.notAWorkbook;
+    case 'workbook-damaged':
+      return copy.workbookDamaged;
+    case 'workbook-too-large':
+      return copy.workbookTooLarge(megabytes(error.max));
+    case 'sheet-not-found':
+      return copy.sheetNotFound(error.sheet);
+    default:
+      return parseErrorMessage(error, copy);
   }
 }

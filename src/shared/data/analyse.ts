@@ -28,14 +28,13 @@ const cutRaw = (anomaly: Anomaly): Anomaly =>
 
 /** The import report of a read file: how it was read, its anomalies (listed up to 1,000), the choices echoed. */
 export function importReport(ingested: IngestedOk, choices: ImportChoices): ImportReport {
-  const { format, encoding, dialect } = ingested;
-  const sheets = ingested as { sheet?: string; sheets?: string[] };
+  const { format, encoding, dialect, sheet, sheets } = ingested;
   return {
     format,
     ...(encoding ? { encoding } : {}),
     ...(dialect ? { dialect } : {}),
-    ...(sheets.sheet === undefined ? {} : { sheet: sheets.sheet }),
-    ...(sheets.sheets === undefined ? {} : { sheets: sheets.sheets }),
+    ...(sheet === undefined ? {} : { sheet }),
+    ...(sheets === undefined ? {} : { sheets }),
     anomalies: ingested.anomalies.slice(0, reportMaxAnomalies).map(cutRaw),
     anomalyCount: ingested.anomalyCount,
     choices,

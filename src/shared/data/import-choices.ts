@@ -39,10 +39,9 @@ export const importChoicesSchema = z.strictObject({
   sheet: z.optional(z.string().check(z.maxLength(255))),
 });
 
-// The schema and the contract must not drift apart.
-type Parsed = z.infer<typeof importChoicesSchema>;
-export const choicesMatchContract = (choices: Parsed): ImportChoices => choices;
-export const contractMatchesChoices = (choices: ImportChoices): Parsed => choices;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The schema and the contract (`ImportChoices`) must not drift apart: this stops compiling when they do. */
+export const choicesSchemaMatchesContract: Same<z.infer<typeof importChoicesSchema>, ImportChoices> = true;
 
 /** The `choices` field of an upload: absent is `{}`; JSON that is not valid choices is undefined. */
 export function parseImportChoices(text: string | undefined): ImportChoices | undefined {

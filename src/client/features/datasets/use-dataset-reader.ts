@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DatasetReader, DatasetSource, ReaderState } from '@/client/lib/datasets/dataset-reader';
 import type { IngestError } from '@/shared/data/ingest/limits';
 import type { ImportChoices } from '@/shared/data/profile/types';
-import { parseErrorMessage } from '@/shared/dataset-errors';
+import { ingestErrorMessage } from '@/shared/dataset-errors';
 import { datasetMaxBytes } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import type { ReadMessage, ReadRequest } from './data-messages';
@@ -24,7 +24,7 @@ function errorState(
   choices?: ImportChoices,
 ): ReaderState {
   const copy = playgroundMessages;
-  const message = error === 'read-failed' ? copy.input.readFailed : parseErrorMessage(error, copy.errors);
+  const message = error === 'read-failed' ? copy.input.readFailed : ingestErrorMessage(error, copy.errors);
   const hint =
     error !== 'read-failed' && error.code === 'not-an-object' ? copy.errors.rowsCounted : undefined;
   return { status: 'error', message, ...(hint ? { hint } : {}), ...(source ? { source, choices } : {}) };

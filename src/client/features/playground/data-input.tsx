@@ -48,7 +48,7 @@ export function DataInput({ onFile, onText, busy }: DataInputProps) {
         <input
           ref={fileInput}
           type="file"
-          accept=".csv,.tsv,.txt,.json,text/csv,application/json,text/plain"
+          accept=".csv,.tsv,.txt,.json,.xlsx,text/csv,application/json,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="sr-only"
           tabIndex={-1}
           aria-hidden

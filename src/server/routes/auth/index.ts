@@ -8,7 +8,7 @@ import { failureGuard, type GuardOutcome } from '../../services/account/failure-
 import { pendingSignInUser } from '../../services/account/pending-sign-in';
 import { issueSignUpProof } from '../../services/account/sign-up-proof';
 import { ApiError } from '../../lib/api-error';
-import { callerBucket } from '../../lib/client-address';
+import { callerBucket, clientAddress } from '../../lib/client-address';
 import { consumePoint } from '../../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../../lib/rate-limited';
 import { completeInvitedSignUp, invitationNamedAtSignUp } from '../../services/workspace/invitation-sign-up';
@@ -143,7 +143,12 @@ export const authRoutes = new Hono<AppEnv>()
       { limiter: deps.limiters.accountMailRequestsByAddressPerDay, key: address },
     ]);
     // One answer, in the same time, whatever the account: the lookup happens after it (docs/decisions/014).
-    deps.deferredWork.defer('password reset request', () => handleResetRequest(deps, email, address));
+    const requester = {
+      address,
+      ipAddress: clientAddress(c, deps.env.TRUST_PROXY),
+      userAgent: c.req.header('user-agent'),
+    };
+    deps.deferredWork.defer('password reset request', () => handleResetRequest(deps, email, requester));
     return c.json({ status: true });
   })
   .post('/reset-password', async (c) => {

@@ -144,6 +144,41 @@ describeOnEachDatabase('reset request limits', (context) => {
     expect(await resetMails(account.email)).toBe(before + 1);
   });
 
+  it('strangers spending the account’s daily ceiling cannot silence the owner’s own device', async () => {
+    const { account } = await signUp(context());
+    const browser = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+    };
+    const ownDevice = '198.51.100.60';
+    const signedIn = await context().app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', account, browser),
+      fromPeer(ownDevice),
+    );
+    expect(signedIn.status).toBe(200);
+    // As many strangers as it takes, each within its own pair's allowance, to spend the whole ceiling.
+    const pair = limitRules.accountMailByAccountAndAddress.points;
+    const strangers = Math.ceil(limitRules.accountMailByAccountPerDay.points / pair);
+    for (let stranger = 0; stranger < strangers; stranger++) {
+      for (let attempt = 0; attempt < pair; attempt++) {
+        await requestReset(account.email, `10.${60 + Math.floor(stranger / 200)}.${stranger % 200}.9`);
+      }
+    }
+    const spent = await resetMails(account.email);
+    expect(spent).toBe(limitRules.accountMailByAccountPerDay.points);
+    // The ceiling holds for anyone else...
+    await requestReset(account.email, '203.0.113.250');
+    expect(await resetMails(account.email)).toBe(spent);
+    // ...but the owner's browser on the network it signed in from still gets its link.
+    const owner = await context().app.request(
+      '/api/auth/request-password-reset',
+      jsonRequest('POST', { email: account.email }, browser),
+      fromPeer('198.51.100.61'),
+    );
+    expect(`${owner.status} ${await owner.text()}`).toBe('200 {"status":true}');
+    expect(await resetMails(account.email)).toBe(spent + 1);
+  });
+
   it('queues the reset mail with its link’s expiry, so it is never sent after the link stops working', async () => {
     const { account } = await signUp(context());
     await requestReset(account.email, '198.51.100.46');

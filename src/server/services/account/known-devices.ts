@@ -57,3 +57,19 @@ export async function recordSignInDevice(
   }
   return seenBefore ? 'new' : 'first';
 }
+
+/** Whether the account has made a session on this device before (the same browser, system and network). */
+export async function isKnownDevice(
+  db: Db,
+  secret: string,
+  userId: string,
+  device: SignInDevice,
+): Promise<boolean> {
+  const fingerprint = deviceFingerprint(secret, userId, device);
+  const [known] = await db
+    .select({ fingerprint: knownDevices.fingerprint })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.fingerprint, fingerprint)))
+    .limit(1);
+  return known !== undefined;
+}

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
-import { parseErrorMessage } from '../../../shared/dataset-errors';
+import { ingestErrorMessage } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
 import type { ImportChoices } from '../../../shared/data/profile/types';
@@ -113,7 +113,7 @@ export async function analyseDataset(
     const { format, profile, report, preview } = outcome;
     return { format, profile, report, preview };
   }
-  throw new ApiError(400, 'invalid_dataset', parseErrorMessage(outcome.error, copy), {}, 'file');
+  throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
 }
 
 /** The answer to a file that held the thread past the time limit (a crafted one, most likely; the thread ends with it). */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { handleReadRequest } from '../../../client/features/datasets/data-handler';
 import type { ReadMessage } from '../../../client/features/datasets/data-messages';
 import type { ImportChoices } from '../../../shared/data/profile/types';
-import { columnSpecs as c, generate, type FileSpec } from '../../../shared/data/ingest/test/messy-corpus';
+import {
+  columnSpecs as c,
+  generate,
+  generateWorkbook,
+  type FileSpec,
+} from '../../../shared/data/ingest/test/messy-corpus';
 import { readDataset } from './read-dataset';
 
 // The promise: the profile a user sees in the browser is the one the server stores. The browser
@@ -103,6 +108,22 @@ describe('the browser worker and the server reader', () => {
     expect(JSON.stringify(done.profile)).toBe(JSON.stringify(server.profile));
     expect(done.report).toEqual(server.report);
     expect(server.report.choices).toEqual(choices);
+  });
+
+  it('give the same profile for an Excel workbook’s chosen sheet', async () => {
+    const workbook = generateWorkbook(77);
+    const choices: ImportChoices = { sheet: workbook.sheet };
+    const done = (await inTheBrowser(workbook.bytes, choices)).find((message) => message.type === 'done');
+    const server = await readDataset({ file: workbook.bytes, choices });
+    if (done?.type !== 'done' || !server.ok) throw new Error('not read');
+    expect(JSON.stringify(done.profile)).toBe(JSON.stringify(server.profile));
+    expect(done.report).toEqual(server.report);
+    expect(server).toMatchObject({
+      format: 'xlsx',
+      report: { sheet: 'Orders', sheets: workbook.sheets },
+      profile: { rowCount: workbook.rowCount },
+    });
+    expect(done.ingested).toMatchObject({ format: 'xlsx', sheet: 'Orders', sheets: workbook.sheets });
   });
 
   it('refuse the same files with the same error', async () => {

@@ -22,10 +22,14 @@ export type IngestOptions = { onProgress?: OnProgress };
 export type Ingested =
   | {
       ok: true;
-      format: 'csv' | 'json';
+      format: 'csv' | 'json' | 'xlsx';
+      /** The text's encoding (an .xlsx workbook's parts are UTF-8). */
       encoding: TextEncoding;
-      /** How the delimited text was read (absent for JSON). */
+      /** How the delimited text was read (absent for JSON and workbooks). */
       dialect?: Dialect;
+      /** A workbook's sheet read, and every worksheet's name in order (absent for text). */
+      sheet?: string;
+      sheets?: string[];
       table: ParsedTable;
       anomalies: Anomaly[];
       anomalyCount: number;

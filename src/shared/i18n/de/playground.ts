@@ -27,8 +27,6 @@ export const playgroundMessages: Translation<typeof en> = {
     empty: 'Die Datei ist leer.',
     notText: 'Dies ist keine Textdatei. Speichere sie als CSV oder JSON und versuche es erneut.',
     noRows: 'Unter der Kopfzeile wurden keine Zeilen gefunden.',
-    tooLarge: (megabytes) =>
-      `Die Datei ist größer als ${megabytes} MB, das Höchste, was der Playground liest.`,
     invalidJson: (line, column) => `Zeile ${line}, Spalte ${column}: Das ist kein gültiges JSON.`,
     jsonShape:
       'Erwartet wird ein Array von Objekten oder ein Objekt, dessen "rows" ein Array von Objekten ist.',
@@ -43,6 +41,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyRows: (max) => `Die Datei hat mehr als ${max} Zeilen; der Playground liest bis zu ${max}.`,
     tooDeep: (row) => `Zeile ${row}: Ein Wert ist zu tief verschachtelt, um ihn zu lesen.`,
     tooManyColumns: (found, max) => `Die Datei hat ${found} Spalten; der Playground liest bis zu ${max}.`,
+    tooLarge: (megabytes) => `Die Datei ist größer als ${megabytes} MB.`,
+    notAWorkbook:
+      'Das ist ein Archiv, keine Excel-Arbeitsmappe (.xlsx): eine ältere .xls-Datei, eine kennwortgeschützte Arbeitsmappe oder ein ZIP mit anderen Dateien. Speichere sie als .xlsx, CSV oder JSON und versuche es erneut.',
+    workbookDamaged:
+      'Diese Excel-Arbeitsmappe ist beschädigt und konnte nicht gelesen werden. Öffne sie in Excel und speichere sie erneut, oder speichere das Blatt als CSV.',
+    workbookTooLarge: (megabytes) =>
+      `Diese Arbeitsmappe ist entpackt größer als ${megabytes} MB, mehr als der Playground liest. Speichere das Blatt als CSV und versuche es erneut.`,
+    sheetNotFound: (sheet) => `Die Arbeitsmappe hat kein Blatt namens „${sheet}“.`,
     rowsCounted: 'Zeilen werden ab der ersten Zeile unter der Kopfzeile gezählt.',
   },
   summary: {

@@ -27,8 +27,6 @@ export const playgroundMessages = {
     empty: 'The file is empty.',
     notText: 'This is not a text file. Save it as CSV or JSON and try again.',
     noRows: 'No rows were found under the header.',
-    tooLarge: (megabytes: number) =>
-      `The file is larger than ${megabytes} MB, the most the playground reads.`,
     invalidJson: (line: number, column: number) => `Line ${line}, column ${column}: this is not valid JSON.`,
     jsonShape: 'Expected an array of objects, or an object whose "rows" is an array of objects.',
     notAnObject: (row: number, found: string) => `Row ${row}: expected an object, found ${found}.`,
@@ -43,6 +41,14 @@ export const playgroundMessages = {
     tooDeep: (row: number) => `Row ${row}: a value is nested too deeply to read.`,
     tooManyColumns: (found: number, max: number) =>
       `The file has ${found} columns; the playground reads up to ${max}.`,
+    tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
+    notAWorkbook:
+      'This is an archive, not an Excel workbook (.xlsx): an older .xls, a password-protected workbook or a zip of other files. Save it as .xlsx, CSV or JSON and try again.',
+    workbookDamaged:
+      'This Excel workbook is damaged and could not be read. Open it in Excel and save it again, or save the sheet as CSV.',
+    workbookTooLarge: (megabytes: number) =>
+      `This workbook unpacks to more than ${megabytes} MB, more than the playground reads. Save the sheet as CSV and try again.`,
+    sheetNotFound: (sheet: string) => `The workbook has no sheet named "${sheet}".`,
     rowsCounted: 'Rows are counted from the first row under the header.',
   },
   summary: {

@@ -27,7 +27,6 @@ export const playgroundMessages: Translation<typeof en> = {
     empty: 'El archivo está vacío.',
     notText: 'No es un archivo de texto. Guárdalo como CSV o JSON e inténtalo de nuevo.',
     noRows: 'No se encontraron filas bajo el encabezado.',
-    tooLarge: (megabytes) => `El archivo supera los ${megabytes} MB, el máximo que lee el playground.`,
     invalidJson: (line, column) => `Línea ${line}, columna ${column}: esto no es JSON válido.`,
     jsonShape: 'Se esperaba un array de objetos, o un objeto cuyo "rows" es un array de objetos.',
     notAnObject: (row, found) => `Fila ${row}: se esperaba un objeto, hay ${found}.`,
@@ -41,6 +40,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyRows: (max) => `El archivo tiene más de ${max} filas; el playground lee hasta ${max}.`,
     tooDeep: (row) => `Fila ${row}: un valor está anidado demasiado profundamente para leerlo.`,
     tooManyColumns: (found, max) => `El archivo tiene ${found} columnas; el playground lee hasta ${max}.`,
+    tooLarge: (megabytes) => `El archivo supera los ${megabytes} MB.`,
+    notAWorkbook:
+      'Es un archivo comprimido, no un libro de Excel (.xlsx): un .xls antiguo, un libro protegido con contraseña o un zip de otros archivos. Guárdalo como .xlsx, CSV o JSON e inténtalo de nuevo.',
+    workbookDamaged:
+      'Este libro de Excel está dañado y no se pudo leer. Ábrelo en Excel y guárdalo de nuevo, o guarda la hoja como CSV.',
+    workbookTooLarge: (megabytes) =>
+      `Este libro descomprimido supera los ${megabytes} MB, más de lo que lee el playground. Guarda la hoja como CSV e inténtalo de nuevo.`,
+    sheetNotFound: (sheet) => `El libro no tiene ninguna hoja llamada «${sheet}».`,
     rowsCounted: 'Las filas se cuentan desde la primera fila bajo el encabezado.',
   },
   summary: {

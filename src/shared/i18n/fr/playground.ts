@@ -27,7 +27,6 @@ export const playgroundMessages: Translation<typeof en> = {
     empty: 'Le fichier est vide.',
     notText: 'Ce n’est pas un fichier texte. Enregistrez-le en CSV ou en JSON et réessayez.',
     noRows: 'Aucune ligne n’a été trouvée sous l’en-tête.',
-    tooLarge: (megabytes) => `Le fichier dépasse ${megabytes} Mo, le maximum que lit le playground.`,
     invalidJson: (line, column) => `Ligne ${line}, colonne ${column} : ce n’est pas du JSON valide.`,
     jsonShape: 'Un tableau d’objets était attendu, ou un objet dont "rows" est un tableau d’objets.',
     notAnObject: (row, found) => `Ligne ${row} : un objet était attendu, trouvé ${found}.`,
@@ -41,6 +40,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyRows: (max) => `Le fichier a plus de ${max} lignes ; le playground en lit au plus ${max}.`,
     tooDeep: (row) => `Ligne ${row} : une valeur est imbriquée trop profondément pour être lue.`,
     tooManyColumns: (found, max) => `Le fichier a ${found} colonnes ; le playground en lit au plus ${max}.`,
+    tooLarge: (megabytes) => `Le fichier dépasse ${megabytes} Mo.`,
+    notAWorkbook:
+      'C’est une archive, pas un classeur Excel (.xlsx) : un ancien .xls, un classeur protégé par mot de passe ou un zip d’autres fichiers. Enregistrez-le en .xlsx, CSV ou JSON et réessayez.',
+    workbookDamaged:
+      'Ce classeur Excel est endommagé et n’a pas pu être lu. Ouvrez-le dans Excel et enregistrez-le à nouveau, ou enregistrez la feuille en CSV.',
+    workbookTooLarge: (megabytes) =>
+      `Ce classeur décompressé dépasse ${megabytes} Mo, plus que ce que lit le playground. Enregistrez la feuille en CSV et réessayez.`,
+    sheetNotFound: (sheet) => `Le classeur n’a pas de feuille nommée « ${sheet} ».`,
     rowsCounted: 'Les lignes sont comptées à partir de la première ligne sous l’en-tête.',
   },
   summary: {

@@ -27,7 +27,6 @@ export const playgroundMessages: Translation<typeof en> = {
     empty: 'Il file è vuoto.',
     notText: 'Questo non è un file di testo. Salvalo come CSV o JSON e riprova.',
     noRows: 'Nessuna riga trovata sotto l’intestazione.',
-    tooLarge: (megabytes) => `Il file supera i ${megabytes} MB, il massimo che il playground legge.`,
     invalidJson: (line, column) => `Riga ${line}, colonna ${column}: questo non è JSON valido.`,
     jsonShape: 'Atteso un array di oggetti, o un oggetto il cui "rows" è un array di oggetti.',
     notAnObject: (row, found) => `Riga ${row}: atteso un oggetto, trovato ${found}.`,
@@ -41,6 +40,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyRows: (max) => `Il file ha più di ${max} righe; il playground ne legge al massimo ${max}.`,
     tooDeep: (row) => `Riga ${row}: un valore è annidato troppo in profondità per essere letto.`,
     tooManyColumns: (found, max) => `Il file ha ${found} colonne; il playground ne legge al massimo ${max}.`,
+    tooLarge: (megabytes) => `Il file supera i ${megabytes} MB.`,
+    notAWorkbook:
+      'Questo è un archivio, non una cartella di lavoro Excel (.xlsx): un vecchio .xls, una cartella protetta da password o uno zip di altri file. Salvalo come .xlsx, CSV o JSON e riprova.',
+    workbookDamaged:
+      'Questa cartella di lavoro Excel è danneggiata e non è stato possibile leggerla. Aprila in Excel e salvala di nuovo, oppure salva il foglio come CSV.',
+    workbookTooLarge: (megabytes) =>
+      `Questa cartella di lavoro decompressa supera i ${megabytes} MB, più di quanto legge il playground. Salva il foglio come CSV e riprova.`,
+    sheetNotFound: (sheet) => `La cartella di lavoro non ha un foglio chiamato «${sheet}».`,
     rowsCounted: 'Le righe sono contate dalla prima riga sotto l’intestazione.',
   },
   summary: {

@@ -27,7 +27,6 @@ export const playgroundMessages: Translation<typeof en> = {
     empty: 'O arquivo está vazio.',
     notText: 'Este não é um arquivo de texto. Salve-o como CSV ou JSON e tente novamente.',
     noRows: 'Não foram encontradas linhas abaixo do cabeçalho.',
-    tooLarge: (megabytes) => `O arquivo tem mais de ${megabytes} MB, o máximo que o playground lê.`,
     invalidJson: (line, column) => `Linha ${line}, coluna ${column}: isto não é JSON válido.`,
     jsonShape: 'Era esperado um array de objetos, ou um objeto cujo "rows" é um array de objetos.',
     notAnObject: (row, found) => `Linha ${row}: era esperado um objeto, encontrado ${found}.`,
@@ -41,6 +40,14 @@ export const playgroundMessages: Translation<typeof en> = {
     tooManyRows: (max) => `O arquivo tem mais de ${max} linhas; o playground lê até ${max}.`,
     tooDeep: (row) => `Linha ${row}: um valor está aninhado profundamente demais para ser lido.`,
     tooManyColumns: (found, max) => `O arquivo tem ${found} colunas; o playground lê até ${max}.`,
+    tooLarge: (megabytes) => `O arquivo tem mais de ${megabytes} MB.`,
+    notAWorkbook:
+      'Este é um arquivo compactado, não uma pasta de trabalho do Excel (.xlsx): um .xls antigo, uma pasta protegida por senha ou um zip de outros arquivos. Salve-o como .xlsx, CSV ou JSON e tente novamente.',
+    workbookDamaged:
+      'Esta pasta de trabalho do Excel está danificada e não pôde ser lida. Abra-a no Excel e salve-a novamente, ou salve a planilha como CSV.',
+    workbookTooLarge: (megabytes) =>
+      `Esta pasta de trabalho descompactada tem mais de ${megabytes} MB, mais do que o playground lê. Salve a planilha como CSV e tente novamente.`,
+    sheetNotFound: (sheet) => `A pasta de trabalho não tem nenhuma planilha chamada “${sheet}”.`,
     rowsCounted: 'As linhas são contadas a partir da primeira linha abaixo do cabeçalho.',
   },
   summary: {

@@ -1,6 +1,7 @@
 import type { TextEncoding } from '../decode';
 import { decodeWindows1252 } from '../windows-1252';
 import type { ColumnKind } from '../types';
+import { buildWorkbook, type Cell } from './xlsx-builder';
 
 /** mulberry32: a small seeded generator, so every run builds the same corpus. */
 export function seeded(seed: number) {
@@ -260,4 +261,80 @@ export function generate(spec: FileSpec, seed: number): GeneratedFile {
     raggedLines,
     rowCount: spec.rows,
   };
+}
+
+/** A column of the generated workbook: its header, a cell for row `row`, and the type it must get. */
+export type WorkbookColumn = {
+  name: string;
+  expected: ColumnKind;
+  cell: (random: Random, row: number) => Cell;
+};
+
+/** The workbook's sheet of orders, each column with the type it must be given. */
+export const workbookColumns: WorkbookColumn[] = [
+  { name: 'order', expected: 'id', cell: (_, row) => `ORD-${pad(row * 7 + 3, 7)}` },
+  {
+    name: 'ordered',
+    expected: 'date',
+    cell: (random) => {
+      const { year, month, day } = someDay(random);
+      return { date: `${year}-${pad(month, 2)}-${pad(day, 2)}` };
+    },
+  },
+  // Numbers, with one text cell a person typed into the column.
+  {
+    name: 'amount',
+    expected: 'number',
+    cell: (random, row) => (row === 17 ? 'call back' : Math.round(random.next() * 100_000) / 100),
+  },
+  { name: 'paid', expected: 'boolean', cell: (random) => random.next() < 0.6 },
+  { name: 'city', expected: 'category', cell: (random) => random.pick(cities) },
+  { name: 'score', expected: 'number', cell: (random) => random.int(1, 5) },
+  {
+    name: 'seen_at',
+    expected: 'datetime',
+    cell: (random) => {
+      const { year, month, day } = someDay(random);
+      return {
+        datetime: `${year}-${pad(month, 2)}-${pad(day, 2)}T${pad(random.int(0, 23), 2)}:${pad(random.int(0, 59), 2)}:00`,
+      };
+    },
+  },
+];
+
+export type GeneratedWorkbook = {
+  bytes: Uint8Array;
+  /** The sheet to choose by name (the second; the first is a summary). */
+  sheet: string;
+  sheets: string[];
+  columns: WorkbookColumn[];
+  rowCount: number;
+};
+
+/**
+ * An .xlsx of the corpus: a summary sheet first, then the orders sheet (chosen by name) with a trailing column of
+ * formatted but empty cells that must not become a column, and a few blank rows between the data.
+ */
+export function generateWorkbook(seed: number, rows = 300): GeneratedWorkbook {
+  const random = seeded(seed);
+  const header: Cell[] = [...workbookColumns.map((column) => column.name), { blank: true }];
+  const data: Cell[][] = [];
+  for (let row = 0; row < rows; row++) {
+    data.push([...workbookColumns.map((column) => column.cell(random, row)), { blank: true }]);
+    if (row % 97 === 50) data.push([]);
+  }
+  const sheets = ['Summary', 'Orders'];
+  const bytes = buildWorkbook({
+    sheets: [
+      {
+        name: 'Summary',
+        rows: [
+          ['metric', 'value'],
+          ['orders', rows],
+        ],
+      },
+      { name: 'Orders', rows: [header, ...data] },
+    ],
+  });
+  return { bytes, sheet: 'Orders', sheets, columns: workbookColumns, rowCount: rows };
 }
