@@ -6,6 +6,7 @@ import {
   columnSpecs as c,
   generate,
   generateWorkbook,
+  messyCorpus,
   type FileSpec,
 } from '../../../shared/data/ingest/test/messy-corpus';
 import { readDataset } from './read-dataset';
@@ -94,6 +95,17 @@ describe('the browser worker and the server reader', () => {
       }
     },
   );
+
+  it('give the same profile on every file of the messy corpus', async () => {
+    for (const [index, spec] of messyCorpus.entries()) {
+      const { bytes } = generate(spec, 1000 + index);
+      const done = (await inTheBrowser(bytes)).find((message) => message.type === 'done');
+      const server = await readDataset({ file: bytes });
+      if (done?.type !== 'done' || !server.ok) throw new Error(`${spec.name} not read`);
+      expect(JSON.stringify(done.profile), spec.name).toBe(JSON.stringify(server.profile));
+      expect(done.report, spec.name).toEqual(server.report);
+    }
+  });
 
   it('give the same profile with the user’s choices, which both echo', async () => {
     const { bytes } = generate(files[1]!, 501);

@@ -96,7 +96,7 @@ type Tally = {
   keys: number;
   /** Values made of digits, marks and spaces only: numbers in some format, worth a second look. */
   numberish: number;
-  distinct: Set<string>;
+  distinct: number;
   increasing: boolean;
   previous: number;
   min: number;
@@ -104,10 +104,39 @@ type Tally = {
   format: NumberFormat;
 };
 
-function tally(values: readonly string[], format: NumberFormat): Tally {
+/** A column's present values, trimmed, each once in order of first appearance with how often it occurs. */
+type Texts = { values: string[]; counts: number[]; present: number; missing: number };
+
+function countTexts(cells: readonly string[]): Texts {
+  const slots = new Map<string, number>();
+  const values: string[] = [];
+  const counts: number[] = [];
+  let missing = 0;
+  for (const raw of cells) {
+    if (isMissing(raw)) {
+      missing++;
+      continue;
+    }
+    const text = raw.trim();
+    const slot = slots.get(text);
+    if (slot !== undefined) counts[slot]!++;
+    else {
+      slots.set(text, values.length);
+      values.push(text);
+      counts.push(1);
+    }
+  }
+  return { values, counts, present: cells.length - missing, missing };
+}
+
+/**
+ * Reads each distinct value once and counts it as often as it occurs: a 1–5 score of a million rows is five reads.
+ * Row order matters only for a counter (a unique column), where each value is one row and comes in row order.
+ */
+function tally(texts: Texts, format: NumberFormat): Tally {
   const t: Tally = {
-    present: 0,
-    missing: 0,
+    present: texts.present,
+    missing: texts.missing,
     booleans: 0,
     digits: 0,
     numbers: 0,
@@ -120,32 +149,27 @@ function tally(values: readonly string[], format: NumberFormat): Tally {
     timed: 0,
     keys: 0,
     numberish: 0,
-    distinct: new Set(),
-    increasing: true,
+    distinct: texts.values.length,
+    increasing: texts.values.length === texts.present,
     previous: -Infinity,
     min: Infinity,
     max: -Infinity,
     format,
   };
   const numeric = numberPattern(format);
-  for (const raw of values) {
-    if (isMissing(raw)) {
-      t.missing++;
-      continue;
-    }
-    const text = raw.trim();
-    t.present++;
-    t.distinct.add(text);
+  for (let index = 0; index < texts.values.length; index++) {
+    const text = texts.values[index]!;
+    const count = texts.counts[index]!;
     const lower = text.toLowerCase();
-    if (isBooleanWord(lower)) t.booleans++;
-    else if (isBooleanDigit(lower)) t.digits++;
-    if (keyPattern.test(text)) t.keys++;
-    if (numberish.test(text)) t.numberish++;
+    if (isBooleanWord(lower)) t.booleans += count;
+    else if (isBooleanDigit(lower)) t.digits += count;
+    if (keyPattern.test(text)) t.keys += count;
+    if (numberish.test(text)) t.numberish += count;
     if (numeric.test(text)) {
-      t.numbers++;
-      if (hasLeadingZero(text)) t.leadingZeros++;
+      t.numbers += count;
+      if (hasLeadingZero(text)) t.leadingZeros += count;
       if (isIntegerText(text, format)) {
-        t.integers++;
+        t.integers += count;
         const value = format.thousands ? Number(text.replace(/[^\d-]/g, '')) : Number(text);
         if (value <= t.previous) t.increasing = false;
         t.previous = value;
@@ -159,11 +183,11 @@ function tally(values: readonly string[], format: NumberFormat): Tally {
     let fits = false;
     for (const order of ['ymd', 'dmy', 'mdy'] as const) {
       if (dateValue(parts, order) === undefined) continue;
-      t[order]++;
+      t[order] += count;
       fits = true;
     }
-    if (fits && parts.time) t.timed++;
-    if (fits && parts.separator === '.') t.dotted++;
+    if (fits && parts.time) t.timed += count;
+    if (fits && parts.separator === '.') t.dotted += count;
   }
   return t;
 }
@@ -173,12 +197,13 @@ function tally(values: readonly string[], format: NumberFormat): Tally {
  * column in a file of `1,5`) keeps its own, as each column of a merged export may.
  */
 function tallyWithFormat(values: readonly string[], format: NumberFormat): Tally {
-  const t = tally(values, format);
+  const texts = countTexts(values);
+  const t = tally(texts, format);
   const need = Math.ceil(typeThreshold * t.present);
   if (t.numbers >= need || t.numberish < need) return t;
   const own = sniffNumberFormat(values.filter((value) => !isMissing(value)));
   if (own.decimal === format.decimal && own.thousands === format.thousands) return t;
-  const retried = tally(values, own);
+  const retried = tally(texts, own);
   return retried.numbers > t.numbers ? retried : t;
 }
 
@@ -202,7 +227,7 @@ function typedDecision(t: Tally, options: TypeOptions): Decision | undefined {
 
 function decide(name: string, t: Tally, options: TypeOptions): Decision {
   const typed = typedDecision(t, options);
-  const unique = t.present >= 2 && t.distinct.size === t.present;
+  const unique = t.present >= 2 && t.distinct === t.present;
   if (typed?.kind === 'number') {
     // agate and DuckDB stop at "integer"; a key is an integer nobody would add up. A counter (0 or 1 up, one by
     // one) longer than a month is a row number; shorter runs are days or months.
@@ -212,7 +237,7 @@ function decide(name: string, t: Tally, options: TypeOptions): Decision {
   }
   if (typed) return typed;
   if (unique && (namesAKey(name) || t.keys >= Math.ceil(typeThreshold * t.present))) return { kind: 'id' };
-  const distinct = t.distinct.size;
+  const distinct = t.distinct;
   if (distinct >= 1 && distinct <= categoryMaxDistinct && distinct * 2 <= t.present)
     return { kind: 'category' };
   return { kind: 'text' };
@@ -280,7 +305,7 @@ export function typeColumn(
     overridden: !!(override?.kind || override?.dateOrder),
     present: t.present,
     missing: t.missing,
-    distinct: t.distinct.size,
+    distinct: t.distinct,
     nonConforming,
     examples,
   };

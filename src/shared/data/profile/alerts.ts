@@ -40,7 +40,7 @@ export function columnAlerts(facts: ColumnFacts, values: readonly string[], rowC
   const { profile } = facts;
   const column = profile.name;
   const alerts: Alert[] = [];
-  const add = (alert: Omit<Alert, 'column'>) => alerts.push({ kind: alert.kind, column, ...alert });
+  const add = ({ kind, ...rest }: Omit<Alert, 'column'>) => alerts.push({ kind, column, ...rest });
   const present = profile.present;
   const constant = present > 0 && facts.topCount === present;
   if (constant)
@@ -66,7 +66,9 @@ export function columnAlerts(facts: ColumnFacts, values: readonly string[], rowC
   else if (missing >= missingShare)
     add({ kind: 'missing', value: missing, threshold: missingShare, rows: facts.missingRows });
   const textual = profile.kind === 'category' || profile.kind === 'text';
-  const unique = textual && present >= uniqueMinPresent && profile.distinct === present;
+  // Whole numbers that never repeat may be a key nobody named; decimals and dates that never repeat are normal.
+  const keyLike = textual || (profile.kind === 'number' && profile.integer);
+  const unique = keyLike && present >= uniqueMinPresent && profile.distinct === present;
   if (unique) add({ kind: 'unique', value: 1, threshold: uniqueShare, rows: facts.presentRows });
   if (
     textual &&

@@ -4,6 +4,7 @@ import type { ColumnType } from '../ingest/types';
 import { civilFromDays, dayMs, daysFromCivil, isoUtc, weekday } from './calendar';
 import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
 import { longestRun } from './numbers';
+import { memoized } from './memo';
 import { progressChunk, type Progress } from './progress';
 import { overTimeMaxBars } from './thresholds';
 import { dateGrains, type Bin, type DateColumn, type DateGrain } from './types';
@@ -112,10 +113,11 @@ export function overTime(sorted: Float64Array, grain: DateGrain): DateColumn['ov
 export function profileDates(values: readonly string[], type: ColumnType, progress: Progress): ColumnFacts {
   const order = type.dateOrder ?? 'ymd';
   const rowCount = values.length;
-  const read = new Float64Array(rowCount);
+  const dates = new Float64Array(rowCount);
   const missingRows: number[] = [];
   const presentRows: number[] = [];
   let count = 0;
+  const read = memoized((raw: string) => parseDateText(raw, order));
   for (let start = 0; start < rowCount; start += progressChunk) {
     const end = Math.min(rowCount, start + progressChunk);
     for (let row = start; row < end; row++) {
@@ -125,12 +127,12 @@ export function profileDates(values: readonly string[], type: ColumnType, progre
         continue;
       }
       keepRow(presentRows, row);
-      const value = parseDateText(raw, order);
-      if (value !== undefined) read[count++] = value;
+      const value = read(raw);
+      if (value !== undefined) dates[count++] = value;
     }
     progress.add(end - start);
   }
-  const sorted = read.subarray(0, count).sort();
+  const sorted = dates.subarray(0, count).sort();
   const kind = type.kind === 'datetime' ? 'datetime' : 'date';
   const grain = dateGrain(sorted);
   const mode = longestRun(sorted);

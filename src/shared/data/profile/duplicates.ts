@@ -1,4 +1,5 @@
 import type { ParsedTable } from '../ingest/table';
+import type { ColumnType } from '../ingest/types';
 import { progressChunk, type Progress } from './progress';
 import { alertRowsKept, duplicateRowGroupsKept } from './thresholds';
 import type { DataProfile } from './types';
@@ -42,7 +43,16 @@ const sameRow = (table: ParsedTable, a: number, b: number) =>
  * Rows equal, cell for cell as written, to an earlier row: how many, and the first groups of equal rows (their
  * 1-based data rows, the first five of each).
  */
-export function findDuplicateRows(table: ParsedTable, progress: Progress): DataProfile['duplicateRows'] {
+export function findDuplicateRows(
+  table: ParsedTable,
+  progress: Progress,
+  types: readonly ColumnType[] = [],
+): DataProfile['duplicateRows'] {
+  // A column whose every row holds a value of its own (a key) leaves no two rows equal.
+  if (types.some((type) => type.present === table.rowCount && type.distinct === table.rowCount)) {
+    progress.add(table.rowCount * table.columns.length);
+    return { count: 0, examples: [] };
+  }
   const keys = rowHashes(table, progress);
   const seen = new Map<number, number>();
   /** Rows whose key another, different row holds: keyed by their cells, so equal ones still meet. */

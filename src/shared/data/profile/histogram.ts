@@ -49,7 +49,10 @@ function discreteBins(sorted: Float64Array): Bin[] {
 
 /** Whether every value is whole and they span at most `discreteMaxBars` integers: a score, a count, a rating. */
 function isDiscrete(sorted: Float64Array): boolean {
-  if (sorted[sorted.length - 1]! - sorted[0]! >= discreteMaxBars) return false;
+  return sorted[sorted.length - 1]! - sorted[0]! < discreteMaxBars && allWhole(sorted);
+}
+
+function allWhole(sorted: Float64Array): boolean {
   for (let index = 0; index < sorted.length; index++) if (!Number.isInteger(sorted[index])) return false;
   return true;
 }
@@ -68,23 +71,27 @@ export function numberHistogram(
   if (isDiscrete(sorted)) return { discrete: true, bins: discreteBins(sorted) };
   const min = sorted[0]!;
   const max = sorted[n - 1]!;
-  if (min === max) return { discrete: false, bins: [{ from: min, to: max, count: n }] };
-  const whole = sorted.every(Number.isInteger);
+  const oneBar = { discrete: false, bins: [{ from: min, to: max, count: n }] };
+  // One value, or a range past the float limits (−1e308 to 1e308) or under them: one bar holds them all.
+  if (min === max || !Number.isFinite(max - min) || !((max - min) / histogramMaxBins > 0)) return oneBar;
+  const whole = allWhole(sorted);
   const range = max - min;
   let width = (2 * (q3 - q1)) / Math.cbrt(n);
   if (!(width > 0) || !Number.isFinite(width))
     width = range / Math.min(histogramMaxBins, Math.ceil(Math.log2(n)) + 1);
   width = niceWidth(Math.max(width, range / histogramMaxBins), whole);
-  for (;;) {
+  // Each attempt at least doubles the width, so this ends within a few; the bound guards the float edges.
+  for (let attempt = 0; attempt < 64 && width > 0 && Number.isFinite(width); attempt++) {
     let first = Math.floor(min / width);
     if (round((first + 1) * width) <= min) first++;
     const from = round(first * width);
     const count = Math.max(1, Math.ceil(round((max - from) / width)));
-    if (count <= histogramMaxBins || !Number.isFinite(width)) {
+    if (count <= histogramMaxBins) {
       const edges = Array.from({ length: count + 1 }, (_, index) => round((first + index) * width));
       if (edges[count]! < max) edges[count] = max;
       return { discrete: false, bins: countInto(sorted, edges) };
     }
     width = nextNice(width);
   }
+  return oneBar;
 }

@@ -4,6 +4,7 @@ import { parseNumberText, pointDecimal } from '../ingest/numbers';
 import type { ColumnType } from '../ingest/types';
 import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
 import { numberHistogram } from './histogram';
+import { memoized } from './memo';
 import { progressChunk, type Progress } from './progress';
 import { alertRowsKept } from './thresholds';
 import type { NumberColumn, NumberStats } from './types';
@@ -72,6 +73,7 @@ export function profileNumbers(values: readonly string[], type: ColumnType, prog
   let count = 0;
   let zeros = 0;
   let negatives = 0;
+  const read = memoized((raw: string) => parseNumberText(raw, format));
   for (let start = 0; start < rowCount; start += progressChunk) {
     const end = Math.min(rowCount, start + progressChunk);
     for (let row = start; row < end; row++) {
@@ -82,7 +84,7 @@ export function profileNumbers(values: readonly string[], type: ColumnType, prog
         continue;
       }
       keepRow(presentRows, row);
-      const value = parseNumberText(raw, format);
+      const value = read(raw);
       if (value === undefined) {
         byRow[row] = Number.NaN;
         continue;
@@ -112,7 +114,7 @@ export function profileNumbers(values: readonly string[], type: ColumnType, prog
     name: type.name,
     kind: 'number',
     ...columnBase(type),
-    integer: type.integer ?? sorted.every(Number.isInteger),
+    integer: type.integer ?? (histogram.discrete || sorted.every(Number.isInteger)),
     stats,
     histogram,
   };

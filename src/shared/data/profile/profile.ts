@@ -1,3 +1,10 @@
+/**
+ * The profile stage (docs/decisions/035): a typed table in, a `DataProfile` out. One file per job: `numbers.ts`
+ * (statistics, R-7 quartiles) with `histogram.ts`, `dates.ts` with `calendar.ts`, `text.ts` (categories and text),
+ * `booleans.ts`, `ids.ts`, `duplicates.ts` (equal rows), `alerts.ts` with every rule's threshold in
+ * `thresholds.ts`; `facts.ts` carries what a column's scan learnt to the alerts. Cells are read with the ingest's
+ * own rules (`isMissing`, `parseNumberText`, `parseDateText`, `booleanValue`), never a second copy of them.
+ */
 import type { ParsedTable } from '../ingest/table';
 import { typeColumn, type ColumnType } from '../ingest/types';
 import { columnAlerts, tableAlerts } from './alerts';
@@ -52,12 +59,15 @@ export function profileTable(
   const columnCount = table.names.length;
   // Each cell is read twice: once by its column's profile, once for the duplicate rows.
   const progress = new Progress(2 * rowCount * columnCount, options.onProgress);
-  const facts: ColumnFacts[] = table.names.map((name, index) => {
-    const values = table.columns[index] ?? [];
-    const type = types[index]?.name === name ? types[index] : typeColumn(name, values, {}, table.lines);
-    return profileColumn(values, type, progress, options);
-  });
-  const duplicateRows = findDuplicateRows(table, progress);
+  const columnTypes = table.names.map((name, index) =>
+    types[index]?.name === name
+      ? types[index]
+      : typeColumn(name, table.columns[index] ?? [], {}, table.lines),
+  );
+  const facts: ColumnFacts[] = columnTypes.map((type, index) =>
+    profileColumn(table.columns[index] ?? [], type, progress, options),
+  );
+  const duplicateRows = findDuplicateRows(table, progress, columnTypes);
   const alerts = [
     ...tableAlerts(duplicateRows),
     ...facts.flatMap((fact, index) => columnAlerts(fact, table.columns[index] ?? [], rowCount)),

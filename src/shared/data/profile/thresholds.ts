@@ -17,8 +17,9 @@ export const mostlyMissingShare = 0.5;
 /** Duplicate rows: at least this many rows equal an earlier row, cell for cell (as written). */
 export const duplicateRowsMin = 1;
 /**
- * Unique: every present value distinct, in a column that is not an ID, with at least this many values (a handful
- * of different names says nothing). Decimal numbers are left out: measured values are unique by nature.
+ * Unique: every present value distinct, in a category, text or whole-number column (not an ID), with at least this
+ * many values (a handful of different names says nothing). Decimals and dates are left out: measurements and time
+ * series are unique by nature.
  */
 export const uniqueMinPresent = 10;
 export const uniqueShare = 1;
