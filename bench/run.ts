@@ -3,7 +3,8 @@
 //
 // A later section is a module returning a SectionResult, run below under its own key.
 // `npm run bench -- --only=throughput,startup` runs some sections (results.json keeps the others' last figures);
-// `--no-build` measures the existing dist/.
+// `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client),
+// dataBrowser (Chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,9 @@ import { measureHealthThroughput } from './throughput';
 import { measureProfileThroughput } from './profile-throughput';
 import { measureScaleOut } from './scale-out';
 import { withScratchPostgres } from './profile-throughput';
+import { measureDataCore } from './data-core';
+import { measureDataBundle } from './data-bundle';
+import { measureDataBrowser } from './data-browser';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -61,6 +65,9 @@ async function main() {
     log(`bench: built in ${(buildMs / 1000).toFixed(1)} s`);
   }
   if (wanted('bundle')) done('bundle', measureBundles(join(root, 'dist/client')));
+  if (wanted('dataBundle')) done('dataBundle', measureDataBundle(join(root, 'dist/client')));
+  // Before any server starts: the data core alone on the machine.
+  if (wanted('dataCore')) done('dataCore', measureDataCore(log));
 
   const dataDir = join(tmpDir, 'data');
   if (wanted('startup')) {
@@ -151,6 +158,11 @@ async function main() {
     if (wanted('scaleOut')) {
       log('bench: authenticated GET /api/profile, one vs two instances on PostgreSQL and Redis…');
       done('scaleOut', await measureScaleOut({ root, tmpDir }));
+    }
+
+    if (wanted('dataBrowser')) {
+      log('bench: a 20 MB, 250,000-row CSV dropped in the playground in Chromium…');
+      done('dataBrowser', await measureDataBrowser(tessera, log));
     }
 
     if (wanted('lighthouse')) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
 import { queryKeys, refreshQueries } from '@/client/api/query-keys';
-import type { DatasetSummary } from '@/shared/datasets';
+import type { DatasetDetail } from '@/shared/datasets';
 
-/** Saves the sample sales dataset the project ships into the active workspace, as an upload would. */
-export const createSampleDataset = async (): Promise<DatasetSummary> =>
-  (await apiRequest<{ dataset: DatasetSummary }>('/api/workspace/datasets/sample', { method: 'POST' }))
+/** 'Try with sample data': the server saves its shipped sample sales dataset in the active workspace. */
+export async function createSampleDataset(): Promise<DatasetDetail> {
+  return (await apiRequest<{ dataset: DatasetDetail }>('/api/workspace/datasets/sample', { method: 'POST' }))
     .dataset;
+}
 
 export function useCreateSampleDataset() {
   const queryClient = useQueryClient();

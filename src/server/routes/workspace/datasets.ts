@@ -28,6 +28,7 @@ import {
   type DatasetCaller,
   type DatasetStores,
 } from '../../services/datasets/datasets';
+import { createSampleDataset } from '../../services/datasets/sample-dataset';
 import { withStreamedUpload } from '../../lib/streamed-upload';
 import { spoolDirOf, type SpooledFile } from '../../storage/spool';
 import { webStream } from '../../storage/web-stream';
@@ -108,6 +109,17 @@ export const datasetRoutes = new Hono<AppEnv>()
     ]);
     const dataset = await withUploadedDataset(c, (input) => createDataset(stores(c), caller(c), input));
     return c.json({ dataset }, 201);
+  })
+  // 'Try with sample data': the shipped sample saved as an upload would be, under the same rules.
+  .post('/sample', requireWorkspace('dataset:create'), async (c) => {
+    const { limiters } = c.var.deps;
+    refuseWhenBusy(c.var.user.id);
+    await enforceRateLimits([
+      { limiter: limiters.datasetUploadsByAccount, key: c.var.user.id },
+      { limiter: limiters.datasetUploadsByWorkspace, key: c.var.workspace.id },
+    ]);
+    const spoolDir = spoolDirOf(c.var.deps.env.DATA_DIR);
+    return c.json({ dataset: await createSampleDataset(stores(c), caller(c), spoolDir) }, 201);
   })
   .get('/:id', requireWorkspace(), async (c) => {
     const dataset = await openDataset(stores(c), caller(c), datasetId(c));

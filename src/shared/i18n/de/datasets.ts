@@ -206,4 +206,5 @@ export const datasetsMessages: Translation<typeof en> = {
     renameForbidden:
       'Nur Inhaber, Admins und die Person, die einen Datensatz hochgeladen hat, können ihn umbenennen.',
   },
+  sample: { name: 'Beispiel-Verkäufe' },
 };

@@ -204,4 +204,6 @@ export const datasetsMessages = {
   api: {
     renameForbidden: 'Only Owners, Admins and the person who uploaded a dataset can rename it.',
   },
+  /** The dataset 'Try with sample data' saves (samples/sample-sales.csv), named in the saver's language. */
+  sample: { name: 'Sample sales' },
 };

@@ -206,4 +206,5 @@ export const datasetsMessages: Translation<typeof en> = {
     renameForbidden:
       'Solo los propietarios, los administradores y quien subió un conjunto de datos pueden renombrarlo.',
   },
+  sample: { name: 'Ventas de ejemplo' },
 };

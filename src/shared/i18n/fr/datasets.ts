@@ -206,4 +206,5 @@ export const datasetsMessages: Translation<typeof en> = {
     renameForbidden:
       'Seuls les propriétaires, les admins et la personne qui a envoyé un jeu de données peuvent le renommer.',
   },
+  sample: { name: 'Ventes (exemple)' },
 };

@@ -205,4 +205,5 @@ export const datasetsMessages: Translation<typeof en> = {
   api: {
     renameForbidden: 'Solo i proprietari, gli admin e chi ha caricato un dataset possono rinominarlo.',
   },
+  sample: { name: 'Vendite di esempio' },
 };

@@ -206,4 +206,5 @@ export const datasetsMessages: Translation<typeof en> = {
     renameForbidden:
       'Somente proprietários, administradores e quem enviou um conjunto de dados podem renomeá-lo.',
   },
+  sample: { name: 'Vendas de exemplo' },
 };

@@ -1,0 +1,303 @@
+// The data core in Chromium (issue 19's budgets): a 20 MB, 250,000-row CSV dropped in the playground. Times are
+// taken in the page (performance.now()): from the file input's change event to the first data cell on screen, to
+// the worker's `done` message (the whole profile), the gaps between its messages, and from a click on Cancel to
+// the worker ended and the reading state gone. Measured here, never asserted in tests.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs } from '../tests/support/chromium';
+import { chromiumPath } from './chromium';
+import { csv250k } from './data-core';
+import { figure, mark, MB, ms, type Figure, type SectionResult } from './figures';
+import type { ServerHandle } from './server-process';
+import { signedInCookie } from './session';
+import { median, round } from './stats';
+
+export const dataBrowserBudgets = {
+  firstRowsMs: { max: 300 },
+  profileDoneMs: { max: 1000 },
+  progressGapMs: { max: 250 },
+  cancelMs: { max: 100 },
+};
+
+const runs = 3;
+
+/** What the page records, set up before the app's own code runs. */
+type Recorder = {
+  dropAt?: number;
+  firstCellAt?: number;
+  profileShownAt?: number;
+  clickAt?: number;
+  terminatedAt?: number;
+  idleAt?: number;
+  messages: { at: number; type: string; stage?: string }[];
+};
+
+/** The page's window with the recorder on it. */
+type Recorded = { __dataBench: Recorder };
+
+/**
+ * Wraps Worker (messages and terminate) and watches the page, in the page, before any of its scripts. Plain
+ * JavaScript in a string: tsx would add its own helpers to a function's text, which the page does not have.
+ */
+const instrument = `(() => {
+  const recorder = { messages: [] };
+  window.__dataBench = recorder;
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      // Added before the app's listener: the time a message reaches the page's thread.
+      this.addEventListener('message', (event) =>
+        recorder.messages.push({
+          at: performance.now(),
+          type: String(event.data && event.data.type),
+          stage: event.data && event.data.stage,
+        }),
+      );
+    }
+    terminate() {
+      if (recorder.terminatedAt === undefined) recorder.terminatedAt = performance.now();
+      super.terminate();
+    }
+  };
+  // The time on screen: the frame after the change that drew it.
+  const painted = (set) => requestAnimationFrame(() => set(performance.now()));
+  const isCancel = (button) => /^\\s*cancel\\b/i.test(button.textContent || '');
+  document.addEventListener('change', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === 'file') recorder.dropAt = event.timeStamp;
+  }, true);
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && isCancel(button)) recorder.clickAt = event.timeStamp;
+  }, true);
+  let firstCellPending = false;
+  let profilePending = false;
+  let idlePending = false;
+  new MutationObserver(() => {
+    if (recorder.dropAt === undefined) return;
+    if (recorder.firstCellAt === undefined && !firstCellPending &&
+        document.querySelector('[role="table"] [role="cell"], table td')) {
+      firstCellPending = true;
+      painted((at) => (recorder.firstCellAt = at));
+    }
+    if (recorder.profileShownAt === undefined && !profilePending && document.querySelector('article')) {
+      profilePending = true;
+      painted((at) => (recorder.profileShownAt = at));
+    }
+    if (recorder.clickAt !== undefined && recorder.idleAt === undefined && !idlePending &&
+        ![...document.querySelectorAll('button')].some(isCancel)) {
+      idlePending = true;
+      painted((at) => (recorder.idleAt = at));
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+type LoadRun = {
+  firstRowsMs: number | null;
+  profileDoneMs: number | null;
+  profileShownMs: number | null;
+  progressMessages: number;
+  maxGapMs: number | null;
+  /** The two messages around the longest gap, e.g. `progress parse → progress profile`. */
+  longestGapBetween: string | null;
+};
+type CancelRun = {
+  terminatedMs: number | null;
+  idleMs: number | null;
+  cancelMs: number | null;
+  messagesAfter: number;
+};
+
+const since = (from: number | undefined, to: number | undefined) =>
+  from === undefined || to === undefined ? null : round(to - from, 1);
+
+async function openPlayground(browser: Browser, origin: string, cookie: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+    }),
+  );
+  const page = await context.newPage();
+  await page.addInitScript({ content: instrument });
+  await page.goto(`${origin}/app/playground`);
+  await page.locator('input[type="file"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+  return page;
+}
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as Recorded).__dataBench);
+
+async function loadRun(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<LoadRun> {
+  await page.locator('input[type="file"]').first().setInputFiles(file);
+  await page.waitForFunction(
+    () => (window as unknown as Recorded).__dataBench.messages.some((message) => message.type === 'done'),
+    null,
+    {
+      timeout: 120_000,
+      polling: 100,
+    },
+  );
+  await page
+    .waitForFunction(() => (window as unknown as Recorded).__dataBench.profileShownAt !== undefined, null, {
+      timeout: 30_000,
+      polling: 100,
+    })
+    .catch(() => {});
+  const record = await recorded(page);
+  const done = record.messages.find((message) => message.type === 'done');
+  const events = [
+    { at: record.dropAt!, type: 'drop' },
+    ...record.messages.filter((message) => message.at <= done!.at),
+  ];
+  const gaps = events.slice(1).map((event, index) => ({
+    ms: event.at - events[index]!.at,
+    between: [events[index]!, event].map((e) => e.type + (e.stage ? ` ${e.stage}` : '')).join(' → '),
+  }));
+  const longest = gaps.reduce<(typeof gaps)[number] | undefined>(
+    (best, gap) => (best === undefined || gap.ms > best.ms ? gap : best),
+    undefined,
+  );
+  return {
+    firstRowsMs: since(record.dropAt, record.firstCellAt),
+    profileDoneMs: since(record.dropAt, done?.at),
+    profileShownMs: since(record.dropAt, record.profileShownAt),
+    progressMessages: record.messages.filter((message) => message.type === 'progress').length,
+    maxGapMs: longest ? round(longest.ms, 1) : null,
+    longestGapBetween: longest?.between ?? null,
+  };
+}
+
+async function cancelRun(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<CancelRun> {
+  await page.locator('input[type="file"]').first().setInputFiles(file);
+  // Mid-read: once the first rows are on screen and the worker is still reading the rest.
+  await page.waitForFunction(
+    () => (window as unknown as Recorded).__dataBench.firstCellAt !== undefined,
+    null,
+    {
+      timeout: 60_000,
+      polling: 20,
+    },
+  );
+  await page
+    .getByRole('button', { name: /^Cancel/ })
+    .first()
+    .click();
+  await page.waitForFunction(
+    () =>
+      (window as unknown as Recorded).__dataBench.idleAt !== undefined &&
+      (window as unknown as Recorded).__dataBench.terminatedAt !== undefined,
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+  const before = await recorded(page);
+  await page.waitForTimeout(1000);
+  const record = await recorded(page);
+  const terminatedMs = since(before.clickAt, before.terminatedAt);
+  const idleMs = since(before.clickAt, before.idleAt);
+  return {
+    terminatedMs,
+    idleMs,
+    cancelMs: terminatedMs === null || idleMs === null ? null : Math.max(terminatedMs, idleMs),
+    messagesAfter: record.messages.filter((message) => message.at > before.terminatedAt!).length,
+  };
+}
+
+const middle = (values: (number | null)[]) => {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length ? round(median(present), 1) : null;
+};
+
+export async function measureDataBrowser(
+  server: ServerHandle,
+  log: (line: string) => void = () => {},
+): Promise<SectionResult> {
+  const generated = csv250k();
+  const file = { name: 'bench-250k.csv', mimeType: 'text/csv', buffer: Buffer.from(generated.bytes) };
+  const cookie = await signedInCookie(server, 'data-browser@example.test');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const loads: LoadRun[] = [];
+  const cancels: CancelRun[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      log(`bench: Chromium, drop ${MB(file.buffer.length)} in the playground (${run + 1}/${runs})…`);
+      const page = await openPlayground(browser, server.origin, cookie);
+      loads.push(await loadRun(page, file));
+      await page.context().close();
+    }
+    for (let run = 0; run < runs; run++) {
+      log(`bench: Chromium, Cancel mid-read (${run + 1}/${runs})…`);
+      const page = await openPlayground(browser, server.origin, cookie);
+      cancels.push(await cancelRun(page, file));
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const optional = (id: string, label: string, value: number | null, budget?: { max: number }) =>
+    value === null ? [] : [figure(id, label, value, 'ms', budget)];
+  const firstRows = optional(
+    'dataBrowser.firstRowsMs',
+    'first rows visible after the drop',
+    middle(loads.map((r) => r.firstRowsMs)),
+    dataBrowserBudgets.firstRowsMs,
+  );
+  const profileDone = optional(
+    'dataBrowser.profileDoneMs',
+    'whole profile done (worker done) after the drop',
+    middle(loads.map((r) => r.profileDoneMs)),
+    dataBrowserBudgets.profileDoneMs,
+  );
+  const profileShown = optional(
+    'dataBrowser.profileShownMs',
+    'profile on screen after the drop',
+    middle(loads.map((r) => r.profileShownMs)),
+  );
+  const gap = optional(
+    'dataBrowser.progressMaxGapMs',
+    'longest gap between worker messages',
+    middle(loads.map((r) => r.maxGapMs)),
+    dataBrowserBudgets.progressGapMs,
+  );
+  const cancel = optional(
+    'dataBrowser.cancelMs',
+    'Cancel: click to worker ended and reading state gone',
+    middle(cancels.map((r) => r.cancelMs)),
+    dataBrowserBudgets.cancelMs,
+  );
+  const figures: Figure[] = [...firstRows, ...profileDone, ...profileShown, ...gap, ...cancel];
+  const cell = (found: Figure[]) => (found[0] ? ms(found[0].value) + mark(found[0]) : 'not seen');
+  return {
+    title: `Data core in Chromium (a ${MB(file.buffer.length)}, 250,000-row CSV in the playground; median of ${runs})`,
+    figures,
+    tables: [
+      {
+        head: ['measure', 'median', 'budget'],
+        rows: [
+          ['first rows visible', cell(firstRows), `≤ ${dataBrowserBudgets.firstRowsMs.max} ms`],
+          ['whole profile done (worker)', cell(profileDone), `≤ ${dataBrowserBudgets.profileDoneMs.max} ms`],
+          ['profile on screen', cell(profileShown), ''],
+          [
+            'longest gap between progress messages',
+            cell(gap),
+            `≤ ${dataBrowserBudgets.progressGapMs.max} ms`,
+          ],
+          ['Cancel latency', cell(cancel), `≤ ${dataBrowserBudgets.cancelMs.max} ms`],
+        ],
+        notes: [
+          'from the file input’s change event (the app has the file); on screen = the animation frame after the DOM change',
+          `longest gaps: ${loads.map((r) => r.longestGapBetween ?? '–').join('; ')}`,
+          `progress messages per read: ${loads.map((r) => r.progressMessages).join(', ')}; messages after Cancel: ${cancels.map((r) => r.messagesAfter).join(', ')}`,
+        ],
+      },
+    ],
+    details: { budgets: dataBrowserBudgets, fileBytes: file.buffer.length, loads, cancels },
+  };
+}
