@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ingestBytes } from './ingest';
-import { columnSpecs as c, generate, type ColumnSpec, type FileSpec } from './test/messy-corpus';
-
-const sets: ColumnSpec[][] = [
-  [c.id, c.name, c.city, c.score, c.price, c.isoDate],
-  [c.orderKey, c.zip, c.quantity, c.amount, c.dmyDate, c.yesNo],
-  [c.uuid, c.note, c.trueFalse, c.flag, c.timestamp, c.city],
-  [c.id, c.mdyDate, c.price, c.zip, c.name, c.score, c.euro],
-  [c.orderKey, c.city, c.amount, c.note, c.quantity, c.dmyDate, c.trueFalse],
-];
-const delimiters = [',', ';', '\t', '|'] as const;
-const encodings = ['utf-8', 'windows-1252', 'utf-16le', 'utf-16be'] as const;
-
-/** 40 files: every column set under every delimiter, spread over encodings, newlines, BOMs and ragged rows. */
-const specs: FileSpec[] = Array.from({ length: 40 }, (_, index) => {
-  const delimiter = delimiters[index % 4]!;
-  const encoding = encodings[Math.floor(index / 4) % 4]!;
-  const columns = sets[index % sets.length]!;
-  return {
-    name: `messy-${index + 1}`,
-    columns,
-    rows: 100 + ((index * 37) % 400),
-    delimiter,
-    // The semicolon files write decimal commas, as European spreadsheets do; some comma files quote them.
-    decimalComma: delimiter === ';' || index % 10 === 0,
-    newline: index % 3 === 0 ? '\r\n' : '\n',
-    encoding,
-    bom: encoding.startsWith('utf-16') || index % 5 === 1,
-    shortRows: index % 4 === 2 ? 0 : (index % 3) + 1,
-    longRows: index % 4 === 3 ? 0 : index % 2 ? 2 : 1,
-    trailingNewline: index % 7 !== 0,
-    ...(index % 9 === 4 ? { header: false as const } : {}),
-  };
-});
+import { generate, messyCorpus as specs } from './test/messy-corpus';
 
 describe('the generated messy corpus', () => {
   const results = specs.map((spec, index) => {

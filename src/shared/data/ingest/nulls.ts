@@ -25,4 +25,16 @@ export const nullTokens: readonly string[] = [
 
 const tokens = new Set(nullTokens);
 
-export const isMissing = (text: string): boolean => tokens.has(text.trim().toLowerCase());
+const longestToken = Math.max(...nullTokens.map((token) => token.length));
+const digitToken = nullTokens.some((token) => /^\d/.test(token));
+/** Printable ASCII other than the space: what `trim` never removes. */
+const kept = (code: number) => code > 32 && code < 127;
+
+export const isMissing = (text: string): boolean => {
+  // Most cells (numbers, words) need no trimming and cannot be a token: answered without building a string.
+  const first = text.charCodeAt(0);
+  if (kept(first) && kept(text.charCodeAt(text.length - 1))) {
+    if (text.length > longestToken || (!digitToken && first >= 48 && first <= 57)) return false;
+  }
+  return tokens.has(text.trim().toLowerCase());
+};

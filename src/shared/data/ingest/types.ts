@@ -54,6 +54,15 @@ const trueWords = new Set(['true', 'yes', 'y']);
 const falseWords = new Set(['false', 'no', 'n']);
 const isBooleanWord = (lower: string) => trueWords.has(lower) || falseWords.has(lower);
 const isBooleanDigit = (lower: string) => lower === '0' || lower === '1';
+
+/** A boolean cell's value by the same words the types read (and 0 / 1 when asked), or undefined. */
+export function booleanValue(text: string, digits = false): boolean | undefined {
+  const lower = text.trim().toLowerCase();
+  if (trueWords.has(lower) || (digits && lower === '1')) return true;
+  if (falseWords.has(lower) || (digits && lower === '0')) return false;
+  return undefined;
+}
+
 /** Keys such as `A-1029`, `ORD_000017` or a UUID: one token of letters, digits and joiners, with a digit. */
 const keyPattern = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/;
 const numberish = /^[+-]?[.,]?\d[\d.,' \u00a0\u202feE+-]*$/;

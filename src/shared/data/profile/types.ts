@@ -67,7 +67,8 @@ export type DateColumn = ColumnBase & {
   /** The finest step the values are written at (days for dates without time, …). */
   grain: DateGrain;
   /** Rows over time at a bucket size giving at most 60 bars; `from` / `to` in epoch milliseconds (UTC). */
-  overTime: { bucket: DateGrain; bins: Bin[] };
+  /** `step`: how many `bucket`s one bar spans, when more than one (2, 5, 10 … years for long ranges). */
+  overTime: { bucket: DateGrain; step?: number; bins: Bin[] };
   dateOrder?: DateOrder;
   dateOrderAmbiguous?: boolean;
 };
@@ -112,7 +113,10 @@ export type AlertKind = (typeof alertKinds)[number];
 /**
  * A data-quality finding that names its rule: `value` measured against `threshold` (both in the unit of the kind:
  * a share 0–1 for missing, zeros, near-constant, unique, mixed types; a count for high cardinality; |skewness|
- * for skewed), and the rows (1-based data rows) that show it, up to 5.
+ * for skewed), and the rows (1-based data rows) that show it, up to 5. The other kinds: constant counts distinct
+ * values (1 against 1), duplicate rows counts the rows that repeat an earlier one (against 1), variants counts
+ * groups of spellings (against 1), ambiguous date order is the share of values that fit both orders (1 against 1).
+ * The thresholds are exported, with what each means, from `thresholds.ts`.
  */
 export type Alert = {
   kind: AlertKind;
@@ -130,7 +134,7 @@ export type DataProfile = {
   rowCount: number;
   columnCount: number;
   columns: ColumnProfile[];
-  /** Rows equal to an earlier row, and up to 5 groups of equal rows (their 1-based data rows). */
+  /** Rows equal to an earlier row, and up to 5 groups of equal rows (their 1-based data rows, the first 5 each). */
   duplicateRows: { count: number; examples: number[][] };
   alerts: Alert[];
 };

@@ -261,3 +261,36 @@ export function generate(spec: FileSpec, seed: number): GeneratedFile {
     rowCount: spec.rows,
   };
 }
+
+const c = columnSpecs;
+const messySets: ColumnSpec[][] = [
+  [c.id, c.name, c.city, c.score, c.price, c.isoDate],
+  [c.orderKey, c.zip, c.quantity, c.amount, c.dmyDate, c.yesNo],
+  [c.uuid, c.note, c.trueFalse, c.flag, c.timestamp, c.city],
+  [c.id, c.mdyDate, c.price, c.zip, c.name, c.score, c.euro],
+  [c.orderKey, c.city, c.amount, c.note, c.quantity, c.dmyDate, c.trueFalse],
+];
+const messyDelimiters = [',', ';', '\t', '|'] as const;
+const messyEncodings = ['utf-8', 'windows-1252', 'utf-16le', 'utf-16be'] as const;
+
+/** 40 files: every column set under every delimiter, spread over encodings, newlines, BOMs and ragged rows. */
+export const messyCorpus: FileSpec[] = Array.from({ length: 40 }, (_, index) => {
+  const delimiter = messyDelimiters[index % 4]!;
+  const encoding = messyEncodings[Math.floor(index / 4) % 4]!;
+  const columns = messySets[index % messySets.length]!;
+  return {
+    name: `messy-${index + 1}`,
+    columns,
+    rows: 100 + ((index * 37) % 400),
+    delimiter,
+    // The semicolon files write decimal commas, as European spreadsheets do; some comma files quote them.
+    decimalComma: delimiter === ';' || index % 10 === 0,
+    newline: index % 3 === 0 ? '\r\n' : '\n',
+    encoding,
+    bom: encoding.startsWith('utf-16') || index % 5 === 1,
+    shortRows: index % 4 === 2 ? 0 : (index % 3) + 1,
+    longRows: index % 4 === 3 ? 0 : index % 2 ? 2 : 1,
+    trailingNewline: index % 7 !== 0,
+    ...(index % 9 === 4 ? { header: false as const } : {}),
+  };
+});

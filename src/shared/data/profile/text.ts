@@ -1,0 +1,163 @@
+import { isMissing } from '../ingest/nulls';
+import type { ColumnType } from '../ingest/types';
+import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
+import { progressChunk, type Progress } from './progress';
+import { alertRowsKept, alertValuesKept, topValuesKept } from './thresholds';
+import type { TextColumn, ValueCount } from './types';
+
+/** Characters as a reader counts them: code points, a surrogate pair being one. */
+export function codePoints(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0xdc00 || code > 0xdfff) count++;
+  }
+  return count;
+}
+
+/** Present values exactly as written, each once, in order of first appearance, with counts and first rows. */
+export type Spellings = { values: string[]; counts: number[]; firstRows: number[] };
+
+/**
+ * Counts a column's present values as written, in one pass with one map lookup per cell and no allocation (the cell
+ * strings are the keys).
+ */
+export function countSpellings(
+  values: readonly string[],
+  progress: Progress,
+): { spellings: Spellings; missingRows: number[]; presentRows: number[] } {
+  const slots = new Map<string, number>();
+  const spellings: Spellings = { values: [], counts: [], firstRows: [] };
+  const missingRows: number[] = [];
+  const presentRows: number[] = [];
+  for (let start = 0; start < values.length; start += progressChunk) {
+    const end = Math.min(values.length, start + progressChunk);
+    for (let row = start; row < end; row++) {
+      const raw = values[row]!;
+      const slot = slots.get(raw);
+      if (slot !== undefined) {
+        if (slot >= 0) spellings.counts[slot]!++;
+        else keepRow(missingRows, row);
+        continue;
+      }
+      if (isMissing(raw)) {
+        slots.set(raw, -1);
+        keepRow(missingRows, row);
+        continue;
+      }
+      slots.set(raw, spellings.values.length);
+      spellings.values.push(raw);
+      spellings.counts.push(1);
+      spellings.firstRows.push(row + 1);
+    }
+    progress.add(end - start);
+  }
+  for (let row = 0; row < values.length && presentRows.length < alertRowsKept; row++)
+    if ((slots.get(values[row]!) ?? -1) >= 0) keepRow(presentRows, row);
+  return { spellings, missingRows, presentRows };
+}
+
+/** Values (trimmed, as the types compare them) with their counts, in order of first appearance. */
+export function trimmedCounts(spellings: Spellings): Map<string, number> {
+  const counts = new Map<string, number>();
+  spellings.values.forEach((raw, index) => {
+    const value = raw.trim();
+    counts.set(value, (counts.get(value) ?? 0) + spellings.counts[index]!);
+  });
+  return counts;
+}
+
+/** The most frequent values, most frequent first, ties by value (code unit order, never the locale). */
+export function topCounts(counts: Map<string, number>, keep: number): [string, number][] {
+  const top: [string, number][] = [];
+  for (const entry of counts) {
+    const [value, count] = entry;
+    let at = top.length;
+    while (at > 0) {
+      const [otherValue, otherCount] = top[at - 1]!;
+      if (otherCount > count || (otherCount === count && otherValue < value)) break;
+      at--;
+    }
+    if (at < keep) {
+      top.splice(at, 0, entry);
+      if (top.length > keep) top.pop();
+    }
+  }
+  return top;
+}
+
+export const valueCounts = (top: [string, number][], present: number): ValueCount[] =>
+  top.map(([value, count]) => ({ value, count, share: present ? count / present : 0 }));
+
+/**
+ * Spellings that are one value once trimmed and lower-cased (`Paris`, `paris `): how many such groups, and the
+ * spellings of the first ones with the first row of each, in order of first appearance.
+ */
+export function findVariants(spellings: Spellings): { groups: number; values: string[]; rows: number[] } {
+  const first = new Map<string, number>();
+  const next = new Int32Array(spellings.values.length).fill(-1);
+  const last = new Int32Array(spellings.values.length);
+  const size = new Int32Array(spellings.values.length);
+  spellings.values.forEach((raw, index) => {
+    const key = raw.trim().toLowerCase();
+    const head = first.get(key);
+    if (head === undefined) {
+      first.set(key, index);
+      last[index] = index;
+      size[index] = 1;
+    } else {
+      next[last[head]!] = index;
+      last[head] = index;
+      size[head]!++;
+    }
+  });
+  let groups = 0;
+  const values: string[] = [];
+  const rows: number[] = [];
+  for (const head of first.values()) {
+    if (size[head]! < 2) continue;
+    groups++;
+    for (let index = head; index >= 0; index = next[index]!) {
+      if (values.length < alertValuesKept) values.push(spellings.values[index]!);
+      if (rows.length < alertRowsKept) rows.push(spellings.firstRows[index]!);
+    }
+  }
+  return { groups, values, rows };
+}
+
+/** A category or text column: top values, lengths in code points, and variant spellings. */
+export function profileText(values: readonly string[], type: ColumnType, progress: Progress): ColumnFacts {
+  const { spellings, missingRows, presentRows } = countSpellings(values, progress);
+  const counts = trimmedCounts(spellings);
+  const present = type.present;
+  const top = topCounts(counts, topValuesKept);
+  const topValues = valueCounts(top, present);
+  let minLength = Infinity;
+  let maxLength = 0;
+  let totalLength = 0;
+  for (const [value, count] of counts) {
+    const length = codePoints(value);
+    minLength = Math.min(minLength, length);
+    maxLength = Math.max(maxLength, length);
+    totalLength += length * count;
+  }
+  const kept = topValues.reduce((sum, { count }) => sum + count, 0);
+  const profile: TextColumn = {
+    name: type.name,
+    kind: type.kind === 'category' ? 'category' : 'text',
+    ...columnBase(type),
+    topValues,
+    otherCount: present - kept,
+    lengths: present ? { min: minLength, mean: totalLength / present, max: maxLength } : null,
+  };
+  const [topValue, topCount] = top[0] ?? [undefined, 0];
+  return {
+    profile,
+    missingRows,
+    presentRows,
+    topCount,
+    topValue,
+    otherRows: () => rowsWhere(values, (raw) => !isMissing(raw) && raw.trim() !== topValue),
+    variants: findVariants(spellings),
+  };
+}
