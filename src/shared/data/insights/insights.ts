@@ -5,7 +5,7 @@ import type { DataProfile, DateColumn, NumberColumn } from '../profile/types';
 import { readColumns, type DateData, type NumberData } from './columns';
 import { findOutliers } from './outliers';
 import { rankInsights } from './rank';
-import { sortedRows } from './ranks';
+import { rankRows } from './ranks';
 import { findRelationships } from './relationships';
 import { findSegments } from './segments';
 import { effectFloors, maxQ, minPairRows, redundantRho } from './thresholds';
@@ -39,11 +39,17 @@ export function findInsights(
   const columns = readColumns(table.columns, types, profile, (cells) => progress.add(cells));
   const numbers = columns.filter((column): column is NumberData => column.kind === 'number');
   const dates = columns.filter((column): column is DateData => column.kind === 'date');
-  const orders = new Map(numbers.map((column) => [column.index, sortedRows(column.values)]));
+  const ranked = new Map(numbers.map((column) => [column.index, rankRows(column.values)]));
   const tested: Tested[] = [];
-  tested.push(...findRelationships(columns, orders, rowCount, () => progress.add(rowCount)));
+  tested.push(...findRelationships(columns, ranked, rowCount, () => progress.add(rowCount)));
   for (const column of numbers) {
-    const found = findOutliers(column, profile.columns[column.index] as NumberColumn, table.lines, rowCount);
+    const found = findOutliers(
+      column,
+      ranked.get(column.index)!.sorted,
+      profile.columns[column.index] as NumberColumn,
+      table.lines,
+      rowCount,
+    );
     if (found) tested.push(found);
   }
   for (const date of dates)

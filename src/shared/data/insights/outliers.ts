@@ -15,6 +15,7 @@ type Found = Omit<OutlierInsight, 'q' | 'threshold' | 'score'>;
  */
 export function findOutliers(
   data: NumberData,
+  sorted: Float64Array,
   profile: NumberColumn,
   lines: readonly number[],
   rowCount: number,
@@ -26,15 +27,10 @@ export function findOutliers(
   const log = stats.min > 0 ? Math.log : Math.log1p;
   const unlog = stats.min > 0 ? Math.exp : Math.expm1;
   const source = data.values;
-  const values = new Float64Array(data.count);
-  let next = 0;
-  for (let row = 0; row < source.length; row++) {
-    const value = source[row]!;
-    if (value === value) values[next++] = logScale ? log(value) : value;
-  }
-  const sorted = values.slice().sort();
-  const center = medianSorted(sorted);
-  const spread = mad(sorted, center) * madScale;
+  // The log keeps the order, so the median on the log scale is the log of the sorted values' median.
+  const scaled = logScale ? sorted.map(log) : sorted;
+  const center = medianSorted(scaled);
+  const spread = mad(scaled, center) * madScale;
   if (!(spread > 0)) return undefined;
   const n = data.count;
   let count = 0;

@@ -8,7 +8,7 @@ import {
   normalQuantile,
   tTwoSided,
 } from './distributions';
-import { midRanks } from './ranks';
+import { rankRows, type Ranked } from './ranks';
 import { confidence, levelsKept, minPairRows, redundantRho, scatterPointsKept } from './thresholds';
 import type { Level, RelationshipInsight, Tested } from './types';
 
@@ -23,7 +23,7 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 export function spearman(
   a: NumberData,
   b: NumberData,
-  orders: Map<number, Uint32Array>,
+  ranked: Map<number, Ranked>,
   rowCount: number,
 ): Found | undefined {
   const x = a.values;
@@ -32,15 +32,16 @@ export function spearman(
   let n = 0;
   for (let row = 0; row < x.length; row++) if (both(row)) n++;
   if (n < minPairRows) return undefined;
-  const rx = midRanks(x, orders.get(a.index)!, both).ranks;
-  const ry = midRanks(y, orders.get(b.index)!, both).ranks;
+  // Each column's ranks are computed once; a pair with rows missing in one column ranks its complete rows anew.
+  const rx = n === a.count ? ranked.get(a.index)!.ranks : rankRows(x, both).ranks;
+  const ry = n === b.count ? ranked.get(b.index)!.ranks : rankRows(y, both).ranks;
   const meanRank = (n + 1) / 2;
   let sxy = 0;
   let sxx = 0;
   let syy = 0;
   for (let row = 0; row < x.length; row++) {
     const u = rx[row]!;
-    if (u !== u) continue;
+    if (u !== u || ry[row] !== ry[row]) continue;
     const dx = u - meanRank;
     const dy = ry[row]! - meanRank;
     sxy += dx * dy;
@@ -268,7 +269,7 @@ export function correlationRatio(
 /** Every usable pair once, in column order: number–number, category–category, category–number. */
 export function findRelationships(
   columns: readonly ColumnData[],
-  orders: Map<number, Uint32Array>,
+  ranked: Map<number, Ranked>,
   rowCount: number,
   onPair: () => void,
 ): Tested[] {
@@ -278,7 +279,7 @@ export function findRelationships(
       const a = columns[i]!;
       const b = columns[j]!;
       let found: Found | undefined;
-      if (a.kind === 'number' && b.kind === 'number') found = spearman(a, b, orders, rowCount);
+      if (a.kind === 'number' && b.kind === 'number') found = spearman(a, b, ranked, rowCount);
       else if (a.kind === 'category' && b.kind === 'category') found = cramersV(a, b, rowCount);
       else if (a.kind === 'category' && b.kind === 'number') found = correlationRatio(a, b, rowCount);
       else if (a.kind === 'number' && b.kind === 'category') found = correlationRatio(b, a, rowCount);
