@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benjaminiHochberg } from './fdr';
+import { findInsights } from './insights';
 import { insightsOf, noise, planted, withSpearman } from './test/datasets';
 import type { Insight } from './types';
 
@@ -95,6 +96,33 @@ describe('planted effects', () => {
   });
 });
 
+describe('more planted effects', () => {
+  it('finds a weekly season in a daily series', () => {
+    const { report } = insightsOf(planted(5, (value, day) => value + (day % 7 >= 5 ? 25 : 0)));
+    const seasons = ofKind(report.insights, 'seasonality');
+    expect(seasons.map((insight) => [insight.id, insight.lag])).toEqual([['seasonality:day:amount', 7]]);
+    // Two raised days a week are a season, neither a spike nor a shift.
+    expect(ofKind(report.insights, 'level-shift')).toHaveLength(0);
+    expect(ofKind(report.insights, 'spike')).toHaveLength(0);
+  });
+
+  it('counts planted outliers and lists the most extreme rows with their lines', () => {
+    const columns = planted(6, (value) => value);
+    columns.amount = columns.amount!.map((text, row) =>
+      row % 250 === 0 ? String(Number(text) + 400) : text,
+    );
+    const { report } = insightsOf(columns);
+    const [outlier] = ofKind(report.insights, 'outlier');
+    expect(outlier?.columns).toEqual(['amount']);
+    expect(outlier!.count).toBeGreaterThanOrEqual(20);
+    expect(outlier!.rows).toHaveLength(10);
+    for (const row of outlier!.rows) {
+      expect((row.row - 1) % 250).toBe(0);
+      expect(row.line).toBe(row.row + 1);
+    }
+  });
+});
+
 describe('honesty', () => {
   it('finds at most one insight across noise datasets of 5,000 rows and 10 columns', () => {
     const found = [1, 2, 3, 4, 5, 6].flatMap((seed) => insightsOf(noise(seed)).report.insights);
@@ -108,6 +136,22 @@ describe('honesty', () => {
     // numbers (45), and region and channel against the member flag (8): 53.
     const { report } = insightsOf(noise(7));
     expect(report.tested).toBe(28 + 5 + 20 + 53);
+  });
+
+  it('finds nothing in noise of 20,000 rows over 400 days either', () => {
+    const found = [101, 102].flatMap((seed) => insightsOf(noise(seed, 20_000, 400)).report.insights);
+    expect(found.map((insight) => insight.id)).toEqual([]);
+  });
+
+  it('reports progress, ending with done equal to total', () => {
+    const { table, types, profile } = insightsOf(noise(8, 20_000));
+    const calls: [number, number][] = [];
+    findInsights(table, types, profile, { onProgress: (done, total) => calls.push([done, total]) });
+    expect(calls.length).toBeGreaterThan(2);
+    const [done, total] = calls[calls.length - 1]!;
+    expect(done).toBe(total);
+    for (let index = 1; index < calls.length; index++)
+      expect(calls[index]![0]).toBeGreaterThan(calls[index - 1]![0]);
   });
 
   it('gives identical JSON for the same input', () => {

@@ -57,55 +57,88 @@ export function bucketSeries(date: DateData, profile: DateColumn, measure: Numbe
 const medianVariance = [1, 1, 0.5, 0.449, 0.298];
 
 /**
- * The point furthest from the median of its neighbours (two on each side, itself left out), in units of the
- * series' noise: σ from the MAD of first differences (robust to one spike and one shift) / √2, each bucket's
- * mean weighted by its rows (σ · √(n̄ / nᵢ)), and the reference median's own variance added. Its p-value is
- * Bonferroni's over the points (m · P(|Z| ≥ z)), as the point is the most extreme of m.
+ * The noise of one row in the series of bucket means, where a bucket of nᵢ rows has variance σ² / nᵢ: the MAD of
+ * the standardised first differences (yᵢ − yᵢ₋₁) / √(1/nᵢ + 1/nᵢ₋₁), robust to one spike and one shift.
+ */
+function rowNoise(y: readonly number[], n: readonly number[]): number {
+  const differences = y
+    .slice(1)
+    .map((value, index) => (value - y[index]!) / Math.sqrt(1 / n[index + 1]! + 1 / n[index]!));
+  return mad(differences, median(differences)) * madScale;
+}
+
+/**
+ * The point furthest from the median of its neighbours (two on each side, itself left out), in units of its own
+ * noise σ / √nᵢ plus the reference median's variance. Its p-value is Bonferroni's over the points
+ * (m · P(|Z| ≥ z)), as the point is the most extreme of m.
  */
 function spikeOf(y: readonly number[], n: readonly number[]) {
   const m = y.length;
-  const average = n.reduce((sum, value) => sum + value, 0) / m;
-  const scaled = y.map((value, index) => value * Math.sqrt(n[index]! / average));
-  const differences = scaled.slice(1).map((value, index) => value - scaled[index]!);
-  const sigma = (mad(differences, median(differences)) * madScale) / Math.SQRT2;
+  const sigma = rowNoise(y, n);
   const smooth: number[] = [];
   const z: number[] = [];
   for (let index = 0; index < m; index++) {
     const neighbours = [index - 2, index - 1, index + 1, index + 2].filter((at) => at >= 0 && at < m);
     const reference = median(neighbours.map((at) => y[at]!));
     const referenceVariance =
-      (medianVariance[neighbours.length]! * neighbours.reduce((sum, at) => sum + average / n[at]!, 0)) /
+      (medianVariance[neighbours.length]! * neighbours.reduce((sum, at) => sum + 1 / n[at]!, 0)) /
       neighbours.length;
-    const sd = sigma * Math.sqrt(average / n[index]! + referenceVariance);
+    const sd = sigma * Math.sqrt(1 / n[index]! + referenceVariance);
     smooth.push(reference);
     z.push(sd > 0 ? (y[index]! - reference) / sd : 0);
   }
   let at = 0;
   for (let index = 1; index < m; index++) if (Math.abs(z[index]!) > Math.abs(z[at]!)) at = index;
-  return { smooth, z, at, spread: sigma };
+  // One point alone: its neighbours are within the cut-off. Two weekend days in a row are a season, not a spike.
+  const beyond = (index: number) => index >= 0 && index < m && Math.abs(z[index]!) > effectFloors.spikeZ;
+  const isolated = (index: number) => beyond(index) && !beyond(index - 1) && !beyond(index + 1);
+  return { smooth, z, at, spread: sigma, isolated };
 }
 
-const sumSquares = (values: readonly number[], from: number, to: number) => {
+const one = (_: number) => 1;
+
+/** The mean of points `from` … `to` − 1 weighted by w, and the weighted sum of squares about it. */
+const sumSquares = (
+  values: readonly number[],
+  from: number,
+  to: number,
+  w: (index: number) => number = one,
+) => {
   let mean = 0;
-  for (let index = from; index < to; index++) mean += values[index]! / (to - from);
+  let weight = 0;
+  for (let index = from; index < to; index++) {
+    mean += w(index) * values[index]!;
+    weight += w(index);
+  }
+  mean /= weight;
   let sum = 0;
-  for (let index = from; index < to; index++) sum += (values[index]! - mean) ** 2;
+  for (let index = from; index < to; index++) sum += w(index) * (values[index]! - mean) ** 2;
   return { mean, sum };
 };
 
-function linearSse(y: readonly number[]): number {
+/** The weighted sum of squares about the weighted least-squares line over the bucket index. */
+function linearSse(y: readonly number[], w: (index: number) => number): number {
   const m = y.length;
-  const xMean = (m - 1) / 2;
-  const yMean = y.reduce((sum, value) => sum + value, 0) / m;
+  let weight = 0;
+  let xMean = 0;
+  let yMean = 0;
+  for (let index = 0; index < m; index++) {
+    weight += w(index);
+    xMean += w(index) * index;
+    yMean += w(index) * y[index]!;
+  }
+  xMean /= weight;
+  yMean /= weight;
   let sxy = 0;
   let sxx = 0;
   for (let index = 0; index < m; index++) {
-    sxy += (index - xMean) * (y[index]! - yMean);
-    sxx += (index - xMean) ** 2;
+    sxy += w(index) * (index - xMean) * (y[index]! - yMean);
+    sxx += w(index) * (index - xMean) ** 2;
   }
   const slope = sxy / sxx;
   let sse = 0;
-  for (let index = 0; index < m; index++) sse += (y[index]! - yMean - slope * (index - xMean)) ** 2;
+  for (let index = 0; index < m; index++)
+    sse += w(index) * (y[index]! - yMean - slope * (index - xMean)) ** 2;
   return sse;
 }
 
@@ -225,26 +258,33 @@ export function findTimePatterns(
     ratio: spike.smooth[spike.at]! > 0 ? y[spike.at]! / spike.smooth[spike.at]! : null,
     chart: series,
   };
-  out.push({ candidate: spikeFound, eligible: spike.spread > 0 });
+  out.push({ candidate: spikeFound, eligible: spike.spread > 0 && spike.isolated(spike.at) });
 
-  // Every spike-sized excursion replaced by its running median before looking for a step or a line.
-  const clean = y.map((value, index) =>
-    Math.abs(spike.z[index]!) > effectFloors.spikeZ ? spike.smooth[index]! : value,
-  );
-  const differences = clean.slice(1).map((value, index) => value - clean[index]!);
-  const sigma = (mad(differences, median(differences)) * madScale) / Math.SQRT2;
-  const grand = clean.reduce((sum, value) => sum + value, 0) / m;
+  // Every lone spike-sized point replaced by its neighbours' median before looking for a step or a line.
+  const clean = y.map((value, index) => (spike.isolated(index) ? spike.smooth[index]! : value));
+  // The CUSUM of row-weighted residuals in row time: under no change, S(k) / (σ √N) is a Brownian bridge.
+  const counts = points.map((point) => point.n);
+  const w = (index: number) => counts[index]!;
+  const sigma = rowNoise(clean, counts);
+  const grand = sumSquares(clean, 0, m, w).mean;
+  // The statistic is the CUSUM's maximum; the change point is where the standardised CUSUM peaks (the split
+  // leaving the least weighted error), a better estimate of where it happened.
   let cusum = 0;
   let best = 0;
-  let at = 0;
+  let peak = 0;
+  let at = 1;
+  let before = 0;
   for (let index = 0; index < m - 1; index++) {
-    cusum += clean[index]! - grand;
-    if (Math.abs(cusum) > best) [best, at] = [Math.abs(cusum), index + 1];
+    cusum += counts[index]! * (clean[index]! - grand);
+    before += counts[index]!;
+    best = Math.max(best, Math.abs(cusum));
+    const standardised = (cusum * cusum) / (before * (rows - before));
+    if (standardised > peak) [peak, at] = [standardised, index + 1];
   }
-  const statistic = sigma > 0 ? best / (sigma * Math.sqrt(m)) : 0;
-  const total = sumSquares(clean, 0, m).sum;
-  const stepSse = sumSquares(clean, 0, at).sum + sumSquares(clean, at, m).sum;
-  const lineSse = linearSse(clean);
+  const statistic = sigma > 0 ? best / (sigma * Math.sqrt(rows)) : 0;
+  const total = sumSquares(clean, 0, m, w).sum;
+  const stepSse = sumSquares(clean, 0, at, w).sum + sumSquares(clean, at, m, w).sum;
+  const lineSse = linearSse(clean, w);
   const shift = cohensD(clean.slice(0, at), clean.slice(at));
   const afterRows = points.slice(at).reduce((sum, point) => sum + point.n, 0);
   const shiftFound: Omit<LevelShiftInsight, 'q' | 'threshold' | 'score'> = {
@@ -259,8 +299,8 @@ export function findTimePatterns(
     share: Math.min(afterRows, rows - afterRows) / rowCount,
     at,
     from: points[at]!.from,
-    before: shift.before,
-    after: shift.after,
+    before: sumSquares(clean, 0, at, w).mean,
+    after: sumSquares(clean, at, m, w).mean,
     chart: series,
   };
   // BIC: a step (a change point and a second mean) must pay 2 ln m in residual variance units.
