@@ -60,17 +60,19 @@ const medianVariance = [1, 1, 0.5, 0.449, 0.298];
  * The noise of one row in the series of bucket means, where a bucket of nᵢ rows has variance σ² / nᵢ: the MAD of
  * the standardised first differences (yᵢ − yᵢ₋₁) / √(1/nᵢ + 1/nᵢ₋₁), robust to one spike and one shift.
  */
-function rowNoise(y: readonly number[], n: readonly number[]): number {
+function rowNoise(y: readonly number[], n: readonly number[], meanSquare = false): number {
   const differences = y
     .slice(1)
     .map((value, index) => (value - y[index]!) / Math.sqrt(1 / n[index + 1]! + 1 / n[index]!));
-  return mad(differences, median(differences)) * madScale;
+  if (!meanSquare) return mad(differences, median(differences)) * madScale;
+  return Math.sqrt(differences.reduce((sum, value) => sum + value * value, 0) / differences.length);
 }
 
 /**
- * The point furthest from the median of its neighbours (two on each side, itself left out), in units of its own
- * noise σ / √nᵢ plus the reference median's variance. Its p-value is Bonferroni's over the points
- * (m · P(|Z| ≥ z)), as the point is the most extreme of m.
+ * The point furthest from its neighbours on both sides: measured against the median of the two points before it
+ * and of the two after, whichever is nearer (so the first point of a new level, matching the points after it, is
+ * no spike), in units of its own noise σ / √nᵢ plus the reference's variance. Its p-value is Bonferroni's over
+ * the points (m · P(|Z| ≥ z)), as the point is the most extreme of m.
  */
 function spikeOf(y: readonly number[], n: readonly number[]) {
   const m = y.length;
@@ -78,14 +80,26 @@ function spikeOf(y: readonly number[], n: readonly number[]) {
   const smooth: number[] = [];
   const z: number[] = [];
   for (let index = 0; index < m; index++) {
-    const neighbours = [index - 2, index - 1, index + 1, index + 2].filter((at) => at >= 0 && at < m);
-    const reference = median(neighbours.map((at) => y[at]!));
-    const referenceVariance =
-      (medianVariance[neighbours.length]! * neighbours.reduce((sum, at) => sum + 1 / n[at]!, 0)) /
-      neighbours.length;
-    const sd = sigma * Math.sqrt(1 / n[index]! + referenceVariance);
-    smooth.push(reference);
-    z.push(sd > 0 ? (y[index]! - reference) / sd : 0);
+    let chosen: { reference: number; sd: number } | undefined;
+    for (const side of [
+      [index - 2, index - 1],
+      [index + 1, index + 2],
+    ]) {
+      const neighbours = side.filter((at) => at >= 0 && at < m);
+      if (!neighbours.length) continue;
+      const reference = median(neighbours.map((at) => y[at]!));
+      const referenceVariance =
+        (medianVariance[neighbours.length]! * neighbours.reduce((sum, at) => sum + 1 / n[at]!, 0)) /
+        neighbours.length;
+      const sd = sigma * Math.sqrt(1 / n[index]! + referenceVariance);
+      if (
+        !chosen ||
+        Math.abs(y[index]! - reference) / sd < Math.abs(y[index]! - chosen.reference) / chosen.sd
+      )
+        chosen = { reference, sd };
+    }
+    smooth.push(chosen!.reference);
+    z.push(chosen!.sd > 0 ? (y[index]! - chosen!.reference) / chosen!.sd : 0);
   }
   let at = 0;
   for (let index = 1; index < m; index++) if (Math.abs(z[index]!) > Math.abs(z[at]!)) at = index;
@@ -265,7 +279,9 @@ export function findTimePatterns(
   // The CUSUM of row-weighted residuals in row time: under no change, S(k) / (σ √N) is a Brownian bridge.
   const counts = points.map((point) => point.n);
   const w = (index: number) => counts[index]!;
-  const sigma = rowNoise(clean, counts);
+  // σ here by the mean square of the standardised differences (von Neumann): the lone spikes are gone, and its
+  // smaller sampling error than the MAD's keeps noise from passing for a shift; a real shift only inflates it.
+  const sigma = rowNoise(clean, counts, true);
   const grand = sumSquares(clean, 0, m, w).mean;
   // The statistic is the CUSUM's maximum; the change point is where the standardised CUSUM peaks (the split
   // leaving the least weighted error), a better estimate of where it happened.
