@@ -123,6 +123,31 @@ describe('more planted effects', () => {
   });
 });
 
+describe('relationships between categories and numbers', () => {
+  it('finds a channel that depends on the region (Cramér’s V) and a number that depends on it (η²)', () => {
+    const columns = noise(71);
+    columns.channel = columns.region!.map((region, row) =>
+      row % 3 === 0 ? 'web' : region === 'North' || region === 'West' ? 'store' : 'phone',
+    );
+    columns.units = columns.region!.map((region, row) =>
+      String((region === 'North' ? 600 : 400) + ((row * 7919) % 200)),
+    );
+    const { report } = insightsOf(columns);
+    const relationships = ofKind(report.insights, 'relationship');
+    const byId = new Map(relationships.map((insight) => [insight.id, insight]));
+    const v = byId.get('relationship:region|channel');
+    expect(v?.test).toBe('chi-squared');
+    expect(v!.effect.value).toBeGreaterThan(0.3);
+    expect(v!.effect.low!).toBeLessThanOrEqual(v!.effect.value);
+    expect(v!.effect.high!).toBeGreaterThanOrEqual(v!.effect.value);
+    const eta = byId.get('relationship:region|units');
+    expect(eta?.test).toBe('anova');
+    expect(eta!.effect.measure).toBe('etaSquared');
+    expect(eta!.effect.value).toBeGreaterThan(0.06);
+    expect(eta!.chart).toMatchObject({ type: 'bars' });
+  });
+});
+
 describe('honesty', () => {
   it('finds at most one insight across noise datasets of 5,000 rows and 10 columns', () => {
     const found = [1, 2, 3, 4, 5, 6].flatMap((seed) => insightsOf(noise(seed)).report.insights);
