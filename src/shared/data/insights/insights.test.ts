@@ -154,6 +154,17 @@ describe('honesty', () => {
     expect(found.length, JSON.stringify(found.map((insight) => insight.id))).toBeLessThanOrEqual(1);
   });
 
+  it('finds nothing in the profile’s own problems: 12 % missing, duplicate rows, a constant column', () => {
+    const found = [81, 82, 83].flatMap((seed) => {
+      const columns = noise(seed);
+      columns.amount = columns.amount!.map((text, row) => ((row * 37) % 100 < 12 ? 'N/A' : text));
+      for (const values of Object.values(columns)) values.splice(4000, 300, ...values.slice(0, 300));
+      columns.margin = columns.margin!.map(() => '7');
+      return insightsOf(columns).report.insights;
+    });
+    expect(found.map((insight) => insight.id)).toEqual([]);
+  });
+
   it('counts every test made', () => {
     // Numbers: amount, size, units, margin, score; categories: region, channel, member; the key and the date
     // are not paired. Relationships: C(8, 2) = 28 pairs. Outliers: 5. Time: 5 measures × (spike, shift, trend,

@@ -53,5 +53,3 @@ export const minShiftSide = 3;
 /** Relationships: points kept for a scatter chart, and levels kept for a table or bar chart. */
 export const scatterPointsKept = 200;
 export const levelsKept = 10;
-/** Progress is reported about every this many units of work (cells read, pairs tested). */
-export const progressEvery = 50_000;
