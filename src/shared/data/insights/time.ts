@@ -5,7 +5,6 @@ import { brownianBridgeUpper, normalQuantile, normalTwoSided, normalUpper } from
 import { mad, madScale, median, medianSorted } from './ranks';
 import { confidence, effectFloors, minSeriesPoints, minShiftSide, minTrendPoints } from './thresholds';
 import type {
-  Candidate,
   LevelShiftInsight,
   SeasonalityInsight,
   Series,
@@ -377,5 +376,5 @@ export function findTimePatterns(
     };
     out.push({ candidate: seasonFound, eligible: true });
   }
-  return out satisfies { candidate: Candidate }[];
+  return out;
 }
