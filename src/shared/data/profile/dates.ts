@@ -49,14 +49,14 @@ export function dateGrain(sorted: Float64Array): DateGrain {
 
 const yearSteps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000];
 
-type Bucketing = {
+export type Bucketing = {
   bucket: DateGrain;
   step: number;
   key: (ms: number) => number;
   start: (key: number) => number;
 };
 
-function bucketing(bucket: DateGrain, step = 1): Bucketing {
+export function bucketing(bucket: DateGrain, step = 1): Bucketing {
   const width = fixed[bucket];
   if (width) return { bucket, step, key: (ms) => Math.floor(ms / width), start: (key) => key * width };
   if (bucket === 'week')
