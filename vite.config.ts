@@ -48,6 +48,9 @@ export default defineConfig(({ command, mode }) => ({
         : {}),
     },
   },
+  // Module workers (the data worker is started with `type: 'module'`), so a dynamic import inside one (the Excel
+  // reader) stays a chunk of its own, loaded only when a workbook is dropped (docs/decisions/036).
+  worker: { format: 'es' as const },
   build: {
     outDir: mode === 'analyze' ? 'dist/analyze' : 'dist/client',
     emptyOutDir: true,
