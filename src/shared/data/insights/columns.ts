@@ -2,7 +2,7 @@ import { parseDateText } from '../ingest/dates';
 import { isMissing } from '../ingest/nulls';
 import { parseNumberText, pointDecimal } from '../ingest/numbers';
 import { booleanValue, type ColumnType } from '../ingest/types';
-import { memoized } from '../profile/memo';
+import { memoized } from '../ingest/memo';
 import type { ColumnProfile, DataProfile } from '../profile/types';
 
 /**
