@@ -3,7 +3,7 @@ export const e2e = {
   appPort: Number(process.env.E2E_PORT ?? 3100),
   smtpPort: 2525,
   mailApiPort: 2526,
-  oidcPort: 3901,
+  oidcPort: Number(process.env.E2E_OIDC_PORT ?? 3901),
   googleClientId: 'tessera-e2e',
   googleClientSecret: 'tessera-e2e-secret',
   /** Made a global admin once its holder proves it (ADMIN_EMAILS); used by the admin journey only. */
