@@ -1,4 +1,5 @@
 import { dateParts, dateValue, type DateOrder } from './dates';
+import { memoized } from './memo';
 import { isMissing } from './nulls';
 import {
   hasLeadingZero,
@@ -292,7 +293,8 @@ export function typeColumn(
   }
   const examples: ValueExample[] = [];
   let nonConforming = 0;
-  const conforms = conformer(decision, { ...options, format });
+  const reads = conformer(decision, { ...options, format });
+  const conforms = reads && memoized(reads);
   for (let index = 0; conforms && index < values.length; index++) {
     const value = values[index]!;
     if (isMissing(value) || conforms(value)) continue;

@@ -4,7 +4,7 @@ import type { ColumnType } from '../ingest/types';
 import { civilFromDays, dayMs, daysFromCivil, isoUtc, weekday } from './calendar';
 import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
 import { longestRun } from './numbers';
-import { memoized } from './memo';
+import { memoized } from '../ingest/memo';
 import { progressChunk, type Progress } from './progress';
 import { overTimeMaxBars } from './thresholds';
 import { dateGrains, type Bin, type DateColumn, type DateGrain } from './types';

@@ -4,7 +4,7 @@ import { parseNumberText, pointDecimal } from '../ingest/numbers';
 import type { ColumnType } from '../ingest/types';
 import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
 import { numberHistogram } from './histogram';
-import { memoized } from './memo';
+import { memoized } from '../ingest/memo';
 import { progressChunk, type Progress } from './progress';
 import { alertRowsKept } from './thresholds';
 import type { NumberColumn, NumberStats } from './types';
