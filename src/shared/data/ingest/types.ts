@@ -9,6 +9,7 @@ import {
   sniffNumberFormat,
   type NumberFormat,
 } from './numbers';
+import { Progress, progressChunk } from '../profile/progress';
 import type { ParsedTable } from './table';
 
 export const columnKinds = ['number', 'date', 'datetime', 'boolean', 'category', 'id', 'text'] as const;
@@ -28,7 +29,7 @@ export type TypeOptions = {
   /** The order of a date column that no value decides (every day ≤ 12): taken from the file's conventions. */
   dateHint?: 'dmy' | 'mdy';
   overrides?: Record<string, ColumnOverride>;
-  /** Told after each column is typed. */
+  /** Told how many cell reads are done of all (two per cell), about every 50,000, and once at the end. */
   onProgress?: (done: number, total: number) => void;
 };
 
@@ -108,25 +109,70 @@ type Tally = {
 /** A column's present values, trimmed, each once in order of first appearance with how often it occurs. */
 type Texts = { values: string[]; counts: number[]; present: number; missing: number };
 
-function countTexts(cells: readonly string[]): Texts {
-  const slots = new Map<string, number>();
+/** FNV-1a over the UTF-16 code units, then mixed so the low bits spread (the table indexes by them). */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  return hash ^ (hash >>> 13);
+}
+
+/**
+ * Distinct values counted in an open-addressing table of typed arrays rather than a `Map`: a unique column of a
+ * million cells would otherwise build a million map entries (most of the import's garbage collection).
+ */
+function countTexts(cells: readonly string[], progress?: Progress): Texts {
   const values: string[] = [];
   const counts: number[] = [];
+  let hashes = new Int32Array(1024);
+  let table = new Int32Array(2048);
+  let mask = table.length - 1;
   let missing = 0;
-  for (const raw of cells) {
+  let reported = 0;
+  for (let row = 0; row < cells.length; row++) {
+    if (progress && row - reported === progressChunk) {
+      progress.add(progressChunk);
+      reported = row;
+    }
+    const raw = cells[row]!;
     if (isMissing(raw)) {
       missing++;
       continue;
     }
     const text = raw.trim();
-    const slot = slots.get(text);
-    if (slot !== undefined) counts[slot]!++;
-    else {
-      slots.set(text, values.length);
-      values.push(text);
-      counts.push(1);
+    const hash = hashText(text);
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
+      const slot = table[at]! - 1;
+      if (slot < 0) {
+        table[at] = values.length + 1;
+        if (values.length === hashes.length) {
+          const grown = new Int32Array(hashes.length * 2);
+          grown.set(hashes);
+          hashes = grown;
+        }
+        hashes[values.length] = hash;
+        values.push(text);
+        counts.push(1);
+        break;
+      }
+      if (hashes[slot] === hash && values[slot] === text) {
+        counts[slot]!++;
+        break;
+      }
+    }
+    if (values.length * 2 > mask) {
+      table = new Int32Array(table.length * 2);
+      mask = table.length - 1;
+      for (let slot = 0; slot < values.length; slot++) {
+        let at = hashes[slot]! & mask;
+        while (table[at] !== 0) at = (at + 1) & mask;
+        table[at] = slot + 1;
+      }
     }
   }
+  progress?.add(cells.length - reported);
   return { values, counts, present: cells.length - missing, missing };
 }
 
@@ -161,9 +207,12 @@ function tally(texts: Texts, format: NumberFormat): Tally {
   for (let index = 0; index < texts.values.length; index++) {
     const text = texts.values[index]!;
     const count = texts.counts[index]!;
-    const lower = text.toLowerCase();
-    if (isBooleanWord(lower)) t.booleans += count;
-    else if (isBooleanDigit(lower)) t.digits += count;
+    // No boolean word is longer than five characters: longer values skip building their lower case.
+    if (text.length <= 5) {
+      const lower = text.toLowerCase();
+      if (isBooleanWord(lower)) t.booleans += count;
+      else if (isBooleanDigit(lower)) t.digits += count;
+    }
     if (keyPattern.test(text)) t.keys += count;
     if (numberish.test(text)) t.numberish += count;
     if (numeric.test(text)) {
@@ -197,8 +246,8 @@ function tally(texts: Texts, format: NumberFormat): Tally {
  * The file's number format first; a column that does not read as numbers in it but does in its own (a `1.50`
  * column in a file of `1,5`) keeps its own, as each column of a merged export may.
  */
-function tallyWithFormat(values: readonly string[], format: NumberFormat): Tally {
-  const texts = countTexts(values);
+function tallyWithFormat(values: readonly string[], format: NumberFormat, progress?: Progress): Tally {
+  const texts = countTexts(values, progress);
   const t = tally(texts, format);
   const need = Math.ceil(typeThreshold * t.present);
   if (t.numbers >= need || t.numberish < need) return t;
@@ -244,6 +293,24 @@ function decide(name: string, t: Tally, options: TypeOptions): Decision {
   return { kind: 'text' };
 }
 
+/**
+ * How many present values the tally read as the decided kind, by the same rules as `conformer` (trimmed text, the
+ * tally's number format, the decided date order), or undefined for kinds that take anything.
+ */
+function conforming(decision: Decision, t: Tally, options: TypeOptions): number | undefined {
+  switch (decision.kind) {
+    case 'number':
+      return t.numbers;
+    case 'boolean':
+      return t.booleans + (options.booleanDigits ? t.digits : 0);
+    case 'date':
+    case 'datetime':
+      return t[decision.dateOrder ?? 'ymd'];
+    default:
+      return undefined;
+  }
+}
+
 /** Whether a present value reads as the kind (text, categories and keys take anything), built once per column. */
 function conformer(decision: Decision, options: TypeOptions): ((text: string) => boolean) | undefined {
   switch (decision.kind) {
@@ -278,8 +345,9 @@ export function typeColumn(
   values: readonly string[],
   options: TypeOptions = {},
   lines?: readonly number[],
+  progress?: Progress,
 ): ColumnType {
-  const t = tallyWithFormat(values, options.format ?? pointDecimal);
+  const t = tallyWithFormat(values, options.format ?? pointDecimal, progress);
   const format = t.format;
   const override = options.overrides?.[name];
   let decision = decide(name, t, options);
@@ -293,14 +361,22 @@ export function typeColumn(
   }
   const examples: ValueExample[] = [];
   let nonConforming = 0;
-  const reads = conformer(decision, { ...options, format });
+  // When the tally already read every present value as the kind, no cell can fail: the scan is skipped.
+  const reads =
+    conforming(decision, t, options) === t.present ? undefined : conformer(decision, { ...options, format });
   const conforms = reads && memoized(reads);
+  let reported = 0;
   for (let index = 0; conforms && index < values.length; index++) {
+    if (progress && index - reported === progressChunk) {
+      progress.add(progressChunk);
+      reported = index;
+    }
     const value = values[index]!;
     if (isMissing(value) || conforms(value)) continue;
     nonConforming++;
     if (examples.length < examplesKept) examples.push({ row: index + 1, line: lines?.[index], value });
   }
+  progress?.add(values.length - reported);
   return {
     name,
     ...decision,
@@ -321,7 +397,9 @@ function typedDecisionOrder(t: Tally, options: TypeOptions): DateOrder {
 
 /** Every column's type; the extra column of long rows' leftovers is text unless the user says otherwise. */
 export function typeColumns(table: ParsedTable, options: TypeOptions = {}): ColumnType[] {
-  return table.names.map((name, index) => {
+  // Two scans of each cell (counting, then conformance): reported from inside both, about every 50,000 cells.
+  const progress = new Progress(2 * table.rowCount * table.names.length, options.onProgress);
+  const typed = table.names.map((name, index) => {
     const forced =
       index === table.extraColumn && !options.overrides?.[name] ? { [name]: { kind: 'text' as const } } : {};
     const typed = typeColumn(
@@ -329,12 +407,14 @@ export function typeColumns(table: ParsedTable, options: TypeOptions = {}): Colu
       table.columns[index]!,
       { ...options, overrides: { ...options.overrides, ...forced } },
       table.lines,
+      progress,
     );
-    options.onProgress?.(index + 1, table.names.length);
     return index === table.extraColumn && !options.overrides?.[name]
       ? { ...typed, overridden: false }
       : typed;
   });
+  progress.finish();
+  return typed;
 }
 
 /**
