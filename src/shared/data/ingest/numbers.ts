@@ -70,25 +70,31 @@ const groupings: Record<'.' | ',', { thousands: NumberFormat['thousands']; patte
 
 /**
  * The decimal mark is the one more cells can only mean (`0,5`, `1,25`, `1.234,5`); a tie keeps the point. The
- * thousands separator is the grouping most cells use, if any does.
+ * thousands separator is the grouping most cells use, if any does. With `counts`, each cell stands for that many
+ * (distinct values and how often each occurs: the same answer as the cells written out, read once each).
  */
 export function sniffNumberFormat(
   cells: readonly string[],
   choice: Partial<NumberFormat> = {},
+  counts?: readonly number[],
 ): NumberFormat {
   let comma = 0;
   let point = 0;
   const trimmed = cells.map((cell) => cell.trim());
-  for (const cell of trimmed) {
-    if (matchesAny(commaDecimalCells, cell)) comma++;
-    else if (matchesAny(pointDecimalCells, cell)) point++;
-  }
+  const weight = (index: number) => (counts ? counts[index]! : 1);
+  trimmed.forEach((cell, index) => {
+    if (matchesAny(commaDecimalCells, cell)) comma += weight(index);
+    else if (matchesAny(pointDecimalCells, cell)) point += weight(index);
+  });
   const decimal = choice.decimal ?? (comma > point ? ',' : '.');
   if (choice.thousands !== undefined) return { decimal, thousands: choice.thousands };
   let thousands: NumberFormat['thousands'] = '';
   let most = 0;
   for (const grouping of groupings[decimal]) {
-    const count = trimmed.filter((cell) => grouping.pattern.test(cell)).length;
+    let count = 0;
+    trimmed.forEach((cell, index) => {
+      if (grouping.pattern.test(cell)) count += weight(index);
+    });
     if (count > most) [thousands, most] = [grouping.thousands, count];
   }
   return { decimal, thousands };

@@ -126,9 +126,9 @@ function hashText(text: string): number {
 function countTexts(cells: readonly string[], progress?: Progress): Texts {
   const values: string[] = [];
   const counts: number[] = [];
-  let hashes = new Int32Array(1024);
-  let table = new Int32Array(2048);
-  let mask = table.length - 1;
+  // Pairs of (value index + 1, hash): a probe reads one cache line, and a value's text only when the hashes agree.
+  let table = new Int32Array(2 * 1024);
+  let mask = 1024 - 1;
   let missing = 0;
   let reported = 0;
   for (let row = 0; row < cells.length; row++) {
@@ -144,31 +144,29 @@ function countTexts(cells: readonly string[], progress?: Progress): Texts {
     const text = raw.trim();
     const hash = hashText(text);
     for (let at = hash & mask; ; at = (at + 1) & mask) {
-      const slot = table[at]! - 1;
+      const slot = table[2 * at]! - 1;
       if (slot < 0) {
-        table[at] = values.length + 1;
-        if (values.length === hashes.length) {
-          const grown = new Int32Array(hashes.length * 2);
-          grown.set(hashes);
-          hashes = grown;
-        }
-        hashes[values.length] = hash;
+        table[2 * at] = values.length + 1;
+        table[2 * at + 1] = hash;
         values.push(text);
         counts.push(1);
         break;
       }
-      if (hashes[slot] === hash && values[slot] === text) {
+      if (table[2 * at + 1] === hash && values[slot] === text) {
         counts[slot]!++;
         break;
       }
     }
     if (values.length * 2 > mask) {
-      table = new Int32Array(table.length * 2);
-      mask = table.length - 1;
-      for (let slot = 0; slot < values.length; slot++) {
-        let at = hashes[slot]! & mask;
-        while (table[at] !== 0) at = (at + 1) & mask;
-        table[at] = slot + 1;
+      const old = table;
+      table = new Int32Array(old.length * 2);
+      mask = table.length / 2 - 1;
+      for (let from = 0; from < old.length; from += 2) {
+        if (old[from] === 0) continue;
+        let at = old[from + 1]! & mask;
+        while (table[2 * at] !== 0) at = (at + 1) & mask;
+        table[2 * at] = old[from]!;
+        table[2 * at + 1] = old[from + 1]!;
       }
     }
   }
@@ -251,7 +249,7 @@ function tallyWithFormat(values: readonly string[], format: NumberFormat, progre
   const t = tally(texts, format);
   const need = Math.ceil(typeThreshold * t.present);
   if (t.numbers >= need || t.numberish < need) return t;
-  const own = sniffNumberFormat(values.filter((value) => !isMissing(value)));
+  const own = sniffNumberFormat(texts.values, {}, texts.counts);
   if (own.decimal === format.decimal && own.thousands === format.thousands) return t;
   const retried = tally(texts, own);
   return retried.numbers > t.numbers ? retried : t;
