@@ -20,8 +20,29 @@ export function numberPattern(format: NumberFormat): RegExp {
   return pattern;
 }
 
+/**
+ * The fast path of most cells: an optional sign, ASCII digits and at most one point that the format reads as its
+ * decimal mark (no space, separator or exponent), which the pattern below accepts and `Number` reads as is.
+ * Undefined for anything else, which takes the full path.
+ */
+function plainNumber(text: string, format: NumberFormat): number | undefined {
+  let digits = 0;
+  let points = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 46 && format.decimal === '.') points++;
+    else if (index > 0 || (code !== 43 && code !== 45)) return undefined;
+  }
+  if (digits === 0 || points > 1) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 /** The number a cell holds in the given format, or undefined. Never reads the locale. */
 export function parseNumberText(text: string, format: NumberFormat): number | undefined {
+  const fast = plainNumber(text, format);
+  if (fast !== undefined) return fast;
   const trimmed = text.trim();
   if (!numberPattern(format).test(trimmed)) return undefined;
   let plain = trimmed;
