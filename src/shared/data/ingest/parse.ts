@@ -119,8 +119,12 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     // over a limit go through an array and `addRow`.
     const { delimiter, newline } = dialect;
     const fields: string[] = [];
+    // Split on a one-character newline, each row is one line; `\r\n` rows may hold a lone `\n`, counted as ever.
+    const oneLine = newline !== '\r\n';
+    let lineNumber = 0;
     let start = 0;
     while (!error) {
+      lineNumber++;
       const lineEnd = text.indexOf(newline, start);
       const stop = lineEnd < 0 ? text.length : lineEnd;
       const end = lineEnd < 0 ? text.length : lineEnd + newline.length;
@@ -136,7 +140,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
         from = cut + 1;
       }
       if (!(count === 1 && fields[0] === '')) {
-        const line = lineAt(start);
+        const line = oneLine ? lineNumber : lineAt(start);
         if (
           count === width &&
           (header || !dialect.header) &&
