@@ -123,12 +123,18 @@ function hashText(text: string): number {
  * Distinct values counted in an open-addressing table of typed arrays rather than a `Map`: a unique column of a
  * million cells would otherwise build a million map entries (most of the import's garbage collection).
  */
+/** Distinct values counted in a `Map` before the typed-array table takes over. */
+const mapMaxValues = 4096;
+
 function countTexts(cells: readonly string[], progress?: Progress): Texts {
   const values: string[] = [];
   const counts: number[] = [];
-  // Pairs of (value index + 1, hash): a probe reads one cache line, and a value's text only when the hashes agree.
-  let table = new Int32Array(2 * 1024);
-  let mask = 1024 - 1;
+  // A map while the values are few: the parser hands out one string per repeated value, whose hash the engine
+  // keeps. Past `mapMaxValues`, pairs of (value index + 1, hash) in a typed array: a probe reads one cache line,
+  // and a value's text only when the hashes agree.
+  let slots: Map<string, number> | undefined = new Map();
+  let table = new Int32Array(0);
+  let mask = -1;
   let missing = 0;
   let reported = 0;
   for (let row = 0; row < cells.length; row++) {
@@ -142,6 +148,28 @@ function countTexts(cells: readonly string[], progress?: Progress): Texts {
       continue;
     }
     const text = raw.trim();
+    if (slots) {
+      const slot = slots.get(text);
+      if (slot !== undefined) counts[slot]!++;
+      else {
+        slots.set(text, values.length);
+        values.push(text);
+        counts.push(1);
+        if (values.length > mapMaxValues) {
+          slots = undefined;
+          table = new Int32Array(4 * 2 * mapMaxValues);
+          mask = table.length / 2 - 1;
+          for (let slot = 0; slot < values.length; slot++) {
+            const hash = hashText(values[slot]!);
+            let at = hash & mask;
+            while (table[2 * at] !== 0) at = (at + 1) & mask;
+            table[2 * at] = slot + 1;
+            table[2 * at + 1] = hash;
+          }
+        }
+      }
+      continue;
+    }
     const hash = hashText(text);
     for (let at = hash & mask; ; at = (at + 1) & mask) {
       const slot = table[2 * at]! - 1;
