@@ -34,8 +34,10 @@ export function dateGrain(sorted: Float64Array): DateGrain {
   let oneWeekday = true;
   let days = 0;
   for (let index = 0; index < sorted.length; index++) {
+    // An equal value (they come together) changes nothing here.
+    if (index > 0 && sorted[index] === sorted[index - 1]) continue;
     const epochDay = Math.floor(sorted[index]! / dayMs);
-    if (index === 0 || sorted[index] !== sorted[index - 1]) days++;
+    days++;
     if (day === -1) day = weekday(epochDay);
     else if (weekday(epochDay) !== day) oneWeekday = false;
     if (coarsest === 3) continue;
@@ -98,7 +100,12 @@ export function overTime(sorted: Float64Array, grain: DateGrain): DateColumn['ov
     candidates[candidates.length - 1]!;
   const low = chosen.key(first);
   const counts = new Array<number>(chosen.key(last) - low + 1).fill(0);
-  for (let index = 0; index < sorted.length; index++) counts[chosen.key(sorted[index]!) - low]!++;
+  // Sorted: equal values come together and share their bucket, found once.
+  let slot = 0;
+  for (let index = 0; index < sorted.length; index++) {
+    if (index === 0 || sorted[index] !== sorted[index - 1]) slot = chosen.key(sorted[index]!) - low;
+    counts[slot]!++;
+  }
   const bins: Bin[] = counts.map((count, index) => ({
     from: chosen.start(low + index),
     to: chosen.start(low + index + 1),
