@@ -186,6 +186,8 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     const oneLine = newline !== '\r\n';
     let lineNumber = 0;
     let start = 0;
+    // The next delimiter, found once: a file with few or none (one column) is never searched to its end per row.
+    let cut = text.indexOf(delimiter);
     while (!error) {
       lineNumber++;
       const lineEnd = text.indexOf(newline, start);
@@ -194,7 +196,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
       if (++steps % progressEvery === 0) options.onProgress?.(end, text.length);
       let count = 0;
       for (let from = start; ;) {
-        const cut = text.indexOf(delimiter, from);
+        if (cut >= 0 && cut < from) cut = text.indexOf(delimiter, from);
         const last = cut < 0 || cut >= stop;
         const to = last ? stop : cut;
         // Fields past the width (a long row) are cut as they are.
