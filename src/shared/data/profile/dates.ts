@@ -8,6 +8,7 @@ import { memoized } from '../ingest/memo';
 import { progressChunk, type Progress } from './progress';
 import { overTimeMaxBars } from './thresholds';
 import { dateGrains, type Bin, type DateColumn, type DateGrain } from './types';
+import { sortNumbers } from './sort';
 
 const fixed: Partial<Record<DateGrain, number>> = {
   second: 1000,
@@ -139,7 +140,7 @@ export function profileDates(values: readonly string[], type: ColumnType, progre
     }
     progress.add(end - start);
   }
-  const sorted = dates.subarray(0, count).sort();
+  const sorted = sortNumbers(dates.subarray(0, count));
   const kind = type.kind === 'datetime' ? 'datetime' : 'date';
   const grain = dateGrain(sorted);
   const mode = longestRun(sorted);
