@@ -57,7 +57,7 @@ class Interner {
 
   cut(text: string, from: number, to: number): string {
     const length = to - from;
-    if (this.on && ++this.cells === internTrial && this.values.length * 2 > internTrial) this.on = false;
+    if (this.on && ++this.cells === internTrial && this.values.length * 2 > internTrial) this.stop();
     if (!this.on || length > internMaxLength) return text.slice(from, to);
     let hash = 0x811c9dc5;
     for (let index = from; index < to; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
@@ -78,9 +78,16 @@ class Interner {
     table[2 * at] = values.length + 1;
     table[2 * at + 1] = hash;
     values.push(value);
-    if (values.length >= internMaxValues) this.on = false;
+    if (values.length >= internMaxValues) this.stop();
     else if (values.length * 2 > mask) this.grow();
     return value;
+  }
+
+  /** Cuts every later cell as it is, and lets the table go (the strings handed out stay in the columns). */
+  private stop() {
+    this.on = false;
+    this.table = new Int32Array(0);
+    this.values.length = 0;
   }
 
   private grow() {
