@@ -2,7 +2,7 @@
 export const progressStages = ['decode', 'parse', 'type', 'profile'] as const;
 export type ProgressStage = (typeof progressStages)[number];
 
-/** How far a stage is: `done` of `total` units (characters while parsing, columns while typing, …). */
+/** How far a stage is: `done` of `total` units (characters while parsing, cell reads while typing, …). */
 export type Progress = { stage: ProgressStage; done: number; total: number };
 
 /**

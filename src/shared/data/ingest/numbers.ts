@@ -20,8 +20,29 @@ export function numberPattern(format: NumberFormat): RegExp {
   return pattern;
 }
 
+/**
+ * The fast path of most cells: an optional sign, ASCII digits and at most one point that the format reads as its
+ * decimal mark (no space, separator or exponent), which the pattern below accepts and `Number` reads as is.
+ * Undefined for anything else, which takes the full path.
+ */
+function plainNumber(text: string, format: NumberFormat): number | undefined {
+  let digits = 0;
+  let points = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 46 && format.decimal === '.') points++;
+    else if (index > 0 || (code !== 43 && code !== 45)) return undefined;
+  }
+  if (digits === 0 || points > 1) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 /** The number a cell holds in the given format, or undefined. Never reads the locale. */
 export function parseNumberText(text: string, format: NumberFormat): number | undefined {
+  const fast = plainNumber(text, format);
+  if (fast !== undefined) return fast;
   const trimmed = text.trim();
   if (!numberPattern(format).test(trimmed)) return undefined;
   let plain = trimmed;
@@ -70,25 +91,31 @@ const groupings: Record<'.' | ',', { thousands: NumberFormat['thousands']; patte
 
 /**
  * The decimal mark is the one more cells can only mean (`0,5`, `1,25`, `1.234,5`); a tie keeps the point. The
- * thousands separator is the grouping most cells use, if any does.
+ * thousands separator is the grouping most cells use, if any does. With `counts`, each cell stands for that many
+ * (distinct values and how often each occurs: the same answer as the cells written out, read once each).
  */
 export function sniffNumberFormat(
   cells: readonly string[],
   choice: Partial<NumberFormat> = {},
+  counts?: readonly number[],
 ): NumberFormat {
   let comma = 0;
   let point = 0;
   const trimmed = cells.map((cell) => cell.trim());
-  for (const cell of trimmed) {
-    if (matchesAny(commaDecimalCells, cell)) comma++;
-    else if (matchesAny(pointDecimalCells, cell)) point++;
-  }
+  const weight = (index: number) => (counts ? counts[index]! : 1);
+  trimmed.forEach((cell, index) => {
+    if (matchesAny(commaDecimalCells, cell)) comma += weight(index);
+    else if (matchesAny(pointDecimalCells, cell)) point += weight(index);
+  });
   const decimal = choice.decimal ?? (comma > point ? ',' : '.');
   if (choice.thousands !== undefined) return { decimal, thousands: choice.thousands };
   let thousands: NumberFormat['thousands'] = '';
   let most = 0;
   for (const grouping of groupings[decimal]) {
-    const count = trimmed.filter((cell) => grouping.pattern.test(cell)).length;
+    let count = 0;
+    trimmed.forEach((cell, index) => {
+      if (grouping.pattern.test(cell)) count += weight(index);
+    });
     if (count > most) [thousands, most] = [grouping.thousands, count];
   }
   return { decimal, thousands };

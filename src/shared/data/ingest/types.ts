@@ -9,6 +9,7 @@ import {
   sniffNumberFormat,
   type NumberFormat,
 } from './numbers';
+import { Progress, progressChunk } from '../profile/progress';
 import type { ParsedTable } from './table';
 
 export const columnKinds = ['number', 'date', 'datetime', 'boolean', 'category', 'id', 'text'] as const;
@@ -28,7 +29,7 @@ export type TypeOptions = {
   /** The order of a date column that no value decides (every day ≤ 12): taken from the file's conventions. */
   dateHint?: 'dmy' | 'mdy';
   overrides?: Record<string, ColumnOverride>;
-  /** Told after each column is typed. */
+  /** Told how many cell reads are done of all (two per cell), about every 50,000, and once at the end. */
   onProgress?: (done: number, total: number) => void;
 };
 
@@ -108,25 +109,96 @@ type Tally = {
 /** A column's present values, trimmed, each once in order of first appearance with how often it occurs. */
 type Texts = { values: string[]; counts: number[]; present: number; missing: number };
 
-function countTexts(cells: readonly string[]): Texts {
-  const slots = new Map<string, number>();
+/** FNV-1a over the UTF-16 code units, then mixed so the low bits spread (the table indexes by them). */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  return hash ^ (hash >>> 13);
+}
+
+/**
+ * Distinct values counted in an open-addressing table of typed arrays rather than a `Map`: a unique column of a
+ * million cells would otherwise build a million map entries (most of the import's garbage collection).
+ */
+/** Distinct values counted in a `Map` before the typed-array table takes over. */
+const mapMaxValues = 4096;
+
+function countTexts(cells: readonly string[], progress?: Progress): Texts {
   const values: string[] = [];
   const counts: number[] = [];
+  // A map while the values are few: the parser hands out one string per repeated value, whose hash the engine
+  // keeps. Past `mapMaxValues`, pairs of (value index + 1, hash) in a typed array: a probe reads one cache line,
+  // and a value's text only when the hashes agree.
+  let slots: Map<string, number> | undefined = new Map();
+  let table = new Int32Array(0);
+  let mask = -1;
   let missing = 0;
-  for (const raw of cells) {
+  let reported = 0;
+  for (let row = 0; row < cells.length; row++) {
+    if (progress && row - reported === progressChunk) {
+      progress.add(progressChunk);
+      reported = row;
+    }
+    const raw = cells[row]!;
     if (isMissing(raw)) {
       missing++;
       continue;
     }
     const text = raw.trim();
-    const slot = slots.get(text);
-    if (slot !== undefined) counts[slot]!++;
-    else {
-      slots.set(text, values.length);
-      values.push(text);
-      counts.push(1);
+    if (slots) {
+      const slot = slots.get(text);
+      if (slot !== undefined) counts[slot]!++;
+      else {
+        slots.set(text, values.length);
+        values.push(text);
+        counts.push(1);
+        if (values.length > mapMaxValues) {
+          slots = undefined;
+          table = new Int32Array(4 * 2 * mapMaxValues);
+          mask = table.length / 2 - 1;
+          for (let slot = 0; slot < values.length; slot++) {
+            const hash = hashText(values[slot]!);
+            let at = hash & mask;
+            while (table[2 * at] !== 0) at = (at + 1) & mask;
+            table[2 * at] = slot + 1;
+            table[2 * at + 1] = hash;
+          }
+        }
+      }
+      continue;
+    }
+    const hash = hashText(text);
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
+      const slot = table[2 * at]! - 1;
+      if (slot < 0) {
+        table[2 * at] = values.length + 1;
+        table[2 * at + 1] = hash;
+        values.push(text);
+        counts.push(1);
+        break;
+      }
+      if (table[2 * at + 1] === hash && values[slot] === text) {
+        counts[slot]!++;
+        break;
+      }
+    }
+    if (values.length * 2 > mask) {
+      const old = table;
+      table = new Int32Array(old.length * 2);
+      mask = table.length / 2 - 1;
+      for (let from = 0; from < old.length; from += 2) {
+        if (old[from] === 0) continue;
+        let at = old[from + 1]! & mask;
+        while (table[2 * at] !== 0) at = (at + 1) & mask;
+        table[2 * at] = old[from]!;
+        table[2 * at + 1] = old[from + 1]!;
+      }
     }
   }
+  progress?.add(cells.length - reported);
   return { values, counts, present: cells.length - missing, missing };
 }
 
@@ -161,9 +233,12 @@ function tally(texts: Texts, format: NumberFormat): Tally {
   for (let index = 0; index < texts.values.length; index++) {
     const text = texts.values[index]!;
     const count = texts.counts[index]!;
-    const lower = text.toLowerCase();
-    if (isBooleanWord(lower)) t.booleans += count;
-    else if (isBooleanDigit(lower)) t.digits += count;
+    // No boolean word is longer than five characters: longer values skip building their lower case.
+    if (text.length <= 5) {
+      const lower = text.toLowerCase();
+      if (isBooleanWord(lower)) t.booleans += count;
+      else if (isBooleanDigit(lower)) t.digits += count;
+    }
     if (keyPattern.test(text)) t.keys += count;
     if (numberish.test(text)) t.numberish += count;
     if (numeric.test(text)) {
@@ -197,12 +272,12 @@ function tally(texts: Texts, format: NumberFormat): Tally {
  * The file's number format first; a column that does not read as numbers in it but does in its own (a `1.50`
  * column in a file of `1,5`) keeps its own, as each column of a merged export may.
  */
-function tallyWithFormat(values: readonly string[], format: NumberFormat): Tally {
-  const texts = countTexts(values);
+function tallyWithFormat(values: readonly string[], format: NumberFormat, progress?: Progress): Tally {
+  const texts = countTexts(values, progress);
   const t = tally(texts, format);
   const need = Math.ceil(typeThreshold * t.present);
   if (t.numbers >= need || t.numberish < need) return t;
-  const own = sniffNumberFormat(values.filter((value) => !isMissing(value)));
+  const own = sniffNumberFormat(texts.values, {}, texts.counts);
   if (own.decimal === format.decimal && own.thousands === format.thousands) return t;
   const retried = tally(texts, own);
   return retried.numbers > t.numbers ? retried : t;
@@ -244,6 +319,24 @@ function decide(name: string, t: Tally, options: TypeOptions): Decision {
   return { kind: 'text' };
 }
 
+/**
+ * How many present values the tally read as the decided kind, by the same rules as `conformer` (trimmed text, the
+ * tally's number format, the decided date order), or undefined for kinds that take anything.
+ */
+function conforming(decision: Decision, t: Tally, options: TypeOptions): number | undefined {
+  switch (decision.kind) {
+    case 'number':
+      return t.numbers;
+    case 'boolean':
+      return t.booleans + (options.booleanDigits ? t.digits : 0);
+    case 'date':
+    case 'datetime':
+      return t[decision.dateOrder ?? 'ymd'];
+    default:
+      return undefined;
+  }
+}
+
 /** Whether a present value reads as the kind (text, categories and keys take anything), built once per column. */
 function conformer(decision: Decision, options: TypeOptions): ((text: string) => boolean) | undefined {
   switch (decision.kind) {
@@ -278,8 +371,9 @@ export function typeColumn(
   values: readonly string[],
   options: TypeOptions = {},
   lines?: readonly number[],
+  progress?: Progress,
 ): ColumnType {
-  const t = tallyWithFormat(values, options.format ?? pointDecimal);
+  const t = tallyWithFormat(values, options.format ?? pointDecimal, progress);
   const format = t.format;
   const override = options.overrides?.[name];
   let decision = decide(name, t, options);
@@ -293,14 +387,22 @@ export function typeColumn(
   }
   const examples: ValueExample[] = [];
   let nonConforming = 0;
-  const reads = conformer(decision, { ...options, format });
+  // When the tally already read every present value as the kind, no cell can fail: the scan is skipped.
+  const reads =
+    conforming(decision, t, options) === t.present ? undefined : conformer(decision, { ...options, format });
   const conforms = reads && memoized(reads);
+  let reported = 0;
   for (let index = 0; conforms && index < values.length; index++) {
+    if (progress && index - reported === progressChunk) {
+      progress.add(progressChunk);
+      reported = index;
+    }
     const value = values[index]!;
     if (isMissing(value) || conforms(value)) continue;
     nonConforming++;
     if (examples.length < examplesKept) examples.push({ row: index + 1, line: lines?.[index], value });
   }
+  progress?.add(values.length - reported);
   return {
     name,
     ...decision,
@@ -321,7 +423,9 @@ function typedDecisionOrder(t: Tally, options: TypeOptions): DateOrder {
 
 /** Every column's type; the extra column of long rows' leftovers is text unless the user says otherwise. */
 export function typeColumns(table: ParsedTable, options: TypeOptions = {}): ColumnType[] {
-  return table.names.map((name, index) => {
+  // Two scans of each cell (counting, then conformance): reported from inside both, about every 50,000 cells.
+  const progress = new Progress(2 * table.rowCount * table.names.length, options.onProgress);
+  const typed = table.names.map((name, index) => {
     const forced =
       index === table.extraColumn && !options.overrides?.[name] ? { [name]: { kind: 'text' as const } } : {};
     const typed = typeColumn(
@@ -329,12 +433,14 @@ export function typeColumns(table: ParsedTable, options: TypeOptions = {}): Colu
       table.columns[index]!,
       { ...options, overrides: { ...options.overrides, ...forced } },
       table.lines,
+      progress,
     );
-    options.onProgress?.(index + 1, table.names.length);
     return index === table.extraColumn && !options.overrides?.[name]
       ? { ...typed, overridden: false }
       : typed;
   });
+  progress.finish();
+  return typed;
 }
 
 /**

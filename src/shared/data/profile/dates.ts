@@ -8,6 +8,7 @@ import { memoized } from '../ingest/memo';
 import { progressChunk, type Progress } from './progress';
 import { overTimeMaxBars } from './thresholds';
 import { dateGrains, type Bin, type DateColumn, type DateGrain } from './types';
+import { sortNumbers } from './sort';
 
 const fixed: Partial<Record<DateGrain, number>> = {
   second: 1000,
@@ -34,8 +35,10 @@ export function dateGrain(sorted: Float64Array): DateGrain {
   let oneWeekday = true;
   let days = 0;
   for (let index = 0; index < sorted.length; index++) {
+    // An equal value (they come together) changes nothing here.
+    if (index > 0 && sorted[index] === sorted[index - 1]) continue;
     const epochDay = Math.floor(sorted[index]! / dayMs);
-    if (index === 0 || sorted[index] !== sorted[index - 1]) days++;
+    days++;
     if (day === -1) day = weekday(epochDay);
     else if (weekday(epochDay) !== day) oneWeekday = false;
     if (coarsest === 3) continue;
@@ -98,7 +101,12 @@ export function overTime(sorted: Float64Array, grain: DateGrain): DateColumn['ov
     candidates[candidates.length - 1]!;
   const low = chosen.key(first);
   const counts = new Array<number>(chosen.key(last) - low + 1).fill(0);
-  for (let index = 0; index < sorted.length; index++) counts[chosen.key(sorted[index]!) - low]!++;
+  // Sorted: equal values come together and share their bucket, found once.
+  let slot = 0;
+  for (let index = 0; index < sorted.length; index++) {
+    if (index === 0 || sorted[index] !== sorted[index - 1]) slot = chosen.key(sorted[index]!) - low;
+    counts[slot]!++;
+  }
   const bins: Bin[] = counts.map((count, index) => ({
     from: chosen.start(low + index),
     to: chosen.start(low + index + 1),
@@ -132,7 +140,7 @@ export function profileDates(values: readonly string[], type: ColumnType, progre
     }
     progress.add(end - start);
   }
-  const sorted = dates.subarray(0, count).sort();
+  const sorted = sortNumbers(dates.subarray(0, count));
   const kind = type.kind === 'datetime' ? 'datetime' : 'date';
   const grain = dateGrain(sorted);
   const mode = longestRun(sorted);

@@ -8,6 +8,7 @@ import { memoized } from '../ingest/memo';
 import { progressChunk, type Progress } from './progress';
 import { alertRowsKept } from './thresholds';
 import type { NumberColumn, NumberStats } from './types';
+import { sortNumbers } from './sort';
 
 /** simple-statistics reads its input by index and length only, so a typed array serves without a copy. */
 const list = (values: Float64Array) => values as unknown as readonly number[];
@@ -104,7 +105,7 @@ export function profileNumbers(values: readonly string[], type: ColumnType, prog
     const value = byRow[row]!;
     if (value === value) sorted[next++] = value;
   }
-  sorted.sort();
+  sortNumbers(sorted);
   const stats = numberStats(sorted, zeros, negatives);
   const histogram = stats
     ? numberHistogram(sorted, stats.q1, stats.q3)
