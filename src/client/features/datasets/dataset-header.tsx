@@ -11,7 +11,7 @@ import { toast } from '@/client/lib/toast';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { paths } from '@/shared/paths';
 import type { DatasetDetail } from '@/shared/datasets';
-import { formatBytes } from './format-data';
+import { formatBytes } from '@/client/lib/datasets/format-data';
 import { describeDialect, describeEncoding } from './report/describe-import';
 import { RenameDatasetDialog } from './rename-dataset-dialog';
 

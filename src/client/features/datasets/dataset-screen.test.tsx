@@ -128,20 +128,37 @@ describe('DatasetScreen', () => {
     expect(await within(dialog).findByText('The name must be at most 100 characters')).toBeTruthy();
   });
 
-  it('deletes after a confirmation and goes back to the list', async () => {
+  it('deletes after a confirmation and goes back to the list, and says so when the server refuses', async () => {
     const dataset = aDatasetDetail();
     const api = mockApi({
       'GET /api/auth/get-session': { body: aSession() },
       [`GET ${path(dataset)}`]: { body: { dataset } },
-      [`DELETE ${path(dataset)}`]: { status: 200, body: null },
+      [`DELETE ${path(dataset)}`]: [
+        apiError(
+          403,
+          'forbidden',
+          'Only Owners, Admins and the person who uploaded a dataset can delete it.',
+        ),
+        { status: 200, body: null },
+      ],
       'GET /api/workspace/datasets': { body: { datasets: [] } },
     });
     const { location } = renderPage(dataset);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this dataset?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this dataset?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+    await remove();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Only Owners, Admins and the person who uploaded a dataset can delete it.',
+      ),
+    );
+    expect(location()).not.toBe('/app/datasets');
+    await remove();
     await waitFor(() => expect(location()).toBe('/app/datasets'));
-    expect(api.callsTo(`DELETE ${path(dataset)}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE ${path(dataset)}`)).toHaveLength(2);
     expect(toast.success).toHaveBeenCalledWith('Deleted Orders 2026');
   });
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '@/client/lib/format';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
-import { formatBytes } from './format-data';
+import { formatBytes } from '@/client/lib/datasets/format-data';
 
 type DatasetSummaryProps = { rows: number; columns: number; sizeBytes: number; format: string };
 
