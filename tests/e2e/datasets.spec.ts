@@ -66,8 +66,8 @@ test('a saved dataset has its own page: profile, data, import report; a teammate
 
   const report = page.getByRole('region', { name: 'Import report' });
   await expect(report.getByText('1 row needs attention')).toBeVisible();
-  const anomalies = report.getByRole('list', { name: 'Lines that needed attention' });
-  await expect(anomalies.getByRole('listitem').filter({ hasText: 'Line 8 · Long row' })).toContainText(
+  const anomalies = report.getByRole('list', { name: 'Rows that need attention' });
+  await expect(anomalies.getByRole('listitem').filter({ hasText: 'Line 8Too many fields' })).toContainText(
     'unexpected',
   );
   await expect(page.getByText('delimiter “;”', { exact: false }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Dialect } from '@/shared/data/ingest/sniff';
 import type { ImportReport } from '@/shared/data/profile/types';
+import { dataImportMessages } from '@/shared/i18n/messages/data-import';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 
 /** A delimiter or mark as a reader can see it: a tab or a space named, anything else quoted. */
@@ -20,4 +21,4 @@ export function describeDialect(dialect: Dialect): string {
 
 /** The encoding a file was read with, by its usual name; none for a workbook. */
 export const describeEncoding = (report: ImportReport) =>
-  report.encoding ? datasetsMessages.report.encodings[report.encoding] : undefined;
+  report.encoding ? dataImportMessages.settings.encodings[report.encoding] : undefined;
