@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { darkTheme, expect, expectAccessible, test } from './fixtures';
 
 // Two people and a round trip through the mail catcher.
 test.describe.configure({ timeout: 90_000 });
@@ -11,12 +10,6 @@ const csv = [
   'Nice,340000,false,2026-03-15',
   'Lille,,false,2026-04-20',
 ].join('\n');
-
-const darkTheme = (page: Page) =>
-  page.evaluate(() => {
-    document.documentElement.classList.remove('light');
-    document.documentElement.classList.add('dark');
-  });
 
 test('a CSV is profiled and charted, saved, and found by a teammate', async ({
   page,
