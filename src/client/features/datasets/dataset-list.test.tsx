@@ -5,19 +5,10 @@ import { mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
 import type { DatasetSummary } from '@/shared/datasets';
 import { SavedDatasets } from './dataset-list';
+import { aDatasetSummary } from './test/profile-fixture';
 
-const aDataset = (overrides: Partial<DatasetSummary> = {}): DatasetSummary => ({
-  id: '6f1c1a52-51c4-4a4e-9d0c-0d7c1c1f5a10',
-  name: 'Cities',
-  format: 'csv',
-  rowCount: 1200,
-  columnCount: 4,
-  sizeBytes: 48_000,
-  createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
-  uploader: { id: 'user-1', name: 'Ada Lovelace' },
-  canDelete: true,
-  ...overrides,
-});
+const aDataset = (overrides: Partial<DatasetSummary> = {}) =>
+  aDatasetSummary({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(), ...overrides });
 
 const renderList = () =>
   renderRoutes(
