@@ -172,10 +172,6 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Importbericht',
-    format: 'Format',
-    encoding: 'Kodierung',
-    dialect: 'Dialekt',
-    sheet: 'Tabellenblatt',
     clean: 'Jede Zeile wurde so gelesen, wie sie geschrieben war.',
   },
   api: {

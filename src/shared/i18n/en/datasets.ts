@@ -171,10 +171,6 @@ export const datasetsMessages = {
   },
   report: {
     heading: 'Import report',
-    format: 'Format',
-    encoding: 'Encoding',
-    dialect: 'Dialect',
-    sheet: 'Sheet',
     clean: 'Every line was read as it was written.',
   },
   api: {

@@ -172,10 +172,6 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Informe de importación',
-    format: 'Formato',
-    encoding: 'Codificación',
-    dialect: 'Dialecto',
-    sheet: 'Hoja',
     clean: 'Cada línea se leyó tal como estaba escrita.',
   },
   api: {

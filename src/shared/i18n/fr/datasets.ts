@@ -172,10 +172,6 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Rapport d’import',
-    format: 'Format',
-    encoding: 'Encodage',
-    dialect: 'Dialecte',
-    sheet: 'Feuille',
     clean: 'Chaque ligne a été lue telle qu’elle était écrite.',
   },
   api: {

@@ -172,10 +172,6 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Rapporto di importazione',
-    format: 'Formato',
-    encoding: 'Codifica',
-    dialect: 'Dialetto',
-    sheet: 'Foglio',
     clean: 'Ogni riga è stata letta così come era scritta.',
   },
   api: {

@@ -172,10 +172,6 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Relatório de importação',
-    format: 'Formato',
-    encoding: 'Codificação',
-    dialect: 'Dialeto',
-    sheet: 'Planilha',
     clean: 'Cada linha foi lida como estava escrita.',
   },
   api: {

@@ -1,9 +1,10 @@
+import { FactList } from '@/client/components/fact-list';
 import { formatNumber } from '@/client/lib/format';
 import type { ImportReport } from '@/shared/data/profile/types';
 import { dataImportMessages } from '@/shared/i18n/messages/data-import';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { AnomalyLines } from '../import/anomaly-list';
-import { describeDialect, describeEncoding } from './describe-import';
+import { readFacts } from './describe-import';
 
 /**
  * How the file was read, read-only: its format, encoding and dialect, then every line that needed attention
@@ -13,23 +14,9 @@ import { describeDialect, describeEncoding } from './describe-import';
 export function ImportReportContent({ report }: { report: ImportReport }) {
   const copy = datasetsMessages.report;
   const anomalyCopy = dataImportMessages.anomalies;
-  const encoding = describeEncoding(report);
-  const facts: [string, string][] = [
-    [copy.format, report.format.toUpperCase()],
-    ...(encoding ? [[copy.encoding, encoding] as [string, string]] : []),
-    ...(report.dialect ? [[copy.dialect, describeDialect(report.dialect)] as [string, string]] : []),
-    ...(report.sheet ? [[copy.sheet, report.sheet] as [string, string]] : []),
-  ];
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={readFacts(report)} className="flex flex-wrap gap-x-8 gap-y-2 text-sm" />
       {report.anomalyCount === 0 ? (
         <p className="text-sm">{copy.clean}</p>
       ) : (
