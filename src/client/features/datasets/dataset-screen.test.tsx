@@ -159,6 +159,8 @@ describe('DatasetScreen', () => {
     await remove();
     await waitFor(() => expect(location()).toBe('/app/datasets'));
     expect(api.callsTo(`DELETE ${path(dataset)}`)).toHaveLength(2);
+    // The deleted dataset is not asked for again on its way out.
+    expect(api.callsTo(`GET ${path(dataset)}`)).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith('Deleted Orders 2026');
   });
 
