@@ -1,5 +1,12 @@
-import type { Page } from '@playwright/test';
-import { acceptCookies, expect, expectAccessible, signUpElsewhere, test } from './fixtures';
+import {
+  acceptCookies,
+  darkTheme,
+  expect,
+  expectAccessible,
+  noHorizontalScroll,
+  signUpElsewhere,
+  test,
+} from './fixtures';
 import { appUrl } from '../support/e2e-env';
 
 // Three people: the uploader, a teammate and a stranger in another workspace.
@@ -12,15 +19,6 @@ const rows = Array.from({ length: 40 }, (_, index) => {
 });
 rows[6] = `${rows[6]};unexpected`;
 const csv = ['order_id;city;score;amount', ...rows].join('\r\n');
-
-const darkTheme = (page: Page) =>
-  page.evaluate(() => {
-    document.documentElement.classList.remove('light');
-    document.documentElement.classList.add('dark');
-  });
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('a saved dataset has its own page: profile, data, import report; a teammate opens its URL, a stranger gets 404', async ({
   page,
@@ -66,8 +64,8 @@ test('a saved dataset has its own page: profile, data, import report; a teammate
 
   const report = page.getByRole('region', { name: 'Import report' });
   await expect(report.getByText('1 row needs attention')).toBeVisible();
-  const anomalies = report.getByRole('list', { name: 'Lines that needed attention' });
-  await expect(anomalies.getByRole('listitem').filter({ hasText: 'Line 8 · Long row' })).toContainText(
+  const anomalies = report.getByRole('list', { name: 'Rows that need attention' });
+  await expect(anomalies.getByRole('listitem').filter({ hasText: 'Line 8Too many fields' })).toContainText(
     'unexpected',
   );
   await expect(page.getByText('delimiter “;”', { exact: false }).first()).toBeVisible();

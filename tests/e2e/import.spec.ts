@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
 import { buildWorkbook } from '../../src/shared/data/ingest/test/xlsx-builder';
 
 test.describe.configure({ timeout: 90_000 });
@@ -24,15 +23,6 @@ const messyLines = [
   'Málaga;9,99;31.12.2026;4',
 ];
 const messyBytes = Buffer.from(`${messyLines.join('\r\n')}\r\n`, 'latin1');
-
-const darkTheme = (page: Page) =>
-  page.evaluate(() => {
-    document.documentElement.classList.remove('light');
-    document.documentElement.classList.add('dark');
-  });
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('a messy file is read as it was written, its ragged row listed, a type changed, and saved to its page', async ({
   page,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { queryKeys, refreshQueries } from '@/client/api/query-keys';
+import { queryKeys } from '@/client/api/query-keys';
 
 export const deleteDataset = (id: string) =>
   apiRequest<null>(`/api/workspace/datasets/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -9,6 +9,12 @@ export function useDeleteDataset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDataset,
-    onSuccess: () => refreshQueries(queryClient, [queryKeys.datasets]),
+    // The list and every other dataset are fetched again; the deleted one is not (its page, still open until
+    // it goes back to the list, would only be answered 404).
+    onSuccess: (_, id) =>
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.datasets,
+        predicate: (query) => query.queryKey[2] !== id,
+      }),
   });
 }

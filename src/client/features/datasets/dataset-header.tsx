@@ -1,9 +1,10 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@/client/lib/navigation/navigation';
 import { useDeleteDataset } from '@/client/api/datasets/delete-dataset';
 import { datasetFileUrl } from '@/client/api/datasets/get-dataset';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { FactList, type Fact } from '@/client/components/fact-list';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { formatDateTime, formatNumber } from '@/client/lib/format';
@@ -11,37 +12,28 @@ import { toast } from '@/client/lib/toast';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { paths } from '@/shared/paths';
 import type { DatasetDetail } from '@/shared/datasets';
-import { formatBytes } from './format-data';
-import { describeDialect, describeEncoding } from './report/describe-import';
+import { formatBytes } from '@/client/lib/datasets/format-data';
+import { readFacts } from './report/describe-import';
 import { RenameDatasetDialog } from './rename-dataset-dialog';
 
 /** The dataset's facts: size, how it was read, who uploaded it and when. */
 function DatasetFacts({ dataset }: { dataset: DatasetDetail }) {
   const copy = datasetsMessages.facts;
-  const { report } = dataset;
-  const encoding = describeEncoding(report);
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [
       copy.dimensions,
       datasetsMessages.dimensions(formatNumber(dataset.rowCount), formatNumber(dataset.columnCount)),
     ],
     [copy.size, formatBytes(dataset.sizeBytes)],
-    [copy.format, report.format.toUpperCase()],
-    ...(encoding ? [[copy.encoding, encoding] as [string, string]] : []),
-    ...(report.dialect ? [[copy.dialect, describeDialect(report.dialect)] as [string, string]] : []),
-    ...(report.sheet ? [[copy.sheet, report.sheet] as [string, string]] : []),
+    ...readFacts(dataset.report),
     [copy.uploader, dataset.uploader?.name ?? datasetsMessages.formerMember],
     [copy.date, <time dateTime={dataset.createdAt}>{formatDateTime(dataset.createdAt)}</time>],
   ];
   return (
-    <dl className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-6 gap-y-3 text-sm">
-      {facts.map(([label, value]) => (
-        <div key={label} className="flex min-w-0 flex-col">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={facts}
+      className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-6 gap-y-3 text-sm"
+    />
   );
 }
 

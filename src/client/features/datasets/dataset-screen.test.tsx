@@ -53,7 +53,7 @@ describe('DatasetScreen', () => {
       within(header).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Rows × columns')).toBe('10 rows × 4 columns');
     expect(fact('Size')).toBe('2 kB');
-    expect(fact('Encoding')).toBe('Windows-1252');
+    expect(fact('Encoding')).toBe('Windows-1252 (Latin-1)');
     expect(fact('Dialect')).toBe('delimiter “;”, quote “"”, header row, decimal “,”');
     expect(fact('Uploaded by')).toBe('Ada Lovelace');
     const nav = screen.getByRole('navigation', { name: 'Sections of this dataset' });
@@ -67,11 +67,11 @@ describe('DatasetScreen', () => {
     }
     const report = screen.getByRole('region', { name: 'Import report' });
     expect(within(report).getByText('1 row needs attention')).toBeTruthy();
-    const anomaly = within(
-      within(report).getByRole('list', { name: 'Lines that needed attention' }),
-    ).getByRole('listitem');
+    const anomaly = within(within(report).getByRole('list', { name: 'Rows that need attention' })).getByRole(
+      'listitem',
+    );
     expect(anomaly.textContent).toBe(
-      'Line 7 · Long row: 5 fields, 4 expectedRaw text: A-0006;Lyon;3;12,5;extraWhat was done: Kept, extra fields in the “extra” column',
+      'Line 7Too many fields (expected 4 fields, found 5)· What was done: Extra fields kept in the “extra” columnRaw text: A-0006;Lyon;3;12,5;extra',
     );
     // Until the file is read, the stored first rows; the file is not there here, and the page says so.
     const data = screen.getByRole('region', { name: 'Data' });
@@ -128,20 +128,39 @@ describe('DatasetScreen', () => {
     expect(await within(dialog).findByText('The name must be at most 100 characters')).toBeTruthy();
   });
 
-  it('deletes after a confirmation and goes back to the list', async () => {
+  it('deletes after a confirmation and goes back to the list, and says so when the server refuses', async () => {
     const dataset = aDatasetDetail();
     const api = mockApi({
       'GET /api/auth/get-session': { body: aSession() },
       [`GET ${path(dataset)}`]: { body: { dataset } },
-      [`DELETE ${path(dataset)}`]: { status: 200, body: null },
+      [`DELETE ${path(dataset)}`]: [
+        apiError(
+          403,
+          'forbidden',
+          'Only Owners, Admins and the person who uploaded a dataset can delete it.',
+        ),
+        { status: 200, body: null },
+      ],
       'GET /api/workspace/datasets': { body: { datasets: [] } },
     });
     const { location } = renderPage(dataset);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this dataset?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this dataset?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+    await remove();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Only Owners, Admins and the person who uploaded a dataset can delete it.',
+      ),
+    );
+    expect(location()).not.toBe('/app/datasets');
+    await remove();
     await waitFor(() => expect(location()).toBe('/app/datasets'));
-    expect(api.callsTo(`DELETE ${path(dataset)}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE ${path(dataset)}`)).toHaveLength(2);
+    // The deleted dataset is not asked for again on its way out.
+    expect(api.callsTo(`GET ${path(dataset)}`)).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith('Deleted Orders 2026');
   });
 

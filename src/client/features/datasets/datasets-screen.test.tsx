@@ -4,23 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession } from '@/client/test/factories';
 import { mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
-import type { DatasetSummary } from '@/shared/datasets';
 import { DatasetsScreen } from './datasets-screen';
+import { aDatasetSummary } from './test/profile-fixture';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
-
-const aDataset = (overrides: Partial<DatasetSummary> = {}): DatasetSummary => ({
-  id: '6f1c1a52-51c4-4a4e-9d0c-0d7c1c1f5a10',
-  name: 'Cities',
-  format: 'csv',
-  rowCount: 1200,
-  columnCount: 4,
-  sizeBytes: 48_000,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  uploader: { id: 'user-1', name: 'Ada Lovelace' },
-  canDelete: true,
-  ...overrides,
-});
 
 const renderList = (url = '/app/datasets') =>
   renderRoutes(
@@ -43,7 +30,7 @@ describe('DatasetsScreen', () => {
     mockApi({
       'GET /api/auth/get-session': { body: aSession() },
       'GET /api/workspace/datasets': {
-        body: { datasets: [aDataset(), aDataset({ id: 'b', name: 'Sales', uploader: null })] },
+        body: { datasets: [aDatasetSummary(), aDatasetSummary({ id: 'b', name: 'Sales', uploader: null })] },
       },
     });
     const { location } = renderList();
@@ -63,9 +50,19 @@ describe('DatasetsScreen', () => {
       'GET /api/workspace/datasets': {
         body: {
           datasets: [
-            aDataset({ id: 'a', name: 'Zebra counts', sizeBytes: 10, createdAt: '2026-11-22T10:00:00.000Z' }),
-            aDataset({ id: 'b', name: 'apples', sizeBytes: 3000, createdAt: '2026-11-21T10:00:00.000Z' }),
-            aDataset({
+            aDatasetSummary({
+              id: 'a',
+              name: 'Zebra counts',
+              sizeBytes: 10,
+              createdAt: '2026-11-22T10:00:00.000Z',
+            }),
+            aDatasetSummary({
+              id: 'b',
+              name: 'apples',
+              sizeBytes: 3000,
+              createdAt: '2026-11-21T10:00:00.000Z',
+            }),
+            aDatasetSummary({
               id: 'c',
               name: 'Mangoes',
               sizeBytes: 9000,
@@ -101,7 +98,10 @@ describe('DatasetsScreen', () => {
     const api = mockApi({
       'GET /api/auth/get-session': { body: aSession() },
       'GET /api/workspace/datasets': { body: { datasets: [] } },
-      'POST /api/workspace/datasets/sample': { status: 201, body: { dataset: aDataset({ id: 'sample-1' }) } },
+      'POST /api/workspace/datasets/sample': {
+        status: 201,
+        body: { dataset: aDatasetSummary({ id: 'sample-1' }) },
+      },
     });
     const { location } = renderList();
     expect(await screen.findByRole('heading', { name: 'No datasets yet' })).toBeTruthy();

@@ -13,7 +13,7 @@ import { mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 import type { ImportReport } from '@/shared/data/profile/types';
 import type { ActiveWorkspace } from '@/shared/workspace';
-import { PlaygroundScreen, type ImportParts } from './playground-screen';
+import { PlaygroundScreen, type PlaygroundParts } from './playground-screen';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
@@ -64,8 +64,8 @@ const aReader = (state: ReaderState): DatasetReader => ({
   reset: vi.fn(),
 });
 
-// Stand-ins for the import parts the route hands in: they show what they were given.
-const parts: ImportParts = {
+// Stand-ins for the datasets feature's parts the route hands in: they show what they were given.
+const parts: PlaygroundParts = {
   progress: (progress, onCancel) => (
     <p>
       progress: {progress.stage} <button onClick={onCancel}>Cancel</button>
@@ -77,6 +77,13 @@ const parts: ImportParts = {
       {busy ? ', reading again' : ''}
     </p>
   ),
+  table: (table, { result, label }) => (
+    <div role="region" aria-label={label ?? 'rows'}>
+      {table.rowCount} rows{result ? ' of the file read' : ''}
+    </div>
+  ),
+  profile: (profile) => <p>profile of {profile.columnCount} columns</p>,
+  saved: <p>saved datasets</p>,
 };
 
 function renderScreen(state: ReaderState) {
@@ -122,9 +129,14 @@ describe('PlaygroundScreen', () => {
     });
     expect(screen.getByText('progress: parse')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'First rows, while the rest is read' })).toBeTruthy();
+    expect(screen.getByText('saved datasets')).toBeTruthy();
     await moveTo({ status: 'ready', source, result: aResult() });
     expect(await screen.findByText('review of {}')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'numbers.csv' })).toBeTruthy();
+    expect(screen.getByText('1 rows of the file read')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Column profile' })).toBeTruthy();
+    expect(screen.getByText('profile of 2 columns')).toBeTruthy();
+    expect(screen.getByText('saved datasets')).toBeTruthy();
   });
 
   it('keeps the file on screen while it is read again, and shows a failed re-read beside it', async () => {

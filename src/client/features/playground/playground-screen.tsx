@@ -8,12 +8,11 @@ import { useNavigate } from '@/client/lib/navigation/navigation';
 import type { Progress } from '@/shared/data/progress';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import { paths } from '@/shared/paths';
-import { ColumnProfiles } from './column-profiles';
+import type { ParsedTable } from '@/shared/data/ingest/table';
+import type { DataProfile } from '@/shared/data/profile/types';
 import { DataInput } from './data-input';
-import { DataTable } from './data-table';
 import { DatasetFacts } from './dataset-summary';
 import { SaveDatasetForm } from './save-dataset-form';
-import { SavedDatasets } from './saved-datasets';
 import type {
   DatasetReader,
   DatasetReadResult,
@@ -21,22 +20,34 @@ import type {
   ReaderState,
 } from '@/client/lib/datasets/dataset-reader';
 
-/** The import screen's parts (features/datasets/import), handed in by the route that composes the screen. */
-export type ImportParts = {
+/**
+ * The datasets feature's parts (the import screen's, the dataset page's table and profile, the list of saved
+ * datasets), handed in by the route that composes the screen: one of each in the app.
+ */
+export type PlaygroundParts = {
   /** A read under way: how far, and Cancel (which calls `onCancel`). */
   progress: (progress: Progress, onCancel: () => void) => ReactNode;
   /** How the file was read and its types, each changeable (a change reads the file again); `busy` while it does. */
   review: (result: DatasetReadResult, busy: boolean) => ReactNode;
+  /** The rows: the first ones while the file is read (`label` names them), every one once `result` is there. */
+  table: (
+    table: ParsedTable,
+    shown: { result?: DatasetReadResult; label?: string; className?: string },
+  ) => ReactNode;
+  /** A card per column. */
+  profile: (profile: DataProfile) => ReactNode;
+  /** The workspace's saved datasets, each a link to its page. */
+  saved: ReactNode;
 };
 
 type Shown = { source: DatasetSource; result: DatasetReadResult };
 
 /**
  * The playground: add data, see how it was read (and change that), see it as a table and a profile per column, save
- * it for the workspace and land on its page. The reader (`useDatasetReader`, features/datasets) and the import
- * parts are composed by the route.
+ * it for the workspace and land on its page. The reader (`useDatasetReader`, features/datasets) and the datasets
+ * feature's parts are composed by the route.
  */
-export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; parts: ImportParts }) {
+export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; parts: PlaygroundParts }) {
   const copy = playgroundMessages;
   const { state } = reader;
   // The last file read stays on screen while it is read again with other choices, so the page does not jump and
@@ -80,18 +91,19 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
               </>
             }
             review={parts.review(current.result, state.status === 'reading')}
+            parts={parts}
           />
         ) : (
           <>
             <DataInput onFile={reader.readFile} onText={reader.readText} busy={state.status === 'reading'} />
             {state.status === 'reading' && parts.progress(state.progress, reader.cancel)}
-            {state.status === 'reading' && state.preview && (
-              <DataTable table={state.preview} label={copy.input.previewLabel} className="h-72" />
-            )}
+            {state.status === 'reading' &&
+              state.preview &&
+              parts.table(state.preview, { label: copy.input.previewLabel, className: 'h-72' })}
             {state.status === 'error' && <ReadError message={state.message} hint={state.hint} />}
           </>
         )}
-        <SavedDatasets />
+        {parts.saved}
       </div>
     </ContentPage>
   );
@@ -117,12 +129,14 @@ function ParsedView({
   onReset,
   status,
   review,
+  parts,
 }: {
   source: DatasetSource;
   result: DatasetReadResult;
   onReset: () => void;
   status: ReactNode;
   review: ReactNode;
+  parts: PlaygroundParts;
 }) {
   const copy = playgroundMessages;
   const workspace = useActiveWorkspace();
@@ -159,9 +173,14 @@ function ParsedView({
         ) : (
           workspace.isSuccess && <p className="text-sm text-muted-foreground">{copy.save.notAllowed}</p>
         )}
-        <DataTable table={table} label={copy.table.label} />
+        {parts.table(table, { result })}
       </section>
-      <ColumnProfiles profile={profile} />
+      <section aria-labelledby="playground-profile-heading" className="flex flex-col gap-4">
+        <h2 id="playground-profile-heading" className="text-xl font-semibold">
+          {copy.profile.heading}
+        </h2>
+        {parts.profile(profile)}
+      </section>
     </>
   );
 }

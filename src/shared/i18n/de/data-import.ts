@@ -2,7 +2,6 @@ import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
 
 export const dataImportMessages: Translation<typeof en> = {
-  title: 'Import',
   settings: {
     heading: 'Importeinstellungen',
     show: 'Importeinstellungen anzeigen',
@@ -50,15 +49,6 @@ export const dataImportMessages: Translation<typeof en> = {
     intro: 'Der Typ jeder Spalte wird aus ihren Werten erkannt; ändern Sie ihn, wenn er nicht stimmt.',
     type: (column) => `Typ von ${column}`,
     dateOrder: (column) => `Datumsreihenfolge von ${column}`,
-    kinds: {
-      number: 'Zahl',
-      date: 'Datum',
-      datetime: 'Datum und Uhrzeit',
-      boolean: 'Wahrheitswert',
-      category: 'Kategorie',
-      id: 'ID',
-      text: 'Text',
-    },
     detectedKind: (kind) => `${kind} (erkannt)`,
     dateOrders: {
       auto: 'Wie erkannt',
@@ -88,6 +78,10 @@ export const dataImportMessages: Translation<typeof en> = {
       count === 1
         ? '1 Zeile braucht Aufmerksamkeit — ansehen'
         : `${shown} Zeilen brauchen Aufmerksamkeit — ansehen`,
+    attention: (count, many) =>
+      many ? `${count} Zeilen brauchen Aufmerksamkeit` : `${count} Zeile braucht Aufmerksamkeit`,
+    raw: 'Rohtext',
+    done: 'Was getan wurde',
     heading: 'Zeilen, die Aufmerksamkeit brauchen',
     listLabel: 'Zeilen, die Aufmerksamkeit brauchen, scrollbar',
     more: (listed, total) => `Die ersten ${listed} von ${total} sind aufgeführt.`,

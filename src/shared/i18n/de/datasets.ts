@@ -172,35 +172,7 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Importbericht',
-    format: 'Format',
-    encoding: 'Kodierung',
-    encodings: {
-      'utf-8': 'UTF-8',
-      'utf-16le': 'UTF-16 LE',
-      'utf-16be': 'UTF-16 BE',
-      'windows-1252': 'Windows-1252',
-    },
-    dialect: 'Dialekt',
-    sheet: 'Tabellenblatt',
     clean: 'Jede Zeile wurde so gelesen, wie sie geschrieben war.',
-    attention: (count, many) =>
-      many ? `${count} Zeilen brauchen Aufmerksamkeit` : `${count} Zeile braucht Aufmerksamkeit`,
-    listed: (shown, total) => `Die ersten ${shown} von ${total} sind aufgeführt.`,
-    anomaliesLabel: 'Zeilen, die Aufmerksamkeit brauchten',
-    line: 'Zeile',
-    raw: 'Rohtext',
-    done: 'Was getan wurde',
-    kinds: {
-      shortRow: (expected, found) => `Kurze Zeile: ${found} von ${expected} Feldern`,
-      longRow: (expected, found) => `Lange Zeile: ${found} Felder, ${expected} erwartet`,
-      brokenQuote: 'Ein Anführungszeichen, das nie geschlossen wird',
-    },
-    actions: {
-      padded: 'Behalten, mit leeren Zellen aufgefüllt',
-      extra: 'Behalten, zusätzliche Felder in der Spalte „extra“',
-      skipped: 'Übersprungen',
-      kept: 'Unverändert behalten',
-    },
   },
   api: {
     renameForbidden:

@@ -2,7 +2,6 @@ import type { Translation } from '../catalogue-types';
 
 /** The import screen: how a file was read (encoding, dialect, types), its anomalies, and the user's choices. */
 export const dataImportMessages = {
-  title: 'Import',
   settings: {
     heading: 'Import settings',
     show: 'Show import settings',
@@ -45,15 +44,6 @@ export const dataImportMessages = {
     intro: 'Each column’s type is detected from its values; change it if it is wrong.',
     type: (column: string) => `Type of ${column}`,
     dateOrder: (column: string) => `Date order of ${column}`,
-    kinds: {
-      number: 'Number',
-      date: 'Date',
-      datetime: 'Date and time',
-      boolean: 'Boolean',
-      category: 'Category',
-      id: 'ID',
-      text: 'Text',
-    },
     detectedKind: (kind: string) => `${kind} (detected)`,
     dateOrders: {
       auto: 'As detected',
@@ -81,6 +71,10 @@ export const dataImportMessages = {
   anomalies: {
     summary: (count: number, shown: string) =>
       count === 1 ? '1 row needs attention — view' : `${shown} rows need attention — view`,
+    attention: (count: string, many: boolean) =>
+      many ? `${count} rows need attention` : `${count} row needs attention`,
+    raw: 'Raw text',
+    done: 'What was done',
     heading: 'Rows that need attention',
     listLabel: 'Rows that need attention, scrollable',
     more: (listed: string, total: string) => `The first ${listed} of ${total} are listed.`,

@@ -171,35 +171,7 @@ export const datasetsMessages = {
   },
   report: {
     heading: 'Import report',
-    format: 'Format',
-    encoding: 'Encoding',
-    encodings: {
-      'utf-8': 'UTF-8',
-      'utf-16le': 'UTF-16 LE',
-      'utf-16be': 'UTF-16 BE',
-      'windows-1252': 'Windows-1252',
-    },
-    dialect: 'Dialect',
-    sheet: 'Sheet',
     clean: 'Every line was read as it was written.',
-    attention: (count: string, many: boolean) =>
-      many ? `${count} rows need attention` : `${count} row needs attention`,
-    listed: (shown: string, total: string) => `The first ${shown} of ${total} are listed.`,
-    anomaliesLabel: 'Lines that needed attention',
-    line: 'Line',
-    raw: 'Raw text',
-    done: 'What was done',
-    kinds: {
-      shortRow: (expected: string, found: string) => `Short row: ${found} of ${expected} fields`,
-      longRow: (expected: string, found: string) => `Long row: ${found} fields, ${expected} expected`,
-      brokenQuote: 'A quote that never closes',
-    },
-    actions: {
-      padded: 'Kept, padded with empty cells',
-      extra: 'Kept, extra fields in the “extra” column',
-      skipped: 'Skipped',
-      kept: 'Kept as it is',
-    },
   },
   api: {
     renameForbidden: 'Only Owners, Admins and the person who uploaded a dataset can rename it.',

@@ -2,7 +2,6 @@ import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
 
 export const dataImportMessages: Translation<typeof en> = {
-  title: 'Importar',
   settings: {
     heading: 'Ajustes de importación',
     show: 'Mostrar los ajustes de importación',
@@ -53,15 +52,6 @@ export const dataImportMessages: Translation<typeof en> = {
     intro: 'El tipo de cada columna se detecta a partir de sus valores; cámbialo si no es correcto.',
     type: (column) => `Tipo de ${column}`,
     dateOrder: (column) => `Orden de fecha de ${column}`,
-    kinds: {
-      number: 'Número',
-      date: 'Fecha',
-      datetime: 'Fecha y hora',
-      boolean: 'Booleano',
-      category: 'Categoría',
-      id: 'ID',
-      text: 'Texto',
-    },
     detectedKind: (kind) => `${kind} (detectado)`,
     dateOrders: {
       auto: 'Como se detectó',
@@ -89,6 +79,10 @@ export const dataImportMessages: Translation<typeof en> = {
   anomalies: {
     summary: (count, shown) =>
       count === 1 ? '1 fila requiere atención — ver' : `${shown} filas requieren atención — ver`,
+    attention: (count, many) =>
+      many ? `${count} filas requieren atención` : `${count} fila requiere atención`,
+    raw: 'Texto original',
+    done: 'Qué se hizo',
     heading: 'Filas que requieren atención',
     listLabel: 'Filas que requieren atención, desplazable',
     more: (listed, total) => `Se muestran las primeras ${listed} de ${total}.`,

@@ -172,35 +172,7 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Informe de importación',
-    format: 'Formato',
-    encoding: 'Codificación',
-    encodings: {
-      'utf-8': 'UTF-8',
-      'utf-16le': 'UTF-16 LE',
-      'utf-16be': 'UTF-16 BE',
-      'windows-1252': 'Windows-1252',
-    },
-    dialect: 'Dialecto',
-    sheet: 'Hoja',
     clean: 'Cada línea se leyó tal como estaba escrita.',
-    attention: (count, many) =>
-      many ? `${count} filas requieren atención` : `${count} fila requiere atención`,
-    listed: (shown, total) => `Se muestran las primeras ${shown} de ${total}.`,
-    anomaliesLabel: 'Líneas que requirieron atención',
-    line: 'Línea',
-    raw: 'Texto original',
-    done: 'Qué se hizo',
-    kinds: {
-      shortRow: (expected, found) => `Fila corta: ${found} de ${expected} campos`,
-      longRow: (expected, found) => `Fila larga: ${found} campos, se esperaban ${expected}`,
-      brokenQuote: 'Unas comillas que nunca se cierran',
-    },
-    actions: {
-      padded: 'Conservada, completada con celdas vacías',
-      extra: 'Conservada, campos de más en la columna «extra»',
-      skipped: 'Omitida',
-      kept: 'Conservada tal cual',
-    },
   },
   api: {
     renameForbidden:

@@ -2,7 +2,6 @@ import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
 
 export const dataImportMessages: Translation<typeof en> = {
-  title: 'Importer',
   settings: {
     heading: 'Paramètres d’import',
     show: 'Afficher les paramètres d’import',
@@ -53,15 +52,6 @@ export const dataImportMessages: Translation<typeof en> = {
     intro: 'Le type de chaque colonne est détecté à partir de ses valeurs ; changez-le s’il est faux.',
     type: (column) => `Type de ${column}`,
     dateOrder: (column) => `Ordre des dates de ${column}`,
-    kinds: {
-      number: 'Nombre',
-      date: 'Date',
-      datetime: 'Date et heure',
-      boolean: 'Booléen',
-      category: 'Catégorie',
-      id: 'Identifiant',
-      text: 'Texte',
-    },
     detectedKind: (kind) => `${kind} (détecté)`,
     dateOrders: {
       auto: 'Comme détecté',
@@ -91,6 +81,10 @@ export const dataImportMessages: Translation<typeof en> = {
       count <= 1
         ? `${shown} ligne demande votre attention — voir`
         : `${shown} lignes demandent votre attention — voir`,
+    attention: (count, many) =>
+      many ? `${count} lignes demandent votre attention` : `${count} ligne demande votre attention`,
+    raw: 'Texte brut',
+    done: 'Ce qui a été fait',
     heading: 'Lignes qui demandent votre attention',
     listLabel: 'Lignes qui demandent votre attention, défilantes',
     more: (listed, total) => `Les ${listed} premières sur ${total} sont listées.`,

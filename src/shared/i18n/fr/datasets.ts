@@ -172,35 +172,7 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Rapport d’import',
-    format: 'Format',
-    encoding: 'Encodage',
-    encodings: {
-      'utf-8': 'UTF-8',
-      'utf-16le': 'UTF-16 LE',
-      'utf-16be': 'UTF-16 BE',
-      'windows-1252': 'Windows-1252',
-    },
-    dialect: 'Dialecte',
-    sheet: 'Feuille',
     clean: 'Chaque ligne a été lue telle qu’elle était écrite.',
-    attention: (count, many) =>
-      many ? `${count} lignes demandent votre attention` : `${count} ligne demande votre attention`,
-    listed: (shown, total) => `Les ${shown} premières sur ${total} sont listées.`,
-    anomaliesLabel: 'Lignes qui ont demandé de l’attention',
-    line: 'Ligne',
-    raw: 'Texte brut',
-    done: 'Ce qui a été fait',
-    kinds: {
-      shortRow: (expected, found) => `Ligne courte : ${found} champs sur ${expected}`,
-      longRow: (expected, found) => `Ligne longue : ${found} champs, ${expected} attendus`,
-      brokenQuote: 'Un guillemet jamais fermé',
-    },
-    actions: {
-      padded: 'Gardée, complétée de cellules vides',
-      extra: 'Gardée, champs en trop dans la colonne « extra »',
-      skipped: 'Ignorée',
-      kept: 'Gardée telle quelle',
-    },
   },
   api: {
     renameForbidden:

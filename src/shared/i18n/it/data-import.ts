@@ -2,7 +2,6 @@ import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
 
 export const dataImportMessages: Translation<typeof en> = {
-  title: 'Importa',
   settings: {
     heading: 'Impostazioni di importazione',
     show: 'Mostra le impostazioni di importazione',
@@ -50,15 +49,6 @@ export const dataImportMessages: Translation<typeof en> = {
     intro: 'Il tipo di ogni colonna è rilevato dai suoi valori; cambialo se è sbagliato.',
     type: (column) => `Tipo di ${column}`,
     dateOrder: (column) => `Ordine delle date di ${column}`,
-    kinds: {
-      number: 'Numero',
-      date: 'Data',
-      datetime: 'Data e ora',
-      boolean: 'Booleano',
-      category: 'Categoria',
-      id: 'ID',
-      text: 'Testo',
-    },
     detectedKind: (kind) => `${kind} (rilevato)`,
     dateOrders: {
       auto: 'Come rilevato',
@@ -86,6 +76,10 @@ export const dataImportMessages: Translation<typeof en> = {
   anomalies: {
     summary: (count, shown) =>
       count === 1 ? '1 riga richiede attenzione — vedi' : `${shown} righe richiedono attenzione — vedi`,
+    attention: (count, many) =>
+      many ? `${count} righe richiedono attenzione` : `${count} riga richiede attenzione`,
+    raw: 'Testo originale',
+    done: 'Cosa è stato fatto',
     heading: 'Righe che richiedono attenzione',
     listLabel: 'Righe che richiedono attenzione, scorrevole',
     more: (listed, total) => `Sono elencate le prime ${listed} di ${total}.`,

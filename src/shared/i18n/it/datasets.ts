@@ -172,35 +172,7 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Rapporto di importazione',
-    format: 'Formato',
-    encoding: 'Codifica',
-    encodings: {
-      'utf-8': 'UTF-8',
-      'utf-16le': 'UTF-16 LE',
-      'utf-16be': 'UTF-16 BE',
-      'windows-1252': 'Windows-1252',
-    },
-    dialect: 'Dialetto',
-    sheet: 'Foglio',
     clean: 'Ogni riga è stata letta così come era scritta.',
-    attention: (count, many) =>
-      many ? `${count} righe richiedono attenzione` : `${count} riga richiede attenzione`,
-    listed: (shown, total) => `Sono elencate le prime ${shown} di ${total}.`,
-    anomaliesLabel: 'Righe che hanno richiesto attenzione',
-    line: 'Riga',
-    raw: 'Testo originale',
-    done: 'Cosa è stato fatto',
-    kinds: {
-      shortRow: (expected, found) => `Riga corta: ${found} campi su ${expected}`,
-      longRow: (expected, found) => `Riga lunga: ${found} campi, ${expected} attesi`,
-      brokenQuote: 'Virgolette mai chiuse',
-    },
-    actions: {
-      padded: 'Mantenuta, completata con celle vuote',
-      extra: 'Mantenuta, campi in più nella colonna «extra»',
-      skipped: 'Saltata',
-      kept: 'Mantenuta così com’è',
-    },
   },
   api: {
     renameForbidden: 'Solo i proprietari, gli admin e chi ha caricato un dataset possono rinominarlo.',

@@ -2,7 +2,6 @@ import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
 
 export const dataImportMessages: Translation<typeof en> = {
-  title: 'Importar',
   settings: {
     heading: 'Configurações de importação',
     show: 'Mostrar as configurações de importação',
@@ -50,15 +49,6 @@ export const dataImportMessages: Translation<typeof en> = {
     intro: 'O tipo de cada coluna é detectado a partir dos seus valores; altere-o se estiver errado.',
     type: (column) => `Tipo de ${column}`,
     dateOrder: (column) => `Ordem das datas de ${column}`,
-    kinds: {
-      number: 'Número',
-      date: 'Data',
-      datetime: 'Data e hora',
-      boolean: 'Booleano',
-      category: 'Categoria',
-      id: 'ID',
-      text: 'Texto',
-    },
     detectedKind: (kind) => `${kind} (detectado)`,
     dateOrders: {
       auto: 'Como detectado',
@@ -86,6 +76,10 @@ export const dataImportMessages: Translation<typeof en> = {
   anomalies: {
     summary: (count, shown) =>
       count === 1 ? '1 linha precisa de atenção — ver' : `${shown} linhas precisam de atenção — ver`,
+    attention: (count, many) =>
+      many ? `${count} linhas precisam de atenção` : `${count} linha precisa de atenção`,
+    raw: 'Texto original',
+    done: 'O que foi feito',
     heading: 'Linhas que precisam de atenção',
     listLabel: 'Linhas que precisam de atenção, rolável',
     more: (listed, total) => `São listadas as primeiras ${listed} de ${total}.`,

@@ -172,35 +172,7 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Relatório de importação',
-    format: 'Formato',
-    encoding: 'Codificação',
-    encodings: {
-      'utf-8': 'UTF-8',
-      'utf-16le': 'UTF-16 LE',
-      'utf-16be': 'UTF-16 BE',
-      'windows-1252': 'Windows-1252',
-    },
-    dialect: 'Dialeto',
-    sheet: 'Planilha',
     clean: 'Cada linha foi lida como estava escrita.',
-    attention: (count, many) =>
-      many ? `${count} linhas precisam de atenção` : `${count} linha precisa de atenção`,
-    listed: (shown, total) => `As primeiras ${shown} de ${total} estão listadas.`,
-    anomaliesLabel: 'Linhas que precisaram de atenção',
-    line: 'Linha',
-    raw: 'Texto original',
-    done: 'O que foi feito',
-    kinds: {
-      shortRow: (expected, found) => `Linha curta: ${found} de ${expected} campos`,
-      longRow: (expected, found) => `Linha longa: ${found} campos, ${expected} esperados`,
-      brokenQuote: 'Aspas que nunca se fecham',
-    },
-    actions: {
-      padded: 'Mantida, completada com células vazias',
-      extra: 'Mantida, campos a mais na coluna “extra”',
-      skipped: 'Ignorada',
-      kept: 'Mantida como está',
-    },
   },
   api: {
     renameForbidden:

@@ -1,12 +1,19 @@
+import { ReadTable } from '@/client/features/datasets/data/data-section';
+import { SavedDatasets } from '@/client/features/datasets/dataset-list';
 import { ImportReview } from '@/client/features/datasets/import/import-review';
 import { ReadingProgress } from '@/client/features/datasets/import/reading-progress';
+import { ProfileContent } from '@/client/features/datasets/profile/profile-section';
 import { useDatasetReader } from '@/client/features/datasets/use-dataset-reader';
-import { PlaygroundScreen, type ImportParts } from '@/client/features/playground/playground-screen';
+import { PlaygroundScreen, type PlaygroundParts } from '@/client/features/playground/playground-screen';
+import { playgroundMessages } from '@/shared/i18n/messages/playground';
 
-/** The playground, composed: the data reader and the import screen's parts (features/datasets) in its screen. */
+/**
+ * The playground, composed: the data reader, the import screen's parts, the dataset page's table and profile and
+ * the list of saved datasets (features/datasets) in its screen.
+ */
 export default function PlaygroundRoute() {
   const reader = useDatasetReader();
-  const parts: ImportParts = {
+  const parts: PlaygroundParts = {
     progress: (progress, onCancel) => <ReadingProgress progress={progress} onCancel={onCancel} />,
     review: (result, busy) => (
       <ImportReview
@@ -15,6 +22,19 @@ export default function PlaygroundRoute() {
         onChange={reader.reread}
         busy={busy}
       />
+    ),
+    table: (table, { result, label, className }) => (
+      <ReadTable
+        table={table}
+        profile={result?.profile}
+        report={result?.report}
+        label={label}
+        className={className}
+      />
+    ),
+    profile: (profile) => <ProfileContent profile={profile} />,
+    saved: (
+      <SavedDatasets heading={playgroundMessages.saved.heading} empty={playgroundMessages.saved.empty} />
     ),
   };
   return <PlaygroundScreen reader={reader} parts={parts} />;

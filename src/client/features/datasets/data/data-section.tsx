@@ -3,6 +3,8 @@ import { downloadDatasetFile } from '@/client/api/datasets/get-dataset';
 import { Spinner } from '@/client/components/ui/spinner';
 import { formatNumber } from '@/client/lib/format';
 import { parseNumberText, pointDecimal } from '@/shared/data/ingest/numbers';
+import type { ParsedTable } from '@/shared/data/ingest/table';
+import type { DataProfile, ImportReport } from '@/shared/data/profile/types';
 import type { DatasetDetail } from '@/shared/datasets';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { useDatasetReader } from '../use-dataset-reader';
@@ -33,6 +35,37 @@ function useSavedRows(dataset: DatasetDetail) {
   return { state, downloadFailed };
 }
 
+/** How a number column's cells read as numbers, in the number format the file was read with. */
+function useNumberReader(profile: DataProfile | undefined, report: ImportReport | undefined) {
+  const format = report?.dialect ?? pointDecimal;
+  return useCallback(
+    (column: number): ReadNumber | null =>
+      profile?.columns[column]?.kind === 'number' ? (cell) => parseNumberText(cell, format) : null,
+    [profile, format],
+  );
+}
+
+/**
+ * A file's rows as read (a saved dataset's, or the playground's), sorted and filtered per column; number columns
+ * sort as numbers. While the file is still being read there is no profile yet: every column sorts as text.
+ */
+export function ReadTable({
+  table,
+  profile,
+  report,
+  label,
+  className,
+}: {
+  table: ParsedTable;
+  profile?: DataProfile;
+  report?: ImportReport;
+  label?: string;
+  className?: string;
+}) {
+  const numberReader = useNumberReader(profile, report);
+  return <DatasetTable table={table} numberReader={numberReader} label={label} className={className} />;
+}
+
 /**
  * Every row in the virtualised table, sorted and filtered per column; the stored first rows show while the file
  * is read, and stay with a message should it not be.
@@ -44,12 +77,6 @@ export function DataContent({ dataset }: { dataset: DatasetDetail }) {
   const failed = downloadFailed || state.status === 'error';
   const table = ready?.table ?? dataset.preview;
   const profile = ready?.profile ?? dataset.profile;
-  const format = dataset.report.dialect ?? pointDecimal;
-  const numberReader = useCallback(
-    (column: number): ReadNumber | null =>
-      profile.columns[column]?.kind === 'number' ? (cell) => parseNumberText(cell, format) : null,
-    [profile, format],
-  );
   return (
     <div className="flex flex-col gap-2">
       {failed ? (
@@ -64,7 +91,7 @@ export function DataContent({ dataset }: { dataset: DatasetDetail }) {
           {copy.previewNote(formatNumber(table.rowCount), formatNumber(dataset.rowCount))}
         </p>
       )}
-      <DatasetTable table={table} numberReader={numberReader} />
+      <ReadTable table={table} profile={profile} report={dataset.report} />
     </div>
   );
 }

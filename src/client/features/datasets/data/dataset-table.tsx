@@ -17,6 +17,8 @@ type DatasetTableProps = {
   table: ParsedTable;
   /** How a number column's cells read as numbers, so it sorts as numbers; null for any other column. */
   numberReader: (column: number) => ReadNumber | null;
+  /** The table's name for assistive technology; the dataset's rows unless told. */
+  label?: string;
   className?: string;
 };
 
@@ -33,8 +35,9 @@ const nextSort = (sort: SortState, column: number): SortState =>
  * numbers on the left are the dataset's own, so a filtered or sorted row keeps its number. The scroll area takes
  * focus, so the arrow keys, Page Up/Down, Home and End scroll it.
  */
-export function DatasetTable({ table, numberReader, className }: DatasetTableProps) {
+export function DatasetTable({ table, numberReader, label, className }: DatasetTableProps) {
   const copy = datasetsMessages.data;
+  const name = label ?? copy.label;
   const scroller = useRef<HTMLDivElement>(null);
   const [filters, setFilters] = useState<Record<number, string>>({});
   const [sort, setSort] = useState<SortState>(null);
@@ -73,7 +76,7 @@ export function DatasetTable({ table, numberReader, className }: DatasetTablePro
       <div
         ref={scroller}
         role="region"
-        aria-label={copy.label}
+        aria-label={name}
         tabIndex={0}
         className={cn(
           'relative h-[32rem] overflow-auto rounded-lg border bg-card text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -82,7 +85,7 @@ export function DatasetTable({ table, numberReader, className }: DatasetTablePro
       >
         <div
           role="table"
-          aria-label={copy.label}
+          aria-label={name}
           aria-rowcount={rows.length + 1}
           aria-colcount={table.names.length + 1}
           style={{ width, height: rowWindow.getTotalSize() + headerHeight }}

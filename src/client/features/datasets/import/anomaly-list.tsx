@@ -20,11 +20,7 @@ const plainListMax = 50;
 /** The list's window: a few rows in view, so the page around it stays in reach. */
 const listHeight = 384;
 
-/**
- * "3 rows need attention — view": a disclosure that opens the list of every row the reader had to fix or skip,
- * each with its line number, what was wrong, what was done, and the line as written. Long lists are virtualised:
- * only the rows in view are in the page; the list scrolls by keyboard.
- */
+/** "3 rows need attention — view": a disclosure that opens the list of every row the reader had to fix or skip. */
 export function AnomalyList({ anomalies, anomalyCount }: AnomalyListProps) {
   const copy = dataImportMessages.anomalies;
   const [open, setOpen] = useState(false);
@@ -52,26 +48,40 @@ export function AnomalyList({ anomalies, anomalyCount }: AnomalyListProps) {
             <h3 id={headingId} className="font-semibold">
               {copy.heading}
             </h3>
-            {anomalyCount > anomalies.length && (
-              <p className="text-sm text-muted-foreground">
-                {copy.more(formatNumber(anomalies.length), formatNumber(anomalyCount))}
-              </p>
-            )}
-            {anomalies.length <= plainListMax ? (
-              <ul aria-label={copy.heading} className="rounded-md border bg-card">
-                {anomalies.map((anomaly, index) => (
-                  <li key={index} className="flex flex-col gap-1 border-b px-3 py-2 text-sm last:border-b-0">
-                    <AnomalyRow anomaly={anomaly} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <VirtualAnomalyRows anomalies={anomalies} />
-            )}
+            <AnomalyLines anomalies={anomalies} anomalyCount={anomalyCount} />
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Every line the reader had to fix or skip (the first 1,000 of a very ragged file, saying so), each with its line
+ * number, what was wrong, what was done and the line as written: the import screen's, and the dataset page's
+ * import report. A long list is virtualised: only the rows in view are in the page; it scrolls by keyboard.
+ */
+export function AnomalyLines({ anomalies, anomalyCount }: AnomalyListProps) {
+  const copy = dataImportMessages.anomalies;
+  return (
+    <>
+      {anomalyCount > anomalies.length && (
+        <p className="text-sm text-muted-foreground">
+          {copy.more(formatNumber(anomalies.length), formatNumber(anomalyCount))}
+        </p>
+      )}
+      {anomalies.length <= plainListMax ? (
+        <ul aria-label={copy.heading} className="rounded-md border bg-card">
+          {anomalies.map((anomaly, index) => (
+            <li key={index} className="flex flex-col gap-1 border-b px-3 py-2 text-sm last:border-b-0">
+              <AnomalyRow anomaly={anomaly} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <VirtualAnomalyRows anomalies={anomalies} />
+      )}
+    </>
   );
 }
 
@@ -132,9 +142,14 @@ function AnomalyRow({ anomaly }: { anomaly: Anomaly }) {
           {copy.kinds[anomaly.kind]}
           {counts}
         </span>
-        <span className="text-muted-foreground">· {copy.actions[anomaly.action]}</span>
+        <span className="text-muted-foreground">
+          <span aria-hidden>· </span>
+          <span className="sr-only">{copy.done}: </span>
+          {copy.actions[anomaly.action]}
+        </span>
       </p>
-      <code className="block whitespace-pre-wrap break-all rounded bg-muted px-2 py-1 font-mono text-xs">
+      <code className="block whitespace-pre-wrap rounded bg-muted px-2 py-1 font-mono text-xs [overflow-wrap:anywhere]">
+        <span className="sr-only">{copy.raw}: </span>
         {anomaly.raw}
       </code>
     </>

@@ -4,6 +4,7 @@ import { formatNumber } from '@/client/lib/format';
 import { columnKinds, type ColumnKind } from '@/shared/data/ingest/types';
 import type { ImportChoices } from '@/shared/data/profile/types';
 import { dataImportMessages } from '@/shared/i18n/messages/data-import';
+import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { withOverride, type ColumnTypeView } from './choices';
 import { SelectField } from './native-select';
 
@@ -63,8 +64,9 @@ function ColumnTypeItem({
   const copy = dataImportMessages.types;
   const override = choices.overrides?.[column.name] ?? {};
   const isDate = column.kind === 'date' || column.kind === 'datetime';
+  const kinds = datasetsMessages.profile.kinds;
   const kindLabel = (kind: ColumnKind) =>
-    kind === detectedKind ? copy.detectedKind(copy.kinds[kind]) : copy.kinds[kind];
+    kind === detectedKind ? copy.detectedKind(kinds[kind]) : kinds[kind];
 
   const setKind = (kind: ColumnKind) =>
     onChange(

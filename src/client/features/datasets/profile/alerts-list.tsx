@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { formatNumber } from '@/client/lib/format';
 import type { Alert, AlertKind } from '@/shared/data/profile/types';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
-import { formatShare, formatValue } from '../format-data';
+import { formatShare, formatValue } from '@/client/lib/datasets/format-data';
 
 /** Kinds whose value and threshold are shares (0–1) of the rows (src/shared/data/profile/types.ts). */
 const shareKinds = new Set<AlertKind>([

@@ -1,6 +1,6 @@
 import type { ColumnProfile } from '@/shared/data/profile/types';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
-import { formatCompact, formatDataDate, formatValue } from '../format-data';
+import { formatCompact, formatDataDate, formatValue } from '@/client/lib/datasets/format-data';
 
 /** One bar: its label on the axis, its full label for the table and tooltip, its count and share. */
 export type ChartBar = { label: string; fullLabel: string; count: number; share?: number };

@@ -4,7 +4,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatNumber } from '@/client/lib/format';
 import type { ColumnProfile } from '@/shared/data/profile/types';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
-import { formatShare } from '../format-data';
+import { formatShare } from '@/client/lib/datasets/format-data';
 import { columnChart, type ColumnChartData } from './chart-bars';
 import { columnStatistics } from './column-stats';
 

@@ -1,6 +1,6 @@
 import { BarChart } from '@/client/components/charts/bar-chart';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
-import { formatCompact } from '../format-data';
+import { formatCompact } from '@/client/lib/datasets/format-data';
 import type { ChartBar, ColumnChartData } from './chart-bars';
 
 /** Axis labels for top values stay short; the table beside the chart gives each value whole. */

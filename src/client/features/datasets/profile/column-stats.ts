@@ -1,7 +1,7 @@
 import { formatNumber } from '@/client/lib/format';
 import type { ColumnProfile } from '@/shared/data/profile/types';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
-import { formatDataDate, formatValue } from '../format-data';
+import { formatDataDate, formatValue } from '@/client/lib/datasets/format-data';
 
 export type Statistic = [label: string, value: string];
 

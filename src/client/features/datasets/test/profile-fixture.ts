@@ -6,7 +6,7 @@ import type {
   NumberColumn,
   TextColumn,
 } from '@/shared/data/profile/types';
-import type { DatasetDetail } from '@/shared/datasets';
+import type { DatasetDetail, DatasetSummary } from '@/shared/datasets';
 
 const base = { overridden: false, present: 10, missing: 0, distinct: 5, nonConforming: 0, examples: [] };
 
@@ -156,5 +156,19 @@ export const aDatasetDetail = (overrides: Partial<DatasetDetail> = {}): DatasetD
     rowCount: 3,
     lines: [2, 3, 4],
   },
+  ...overrides,
+});
+
+/** A dataset as the workspace's list has it. */
+export const aDatasetSummary = (overrides: Partial<DatasetSummary> = {}): DatasetSummary => ({
+  id: '6f1c1a52-51c4-4a4e-9d0c-0d7c1c1f5a10',
+  name: 'Cities',
+  format: 'csv',
+  rowCount: 1200,
+  columnCount: 4,
+  sizeBytes: 48_000,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  uploader: { id: 'user-1', name: 'Ada Lovelace' },
+  canDelete: true,
   ...overrides,
 });

@@ -1,23 +1,8 @@
 import type { TextEncoding } from '../decode';
 import { decodeWindows1252 } from '../windows-1252';
 import type { ColumnKind } from '../types';
+import { seeded, type Random } from '../../seeded-random';
 import { buildWorkbook, type Cell } from './xlsx-builder';
-
-/** mulberry32: a small seeded generator, so every run builds the same corpus. */
-export function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
-export type Random = ReturnType<typeof seeded>;
 
 type Style = { decimalComma: boolean };
 /** A column of a generated file: its header, a cell for row `row`, and the type it must get. */

@@ -1,6 +1,6 @@
 import type { ParsedTable } from '../../ingest/table';
 import { typeColumns, type TypeOptions } from '../../ingest/types';
-import { seeded } from '../../ingest/test/messy-corpus';
+import { seeded } from '../../seeded-random';
 
 /** A parsed table from columns of cell texts (header line 1, one line per row). */
 export function tableOf(columns: Record<string, string[]>): ParsedTable {
