@@ -39,11 +39,12 @@ const isBlank = (fields: string[]) => fields.length === 1 && fields[0] === '';
 /** Rows between two progress reports: often enough for a bar, rare enough to cost nothing. */
 const progressEvery = 4096;
 /**
- * Quotes that never close read again from the next line, each time by a parse of the rest of the text: past this
+ * Quotes that never close, read again from the next line each time by a parse of the rest of the text: past this
  * many, the rest is read line by line without quoting, so a file of lines like `"x` costs linear time, not
- * quadratic (a quote that found no close before the end of the text finds none from a later line either).
+ * quadratic. The same fields either way: a quote that finds no close before the end of the text means no later
+ * quote closes a field either (but for a field of just `""`, read then as broken).
  */
-export const maxQuoteRestarts = 100;
+export const maxQuoteRestarts = 1;
 
 /**
  * A delimited text read whole, forgivingly: a row with too few or too many fields, or a broken quote, is kept or
