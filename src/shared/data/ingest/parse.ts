@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { datasetMaxColumns, datasetMaxRows } from '../../datasets';
 import { columnNames } from './column-names';
+import { cutText } from './cut-text';
 import { tooManyColumns, tooManyRows, type IngestError } from './limits';
 import type { Dialect } from './sniff';
 import type { Anomaly, ParsedTable } from './table';
@@ -69,10 +70,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     if (anomalies.length < anomaliesKept) anomalies.push(anomaly);
   };
   const rawOf = (start: number, end: number) =>
-    text
-      .slice(start, end)
-      .replace(/[\r\n]+$/, '')
-      .slice(0, rawMaxChars);
+    cutText(text.slice(start, end).replace(/[\r\n]+$/, ''), rawMaxChars);
 
   const addRow = (fields: string[], line: number, start: number, end: number, quoteBroken: boolean) => {
     if (!header && dialect.header) {
