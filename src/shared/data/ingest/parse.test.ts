@@ -90,6 +90,14 @@ describe('parseDelimited', () => {
     }
   });
 
+  it('takes bidi controls out of column names, so a name shows as it is spelled', () => {
+    expect(parse('\u202Egnp.exe,b\u2067c\u2069,\u202E\n1,2,3\n').table.names).toEqual([
+      'gnp.exe',
+      'bc',
+      'Column 3',
+    ]);
+  });
+
   it('counts lines in a file of old Mac newlines', () => {
     expect(parse('a,b\r1,2\r3\r').anomalies[0]).toMatchObject({ line: 3, raw: '3' });
   });
