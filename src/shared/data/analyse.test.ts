@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBytes, previewHead, reportMaxAnomalies, reportMaxRawChars } from './analyse';
+import { analyseBytes, previewHead, reportMaxAnomalies, reportMaxRawChars, storedPreview } from './analyse';
+import { notText } from './ingest/json-values';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -30,6 +31,33 @@ describe('analyseBytes', () => {
     expect(column.topValues[0]!.value).toHaveLength(200);
     expect(column.topValues[0]!.value.endsWith('…')).toBe(true);
     expect(stages).toEqual(['decode', 'parse', 'type', 'profile']);
+  });
+
+  it('never cuts a value, a raw line or a column name inside an emoji, and cuts names at 255 characters', async () => {
+    // Half a surrogate pair is no text: the server's database refused the profile (a 500) before.
+    const cell = `${'x'.repeat(198)}😀 and more`;
+    const raw = `${'z'.repeat(499)}😀,1,2,3`;
+    const name = `${'n'.repeat(254)}😀${'n'.repeat(60_000)}`;
+    const text = `${name},${name},b\n${cell},1,2\n${cell},3,4\n${raw}\n`;
+    const analysed = await analyseBytes(bytes(text));
+    if (!analysed.ok) throw new Error(JSON.stringify(analysed.error));
+    const { profile, report, ingested } = analysed;
+    const strings: string[] = [];
+    JSON.stringify({ profile, report, preview: storedPreview(ingested.table) }, (_, value: unknown) => {
+      if (typeof value === 'string') strings.push(value);
+      return value;
+    });
+    expect(strings.filter((value) => notText.test(value))).toEqual([]);
+    expect(profile.columns.map((column) => column.name)).toEqual([
+      'n'.repeat(254),
+      `${'n'.repeat(254)} (2)`,
+      'b',
+      'extra',
+    ]);
+    const [first] = profile.columns;
+    if (first?.kind !== 'text' && first?.kind !== 'category') throw new Error(first?.kind);
+    expect(first.topValues[0]!.value).toBe(`${'x'.repeat(198)}…`);
+    expect(report.anomalies[0]!.raw).toBe('z'.repeat(499));
   });
 
   it('refuses what cannot be fixed', async () => {

@@ -1,4 +1,5 @@
 import { datasetMaxCellPreview } from '../datasets';
+import { cutText } from './ingest/cut-text';
 import { decodeBytes } from './ingest/decode';
 import { ingestFile } from './ingest/ingest-file';
 import type { IngestChoices, Ingested } from './ingest/ingest';
@@ -23,7 +24,7 @@ export const reportMaxRawChars = 500;
 
 const cutRaw = (anomaly: Anomaly): Anomaly =>
   anomaly.raw.length > reportMaxRawChars
-    ? { ...anomaly, raw: anomaly.raw.slice(0, reportMaxRawChars) }
+    ? { ...anomaly, raw: cutText(anomaly.raw, reportMaxRawChars) }
     : anomaly;
 
 /** The import report of a read file: how it was read, its anomalies (listed up to 1,000), the choices echoed. */
@@ -61,7 +62,7 @@ export async function analyseBytes(
 }
 
 const cutValue = (value: string) =>
-  value.length > datasetMaxCellPreview ? `${value.slice(0, datasetMaxCellPreview - 1)}…` : value;
+  value.length > datasetMaxCellPreview ? `${cutText(value, datasetMaxCellPreview - 1)}…` : value;
 
 /**
  * The profile with every value it quotes (top values, duplicates, non-conforming examples, alerts' values) cut to
@@ -102,7 +103,7 @@ export const previewMaxRows = 100;
 export function headOf(table: ParsedTable, rows: number, maxChars?: number): ParsedTable {
   const count = Math.min(rows, table.rowCount);
   const cut = (cell: string) =>
-    maxChars !== undefined && cell.length > maxChars ? `${cell.slice(0, maxChars - 1)}…` : cell;
+    maxChars !== undefined && cell.length > maxChars ? `${cutText(cell, maxChars - 1)}…` : cell;
   return {
     names: table.names,
     columns: table.columns.map((column) => column.slice(0, count).map(cut)),

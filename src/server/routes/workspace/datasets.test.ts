@@ -208,6 +208,15 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
     expect(await list(owner.cookie)).toEqual([]);
   });
 
+  it('saves a file whose long cells and names are cut beside an emoji (half of one is no text: a 500 before)', async () => {
+    const owner = await signedUpOwner(context());
+    const cell = `${'x'.repeat(198)}😀 and more`;
+    const name = `${'n'.repeat(254)}😀 and more`;
+    const dataset = await save(owner.cookie, `${name},b\n${cell},1\n${cell},2\n`);
+    expect(dataset.profile.columns.map((column) => column.name)).toEqual(['n'.repeat(254), 'b']);
+    expect(dataset.preview.columns[0]).toEqual([`${'x'.repeat(198)}…`, `${'x'.repeat(198)}…`]);
+  });
+
   it('keeps long cells cut in the stored preview and top values, and the file whole', async () => {
     const owner = await signedUpOwner(context());
     const long = 'x'.repeat(100_000);

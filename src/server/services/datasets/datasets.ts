@@ -189,8 +189,23 @@ export async function openDataset(
     const { profile, report, preview } = row.profile;
     return { ...toSummary(row as SummaryRow, caller), profile, report, preview };
   }
+  // Everyone opening it meanwhile waits for the one reading: one read per dataset, never one per caller (each
+  // would hold a place in the reader, and enough callers at once would lock uploads out with 503s).
+  let reading = reopening.get(id);
+  if (!reading) {
+    reading = readAgain({ db, storage }, caller, id).finally(() => reopening.delete(id));
+    reopening.set(id, reading);
+  }
+  if (!(await reading)) return undefined;
+  return findDataset(db, caller, id);
+}
+
+/** Datasets of the older shape being read again, by id (unique across workspaces), and whether their file was there. */
+const reopening = new Map<string, Promise<boolean>>();
+
+async function readAgain({ db, storage }: DatasetStores, caller: DatasetCaller, id: string) {
   const object = await storage.open('datasets', datasetObjectName(id));
-  if (!object) return undefined;
+  if (!object) return false;
   const bytes = await streamBytes(through(object.stream(), createGunzip()));
   const { format, profile, report, preview } = await analyseDataset(bytes, { accountId: caller.userId });
   const stored: StoredProfile = { profile, report, preview };
@@ -198,7 +213,7 @@ export async function openDataset(
     .update(datasets)
     .set({ profile: stored, format, rowCount: profile.rowCount, columnCount: profile.columnCount })
     .where(inWorkspace(caller, id));
-  return findDataset(db, caller, id);
+  return true;
 }
 
 /** A stream's bytes, whole (a stored dataset is at most 20 MB). */

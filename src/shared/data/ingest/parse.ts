@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { datasetMaxColumns, datasetMaxRows } from '../../datasets';
 import { columnNames } from './column-names';
+import { cutText } from './cut-text';
 import { tooManyColumns, tooManyRows, type IngestError } from './limits';
 import type { Dialect } from './sniff';
 import type { Anomaly, ParsedTable } from './table';
@@ -114,6 +115,13 @@ const quoteFree = (text: string, dialect: Dialect) =>
 const isBlank = (fields: string[]) => fields.length === 1 && fields[0] === '';
 /** Rows between two progress reports: often enough for a bar, rare enough to cost nothing. */
 const progressEvery = 4096;
+/**
+ * Quotes that never close, read again from the next line each time by a parse of the rest of the text: past this
+ * many, the rest is read line by line without quoting, so a file of lines like `"x` costs linear time, not
+ * quadratic. The same fields either way: a quote that finds no close before the end of the text means no later
+ * quote closes a field either (but for a field of just `""`, read then as broken).
+ */
+export const maxQuoteRestarts = 1;
 
 /**
  * A delimited text read whole, forgivingly: a row with too few or too many fields, or a broken quote, is kept or
@@ -138,10 +146,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     if (anomalies.length < anomaliesKept) anomalies.push(anomaly);
   };
   const rawOf = (start: number, end: number) =>
-    text
-      .slice(start, end)
-      .replace(/[\r\n]+$/, '')
-      .slice(0, rawMaxChars);
+    cutText(text.slice(start, end).replace(/[\r\n]+$/, ''), rawMaxChars);
 
   const addRow = (fields: string[], line: number, start: number, end: number, quoteBroken: boolean) => {
     if (!header && dialect.header) {
@@ -178,6 +183,17 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     } else extra?.push('');
     lines.push(line);
     rowCount++;
+  };
+
+  const brokenQuote = (line: number, start: number, stop: number, fields: string[]) => {
+    note({
+      kind: 'broken-quote',
+      line,
+      raw: rawOf(start, stop),
+      action: keep ? 'kept' : 'skipped',
+      ...(keep ? { row: rowCount + 1 } : {}),
+    });
+    if (keep) addRow(fields, line, start, stop, false);
   };
 
   let offset = 0;
@@ -233,7 +249,8 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     }
     offset = text.length;
   }
-  while (offset < text.length && !error) {
+  let restarts = 0;
+  while (offset < text.length && !error && restarts <= maxQuoteRestarts) {
     let restart: number | undefined;
     let previous = offset;
     Papa.parse<string[]>(offset === 0 ? text : text.slice(offset), {
@@ -251,15 +268,9 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
           // The quote never closes: read that one line as plain fields and go on after it.
           const lineEnd = text.indexOf(dialect.newline, start);
           const stop = lineEnd < 0 ? text.length : lineEnd + dialect.newline.length;
-          note({
-            kind: 'broken-quote',
-            line,
-            raw: rawOf(start, stop),
-            action: keep ? 'kept' : 'skipped',
-            ...(keep ? { row: rowCount + 1 } : {}),
-          });
-          if (keep) addRow(rawOf(start, stop).split(dialect.delimiter), line, start, stop, false);
+          brokenQuote(line, start, stop, rawOf(start, stop).split(dialect.delimiter));
           restart = stop;
+          restarts++;
           parser.abort();
           return;
         }
@@ -274,6 +285,19 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
       },
     });
     offset = restart ?? text.length;
+  }
+  // Past the restarts allowed: the rest line by line, a line with a field opening a quote read as a broken one.
+  for (let start = offset; start < text.length && !error;) {
+    const lineEnd = text.indexOf(dialect.newline, start);
+    const stop = lineEnd < 0 ? text.length : lineEnd + dialect.newline.length;
+    const fields = text.slice(start, lineEnd < 0 ? text.length : lineEnd).split(dialect.delimiter);
+    if (++steps % progressEvery === 0) options.onProgress?.(stop, text.length);
+    if (!isBlank(fields)) {
+      const line = lineAt(start);
+      if (fields.some((field) => field.startsWith(dialect.quote))) brokenQuote(line, start, stop, fields);
+      else addRow(fields, line, start, stop, false);
+    }
+    start = stop;
   }
   if (error) return { ok: false, error };
   if (!header && dialect.header) return { ok: false, error: { code: 'empty' } };

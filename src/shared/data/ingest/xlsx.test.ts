@@ -270,6 +270,33 @@ describe('an .xlsx workbook', () => {
     expect(await ingestFile(cut)).toEqual({ ok: false, error: { code: 'workbook-damaged' } });
   });
 
+  it('refuses as damaged a workbook spelling NUL or an unpaired surrogate, which XML cannot hold', async () => {
+    // A cell, a header and a sheet name: each is stored with the profile, which cannot hold them (a 500 before).
+    const workbooks = [
+      buildWorkbook({ sheets: [{ name: 'S', rows: [['a'], ['x_x0000_y']] }] }),
+      buildWorkbook({ sheets: [{ name: 'S', rows: [[{ inline: 'a_xD800_' }], ['1']] }] }),
+      buildWorkbook({
+        sheets: [
+          { name: 'S', rows: sales },
+          { name: 'T_x0000_', rows: sales },
+        ],
+      }),
+    ];
+    for (const bytes of workbooks)
+      expect(await ingestFile(bytes)).toEqual({ ok: false, error: { code: 'workbook-damaged' } });
+  });
+
+  it('lists at most 1,000 sheets and refuses a sheet name longer than any spreadsheet writes', async () => {
+    const many = buildWorkbook({
+      sheets: Array.from({ length: 1001 }, (_, index) => ({ name: `S${index}`, rows: sales })),
+    });
+    const listed = ok(await ingestFile(many));
+    expect(listed.sheets).toHaveLength(1000);
+    expect(listed.sheets![999]).toBe('S999');
+    const long = buildWorkbook({ sheets: [{ name: 'x'.repeat(256), rows: sales }] });
+    expect(await ingestFile(long)).toEqual({ ok: false, error: { code: 'workbook-damaged' } });
+  });
+
   it('refuses a zip bomb once the parts read unpack past the limit, without unpacking it all', async () => {
     // A header row, then 32 MB of spaces: it deflates to about 32 KB and unpacks past an 8 MB budget.
     const sheetXml = new Uint8Array(32 * 1024 * 1024).fill(0x20);

@@ -1,5 +1,6 @@
 import { datasetMaxBytes, datasetMaxColumns, datasetMaxRows } from '../../datasets';
 import { columnNames } from './column-names';
+import { notText } from './json-values';
 import { tooManyColumns, tooManyRows, workbookMaxUnpackedBytes, type IngestError } from './limits';
 import type { ParsedTable } from './table';
 import {
@@ -346,6 +347,13 @@ function sheetList(workbook: string, rels: Map<string, Relationship>): SheetRef[
   return sheets;
 }
 
+/** Excel's sheet names are at most 31 characters; past 255 the workbook was not written by a spreadsheet. */
+export const sheetNameMaxChars = 255;
+/** Sheet names listed in the import report (a crafted 400 KB workbook named 60,000: a 15 MB report). */
+export const sheetsListed = 1000;
+
+const holdsNotText = (values: readonly string[]) => values.some((value) => notText.test(value));
+
 /**
  * Reads one sheet of an .xlsx workbook: the chosen one by name, or the first visible one. Refused, with a code
  * the catalogue words, when the file is over 20 MB, is a zip but no workbook, is damaged, unpacks past the limit,
@@ -383,7 +391,15 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
       date1904,
     };
     const table = readSheet(reader, entry, context, options.header !== false);
-    return { ok: true, table, sheet: chosen.name, sheets: sheets.map((sheet) => sheet.name) };
+    // The names go to the import report: as many as a person picks from, each as long as a sheet name can be.
+    if (sheets.some((sheet) => sheet.name.length > sheetNameMaxChars))
+      return { ok: false, error: { code: 'workbook-damaged' } };
+    const names = sheets.slice(0, sheetsListed).map((sheet) => sheet.name);
+    // XML cannot hold NUL or an unpaired surrogate, yet `&#0;`, `_x0000_` or a raw byte spell them: damaged, as
+    // JSON that spells them is not text (the server's database, like a text column, cannot store them).
+    if (holdsNotText(names) || holdsNotText(table.names) || table.columns.some(holdsNotText))
+      return { ok: false, error: { code: 'workbook-damaged' } };
+    return { ok: true, table, sheet: chosen.name, sheets: names };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.error };
     if (error instanceof UnpackedTooLarge)
