@@ -1,7 +1,7 @@
 import { datasetMaxCellPreview } from '../datasets';
 import { cutText } from './ingest/cut-text';
 import { decodeBytes } from './ingest/decode';
-import { ingestFile } from './ingest/ingest-file';
+import { ingestFile, type WorkbookReader } from './ingest/ingest-file';
 import type { IngestChoices, Ingested } from './ingest/ingest';
 import type { IngestError } from './ingest/limits';
 import { parseDelimited } from './ingest/parse';
@@ -51,8 +51,9 @@ export async function analyseBytes(
   bytes: Uint8Array,
   choices: ImportChoices = {},
   onProgress?: OnProgress,
+  workbookReader?: WorkbookReader,
 ): Promise<Analysed> {
-  const ingested = await ingestFile(bytes, choices as IngestChoices, { onProgress });
+  const ingested = await ingestFile(bytes, choices as IngestChoices, { onProgress, workbookReader });
   if (!ingested.ok) return ingested;
   const profile = profileTable(ingested.table, ingested.types, {
     onProgress:

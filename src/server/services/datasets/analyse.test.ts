@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildWorkbook } from '../../../shared/data/ingest/test/xlsx-builder';
 import { analyseDataset, closeDatasetPool, readTimeoutMs } from './analyse';
 
 // On the request thread, reading a dataset is forbidden: only the worker thread (which loads the real module)
@@ -25,6 +26,25 @@ describe('analyseDataset', () => {
     const analysed = await analyseDataset(bytes('a,b\n1,2\n3,4,5\n'), { choices: { ragged: 'skip' } });
     expect(analysed.profile.rowCount).toBe(1);
     expect(analysed.report).toMatchObject({ anomalyCount: 1, choices: { ragged: 'skip' } });
+  });
+
+  it('reads an .xlsx workbook in the worker thread, as run from source too', async () => {
+    const workbook = buildWorkbook({
+      sheets: [
+        {
+          name: 'Orders',
+          rows: [
+            ['item', 'units'],
+            ['tea', 3],
+            ['milk', 5],
+          ],
+        },
+      ],
+    });
+    const analysed = await analyseDataset(workbook);
+    expect(analysed.format).toBe('xlsx');
+    expect(analysed.report.sheet).toBe('Orders');
+    expect(analysed.profile.columns.map((column) => column.kind)).toEqual(['text', 'number']);
   });
 
   it('answers a file that cannot be read with a 400 naming what and why', async () => {

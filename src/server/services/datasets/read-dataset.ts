@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { analyseBytes, storedPreview } from '../../../shared/data/analyse';
+import { readWorkbook } from '../../../shared/data/ingest/xlsx';
 import type { IngestError } from '../../../shared/data/ingest/limits';
 import type { DataProfile, ImportChoices, ImportReport } from '../../../shared/data/profile/types';
 import type { DatasetFormat, DatasetPreview } from '../../../shared/datasets';
@@ -23,9 +24,12 @@ export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices };
  * reader's language. Given a path, it reads the file from disk itself (the server spools uploads there), so
  * the bytes are never copied between threads.
  */
+/** The Excel reader, imported with the thread: size does not count here, and a thread run from source needs it. */
+const workbookReader = () => Promise.resolve({ readWorkbook });
+
 export async function readDataset({ file, choices = {} }: ReadTask): Promise<ReadOutcome> {
   const bytes = typeof file === 'string' ? await readBytes(file) : file;
-  const analysed = await analyseBytes(bytes, choices);
+  const analysed = await analyseBytes(bytes, choices, undefined, workbookReader);
   if (!analysed.ok) return analysed;
   const { ingested, profile, report } = analysed;
   return { ok: true, format: report.format, profile, report, preview: storedPreview(ingested.table) };

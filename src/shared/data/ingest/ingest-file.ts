@@ -35,6 +35,16 @@ export function sniffContainer(bytes: Uint8Array): 'xlsx' | 'other-archive' | 't
   return 'text';
 }
 
+/** The Excel reader's module, loaded when a workbook comes: in the browser, its own chunk. */
+export type WorkbookReader = () => Promise<Pick<typeof import('./xlsx'), 'readWorkbook'>>;
+const loadWorkbookReader: WorkbookReader = () => import('./xlsx');
+
+/**
+ * `workbookReader` replaces the dynamic import: the server's worker thread imports the reader statically, as a
+ * worker thread run from source (tsx) cannot resolve a dynamic import of a TypeScript file.
+ */
+export type FileOptions = IngestOptions & { workbookReader?: WorkbookReader };
+
 /**
  * A dropped file's bytes to a typed table, the one entry both workers call (docs/decisions/036): an .xlsx workbook
  * is read by the Excel reader, a chunk loaded only now; other archives are refused as `not-a-workbook`; anything
@@ -43,12 +53,12 @@ export function sniffContainer(bytes: Uint8Array): 'xlsx' | 'other-archive' | 't
 export async function ingestFile(
   bytes: Uint8Array,
   choices: FileChoices = {},
-  options: IngestOptions = {},
+  options: FileOptions = {},
 ): Promise<Ingested> {
   const container = sniffContainer(bytes);
   if (container === 'text') return ingestBytes(bytes, choices, options);
   if (container === 'other-archive') return { ok: false, error: { code: 'not-a-workbook' } };
-  const { readWorkbook } = await import('./xlsx');
+  const { readWorkbook } = await (options.workbookReader ?? loadWorkbookReader)();
   const { onProgress } = options;
   onProgress?.({ stage: 'parse', done: 0, total: bytes.length });
   const read = readWorkbook(bytes, { sheet: choices.sheet, header: choices.dialect?.header });
