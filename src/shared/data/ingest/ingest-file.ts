@@ -1,5 +1,6 @@
 import { ingestBytes, type IngestChoices, type IngestOptions, type Ingested } from './ingest';
 import { typeColumns } from './types';
+import type { readWorkbook } from './xlsx';
 
 /** The import screen's choices, and the sheet of a workbook (the first visible one when left out). */
 export type FileChoices = IngestChoices & { sheet?: string };
@@ -36,7 +37,7 @@ export function sniffContainer(bytes: Uint8Array): 'xlsx' | 'other-archive' | 't
 }
 
 /** The Excel reader's module, loaded when a workbook comes: in the browser, its own chunk. */
-export type WorkbookReader = () => Promise<Pick<typeof import('./xlsx'), 'readWorkbook'>>;
+export type WorkbookReader = () => Promise<{ readWorkbook: typeof readWorkbook }>;
 const loadWorkbookReader: WorkbookReader = () => import('./xlsx');
 
 /**
