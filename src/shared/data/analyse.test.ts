@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBytes, previewHead, reportMaxAnomalies, reportMaxRawChars, storedPreview } from './analyse';
+import {
+  analyseBytes,
+  previewHead,
+  previewMaxChars,
+  reportMaxAnomalies,
+  reportMaxRawChars,
+  storedPreview,
+} from './analyse';
 import { notText } from './ingest/json-values';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -73,5 +80,24 @@ describe('previewHead', () => {
     expect(head!.columns[0]!.slice(0, 2)).toEqual(['0', '1']);
     expect(head!.lines[99]).toBe(101);
     expect(previewHead(bytes('a,b\n1,2\n'))).toBeUndefined();
+  });
+});
+
+describe('storedPreview', () => {
+  it('keeps a wide file of long cells to a preview of bounded size, with at least one row', async () => {
+    const cell = (row: number, column: number) => `${row}-${column}-`.padEnd(300, 'x');
+    const rows = Array.from({ length: 60 }, (_, row) =>
+      Array.from({ length: 500 }, (_, column) => cell(row, column)),
+    );
+    const header = Array.from({ length: 500 }, (_, column) => `c${column}`).join(',');
+    const text = [header, ...rows.map((row) => row.join(','))].join('\n');
+    const analysed = await analyseBytes(new TextEncoder().encode(text));
+    if (!analysed.ok) throw new Error('not read');
+    const preview = storedPreview(analysed.ingested.table);
+    const chars = preview.columns.reduce((sum, column) => sum + column.join('').length, 0);
+    expect(preview.rowCount).toBeGreaterThan(0);
+    expect(preview.rowCount).toBeLessThan(50);
+    expect(chars).toBeLessThanOrEqual(previewMaxChars);
+    expect(preview.columns[0]![0]).toMatch(/^0-0-x+…$/);
   });
 });

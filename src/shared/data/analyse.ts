@@ -114,8 +114,29 @@ export function headOf(table: ParsedTable, rows: number, maxChars?: number): Par
   };
 }
 
-/** The preview kept with a saved dataset: its first 50 rows, cells cut as the list shows them. */
-export const storedPreview = (table: ParsedTable) => headOf(table, 50, datasetMaxCellPreview);
+/**
+ * Characters of cell text a saved preview holds at most: a 500-column file of long cells would otherwise send
+ * ~5 MB with every opening of its page (the page reads the rows from the file meanwhile).
+ */
+export const previewMaxChars = 256_000;
+
+/**
+ * The preview kept with a saved dataset: its first 50 rows, cells cut as the list shows them, and fewer rows
+ * (never none) when they would hold more than `previewMaxChars`.
+ */
+export function storedPreview(table: ParsedTable): ParsedTable {
+  let rows = 0;
+  let chars = 0;
+  for (; rows < Math.min(50, table.rowCount); rows++) {
+    const rowChars = table.columns.reduce(
+      (sum, column) => sum + Math.min(column[rows]!.length, datasetMaxCellPreview),
+      0,
+    );
+    if (rows > 0 && chars + rowChars > previewMaxChars) break;
+    chars += rowChars;
+  }
+  return headOf(table, rows, datasetMaxCellPreview);
+}
 
 /**
  * The first rows of a delimited file from its first 64 KB alone, to show at once while the whole file is read
