@@ -4,6 +4,7 @@ import { playgroundMessages } from './i18n/messages/playground';
 import { visibleTextOnly } from './visible-text';
 import type { ParsedTable } from './data/ingest/table';
 import type { DataProfile, ImportReport } from './data/profile/types';
+import type { InsightReport } from './data/insights/types';
 
 /** Datasets saved from the playground (docs/product.md#screens): limits both sides check. */
 export const datasetMaxBytes = 20 * 1024 * 1024;
@@ -76,9 +77,13 @@ export type DatasetSummary = {
   canDelete: boolean;
 };
 
-/** One saved dataset: its profile, how it was read (the import report) and its first rows. */
+/**
+ * One saved dataset: its profile, how it was read (the import report), its first rows, and its insights as the
+ * server found them in its worker thread (issue 20).
+ */
 export type DatasetDetail = DatasetSummary & {
   profile: DataProfile;
   report: ImportReport;
   preview: DatasetPreview;
+  insights: InsightReport;
 };

@@ -17,6 +17,8 @@ export const workspaceActions = [
   'data-streams:update',
   'dataset:create',
   'dataset:delete-any',
+  'insight:pin',
+  'insight:unpin-any',
 ] as const;
 export type WorkspaceAction = (typeof workspaceActions)[number];
 
@@ -32,6 +34,9 @@ const allowed: Record<WorkspaceAction, readonly WorkspaceRole[]> = {
   // Anyone who edits may save a dataset; its uploader may always delete their own.
   'dataset:create': ['owner', 'admin', 'editor'],
   'dataset:delete-any': ['owner', 'admin'],
+  // Pinning puts an insight on every member's Home: those who may save datasets; the pinner may always unpin.
+  'insight:pin': ['owner', 'admin', 'editor'],
+  'insight:unpin-any': ['owner', 'admin'],
 };
 
 export const can = (role: WorkspaceRole, action: WorkspaceAction): boolean => allowed[action].includes(role);

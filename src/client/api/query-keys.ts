@@ -16,6 +16,8 @@ export const queryKeys = {
   dataStreams: ['workspace', 'data-streams'] as const,
   datasets: ['workspace', 'datasets'] as const,
   dataset: (id: string) => ['workspace', 'datasets', id] as const,
+  /** The workspace's pinned insights (Home, and the pin buttons of a dataset's page). */
+  pins: ['workspace', 'pins'] as const,
   billing: ['workspace', 'billing'] as const,
   checklist: ['workspace', 'checklist'] as const,
   /** An invitation link as seen by this visitor (signed out, or a given account). */

@@ -2,6 +2,7 @@ import type { IngestedSummary } from '@/client/lib/datasets/dataset-reader';
 import type { IngestError } from '@/shared/data/ingest/limits';
 import type { ParsedTable } from '@/shared/data/ingest/table';
 import type { DataProfile, ImportChoices, ImportReport } from '@/shared/data/profile/types';
+import type { InsightReport } from '@/shared/data/insights/types';
 import type { Progress } from '@/shared/data/progress';
 
 /**
@@ -12,7 +13,10 @@ export type ReadRequest = { id: number; choices: ImportChoices } & ({ file: Blob
 
 export type { IngestedSummary };
 
-/** What the worker posts for request `id`, in this order: progress (often), a preview (once, maybe), then done or failed. */
+/**
+ * What the worker posts for request `id`, in this order: progress (often), a preview (once, maybe), then done or
+ * failed; after done, the insights (progress of stage `insights` meanwhile).
+ */
 export type ReadMessage =
   /** At least every 250 ms while the file is read; `done` of `total` units of `stage`. */
   | ({ id: number; type: 'progress' } & Progress)
@@ -26,4 +30,6 @@ export type ReadMessage =
       profile: DataProfile;
       report: ImportReport;
     }
+  /** What the table says (`insightsOf`), found after `done`. */
+  | { id: number; type: 'insights'; report: InsightReport }
   | { id: number; type: 'failed'; error: IngestError | 'read-failed' };

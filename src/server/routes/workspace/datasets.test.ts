@@ -158,6 +158,7 @@ describeOnEachDatabase('/api/workspace/datasets', (context) => {
       profile: dataset.profile,
       report: dataset.report,
       preview: dataset.preview,
+      insights: dataset.insights,
     });
   });
 

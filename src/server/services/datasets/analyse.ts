@@ -110,8 +110,8 @@ export async function analyseDataset(
     }
   }
   if (outcome.ok) {
-    const { format, profile, report, preview } = outcome;
-    return { format, profile, report, preview };
+    const { format, profile, report, preview, insights } = outcome;
+    return { format, profile, report, preview, insights };
   }
   throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
 }

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DataProfile, ImportChoices, ImportReport } from '../../../shared/data/profile/types';
+import type { InsightReport } from '../../../shared/data/insights/types';
 import type { DatasetDetail, DatasetFormat, DatasetPreview, DatasetSummary } from '../../../shared/datasets';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
@@ -27,15 +28,22 @@ function through(source: Readable, zlib: ReturnType<typeof createGzip>): Readabl
 }
 
 /**
- * What the `profile` column holds: the profile, the import report and the first rows, so opening a dataset
- * reads no file. Datasets saved before the data core (issue 19) hold an older shape, without `version: 2` in
- * the profile: they are read again from their file the first time they are opened (`openDataset`).
+ * What the `profile` column holds: the profile, the import report, the first rows and the insights, so opening
+ * a dataset reads no file. Datasets saved before the data core (issue 19) hold an older shape, without
+ * `version: 2` in the profile, and those saved before the insights (issue 20) have none: they are read again
+ * from their file the first time they are opened (`openDataset`).
  */
-export type StoredProfile = { profile: DataProfile; report: ImportReport; preview: DatasetPreview };
+export type StoredProfile = {
+  profile: DataProfile;
+  report: ImportReport;
+  preview: DatasetPreview;
+  insights: InsightReport;
+};
 
 const isCurrent = (stored: unknown): stored is StoredProfile =>
   (stored as { profile?: { version?: unknown } } | null)?.profile?.version === 2 &&
-  (stored as { report?: unknown }).report !== undefined;
+  (stored as { report?: unknown }).report !== undefined &&
+  (stored as { insights?: { version?: unknown } }).insights?.version === 1;
 
 /** The caller: their membership of the active workspace (read from the database) and their user id. */
 export type DatasetCaller = { workspace: Membership; userId: string };
@@ -90,14 +98,14 @@ export async function createDataset(
   input: { name: string; file: SpooledFile; choices?: ImportChoices },
 ): Promise<DatasetDetail> {
   const { path } = input.file;
-  const { format, profile, report, preview } = await analyseDataset(path, {
+  const { format, profile, report, preview, insights } = await analyseDataset(path, {
     accountId: caller.userId,
     choices: input.choices,
   });
   const id = randomUUID();
   const object = datasetObjectName(id);
   await storage.put('datasets', object, 'application/gzip', through(createReadStream(path), createGzip()));
-  const stored: StoredProfile = { profile, report, preview };
+  const stored: StoredProfile = { profile, report, preview, insights };
   try {
     await insertAsMember(db, caller, {
       id,
@@ -170,8 +178,8 @@ export async function findDataset(
 ): Promise<DatasetDetail | undefined> {
   const row = await findRow(db, caller, id);
   if (!row || !isCurrent(row.profile)) return undefined;
-  const { profile, report, preview } = row.profile;
-  return { ...toSummary(row as SummaryRow, caller), profile, report, preview };
+  const { profile, report, preview, insights } = row.profile;
+  return { ...toSummary(row as SummaryRow, caller), profile, report, preview, insights };
 }
 
 /**
@@ -186,14 +194,16 @@ export async function openDataset(
   const row = await findRow(db, caller, id);
   if (!row) return undefined;
   if (isCurrent(row.profile)) {
-    const { profile, report, preview } = row.profile;
-    return { ...toSummary(row as SummaryRow, caller), profile, report, preview };
+    const { profile, report, preview, insights } = row.profile;
+    return { ...toSummary(row as SummaryRow, caller), profile, report, preview, insights };
   }
   // Everyone opening it meanwhile waits for the one reading: one read per dataset, never one per caller (each
   // would hold a place in the reader, and enough callers at once would lock uploads out with 503s).
   let reading = reopening.get(id);
   if (!reading) {
-    reading = readAgain({ db, storage }, caller, id).finally(() => reopening.delete(id));
+    // A dataset stored before the insights was read with the user's choices: read it again with them.
+    const choices = (row.profile as Partial<StoredProfile> | null)?.report?.choices;
+    reading = readAgain({ db, storage }, caller, id, choices).finally(() => reopening.delete(id));
     reopening.set(id, reading);
   }
   if (!(await reading)) return undefined;
@@ -203,12 +213,20 @@ export async function openDataset(
 /** Datasets of the older shape being read again, by id (unique across workspaces), and whether their file was there. */
 const reopening = new Map<string, Promise<boolean>>();
 
-async function readAgain({ db, storage }: DatasetStores, caller: DatasetCaller, id: string) {
+async function readAgain(
+  { db, storage }: DatasetStores,
+  caller: DatasetCaller,
+  id: string,
+  choices: ImportChoices | undefined,
+) {
   const object = await storage.open('datasets', datasetObjectName(id));
   if (!object) return false;
   const bytes = await streamBytes(through(object.stream(), createGunzip()));
-  const { format, profile, report, preview } = await analyseDataset(bytes, { accountId: caller.userId });
-  const stored: StoredProfile = { profile, report, preview };
+  const { format, profile, report, preview, insights } = await analyseDataset(bytes, {
+    accountId: caller.userId,
+    choices,
+  });
+  const stored: StoredProfile = { profile, report, preview, insights };
   await db
     .update(datasets)
     .set({ profile: stored, format, rowCount: profile.rowCount, columnCount: profile.columnCount })

@@ -1,16 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { analyseBytes, storedPreview } from '../../../shared/data/analyse';
+import { analyseBytes, insightsOf, storedPreview } from '../../../shared/data/analyse';
+import type { InsightReport } from '../../../shared/data/insights/types';
 import { readWorkbook } from '../../../shared/data/ingest/xlsx';
 import type { IngestError } from '../../../shared/data/ingest/limits';
 import type { DataProfile, ImportChoices, ImportReport } from '../../../shared/data/profile/types';
 import type { DatasetFormat, DatasetPreview } from '../../../shared/datasets';
 
-/** What the server keeps of a read file: its format, profile, import report and first rows. */
+/** What the server keeps of a read file: its format, profile, import report, first rows and insights. */
 export type AnalysedDataset = {
   format: DatasetFormat;
   profile: DataProfile;
   report: ImportReport;
   preview: DatasetPreview;
+  insights: InsightReport;
 };
 
 export type ReadOutcome = ({ ok: true } & AnalysedDataset) | { ok: false; error: IngestError };
@@ -32,7 +34,15 @@ export async function readDataset({ file, choices = {} }: ReadTask): Promise<Rea
   const analysed = await analyseBytes(bytes, choices, undefined, workbookReader);
   if (!analysed.ok) return analysed;
   const { ingested, profile, report } = analysed;
-  return { ok: true, format: report.format, profile, report, preview: storedPreview(ingested.table) };
+  const insights = insightsOf(analysed);
+  return {
+    ok: true,
+    format: report.format,
+    profile,
+    report,
+    preview: storedPreview(ingested.table),
+    insights,
+  };
 }
 
 async function readBytes(path: string): Promise<Uint8Array> {

@@ -7,6 +7,8 @@ import type {
   TextColumn,
 } from '@/shared/data/profile/types';
 import type { DatasetDetail, DatasetSummary } from '@/shared/datasets';
+import type { InsightReport } from '@/shared/data/insights/types';
+import { effectFloors, maxQ, minPairRows, redundantRho } from '@/shared/data/insights/thresholds';
 
 const base = { overridden: false, present: 10, missing: 0, distinct: 5, nonConforming: 0, examples: [] };
 
@@ -156,6 +158,16 @@ export const aDatasetDetail = (overrides: Partial<DatasetDetail> = {}): DatasetD
     rowCount: 3,
     lines: [2, 3, 4],
   },
+  insights: anInsightReport(),
+  ...overrides,
+});
+
+/** An insight report that found nothing of `tested` patterns; give `insights` to show some. */
+export const anInsightReport = (overrides: Partial<InsightReport> = {}): InsightReport => ({
+  version: 1,
+  tested: 0,
+  insights: [],
+  thresholds: { q: maxQ, effects: { ...effectFloors }, redundantRho, minPairRows },
   ...overrides,
 });
 
