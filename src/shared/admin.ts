@@ -24,6 +24,9 @@ export const auditActions = [
   'user.grant_admin',
   'user.revoke_admin',
   'feedback.status',
+  // Workspace members pinning insights to Home (docs/decisions/038-pinned-insights.md).
+  'insight.pin',
+  'insight.unpin',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -52,6 +52,8 @@ export const limitRules = {
   // Downloading a dataset streams up to 20 MB from the file store: plenty for a person, not a loop.
   datasetDownloadsByAccount: { points: 30, seconds: 10 * minute },
   datasetDownloadsByAddress: { points: 60, seconds: 10 * minute },
+  // Pinning an insight reads its dataset's file again in the worker thread, as costly as an upload.
+  insightPinsByAccount: { points: 30, seconds: hour },
   // Building a user's data export reads every table about them.
   dataExportsByAccount: { points: 5, seconds: hour },
   feedbackByAddress: { points: 10, seconds: hour },

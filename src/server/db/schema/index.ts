@@ -5,3 +5,4 @@ export * from './storage';
 export * from './settings';
 export * from './datasets';
 export * from './audit';
+export * from './pinned-insights';

@@ -24,6 +24,7 @@ import { deleteObjects } from '../../storage/object-store';
 import { datasetRoutes } from './datasets';
 import { invitationRoutes } from './invitations';
 import { memberRoutes } from './members';
+import { datasetPinRoutes, pinRoutes } from './pins';
 
 /** `/api/workspace`: the caller's active workspace. Roles are read from the database on every request. */
 export const workspaceRoutes = new Hono<AppEnv>()
@@ -86,4 +87,6 @@ export const workspaceRoutes = new Hono<AppEnv>()
   .route('/invitations', invitationRoutes)
   .route('/data-streams', dataStreamRoutes)
   .route('/datasets', datasetRoutes)
+  .route('/datasets/:id/pins', datasetPinRoutes)
+  .route('/pins', pinRoutes)
   .route('/checklist', checklistRoutes);

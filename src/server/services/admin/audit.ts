@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-literal';
 
-/** The admin acting, as the audit log records them. */
+/** The admin (or, for a workspace action, the member) acting, as the audit log records them. */
 export type AdminActor = { id: string; email: string; address: string };
 
 export type AuditRecord = {
@@ -17,6 +17,22 @@ export type AuditRecord = {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
+ * Writes one audit row inside the caller's transaction: for an action that must check and lock rows before it
+ * knows it will act (pinning an insight), so a refusal or a crash takes the row with it.
+ */
+export async function insertAuditRow(tx: Tx, actor: AdminActor, { action, target, details }: AuditRecord) {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetUserId: target?.id ?? null,
+    targetEmail: target?.email ?? null,
+    details: details ?? null,
+    address: actor.address,
+  });
+}
+
+/**
  * Runs an admin action and writes its audit row in one transaction: the row is written first, so an action
  * that fails (a guard, a constraint, a crash) takes its audit row with it, and an audit row that cannot be
  * written stops the action.
@@ -24,19 +40,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function auditedAction<T>(
   db: Db,
   actor: AdminActor,
-  { action: name, target, details }: AuditRecord,
+  record: AuditRecord,
   action: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: name,
-      targetUserId: target?.id ?? null,
-      targetEmail: target?.email ?? null,
-      details: details ?? null,
-      address: actor.address,
-    });
+    await insertAuditRow(tx, actor, record);
     return action(tx);
   });
 }

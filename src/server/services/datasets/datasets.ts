@@ -16,7 +16,7 @@ import type { Membership } from '../workspace/membership';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import type { SpooledFile } from '../../storage/spool';
-import { analyseDataset } from './analyse';
+import { analyseDataset, type AnalysedDataset } from './analyse';
 
 /** Where a dataset's parts live: its row in the database, its file in the file store, the upload on disk meanwhile. */
 export type DatasetStores = { db: Db; storage: ObjectStore };
@@ -219,19 +219,31 @@ async function readAgain(
   id: string,
   choices: ImportChoices | undefined,
 ) {
-  const object = await storage.open('datasets', datasetObjectName(id));
-  if (!object) return false;
-  const bytes = await streamBytes(through(object.stream(), createGunzip()));
-  const { format, profile, report, preview, insights } = await analyseDataset(bytes, {
-    accountId: caller.userId,
-    choices,
-  });
+  const analysed = await readStoredFile(storage, caller, id, choices);
+  if (!analysed) return false;
+  const { format, profile, report, preview, insights } = analysed;
   const stored: StoredProfile = { profile, report, preview, insights };
   await db
     .update(datasets)
     .set({ profile: stored, format, rowCount: profile.rowCount, columnCount: profile.columnCount })
     .where(inWorkspace(caller, id));
   return true;
+}
+
+/**
+ * A dataset's stored file read again in the worker thread with the given import choices, under the reader's
+ * limits (503 when it is full, for the caller's account or in all); undefined when the file is gone.
+ */
+export async function readStoredFile(
+  storage: ObjectStore,
+  caller: DatasetCaller,
+  id: string,
+  choices: ImportChoices | undefined,
+): Promise<AnalysedDataset | undefined> {
+  const object = await storage.open('datasets', datasetObjectName(id));
+  if (!object) return undefined;
+  const bytes = await streamBytes(through(object.stream(), createGunzip()));
+  return analyseDataset(bytes, { accountId: caller.userId, choices });
 }
 
 /** A stream's bytes, whole (a stored dataset is at most 20 MB). */

@@ -158,6 +158,8 @@ export const adminMessages: Translation<typeof en> = {
       'user.grant_admin': 'Administratorrolle vergeben',
       'user.revoke_admin': 'Administratorrolle entzogen',
       'feedback.status': 'Feedback-Status geändert',
+      'insight.pin': 'Erkenntnis angeheftet',
+      'insight.unpin': 'Erkenntnis gelöst',
     },
   },
   errors: {

@@ -177,6 +177,16 @@ export const datasetsMessages: Translation<typeof en> = {
   api: {
     renameForbidden:
       'Nur Inhaber, Admins und die Person, die einen Datensatz hochgeladen hat, können ihn umbenennen.',
+    pinChanged:
+      'Der Server hat diese Erkenntnis anders gefunden als dein Browser, daher wurde sie nicht angeheftet. Lade den Datensatz neu und versuche es erneut.',
+    pinTooMany: (max) =>
+      `Dieser Arbeitsbereich hat bereits ${max} angeheftete Erkenntnisse. Löse eine, bevor du eine weitere anheftest.`,
+    pinTooLarge: (kilobytes) => `Eine anzuheftende Erkenntnis ist höchstens ${kilobytes} KB groß.`,
+    pinBusy:
+      'Gerade werden andere Dateien gelesen, daher konnte diese Erkenntnis nicht geprüft werden. Versuche es in einer Minute erneut.',
+    pinNotFound: 'Keine solche angeheftete Erkenntnis in diesem Arbeitsbereich.',
+    unpinForbidden:
+      'Nur Inhaber, Admins und die Person, die eine Erkenntnis angeheftet hat, können sie wieder lösen.',
   },
   sample: { name: 'Beispiel-Verkäufe' },
 };

@@ -153,6 +153,8 @@ export const adminMessages = {
       'user.grant_admin': 'Granted admin',
       'user.revoke_admin': 'Removed admin',
       'feedback.status': 'Changed feedback status',
+      'insight.pin': 'Pinned an insight',
+      'insight.unpin': 'Unpinned an insight',
     },
   },
   errors: {

@@ -175,6 +175,16 @@ export const datasetsMessages = {
   },
   api: {
     renameForbidden: 'Only Owners, Admins and the person who uploaded a dataset can rename it.',
+    /** Pinned insights (src/shared/insights.ts): the pin and unpin routes' refusals. */
+    pinChanged:
+      'The server found this insight differently from your browser, so it was not pinned. Reload the dataset and try again.',
+    pinTooMany: (max: number) =>
+      `This workspace already has ${max} pinned insights. Unpin one before pinning another.`,
+    pinTooLarge: (kilobytes: number) => `An insight to pin is at most ${kilobytes} KB.`,
+    pinBusy:
+      'Other files are being read right now, so this insight could not be checked. Try again in a minute.',
+    pinNotFound: 'No such pinned insight in this workspace.',
+    unpinForbidden: 'Only Owners, Admins and the person who pinned an insight can unpin it.',
   },
   /** The dataset 'Try with sample data' saves (samples/sample-sales.csv), named in the saver's language. */
   sample: { name: 'Sample sales' },

@@ -156,6 +156,8 @@ export const adminMessages: Translation<typeof en> = {
       'user.grant_admin': 'Concedió el rol de administrador',
       'user.revoke_admin': 'Quitó el rol de administrador',
       'feedback.status': 'Cambió el estado de un comentario',
+      'insight.pin': 'Fijó un hallazgo',
+      'insight.unpin': 'Desfijó un hallazgo',
     },
   },
   errors: {

@@ -177,6 +177,15 @@ export const datasetsMessages: Translation<typeof en> = {
   api: {
     renameForbidden:
       'Solo los propietarios, los administradores y quien subió un conjunto de datos pueden renombrarlo.',
+    pinChanged:
+      'El servidor encontró este hallazgo de otra forma que tu navegador, así que no se fijó. Vuelve a cargar el conjunto de datos e inténtalo de nuevo.',
+    pinTooMany: (max) =>
+      `Este espacio de trabajo ya tiene ${max} hallazgos fijados. Desfija uno antes de fijar otro.`,
+    pinTooLarge: (kilobytes) => `Un hallazgo para fijar ocupa como máximo ${kilobytes} KB.`,
+    pinBusy:
+      'Ahora mismo se están leyendo otros archivos, así que no se pudo comprobar este hallazgo. Inténtalo de nuevo en un minuto.',
+    pinNotFound: 'No existe ese hallazgo fijado en este espacio de trabajo.',
+    unpinForbidden: 'Solo los propietarios, los administradores y quien fijó un hallazgo pueden desfijarlo.',
   },
   sample: { name: 'Ventas de ejemplo' },
 };

@@ -159,6 +159,8 @@ export const adminMessages: Translation<typeof en> = {
       'user.grant_admin': 'A accordé le rôle d’administrateur',
       'user.revoke_admin': 'A retiré le rôle d’administrateur',
       'feedback.status': 'A changé le statut d’un avis',
+      'insight.pin': 'A épinglé un enseignement',
+      'insight.unpin': 'A désépinglé un enseignement',
     },
   },
   errors: {

@@ -177,6 +177,16 @@ export const datasetsMessages: Translation<typeof en> = {
   api: {
     renameForbidden:
       'Seuls les propriétaires, les admins et la personne qui a envoyé un jeu de données peuvent le renommer.',
+    pinChanged:
+      'Le serveur a trouvé cet enseignement autrement que votre navigateur : il n’a pas été épinglé. Rechargez le jeu de données et réessayez.',
+    pinTooMany: (max) =>
+      `Cet espace de travail a déjà ${max} enseignements épinglés. Désépinglez-en un avant d’en épingler un autre.`,
+    pinTooLarge: (kilobytes) => `Un enseignement à épingler fait au plus ${kilobytes} Ko.`,
+    pinBusy:
+      'D’autres fichiers sont en cours de lecture : cet enseignement n’a pas pu être vérifié. Réessayez dans une minute.',
+    pinNotFound: 'Aucun enseignement épinglé de ce type dans cet espace de travail.',
+    unpinForbidden:
+      'Seuls les propriétaires, les admins et la personne qui a épinglé un enseignement peuvent le désépingler.',
   },
   sample: { name: 'Ventes (exemple)' },
 };

@@ -156,6 +156,8 @@ export const adminMessages: Translation<typeof en> = {
       'user.grant_admin': 'Ha concesso il ruolo di amministratore',
       'user.revoke_admin': 'Ha rimosso il ruolo di amministratore',
       'feedback.status': 'Ha cambiato lo stato di un feedback',
+      'insight.pin': 'Ha fissato un insight',
+      'insight.unpin': 'Ha sbloccato un insight',
     },
   },
   errors: {

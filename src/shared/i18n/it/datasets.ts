@@ -176,6 +176,15 @@ export const datasetsMessages: Translation<typeof en> = {
   },
   api: {
     renameForbidden: 'Solo i proprietari, gli admin e chi ha caricato un dataset possono rinominarlo.',
+    pinChanged:
+      'Il server ha trovato questo insight in modo diverso dal tuo browser, quindi non è stato fissato. Ricarica il dataset e riprova.',
+    pinTooMany: (max) =>
+      `Questo spazio di lavoro ha già ${max} insight fissati. Sbloccane uno prima di fissarne un altro.`,
+    pinTooLarge: (kilobytes) => `Un insight da fissare occupa al massimo ${kilobytes} KB.`,
+    pinBusy:
+      'Altri file sono in lettura proprio ora, quindi questo insight non è stato verificato. Riprova tra un minuto.',
+    pinNotFound: 'Nessun insight fissato di questo tipo in questo spazio di lavoro.',
+    unpinForbidden: 'Solo i proprietari, gli admin e chi ha fissato un insight possono sbloccarlo.',
   },
   sample: { name: 'Vendite di esempio' },
 };

@@ -155,6 +155,8 @@ export const adminMessages: Translation<typeof en> = {
       'user.grant_admin': 'Concedeu o papel de administrador',
       'user.revoke_admin': 'Removeu o papel de administrador',
       'feedback.status': 'Alterou o status de um feedback',
+      'insight.pin': 'Fixou um insight',
+      'insight.unpin': 'Desafixou um insight',
     },
   },
   errors: {

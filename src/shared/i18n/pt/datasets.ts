@@ -177,6 +177,15 @@ export const datasetsMessages: Translation<typeof en> = {
   api: {
     renameForbidden:
       'Somente proprietários, administradores e quem enviou um conjunto de dados podem renomeá-lo.',
+    pinChanged:
+      'O servidor encontrou este insight de forma diferente do seu navegador, por isso ele não foi fixado. Recarregue o conjunto de dados e tente novamente.',
+    pinTooMany: (max) =>
+      `Este espaço de trabalho já tem ${max} insights fixados. Desafixe um antes de fixar outro.`,
+    pinTooLarge: (kilobytes) => `Um insight a fixar tem no máximo ${kilobytes} KB.`,
+    pinBusy:
+      'Outros arquivos estão sendo lidos agora, por isso este insight não pôde ser verificado. Tente novamente em um minuto.',
+    pinNotFound: 'Nenhum insight fixado assim neste espaço de trabalho.',
+    unpinForbidden: 'Somente proprietários, administradores e quem fixou um insight podem desafixá-lo.',
   },
   sample: { name: 'Vendas de exemplo' },
 };

@@ -1,0 +1,218 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Insight } from '../../../shared/data/insights/types';
+import type { ImportChoices } from '../../../shared/data/profile/types';
+import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
+import { playgroundMessages } from '../../../shared/i18n/messages/playground';
+import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
+import { maxPinnedInsights, type PinnedInsight } from '../../../shared/insights';
+import { can } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import { datasets, members, pinnedInsights, users, workspaces } from '../../db/schema/index';
+import { ApiError } from '../../lib/api-error';
+import { insertAuditRow, type AdminActor } from '../admin/audit';
+import { canonicalJson } from './canonical-json';
+import { readStoredFile, type DatasetCaller, type DatasetStores } from './datasets';
+
+/** An insight as a caller sent it to be pinned: only its id is known to be there (`pinInsightSchema`). */
+export type SentInsight = { id: string } & Record<string, unknown>;
+
+const copy = datasetsMessages.api;
+
+export const pinNotFound = () => new ApiError(404, 'not_found', copy.pinNotFound);
+const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
+const tooManyPins = () => new ApiError(409, 'too-many-pins', copy.pinTooMany(maxPinnedInsights));
+const insightChanged = () => new ApiError(409, 'insight-changed', copy.pinChanged);
+/** The reader is full (uploads or other pins): the pin's own words, with the upload's 503 and Retry-After. */
+export const pinBusy = () => new ApiError(503, 'busy', copy.pinBusy, { 'retry-after': '60' });
+
+const pinColumns = {
+  id: pinnedInsights.id,
+  datasetId: pinnedInsights.datasetId,
+  datasetName: datasets.name,
+  insight: pinnedInsights.insight,
+  pinnedAt: pinnedInsights.pinnedAt,
+  pinnedById: pinnedInsights.pinnedBy,
+  pinnedByName: users.name,
+};
+
+type PinRow = {
+  id: string;
+  datasetId: string;
+  datasetName: string;
+  insight: Insight;
+  pinnedAt: Date;
+  pinnedById: string | null;
+  pinnedByName: string | null;
+};
+
+/** Its pinner may always unpin an insight; Owners and Admins may unpin any. */
+export const mayUnpin = (caller: DatasetCaller, pinnedBy: string | null) =>
+  can(caller.workspace.role, 'insight:unpin-any') || (pinnedBy !== null && pinnedBy === caller.userId);
+
+const toPin = (row: PinRow, caller: DatasetCaller): PinnedInsight => ({
+  id: row.id,
+  datasetId: row.datasetId,
+  datasetName: row.datasetName,
+  insight: row.insight,
+  pinnedAt: row.pinnedAt.toISOString(),
+  pinnedBy: row.pinnedById && row.pinnedByName ? { id: row.pinnedById, name: row.pinnedByName } : null,
+  canUnpin: mayUnpin(caller, row.pinnedById),
+});
+
+const selectPins = (db: Db) =>
+  db
+    .select(pinColumns)
+    .from(pinnedInsights)
+    .innerJoin(datasets, eq(datasets.id, pinnedInsights.datasetId))
+    .leftJoin(users, eq(users.id, pinnedInsights.pinnedBy));
+
+/** Every pin of the caller's workspace, newest first, with its dataset's name. */
+export async function listPins(db: Db, caller: DatasetCaller): Promise<PinnedInsight[]> {
+  const rows = await selectPins(db)
+    .where(eq(pinnedInsights.workspaceId, caller.workspace.id))
+    .orderBy(desc(pinnedInsights.pinnedAt), desc(pinnedInsights.id));
+  return rows.map((row) => toPin(row as PinRow, caller));
+}
+
+async function findPin(db: Db, caller: DatasetCaller, where: ReturnType<typeof eq>) {
+  const [row] = await selectPins(db).where(and(eq(pinnedInsights.workspaceId, caller.workspace.id), where));
+  return row ? toPin(row as PinRow, caller) : undefined;
+}
+
+/** The pin of this insight of this dataset, if it is pinned (in the caller's workspace). */
+const existingPin = (db: Db, caller: DatasetCaller, datasetId: string, insightId: string) =>
+  findPin(db, caller, and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, insightId))!);
+
+const pinCount = async (db: Pick<Db, 'select'>, workspaceId: string) =>
+  (
+    await db.select({ n: count() }).from(pinnedInsights).where(eq(pinnedInsights.workspaceId, workspaceId))
+  )[0]!.n;
+
+/**
+ * What a pin needs to know before the dataset is read again: the dataset (404 outside the caller's workspace),
+ * the pin there already is (answered as it is), and room for one more (409). Cheap: run before the rate limit.
+ */
+export async function pinTarget(
+  db: Db,
+  caller: DatasetCaller,
+  datasetId: string,
+  insightId: string,
+): Promise<{ existing: PinnedInsight } | { choices: ImportChoices | undefined }> {
+  const [dataset] = await db
+    .select({ choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'` })
+    .from(datasets)
+    .where(and(eq(datasets.id, datasetId), eq(datasets.workspaceId, caller.workspace.id)));
+  if (!dataset) throw datasetNotFound();
+  const existing = await existingPin(db, caller, datasetId, insightId);
+  if (existing) return { existing };
+  if ((await pinCount(db, caller.workspace.id)) >= maxPinnedInsights) throw tooManyPins();
+  return { choices: dataset.choices ?? undefined };
+}
+
+/**
+ * The server's own insight of that id: the dataset's stored file read again in the worker thread with the
+ * choices it was saved with, never the stored insights nor the caller's (docs/decisions/038-pinned-insights.md).
+ */
+async function insightFoundAgain(
+  { storage }: DatasetStores,
+  caller: DatasetCaller,
+  datasetId: string,
+  insightId: string,
+  choices: ImportChoices | undefined,
+): Promise<Insight | undefined> {
+  try {
+    const analysed = await readStoredFile(storage, caller, datasetId, choices);
+    if (!analysed) throw datasetNotFound();
+    return analysed.insights.insights.find((insight) => insight.id === insightId);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'busy') throw pinBusy();
+    throw error;
+  }
+}
+
+/**
+ * Pins the insight when the server finds the same one (canonical JSON equality) in the dataset's file; else
+ * 409 `insight-changed`. Written with its audit row in one transaction that locks the workspace's pins, checks
+ * the pinner may still pin, the dataset is still there and the workspace has room: two pins at once never pass
+ * the cap nor pin the same insight twice. `created` is false when it was already pinned.
+ */
+export async function pinInsight(
+  stores: DatasetStores,
+  caller: DatasetCaller,
+  actor: AdminActor,
+  input: { datasetId: string; sent: SentInsight; choices: ImportChoices | undefined },
+): Promise<{ pin: PinnedInsight; created: boolean }> {
+  const { db } = stores;
+  const { datasetId, sent } = input;
+  const found = await insightFoundAgain(stores, caller, datasetId, sent.id, input.choices);
+  if (!found || canonicalJson(found) !== canonicalJson(sent)) throw insightChanged();
+  const pinned = await db.transaction(async (tx) => {
+    // Every pin of the workspace takes this lock first: the existence and count checks below hold until commit.
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, caller.workspace.id))
+      .for('no key update');
+    const [member] = await tx
+      .select({ role: members.role })
+      .from(members)
+      .where(and(eq(members.organizationId, caller.workspace.id), eq(members.userId, caller.userId)))
+      .for('share');
+    if (!member || !can(member.role, 'insight:pin')) {
+      throw new ApiError(403, 'forbidden', workspaceMessages.forbidden);
+    }
+    const [dataset] = await tx
+      .select({ id: datasets.id })
+      .from(datasets)
+      .where(and(eq(datasets.id, datasetId), eq(datasets.workspaceId, caller.workspace.id)))
+      .for('key share');
+    if (!dataset) throw datasetNotFound();
+    const [already] = await tx
+      .select({ id: pinnedInsights.id })
+      .from(pinnedInsights)
+      .where(and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, found.id)));
+    if (already) return { id: already.id, created: false };
+    if ((await pinCount(tx, caller.workspace.id)) >= maxPinnedInsights) throw tooManyPins();
+    const [row] = await tx
+      .insert(pinnedInsights)
+      .values({
+        workspaceId: caller.workspace.id,
+        datasetId,
+        insightId: found.id,
+        insight: found,
+        pinnedBy: caller.userId,
+      })
+      .returning({ id: pinnedInsights.id });
+    await insertAuditRow(tx, actor, {
+      action: 'insight.pin',
+      details: { workspace: caller.workspace.id, dataset: datasetId, insight: found.id, pin: row!.id },
+    });
+    return { id: row!.id, created: true };
+  });
+  const pin = await findPin(db, caller, eq(pinnedInsights.id, pinned.id));
+  // Unpinned (or its dataset deleted) the moment after: as if it had never been there.
+  if (!pin) throw pinNotFound();
+  return { pin, created: pinned.created };
+}
+
+/** Unpins a pin of the caller's workspace: 404 when there is none, 403 unless the caller may (`mayUnpin`). */
+export async function unpinInsight(db: Db, caller: DatasetCaller, actor: AdminActor, id: string) {
+  await db.transaction(async (tx) => {
+    const [pin] = await tx
+      .select({
+        pinnedBy: pinnedInsights.pinnedBy,
+        datasetId: pinnedInsights.datasetId,
+        insightId: pinnedInsights.insightId,
+      })
+      .from(pinnedInsights)
+      .where(and(eq(pinnedInsights.id, id), eq(pinnedInsights.workspaceId, caller.workspace.id)))
+      .for('update');
+    if (!pin) throw pinNotFound();
+    if (!mayUnpin(caller, pin.pinnedBy)) throw new ApiError(403, 'forbidden', copy.unpinForbidden);
+    await tx.delete(pinnedInsights).where(eq(pinnedInsights.id, id));
+    await insertAuditRow(tx, actor, {
+      action: 'insight.unpin',
+      details: { workspace: caller.workspace.id, dataset: pin.datasetId, insight: pin.insightId, pin: id },
+    });
+  });
+}
