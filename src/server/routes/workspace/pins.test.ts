@@ -5,20 +5,8 @@ import type { DatasetDetail } from '../../../shared/datasets';
 import { maxPinnedInsights, type PinnedInsight } from '../../../shared/insights';
 import { auditLog, datasets, pinnedInsights } from '../../db/schema/index';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
+import { plantedCsv } from '../../test/planted-csv';
 import { describeOnEachDatabase, testOrigin } from '../../test/test-app';
-
-/** 200 rows where y follows x (Spearman's ρ ≈ 0.9) beside a category that says nothing: one planted relationship. */
-function plantedCsv(seed = 7) {
-  let state = seed;
-  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const lines = ['x,y,group'];
-  for (let row = 0; row < 200; row++) {
-    const x = random() * 100;
-    const y = x + (random() - 0.5) * 50;
-    lines.push(`${x.toFixed(2)},${y.toFixed(2)},${'abcd'[row % 4]}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 const planted = plantedCsv();
 
