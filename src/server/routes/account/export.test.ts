@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { datasets, feedback, knownDevices, users } from '../../db/schema/index';
+import { datasets, feedback, knownDevices, pinnedInsights, users } from '../../db/schema/index';
 import { limitRules } from '../../lib/limits';
 import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner } from '../../test/invitation-helpers';
@@ -15,7 +15,7 @@ describeOnEachDatabase('/api/account/export', (context) => {
     expect((await download(context(), '')).status).toBe(401);
   });
 
-  it('downloads a JSON file of the profile, memberships, sessions, devices, feedback and datasets, without secrets', async () => {
+  it('downloads a JSON file of the profile, memberships, sessions, devices, feedback, datasets and pins, without secrets', async () => {
     const { db } = context().database;
     const owner = await signedUpOwner(context());
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.userId));
@@ -24,15 +24,25 @@ describeOnEachDatabase('/api/account/export', (context) => {
       .insert(feedback)
       .values({ message: 'More charts please', userId: owner.userId, page: '/app/home' });
     await db.insert(knownDevices).values({ userId: owner.userId, fingerprint: 'f'.repeat(64) });
-    await db.insert(datasets).values({
+    const [dataset] = await db
+      .insert(datasets)
+      .values({
+        workspaceId: owner.workspace.id,
+        uploaderId: owner.userId,
+        name: 'sales.csv',
+        format: 'csv',
+        rowCount: 3,
+        columnCount: 2,
+        sizeBytes: 40,
+        profile: {},
+      })
+      .returning({ id: datasets.id });
+    await db.insert(pinnedInsights).values({
       workspaceId: owner.workspace.id,
-      uploaderId: owner.userId,
-      name: 'sales.csv',
-      format: 'csv',
-      rowCount: 3,
-      columnCount: 2,
-      sizeBytes: 40,
-      profile: {},
+      datasetId: dataset!.id,
+      insightId: 'relationship:units|price',
+      insight: { id: 'relationship:units|price' } as never,
+      pinnedBy: owner.userId,
     });
 
     const response = await download(context(), cookie);
@@ -54,6 +64,13 @@ describeOnEachDatabase('/api/account/export', (context) => {
       signInMethods: [{ provider: 'credential' }],
       feedback: [{ message: 'More charts please', page: '/app/home' }],
       datasets: [{ name: 'sales.csv', workspaceName: owner.workspace.name, rows: 3 }],
+      pinnedInsights: [
+        {
+          insightId: 'relationship:units|price',
+          datasetName: 'sales.csv',
+          workspaceName: owner.workspace.name,
+        },
+      ],
     });
     expect((data.sessions as unknown[]).length).toBeGreaterThan(0);
     for (const device of data.knownDevices as object[]) {

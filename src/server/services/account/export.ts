@@ -7,6 +7,7 @@ import {
   feedback,
   knownDevices,
   members,
+  pinnedInsights,
   sessions,
   userSettings,
   users,
@@ -33,84 +34,106 @@ export async function exportUserData(db: Db, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  const [settings, signInMethods, memberships, connections, activeSessions, devices, sentFeedback, uploads] =
-    await Promise.all([
-      db
-        .select({
-          feedbackEmails: userSettings.feedbackEmails,
-          permissions: userSettings.permissions,
-          links: userSettings.links,
-          theme: userSettings.theme,
-          language: userSettings.language,
-          timeZone: userSettings.timeZone,
-          earlyAccessAt: userSettings.earlyAccessAt,
-          updatedAt: userSettings.updatedAt,
-        })
-        .from(userSettings)
-        .where(eq(userSettings.userId, userId)),
-      db
-        .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-        .from(accounts)
-        .where(eq(accounts.userId, userId))
-        .orderBy(asc(accounts.createdAt)),
-      db
-        .select({
-          workspaceId: workspaces.id,
-          workspaceName: workspaces.name,
-          role: members.role,
-          joinedAt: members.createdAt,
-          lastActiveAt: members.lastActiveAt,
-        })
-        .from(members)
-        .innerJoin(workspaces, eq(workspaces.id, members.organizationId))
-        .where(eq(members.userId, userId))
-        .orderBy(asc(members.createdAt)),
-      db
-        .select({ app: appConnections.slug, connectedAt: appConnections.connectedAt })
-        .from(appConnections)
-        .where(eq(appConnections.userId, userId)),
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          lastActiveAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt)),
-      db
-        .select({ firstSeenAt: knownDevices.firstSeenAt, lastSeenAt: knownDevices.lastSeenAt })
-        .from(knownDevices)
-        .where(eq(knownDevices.userId, userId))
-        .orderBy(asc(knownDevices.firstSeenAt)),
-      db
-        .select({
-          message: feedback.message,
-          page: feedback.page,
-          status: feedback.status,
-          sentAt: feedback.createdAt,
-        })
-        .from(feedback)
-        .where(eq(feedback.userId, userId))
-        .orderBy(asc(feedback.createdAt)),
-      db
-        .select({
-          id: datasets.id,
-          name: datasets.name,
-          workspaceName: workspaces.name,
-          format: datasets.format,
-          rows: datasets.rowCount,
-          columns: datasets.columnCount,
-          sizeBytes: datasets.sizeBytes,
-          uploadedAt: datasets.createdAt,
-        })
-        .from(datasets)
-        .innerJoin(workspaces, eq(workspaces.id, datasets.workspaceId))
-        .where(eq(datasets.uploaderId, userId))
-        .orderBy(asc(datasets.createdAt)),
-    ]);
+  const [
+    settings,
+    signInMethods,
+    memberships,
+    connections,
+    activeSessions,
+    devices,
+    sentFeedback,
+    uploads,
+    pins,
+  ] = await Promise.all([
+    db
+      .select({
+        feedbackEmails: userSettings.feedbackEmails,
+        permissions: userSettings.permissions,
+        links: userSettings.links,
+        theme: userSettings.theme,
+        language: userSettings.language,
+        timeZone: userSettings.timeZone,
+        earlyAccessAt: userSettings.earlyAccessAt,
+        updatedAt: userSettings.updatedAt,
+      })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId)),
+    db
+      .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(asc(accounts.createdAt)),
+    db
+      .select({
+        workspaceId: workspaces.id,
+        workspaceName: workspaces.name,
+        role: members.role,
+        joinedAt: members.createdAt,
+        lastActiveAt: members.lastActiveAt,
+      })
+      .from(members)
+      .innerJoin(workspaces, eq(workspaces.id, members.organizationId))
+      .where(eq(members.userId, userId))
+      .orderBy(asc(members.createdAt)),
+    db
+      .select({ app: appConnections.slug, connectedAt: appConnections.connectedAt })
+      .from(appConnections)
+      .where(eq(appConnections.userId, userId)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({ firstSeenAt: knownDevices.firstSeenAt, lastSeenAt: knownDevices.lastSeenAt })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, userId))
+      .orderBy(asc(knownDevices.firstSeenAt)),
+    db
+      .select({
+        message: feedback.message,
+        page: feedback.page,
+        status: feedback.status,
+        sentAt: feedback.createdAt,
+      })
+      .from(feedback)
+      .where(eq(feedback.userId, userId))
+      .orderBy(asc(feedback.createdAt)),
+    db
+      .select({
+        id: datasets.id,
+        name: datasets.name,
+        workspaceName: workspaces.name,
+        format: datasets.format,
+        rows: datasets.rowCount,
+        columns: datasets.columnCount,
+        sizeBytes: datasets.sizeBytes,
+        uploadedAt: datasets.createdAt,
+      })
+      .from(datasets)
+      .innerJoin(workspaces, eq(workspaces.id, datasets.workspaceId))
+      .where(eq(datasets.uploaderId, userId))
+      .orderBy(asc(datasets.createdAt)),
+    db
+      .select({
+        id: pinnedInsights.id,
+        insightId: pinnedInsights.insightId,
+        datasetName: datasets.name,
+        workspaceName: workspaces.name,
+        pinnedAt: pinnedInsights.pinnedAt,
+      })
+      .from(pinnedInsights)
+      .innerJoin(datasets, eq(datasets.id, pinnedInsights.datasetId))
+      .innerJoin(workspaces, eq(workspaces.id, pinnedInsights.workspaceId))
+      .where(eq(pinnedInsights.pinnedBy, userId))
+      .orderBy(asc(pinnedInsights.pinnedAt)),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -122,5 +145,6 @@ export async function exportUserData(db: Db, userId: string) {
     knownDevices: devices,
     feedback: sentFeedback,
     datasets: uploads,
+    pinnedInsights: pins,
   };
 }
