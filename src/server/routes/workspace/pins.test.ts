@@ -141,6 +141,23 @@ describeOnEachDatabase('pinned insights', (context) => {
     expect((await pins(owner.cookie)).map((entry) => entry.insight.id)).toEqual([insight.id]);
   });
 
+  it('reads the file again with the import choices the dataset was saved with', async () => {
+    const owner = await signedUpOwner(context());
+    const found = relationshipOf(await save(owner.cookie));
+    // Saved with y read as text: there is no relationship between x and y to pin.
+    const form = new FormData();
+    form.append('file', new Blob([planted], { type: 'text/csv' }), 'planted.csv');
+    form.append('name', 'Y as text');
+    form.append('choices', JSON.stringify({ overrides: { y: { kind: 'text' } } }));
+    const saved = await request(owner.cookie, '/datasets', { method: 'POST', body: form });
+    expect(saved.status).toBe(201);
+    const { dataset } = (await saved.json()) as { dataset: DatasetDetail };
+    expect(relationshipOf(dataset)).toBeUndefined();
+    const refused = await pin(owner.cookie, dataset.id, { insight: asSent(found) });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'insight-changed' } });
+  });
+
   it('lets Editors and above pin; the pinner, Admins and Owners unpin', async () => {
     const owner = await signedUpOwner(context());
     const workspaceId = owner.workspace.id;

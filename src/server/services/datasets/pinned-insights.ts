@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Insight } from '../../../shared/data/insights/types';
 import type { ImportChoices } from '../../../shared/data/profile/types';
 import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
@@ -74,14 +74,14 @@ export async function listPins(db: Db, caller: DatasetCaller): Promise<PinnedIns
   return rows.map((row) => toPin(row as PinRow, caller));
 }
 
-async function findPin(db: Db, caller: DatasetCaller, where: ReturnType<typeof eq>) {
+async function findPin(db: Db, caller: DatasetCaller, where: SQL | undefined) {
   const [row] = await selectPins(db).where(and(eq(pinnedInsights.workspaceId, caller.workspace.id), where));
   return row ? toPin(row as PinRow, caller) : undefined;
 }
 
 /** The pin of this insight of this dataset, if it is pinned (in the caller's workspace). */
 const existingPin = (db: Db, caller: DatasetCaller, datasetId: string, insightId: string) =>
-  findPin(db, caller, and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, insightId))!);
+  findPin(db, caller, and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, insightId)));
 
 const pinCount = async (db: Pick<Db, 'select'>, workspaceId: string) =>
   (
