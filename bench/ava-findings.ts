@@ -26,7 +26,13 @@ export function avaRows(table: ParsedTable): Datum[] {
   return rows;
 }
 
-/** AVA's `getInsights` with its defaults (no options): its 7 pattern types, subspace search on, 20 insights at most. */
+/**
+ * AVA's `getInsights` with its defaults (no options): its 7 pattern types, subspace search on, 20 insights at most.
+ * Its top 20 fill with `low_variance` on `margin` (a mean near 0 makes its coefficient-of-variation score huge) and
+ * category outliers in tiny subspaces. Limiting it to the 5 types that map to ours (`insightTypes`) does not help:
+ * tried on 7 of the sets at 5,000 rows (2026-11-26), it found none of their 9 planted insight effects, 2 of its 198
+ * findings on them were correct, and it said 47 things about one noise set, taking 7–69 s a set.
+ */
 export function runAva(rows: Datum[]): InsightsResult {
   return getInsights(rows as Parameters<typeof getInsights>[0]);
 }
