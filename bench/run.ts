@@ -4,7 +4,7 @@
 // A later section is a module returning a SectionResult, run below under its own key.
 // `npm run bench -- --only=throughput,startup` runs some sections (results.json keeps the others' last figures);
 // `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client),
-// dataBrowser (Chromium).
+// dataBrowser (Chromium). Issue 20's insights (ours against AntV AVA on planted datasets, Chromium, size): insights.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ import { withScratchPostgres } from './profile-throughput';
 import { measureDataCore } from './data-core';
 import { measureDataBundle } from './data-bundle';
 import { measureDataBrowser } from './data-browser';
+import { measureInsights } from './insights';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -68,6 +69,7 @@ async function main() {
   if (wanted('dataBundle')) done('dataBundle', measureDataBundle(join(root, 'dist/client')));
   // Before any server starts: the data core alone on the machine.
   if (wanted('dataCore')) done('dataCore', measureDataCore(log));
+  if (wanted('insights')) done('insights', await measureInsights(log));
 
   const dataDir = join(tmpDir, 'data');
   if (wanted('startup')) {
@@ -75,113 +77,127 @@ async function main() {
     done('startup', await measureStartup({ root, dataDir, logDir: tmpDir }));
   }
 
-  const servers: ServerHandle[] = [];
-  try {
-    const tessera = await startTessera({ root, dataDir, logFile: join(tmpDir, 'server.log') });
-    servers.push(tessera);
-    const bare = await startBareHono({ root, logFile: join(tmpDir, 'bare-hono.log') });
-    servers.push(bare);
+  // The sections below need the built app's server; the ones above (insights among them) do not.
+  const serverSections = [
+    'throughput',
+    'resetTiming',
+    'loginFlood',
+    'datasetFiles',
+    'datasetFilesPostgres',
+    'profile',
+    'scaleOut',
+    'dataBrowser',
+    'lighthouse',
+  ];
+  if (serverSections.some(wanted)) {
+    const servers: ServerHandle[] = [];
+    try {
+      const tessera = await startTessera({ root, dataDir, logFile: join(tmpDir, 'server.log') });
+      servers.push(tessera);
+      const bare = await startBareHono({ root, logFile: join(tmpDir, 'bare-hono.log') });
+      servers.push(bare);
 
-    if (wanted('throughput')) {
-      log('bench: throughput…');
-      done('throughput', await measureHealthThroughput({ tessera, bare }));
-    }
-    await bare.stop();
+      if (wanted('throughput')) {
+        log('bench: throughput…');
+        done('throughput', await measureHealthThroughput({ tessera, bare }));
+      }
+      await bare.stop();
 
-    if (wanted('resetTiming')) {
-      log('bench: reset request timing…');
-      const trusting = await startTessera({
-        root,
-        dataDir: join(tmpDir, 'data-reset'),
-        logFile: join(tmpDir, 'server-reset.log'),
-        env: { TRUST_PROXY: 'true', DATABASE_URL: 'memory://' },
-      });
-      servers.push(trusting);
-      done('resetTiming', await measureResetTiming(trusting));
-      await trusting.stop();
-    }
+      if (wanted('resetTiming')) {
+        log('bench: reset request timing…');
+        const trusting = await startTessera({
+          root,
+          dataDir: join(tmpDir, 'data-reset'),
+          logFile: join(tmpDir, 'server-reset.log'),
+          env: { TRUST_PROXY: 'true', DATABASE_URL: 'memory://' },
+        });
+        servers.push(trusting);
+        done('resetTiming', await measureResetTiming(trusting));
+        await trusting.stop();
+      }
 
-    if (wanted('loginFlood')) {
-      log('bench: login flood…');
-      const flooded = await startTessera({
-        root,
-        dataDir: join(tmpDir, 'data-flood'),
-        logFile: join(tmpDir, 'server-flood.log'),
-        env: { TRUST_PROXY: 'true' },
-      });
-      servers.push(flooded);
-      done('loginFlood', await measureLoginFlood(flooded));
-      await flooded.stop();
-    }
+      if (wanted('loginFlood')) {
+        log('bench: login flood…');
+        const flooded = await startTessera({
+          root,
+          dataDir: join(tmpDir, 'data-flood'),
+          logFile: join(tmpDir, 'server-flood.log'),
+          env: { TRUST_PROXY: 'true' },
+        });
+        servers.push(flooded);
+        done('loginFlood', await measureLoginFlood(flooded));
+        await flooded.stop();
+      }
 
-    if (wanted('datasetFiles')) {
-      log('bench: 20 MB dataset uploads and downloads beside GET /api/health…');
-      const loaded = await startTessera({
-        root,
-        dataDir: join(tmpDir, 'data-files'),
-        logFile: join(tmpDir, 'server-files.log'),
-      });
-      servers.push(loaded);
-      done('datasetFiles', await measureDatasetFiles(loaded));
-      await loaded.stop();
-    }
+      if (wanted('datasetFiles')) {
+        log('bench: 20 MB dataset uploads and downloads beside GET /api/health…');
+        const loaded = await startTessera({
+          root,
+          dataDir: join(tmpDir, 'data-files'),
+          logFile: join(tmpDir, 'server-files.log'),
+        });
+        servers.push(loaded);
+        done('datasetFiles', await measureDatasetFiles(loaded));
+        await loaded.stop();
+      }
 
-    if (wanted('datasetFilesPostgres')) {
-      log('bench: the same with the files in PostgreSQL…');
-      done(
-        'datasetFilesPostgres',
-        await withScratchPostgres(async (url) => {
-          const loaded = await startTessera({
-            root,
-            dataDir: join(tmpDir, 'data-files-postgres'),
-            logFile: join(tmpDir, 'server-files-postgres.log'),
-            env: { DATABASE_URL: url },
-          });
-          servers.push(loaded);
-          try {
-            return await measureDatasetFiles(loaded, {
-              key: 'datasetFilesPostgres',
-              store: 'PostgreSQL, files in 256 KB chunk rows',
+      if (wanted('datasetFilesPostgres')) {
+        log('bench: the same with the files in PostgreSQL…');
+        done(
+          'datasetFilesPostgres',
+          await withScratchPostgres(async (url) => {
+            const loaded = await startTessera({
+              root,
+              dataDir: join(tmpDir, 'data-files-postgres'),
+              logFile: join(tmpDir, 'server-files-postgres.log'),
+              env: { DATABASE_URL: url },
             });
-          } finally {
-            await loaded.stop();
-          }
-        }),
-      );
-    }
+            servers.push(loaded);
+            try {
+              return await measureDatasetFiles(loaded, {
+                key: 'datasetFilesPostgres',
+                store: 'PostgreSQL, files in 256 KB chunk rows',
+              });
+            } finally {
+              await loaded.stop();
+            }
+          }),
+        );
+      }
 
-    if (wanted('profile')) {
-      log('bench: authenticated GET /api/profile on PGlite and PostgreSQL…');
-      done('profile', await measureProfileThroughput({ root, tmpDir }));
-    }
+      if (wanted('profile')) {
+        log('bench: authenticated GET /api/profile on PGlite and PostgreSQL…');
+        done('profile', await measureProfileThroughput({ root, tmpDir }));
+      }
 
-    if (wanted('scaleOut')) {
-      log('bench: authenticated GET /api/profile, one vs two instances on PostgreSQL and Redis…');
-      done('scaleOut', await measureScaleOut({ root, tmpDir }));
-    }
+      if (wanted('scaleOut')) {
+        log('bench: authenticated GET /api/profile, one vs two instances on PostgreSQL and Redis…');
+        done('scaleOut', await measureScaleOut({ root, tmpDir }));
+      }
 
-    if (wanted('dataBrowser')) {
-      log('bench: a 20 MB, 250,000-row CSV dropped in the playground in Chromium…');
-      done('dataBrowser', await measureDataBrowser(tessera, log));
-    }
+      if (wanted('dataBrowser')) {
+        log('bench: a 20 MB, 250,000-row CSV dropped in the playground in Chromium…');
+        done('dataBrowser', await measureDataBrowser(tessera, log));
+      }
 
-    if (wanted('lighthouse')) {
-      const lighthouseRuns = lighthousePages.reduce((sum, page) => sum + page.runs, 0);
-      log(
-        `bench: Lighthouse, ${lighthousePages.length} pages × desktop/mobile, ${lighthouseRuns} runs each…`,
-      );
-      done(
-        'lighthouse',
-        await measureLighthouse({
-          origin: tessera.origin,
-          pages: lighthousePages,
-          tmpDir,
-          log,
-        }),
-      );
+      if (wanted('lighthouse')) {
+        const lighthouseRuns = lighthousePages.reduce((sum, page) => sum + page.runs, 0);
+        log(
+          `bench: Lighthouse, ${lighthousePages.length} pages × desktop/mobile, ${lighthouseRuns} runs each…`,
+        );
+        done(
+          'lighthouse',
+          await measureLighthouse({
+            origin: tessera.origin,
+            pages: lighthousePages,
+            tmpDir,
+            log,
+          }),
+        );
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
     }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
   }
   rmSync(dataDir, { recursive: true, force: true });
 
