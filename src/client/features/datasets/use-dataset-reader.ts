@@ -169,7 +169,7 @@ export function useDatasetReader({
           : { id, choices, insights: withInsights, text: source.text };
       worker.current.postMessage(request);
     },
-    [receive, stop],
+    [receive, stop, withInsights],
   );
 
   const readFile = useCallback(
