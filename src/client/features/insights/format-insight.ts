@@ -6,12 +6,15 @@ import type { Series } from '@/shared/data/insights/types';
 export const formatEffect = (value: number) =>
   formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The smallest q shown as a number; below it, "< 0.0001". */
-const smallestQ = 0.0001;
+/** Below this a q-value is shown in scientific notation ("2E-8"). */
+const smallestPlainQ = 0.0001;
 
-/** A q-value: two significant digits, or "< 0.0001" for smaller ones. */
+/** A q-value: two significant digits, in scientific notation when tiny. */
 export const formatQ = (q: number) =>
-  q < smallestQ ? `< ${formatNumber(smallestQ)}` : formatNumber(q, { maximumSignificantDigits: 2 });
+  formatNumber(q, {
+    maximumSignificantDigits: 2,
+    ...(q > 0 && q < smallestPlainQ ? { notation: 'scientific' as const } : {}),
+  });
 
 /** A mean, a slope, a bound: a value from the data with at most four significant decimals. */
 export const formatMeasure = (value: number) =>
