@@ -33,7 +33,7 @@ const months = (change: (index: number) => number = () => 100): Series => ({
 export const aRelationship = (overrides: Partial<RelationshipInsight> = {}): RelationshipInsight => ({
   ...base,
   kind: 'relationship',
-  id: 'relationship:price:quantity',
+  id: 'relationship:price|quantity',
   columns: ['price', 'quantity'],
   test: 'spearman',
   effect: { measure: 'rho', value: 0.62, low: 0.58, high: 0.66 },
@@ -53,7 +53,7 @@ export const aRelationship = (overrides: Partial<RelationshipInsight> = {}): Rel
 
 export const aTableRelationship = (): RelationshipInsight =>
   aRelationship({
-    id: 'relationship:region:channel',
+    id: 'relationship:region|channel',
     columns: ['region', 'channel'],
     test: 'chi-squared',
     pair: 'category-category',
