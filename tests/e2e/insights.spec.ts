@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
  */
 const rows = Array.from({ length: 200 }, (_, index) => {
   const price = ((index * 37) % 101) + 1;
-  const units = price * 2 + ((index * 53) % 61);
+  const units = price * 2 + ((index * 53) % 61) * 2;
   const region = ['North', 'South', 'East', 'West'][index % 4];
   return `${price},${units},${region}`;
 });
@@ -35,6 +35,10 @@ test('an insight found on import is on the dataset page once saved, pinned to Ho
   await expect(found.getByText('How this was found:')).toBeVisible();
   await expect(found.getByText(/Spearman rank correlation, ρ = 0\.\d\d/)).toBeVisible();
   await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await found.scrollIntoViewIfNeeded();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel('Dataset name').fill('Orders with a planted pair');
   await page.getByRole('button', { name: 'Save dataset' }).click();
