@@ -1,5 +1,8 @@
-/** The stages a file goes through, in order: bytes to text, text to rows, columns to types, the profile. */
-export const progressStages = ['decode', 'parse', 'type', 'profile'] as const;
+/**
+ * The stages a file goes through, in order: bytes to text, text to rows, columns to types, the profile; then,
+ * once the read is done, the insights (issue 20).
+ */
+export const progressStages = ['decode', 'parse', 'type', 'profile', 'insights'] as const;
 export type ProgressStage = (typeof progressStages)[number];
 
 /** How far a stage is: `done` of `total` units (characters while parsing, cell reads while typing, …). */

@@ -18,6 +18,7 @@ import { memberMessages } from './de/members';
 import { onboardingMessages } from './de/onboarding';
 import { playgroundMessages } from './de/playground';
 import { dataImportMessages } from './de/data-import';
+import { insightsMessages } from './de/insights';
 import { datasetsMessages } from './de/datasets';
 import { preferencesMessages } from './de/preferences';
 import { profileMessages } from './de/profile';
@@ -49,6 +50,7 @@ export const messages = {
   onboarding: onboardingMessages,
   playground: playgroundMessages,
   dataImport: dataImportMessages,
+  insights: insightsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

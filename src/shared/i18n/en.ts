@@ -18,6 +18,7 @@ import { memberMessages } from './en/members';
 import { onboardingMessages } from './en/onboarding';
 import { playgroundMessages } from './en/playground';
 import { dataImportMessages } from './en/data-import';
+import { insightsMessages } from './en/insights';
 import { datasetsMessages } from './en/datasets';
 import { preferencesMessages } from './en/preferences';
 import { profileMessages } from './en/profile';
@@ -53,6 +54,7 @@ export const messages = {
   onboarding: onboardingMessages,
   playground: playgroundMessages,
   dataImport: dataImportMessages,
+  insights: insightsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

@@ -18,6 +18,7 @@ import { memberMessages } from './es/members';
 import { onboardingMessages } from './es/onboarding';
 import { playgroundMessages } from './es/playground';
 import { dataImportMessages } from './es/data-import';
+import { insightsMessages } from './es/insights';
 import { datasetsMessages } from './es/datasets';
 import { preferencesMessages } from './es/preferences';
 import { profileMessages } from './es/profile';
@@ -49,6 +50,7 @@ export const messages = {
   onboarding: onboardingMessages,
   playground: playgroundMessages,
   dataImport: dataImportMessages,
+  insights: insightsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

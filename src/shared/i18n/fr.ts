@@ -18,6 +18,7 @@ import { memberMessages } from './fr/members';
 import { onboardingMessages } from './fr/onboarding';
 import { playgroundMessages } from './fr/playground';
 import { dataImportMessages } from './fr/data-import';
+import { insightsMessages } from './fr/insights';
 import { datasetsMessages } from './fr/datasets';
 import { preferencesMessages } from './fr/preferences';
 import { profileMessages } from './fr/profile';
@@ -49,6 +50,7 @@ export const messages = {
   onboarding: onboardingMessages,
   playground: playgroundMessages,
   dataImport: dataImportMessages,
+  insights: insightsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

@@ -18,6 +18,7 @@ import { memberMessages } from './it/members';
 import { onboardingMessages } from './it/onboarding';
 import { playgroundMessages } from './it/playground';
 import { dataImportMessages } from './it/data-import';
+import { insightsMessages } from './it/insights';
 import { datasetsMessages } from './it/datasets';
 import { preferencesMessages } from './it/preferences';
 import { profileMessages } from './it/profile';
@@ -49,6 +50,7 @@ export const messages = {
   onboarding: onboardingMessages,
   playground: playgroundMessages,
   dataImport: dataImportMessages,
+  insights: insightsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

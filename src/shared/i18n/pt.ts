@@ -18,6 +18,7 @@ import { memberMessages } from './pt/members';
 import { onboardingMessages } from './pt/onboarding';
 import { playgroundMessages } from './pt/playground';
 import { dataImportMessages } from './pt/data-import';
+import { insightsMessages } from './pt/insights';
 import { datasetsMessages } from './pt/datasets';
 import { preferencesMessages } from './pt/preferences';
 import { profileMessages } from './pt/profile';
@@ -49,6 +50,7 @@ export const messages = {
   onboarding: onboardingMessages,
   playground: playgroundMessages,
   dataImport: dataImportMessages,
+  insights: insightsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

@@ -1,4 +1,5 @@
-import { analyseBytes, previewHead } from '@/shared/data/analyse';
+import { analyseBytes, insightsOf, previewHead } from '@/shared/data/analyse';
+import type { InsightReport } from '@/shared/data/insights/types';
 import type { Progress } from '@/shared/data/progress';
 import type { IngestedSummary, ReadMessage, ReadRequest } from './data-messages';
 
@@ -13,7 +14,8 @@ const bytesOf = async (request: ReadRequest) =>
 /**
  * The data worker's work, free of any worker global so a test can run it: reads the request's bytes with the
  * same `analyseBytes` the server runs, posting progress from inside the loops, the first rows as soon as the
- * first 64 KB are read, then the result or the error.
+ * first 64 KB are read, then the result or the error; after the result, unless the request says not to, the
+ * insights (`insightsOf`, with progress of stage `insights` meanwhile), or `insights-failed`.
  */
 export async function handleReadRequest(request: ReadRequest, post: (message: ReadMessage) => void) {
   const { id, choices } = request;
@@ -47,4 +49,14 @@ export async function handleReadRequest(request: ReadRequest, post: (message: Re
     ...(report.sheets === undefined ? {} : { sheets: report.sheets }),
   };
   post({ id, type: 'done', ingested: summary, table: ingested.table, profile, report });
+  if (request.insights === false) return;
+  let insights: InsightReport;
+  try {
+    insights = insightsOf(analysed, {
+      onProgress: (done, total) => onProgress({ stage: 'insights', done, total }),
+    });
+  } catch {
+    return post({ id, type: 'insights-failed' });
+  }
+  post({ id, type: 'insights', report: insights });
 }

@@ -7,15 +7,18 @@ import type { Progress } from '@/shared/data/progress';
 
 /**
  * The data worker's protocol (data.worker.ts). One request per worker run: a file's bytes or pasted text, with
- * the user's import choices (empty: everything detected). The page cancels by terminating the worker.
+ * the user's import choices (empty: everything detected), and whether to find its insights after the read
+ * (`false`: a saved dataset's page, which shows the server's). The page cancels by terminating the worker.
  */
-export type ReadRequest = { id: number; choices: ImportChoices } & ({ file: Blob } | { text: string });
+export type ReadRequest = { id: number; choices: ImportChoices; insights?: boolean } & (
+  { file: Blob } | { text: string }
+);
 
 export type { IngestedSummary };
 
 /**
  * What the worker posts for request `id`, in this order: progress (often), a preview (once, maybe), then done or
- * failed; after done, the insights (progress of stage `insights` meanwhile).
+ * failed; after done, the insights or insights-failed (progress of stage `insights` meanwhile).
  */
 export type ReadMessage =
   /** At least every 250 ms while the file is read; `done` of `total` units of `stage`. */
@@ -32,4 +35,6 @@ export type ReadMessage =
     }
   /** What the table says (`insightsOf`), found after `done`. */
   | { id: number; type: 'insights'; report: InsightReport }
+  /** Finding the insights failed; the read posted before stands. */
+  | { id: number; type: 'insights-failed' }
   | { id: number; type: 'failed'; error: IngestError | 'read-failed' };

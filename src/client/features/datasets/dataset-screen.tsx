@@ -12,8 +12,12 @@ import { ImportReportContent } from './report/import-report-section';
 
 type Section = { id: string; title: string; render: (dataset: DatasetDetail) => ReactNode };
 
-/** The page's sections, in order; the in-page nav is built from the same list. Insights, Model, Ask join later. */
-const sections = (): Section[] => [
+/** The Insights section (features/insights), composed by the route: its heading and its content. */
+export type DatasetInsightsPart = Omit<Section, 'id'>;
+
+/** The page's sections, in order (the insights first when given); the in-page nav is built from the same list. */
+const sections = (insights?: DatasetInsightsPart): Section[] => [
+  ...(insights ? [{ id: 'insights', title: insights.title, render: insights.render }] : []),
   {
     id: 'profile',
     title: datasetsMessages.profile.heading,
@@ -52,11 +56,19 @@ function SectionNav({ items }: { items: Section[] }) {
 }
 
 /**
- * A saved dataset at page width (docs/decisions/035): its name, facts and actions, then Profile, Data and
- * Import report, each a section with its heading. Any member opens it by its URL; another workspace's
+ * A saved dataset at page width (docs/decisions/035): its name, facts and actions, then Insights, Profile,
+ * Data and Import report, each a section with its heading. Any member opens it by its URL; another workspace's
  * dataset, or an id that names none, shows the not-found page.
  */
-export function DatasetScreen({ id, notFound }: { id: string; notFound: ReactNode }) {
+export function DatasetScreen({
+  id,
+  notFound,
+  insights,
+}: {
+  id: string;
+  notFound: ReactNode;
+  insights?: DatasetInsightsPart;
+}) {
   const copy = datasetsMessages;
   const detail = useDataset(id);
   if (detail.isPending) return <LoadingPage label={copy.page.loading} />;
@@ -69,7 +81,7 @@ export function DatasetScreen({ id, notFound }: { id: string; notFound: ReactNod
     );
   }
   const dataset = detail.data;
-  const items = sections();
+  const items = sections(insights);
   return (
     <ContentPage title={dataset.name} ownHeading>
       <header className="mb-6 flex flex-col gap-4">

@@ -31,6 +31,13 @@ class HeldWorker {
     for (const message of this.held.splice(0))
       if (!this.terminated) for (const listener of this.listeners) listener({ data: message });
   }
+  /** Delivers the messages up to and including the first of this type; the rest stay held. */
+  async deliverThrough(type: ReadMessage['type']) {
+    await this.running;
+    const end = this.held.findIndex((message) => message.type === type);
+    for (const message of this.held.splice(0, end + 1))
+      if (!this.terminated) for (const listener of this.listeners) listener({ data: message });
+  }
 }
 
 const setUp = () => {
@@ -137,5 +144,44 @@ describe('useDatasetReader', () => {
       status: 'ready',
       result: { profile: { rowCount: 20_000 } },
     });
+  });
+
+  /** Forty rows where y follows x closely: a relationship the engine must find. */
+  const planted = [
+    'x,y',
+    ...Array.from({ length: 60 }, (_, i) => `${((i * 7) % 13) + 0.5},${((i * 7) % 13) * 3 + (i % 4) * 0.25}`),
+  ].join('\n');
+
+  it('finds the insights after the read: ready with insights being found, then found', async () => {
+    const { result } = setUp();
+    act(() => result.current.readText(planted));
+    await act(() => latest().deliverThrough('done'));
+    expect(result.current.state).toMatchObject({ status: 'ready', insights: { status: 'finding' } });
+    await act(() => latest().deliver());
+    const state = result.current.state;
+    if (state.status !== 'ready' || state.insights?.status !== 'found') throw new Error('no insights');
+    expect(state.insights.report.tested).toBeGreaterThan(0);
+    expect(state.insights.report.insights.map((insight) => insight.id)).toContain('relationship:x|y');
+  });
+
+  it('cancels while the insights are found: the worker is ended and the reader is idle', async () => {
+    const { result } = setUp();
+    act(() => result.current.readText(planted));
+    await act(() => latest().deliverThrough('done'));
+    act(() => result.current.cancel());
+    expect(latest().terminated).toBe(true);
+    await act(() => latest().deliver());
+    expect(result.current.state).toEqual({ status: 'idle' });
+  });
+
+  it('finds no insights for a reader asked not to (a saved dataset shows the server’s)', async () => {
+    HeldWorker.all = [];
+    vi.stubGlobal('Worker', HeldWorker);
+    const { result } = renderHook(() => useDatasetReader({ insights: false }));
+    act(() => result.current.readText(planted));
+    await act(() => latest().deliver());
+    expect(result.current.state.status).toBe('ready');
+    expect(result.current.state).not.toHaveProperty('insights');
+    expect(latest().held).toEqual([]);
   });
 });

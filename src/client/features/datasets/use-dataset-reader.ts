@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DatasetReader, DatasetSource, ReaderState } from '@/client/lib/datasets/dataset-reader';
+import type {
+  DatasetReader,
+  DatasetSource,
+  InsightsState,
+  ReaderState,
+} from '@/client/lib/datasets/dataset-reader';
 import type { IngestError } from '@/shared/data/ingest/limits';
 import type { ImportChoices } from '@/shared/data/profile/types';
 import { ingestErrorMessage } from '@/shared/dataset-errors';
@@ -11,6 +16,7 @@ export type {
   DatasetReader,
   DatasetReadResult,
   DatasetSource,
+  InsightsState,
   ReaderState,
 } from '@/client/lib/datasets/dataset-reader';
 export { datasetMaxMegabytes, overallProgress } from '@/client/lib/datasets/dataset-reader';
@@ -35,12 +41,22 @@ const tooLarge = (): IngestError => ({ code: 'too-large', max: datasetMaxBytes }
 /**
  * Turns a file or pasted text into a typed table, its profile and import report in a Web Worker, so the page
  * never freezes: progress and the first rows while it reads, cancel at any time, re-read with other choices.
+ * Then, in the same worker, what the table says (`insights` of the ready state: finding, found or failed);
+ * cancel ends that too. `{ insights: false }` skips them (a saved dataset shows the server's).
  * The API other screens build on (see the report of issue 19): keep it stable.
  */
-export function useDatasetReader(): DatasetReader {
+export function useDatasetReader({
+  insights: withInsights = true,
+}: { insights?: boolean } = {}): DatasetReader {
   const [state, setState] = useState<ReaderState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
-  const running = useRef<{ id: number; source: DatasetSource; choices: ImportChoices } | null>(null);
+  const running = useRef<{
+    id: number;
+    source: DatasetSource;
+    choices: ImportChoices;
+    /** Reading the file, or (after `done`) finding its insights. */
+    phase: 'reading' | 'insights';
+  } | null>(null);
   const last = useRef<DatasetSource | null>(null);
   const nextId = useRef(0);
 
@@ -52,38 +68,66 @@ export function useDatasetReader(): DatasetReader {
 
   useEffect(() => stop, [stop]);
 
-  const receive = useCallback((message: ReadMessage) => {
-    const read = running.current;
-    if (!read || message.id !== read.id) return;
-    const { source, choices } = read;
-    switch (message.type) {
-      case 'progress': {
-        const { stage, done, total } = message;
+  const receive = useCallback(
+    (message: ReadMessage) => {
+      const read = running.current;
+      if (!read || message.id !== read.id) return;
+      const { source, choices } = read;
+      /** The insights of the ready result of this read, changed; any other state is left as it is. */
+      const setInsights = (insights: InsightsState) =>
         setState((current) =>
-          current.status === 'reading' && current.source === source
-            ? { ...current, progress: { stage, done, total } }
-            : current,
+          current.status === 'ready' && current.source === source ? { ...current, insights } : current,
         );
-        return;
+      switch (message.type) {
+        case 'progress': {
+          const { stage, done, total } = message;
+          if (stage === 'insights')
+            return setInsights({ status: 'finding', progress: { stage, done, total } });
+          setState((current) =>
+            current.status === 'reading' && current.source === source
+              ? { ...current, progress: { stage, done, total } }
+              : current,
+          );
+          return;
+        }
+        case 'preview':
+          setState((current) =>
+            current.status === 'reading' && current.source === source
+              ? { ...current, preview: message.table }
+              : current,
+          );
+          return;
+        case 'done': {
+          const { ingested, table, profile, report } = message;
+          const result = { ingested, table, profile, report, choices };
+          // The worker goes on to find the insights: the read stays running (and cancellable) until they come.
+          if (!withInsights) running.current = null;
+          else read.phase = 'insights';
+          setState({
+            status: 'ready',
+            source,
+            result,
+            ...(withInsights ? { insights: { status: 'finding' } as const } : {}),
+          });
+          return;
+        }
+        case 'insights':
+          running.current = null;
+          setInsights({ status: 'found', report: message.report });
+          return;
+        case 'insights-failed':
+          running.current = null;
+          setInsights({ status: 'failed' });
+          return;
+        case 'failed':
+          running.current = null;
+          // A failure after the read was done is the insights': the read stands.
+          if (read.phase === 'insights') setInsights({ status: 'failed' });
+          else setState(errorState(message.error, source, choices));
       }
-      case 'preview':
-        setState((current) =>
-          current.status === 'reading' && current.source === source
-            ? { ...current, preview: message.table }
-            : current,
-        );
-        return;
-      case 'done': {
-        running.current = null;
-        const { ingested, table, profile, report } = message;
-        setState({ status: 'ready', source, result: { ingested, table, profile, report, choices } });
-        return;
-      }
-      case 'failed':
-        running.current = null;
-        setState(errorState(message.error, source, choices));
-    }
-  }, []);
+    },
+    [withInsights],
+  );
 
   const start = useCallback(
     (source: DatasetSource, choices: ImportChoices) => {
@@ -95,7 +139,7 @@ export function useDatasetReader(): DatasetReader {
         return;
       }
       const id = ++nextId.current;
-      running.current = { id, source, choices };
+      running.current = { id, source, choices, phase: 'reading' };
       setState({
         status: 'reading',
         source,
@@ -109,15 +153,23 @@ export function useDatasetReader(): DatasetReader {
           const read = running.current;
           if (!read || worker.current !== created) return;
           stop();
-          setState(errorState('read-failed', read.source, read.choices));
+          if (read.phase === 'insights')
+            setState((current) =>
+              current.status === 'ready' && current.source === read.source
+                ? { ...current, insights: { status: 'failed' } }
+                : current,
+            );
+          else setState(errorState('read-failed', read.source, read.choices));
         });
         worker.current = created;
       }
       const request: ReadRequest =
-        source.text === undefined ? { id, choices, file: source.file } : { id, choices, text: source.text };
+        source.text === undefined
+          ? { id, choices, insights: withInsights, file: source.file }
+          : { id, choices, insights: withInsights, text: source.text };
       worker.current.postMessage(request);
     },
-    [receive, stop],
+    [receive, stop, withInsights],
   );
 
   const readFile = useCallback(

@@ -9,9 +9,9 @@ import { GettingStarted } from './getting-started';
 /**
  * The app's home (docs/product.md#screens, App): the assistant panel greeting the user by name as their
  * co-creator, in the active workspace, with the follow-up input (the command bar's); under it the
- * getting-started checklist.
+ * workspace's pinned insights (`pinned`, features/insights), then the getting-started checklist.
  */
-export function HomeScreen({ followUp }: { followUp: ReactNode }) {
+export function HomeScreen({ followUp, pinned }: { followUp: ReactNode; pinned?: ReactNode }) {
   const copy = appAreaMessages.home;
   const { user } = useAuth();
   const profile = useProfile();
@@ -43,6 +43,7 @@ export function HomeScreen({ followUp }: { followUp: ReactNode }) {
         </div>
         {followUp}
       </section>
+      {pinned}
       <GettingStarted />
     </div>
   );

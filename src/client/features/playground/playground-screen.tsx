@@ -6,6 +6,7 @@ import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace'
 import { useCan } from '@/client/api/workspace/use-can';
 import { useNavigate } from '@/client/lib/navigation/navigation';
 import type { Progress } from '@/shared/data/progress';
+import { insightsMessages } from '@/shared/i18n/messages/insights';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import { paths } from '@/shared/paths';
 import type { ParsedTable } from '@/shared/data/ingest/table';
@@ -17,6 +18,7 @@ import type {
   DatasetReader,
   DatasetReadResult,
   DatasetSource,
+  InsightsState,
   ReaderState,
 } from '@/client/lib/datasets/dataset-reader';
 
@@ -36,11 +38,18 @@ export type PlaygroundParts = {
   ) => ReactNode;
   /** A card per column. */
   profile: (profile: DataProfile) => ReactNode;
+  /**
+   * What the file says, found after the read (`insights` of the reader's ready state), pointing to the profile's
+   * alerts at `alertsHref`.
+   */
+  insights?: (insights: InsightsState, profile: DataProfile, alertsHref: string) => ReactNode;
   /** The workspace's saved datasets, each a link to its page. */
   saved: ReactNode;
 };
 
 type Shown = { source: DatasetSource; result: DatasetReadResult };
+
+const profileSectionId = 'playground-profile';
 
 /**
  * The playground: add data, see how it was read (and change that), see it as a table and a profile per column, save
@@ -91,6 +100,7 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
               </>
             }
             review={parts.review(current.result, state.status === 'reading')}
+            insights={state.status === 'ready' ? state.insights : undefined}
             parts={parts}
           />
         ) : (
@@ -129,6 +139,7 @@ function ParsedView({
   onReset,
   status,
   review,
+  insights,
   parts,
 }: {
   source: DatasetSource;
@@ -136,6 +147,7 @@ function ParsedView({
   onReset: () => void;
   status: ReactNode;
   review: ReactNode;
+  insights?: InsightsState;
   parts: PlaygroundParts;
 }) {
   const copy = playgroundMessages;
@@ -175,7 +187,19 @@ function ParsedView({
         )}
         {parts.table(table, { result })}
       </section>
-      <section aria-labelledby="playground-profile-heading" className="flex flex-col gap-4">
+      {insights && parts.insights && (
+        <section aria-labelledby="playground-insights-heading" className="flex flex-col gap-4">
+          <h2 id="playground-insights-heading" className="text-xl font-semibold">
+            {insightsMessages.heading}
+          </h2>
+          {parts.insights(insights, profile, `#${profileSectionId}`)}
+        </section>
+      )}
+      <section
+        id={profileSectionId}
+        aria-labelledby="playground-profile-heading"
+        className="flex scroll-mt-20 flex-col gap-4"
+      >
         <h2 id="playground-profile-heading" className="text-xl font-semibold">
           {copy.profile.heading}
         </h2>

@@ -2,6 +2,7 @@ import type { ParsedTable } from '@/shared/data/ingest/table';
 import type { DataProfile, ImportChoices, ImportReport } from '@/shared/data/profile/types';
 import type { Progress } from '@/shared/data/progress';
 import type { ColumnType } from '@/shared/data/ingest/types';
+import type { InsightReport } from '@/shared/data/insights/types';
 import type { Dialect } from '@/shared/data/ingest/sniff';
 import type { TextEncoding } from '@/shared/data/ingest/decode';
 import { datasetMaxBytes } from '@/shared/datasets';
@@ -36,6 +37,16 @@ export type DatasetReadResult = {
   choices: ImportChoices;
 };
 
+/**
+ * The insights of a file read (issue 20), found by the same worker after the read is done: being found (with
+ * their progress), found, or not (the worker failed at it; the read itself still stands). Absent from a reader
+ * asked not to find them.
+ */
+export type InsightsState =
+  | { status: 'finding'; progress?: Progress }
+  | { status: 'found'; report: InsightReport }
+  | { status: 'failed' };
+
 export type ReaderState =
   | { status: 'idle' }
   | {
@@ -45,7 +56,7 @@ export type ReaderState =
       progress: Progress;
       preview?: ParsedTable;
     }
-  | { status: 'ready'; source: DatasetSource; result: DatasetReadResult }
+  | { status: 'ready'; source: DatasetSource; result: DatasetReadResult; insights?: InsightsState }
   | { status: 'error'; message: string; hint?: string; source?: DatasetSource; choices?: ImportChoices };
 
 export type DatasetReader = {
@@ -65,12 +76,16 @@ export type DatasetReader = {
   reset: () => void;
 };
 
-/** Each stage's share of the whole read, by what it costs on a typical file. */
+/**
+ * Each stage's share of the whole read, by what it costs on a typical file. Insights are found after the read
+ * is done and shown apart: their bar is their own.
+ */
 const stageSpans: Record<Progress['stage'], [number, number]> = {
   decode: [0, 0.05],
   parse: [0.05, 0.6],
   type: [0.6, 0.75],
   profile: [0.75, 1],
+  insights: [0, 1],
 };
 
 /** How far a read is in all, 0–1, from the stage and its own progress: for one bar across the stages. */

@@ -106,6 +106,7 @@ export const dataImportMessages: Translation<typeof en> = {
       parse: 'Zeilen werden gelesen …',
       type: 'Spaltentypen werden erkannt …',
       profile: 'Spalten werden profiliert …',
+      insights: 'Erkenntnisse werden gesucht …',
     },
     cancel: 'Lesen abbrechen',
   },

@@ -99,6 +99,7 @@ export const dataImportMessages = {
       parse: 'Reading rows…',
       type: 'Detecting column types…',
       profile: 'Profiling columns…',
+      insights: 'Finding insights…',
     },
     cancel: 'Cancel reading',
   },

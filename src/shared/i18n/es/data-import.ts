@@ -107,6 +107,7 @@ export const dataImportMessages: Translation<typeof en> = {
       parse: 'Leyendo filas…',
       type: 'Detectando los tipos de columna…',
       profile: 'Perfilando columnas…',
+      insights: 'Buscando hallazgos…',
     },
     cancel: 'Cancelar la lectura',
   },

@@ -109,6 +109,7 @@ export const dataImportMessages: Translation<typeof en> = {
       parse: 'Lecture des lignes…',
       type: 'Détection des types de colonnes…',
       profile: 'Profilage des colonnes…',
+      insights: 'Recherche d’enseignements…',
     },
     cancel: 'Annuler la lecture',
   },

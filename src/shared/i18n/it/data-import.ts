@@ -104,6 +104,7 @@ export const dataImportMessages: Translation<typeof en> = {
       parse: 'Lettura delle righe…',
       type: 'Rilevamento dei tipi di colonna…',
       profile: 'Profilazione delle colonne…',
+      insights: 'Ricerca di insight…',
     },
     cancel: 'Annulla la lettura',
   },

@@ -104,6 +104,7 @@ export const dataImportMessages: Translation<typeof en> = {
       parse: 'Lendo linhas…',
       type: 'Detectando os tipos das colunas…',
       profile: 'Criando o perfil das colunas…',
+      insights: 'Procurando insights…',
     },
     cancel: 'Cancelar a leitura',
   },

@@ -4,12 +4,13 @@ import { ImportReview } from '@/client/features/datasets/import/import-review';
 import { ReadingProgress } from '@/client/features/datasets/import/reading-progress';
 import { ProfileContent } from '@/client/features/datasets/profile/profile-section';
 import { useDatasetReader } from '@/client/features/datasets/use-dataset-reader';
+import { ReaderInsights } from '@/client/features/insights/reader-insights';
 import { PlaygroundScreen, type PlaygroundParts } from '@/client/features/playground/playground-screen';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 
 /**
- * The playground, composed: the data reader, the import screen's parts, the dataset page's table and profile and
- * the list of saved datasets (features/datasets) in its screen.
+ * The playground, composed: the data reader, the import screen's parts, the dataset page's table and profile, the
+ * insights found in the browser and the list of saved datasets (features/datasets) in its screen.
  */
 export default function PlaygroundRoute() {
   const reader = useDatasetReader();
@@ -33,6 +34,9 @@ export default function PlaygroundRoute() {
       />
     ),
     profile: (profile) => <ProfileContent profile={profile} />,
+    insights: (insights, profile, alertsHref) => (
+      <ReaderInsights insights={insights} alerts={{ count: profile.alerts.length, href: alertsHref }} />
+    ),
     saved: (
       <SavedDatasets heading={playgroundMessages.saved.heading} empty={playgroundMessages.saved.empty} />
     ),

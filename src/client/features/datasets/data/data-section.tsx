@@ -16,7 +16,7 @@ import type { ReadNumber } from './table-view';
  * table holds every row as the profile counted them. Answers whether the download failed.
  */
 function useSavedRows(dataset: DatasetDetail) {
-  const { state, readFile, reread } = useDatasetReader();
+  const { state, readFile, reread } = useDatasetReader({ insights: false });
   const [downloadFailed, setDownloadFailed] = useState(false);
   const { id, format } = dataset;
   const choices = JSON.stringify(dataset.report.choices);
