@@ -175,19 +175,6 @@ function grow(
   return node;
 }
 
-/** The leaf a row reaches, by raw inputs (`cuts` turn a cut index into a value). */
-function leafByValue(tree: Tree, cuts: number[][], inputs: Float64Array[], row: number): number {
-  let node = 0;
-  for (;;) {
-    const feature = tree.feature[node]!;
-    if (feature < 0) return tree.value[node]!;
-    const value = inputs[feature]![row]!;
-    const cut = cuts[feature]![tree.cut[node]!];
-    const left = Number.isNaN(value) ? tree.missingLeft[node] === 1 : cut === undefined || value <= cut;
-    node = left ? tree.left[node]! : tree.right[node]!;
-  }
-}
-
 /** The leaf a row reaches, by its bins (`v ≤ cuts[k]` ⇔ bin ≤ k + 1). */
 function leafByBin(tree: Tree, bins: Uint8Array[], at: number): number {
   let node = 0;
@@ -208,7 +195,10 @@ function transform(task: Task, scores: Float64Array, width: number): Float64Arra
   return out;
 }
 
-/** The outputs of a boosted model for `rows` of the raw inputs. */
+/**
+ * The outputs of a boosted model for `rows` of the raw inputs. The trees are laid out once in typed arrays with
+ * their cut values (a cut past the last one: every present value goes left).
+ */
 export function boostingOutputs(
   model: BoostingModel,
   task: Task,
@@ -217,11 +207,29 @@ export function boostingOutputs(
 ): Outputs {
   const width = model.base.length;
   const scores = new Float64Array(rows.length * width);
-  rows.forEach((row, at) => {
+  for (let at = 0; at < rows.length; at++)
     for (let c = 0; c < width; c++) scores[at * width + c] = model.base[c]!;
-    model.trees.forEach((tree, index) => {
-      scores[at * width + (index % width)]! += leafByValue(tree, model.cuts, inputs, row);
-    });
+  model.trees.forEach((tree, index) => {
+    const c = index % width;
+    const feature = Int32Array.from(tree.feature);
+    const threshold = Float64Array.from(tree.cut, (cut, node) =>
+      feature[node]! < 0 ? 0 : (model.cuts[feature[node]!]![cut] ?? Infinity),
+    );
+    const missingLeft = Uint8Array.from(tree.missingLeft);
+    const left = Int32Array.from(tree.left);
+    const right = Int32Array.from(tree.right);
+    const value = Float64Array.from(tree.value);
+    for (let at = 0; at < rows.length; at++) {
+      const row = rows[at]!;
+      let node = 0;
+      let split = feature[0]!;
+      while (split >= 0) {
+        const x = inputs[split]![row]!;
+        node = (x !== x ? missingLeft[node] === 1 : x <= threshold[node]!) ? left[node]! : right[node]!;
+        split = feature[node]!;
+      }
+      scores[at * width + c]! += value[node]!;
+    }
   });
   return { width, values: transform(task, scores, width) };
 }

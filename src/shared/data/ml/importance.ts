@@ -5,7 +5,7 @@ import type { Importance, ModelKind, Task } from './types';
 
 /** Shuffles of each feature, and the held-out rows they are measured on at most. */
 export const importanceRepeats = 5;
-export const importanceMaxRows = 5000;
+export const importanceMaxRows = 2000;
 
 export const importanceMetric = (task: Task): Importance['metric'] =>
   task === 'regression' ? 'r2' : task === 'binary' ? 'auc' : 'accuracy';

@@ -6,8 +6,8 @@ import type { LinearModel, Task } from './types';
 export const ridgeStrengths = [1e-4, 1e-2, 1];
 /** The logistic model's strength per training row, and its iterations at most. */
 export const logisticStrength = 1e-3;
-const maxIterations = 300;
-const tolerance = 1e-7;
+const maxIterations = 100;
+const tolerance = 1e-6;
 
 /** The design columns of `rows`: standardised inputs (missing → median) and missing indicators. */
 function design(model: Omit<LinearModel, 'weights' | 'lambda'>, inputs: Float64Array[], rows: Uint32Array) {
@@ -129,18 +129,23 @@ export function fitLinear(
   const n = fit.length;
   const size = columns.length + 1;
   const xtx = gram(columns, n);
-  const xty = (target: (row: number) => number) => {
+  /** Xᵀ t for t = `values[r · width + c]` over the fit rows. */
+  const xty = (values: Float64Array, width: number, c: number) => {
     const out = new Float64Array(size);
-    for (let r = 0; r < n; r++) out[0]! += target(r);
+    for (let r = 0; r < n; r++) out[0]! += values[r * width + c]!;
     columns.forEach((column, j) => {
       let sum = 0;
-      for (let r = 0; r < n; r++) sum += column[r]! * target(r);
+      for (let r = 0; r < n; r++) sum += column[r]! * values[r * width + c]!;
       out[j + 1] = sum;
     });
     return out;
   };
   if (task === 'regression') {
-    const right = xty((r) => y[fit[r]!]!);
+    const right = xty(
+      Float64Array.from(fit, (row) => y[row]!),
+      1,
+      0,
+    );
     let best: { model: LinearModel; validationLoss: number } | undefined;
     ridgeStrengths.forEach((strength, done) => {
       const lambda = strength * n;
@@ -176,7 +181,7 @@ export function fitLinear(
     for (let c = 0; c < width; c++) {
       const w = weights[c]!;
       for (let j = 1; j < size; j++) loss += (lambda / 2) * w[j]! ** 2;
-      const gradient = xty((r) => scores[r * width + c]!);
+      const gradient = xty(scores, width, c);
       for (let j = 1; j < size; j++) gradient[j]! -= lambda * w[j]!;
       const step = choleskySolve(factor, size, gradient);
       for (let j = 0; j < size; j++) w[j]! += step[j]!;
