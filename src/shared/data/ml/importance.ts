@@ -34,7 +34,8 @@ export function permutationImportance(options: {
   y: Float64Array;
   test: Uint32Array;
   seed: number;
-  outputs: (inputs: Float64Array[], rows: Uint32Array) => Outputs;
+  /** The model's outputs for `rows`, with the inputs `changed` (all when absent) taken from `inputs`. */
+  outputs: (inputs: Float64Array[], rows: Uint32Array, changed?: number[]) => Outputs;
   onFeature?: (done: number, total: number) => void;
 }): Importance {
   const { task, classes, names, inputs, owner, y, seed } = options;
@@ -57,13 +58,15 @@ export function permutationImportance(options: {
     const drops: number[] = [];
     for (let repeat = 0; repeat < importanceRepeats; repeat++) {
       const order = shuffled(rows.length, random);
+      const changed: number[] = [];
       const permuted = inputs.map((input, index) => {
         if (owner[index] !== feature) return input;
+        changed.push(index);
         const copy = input.slice();
         rows.forEach((row, at) => (copy[row] = input[rows[order[at]!]!]!));
         return copy;
       });
-      drops.push(reference - score(options.outputs(permuted, rows)));
+      drops.push(reference - score(options.outputs(permuted, rows, changed)));
     }
     const mean = drops.reduce((sum, drop) => sum + drop, 0) / drops.length;
     const sd = Math.sqrt(drops.reduce((sum, drop) => sum + (drop - mean) ** 2, 0) / (drops.length - 1));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../seeded-random';
 import { binned, cutsOf, maxBins } from './bins';
-import { boostingOutputs, fitBoosting } from './boosting';
+import { boostingOutputs, boostingScorer, fitBoosting } from './boosting';
 import { choleskyFactor, choleskySolve } from './cholesky';
 import { fitLinear } from './linear';
 import { rocAuc, spearman } from './ranks';
@@ -66,6 +66,29 @@ describe('trees', () => {
     );
     expect(model.rounds).toBeLessThan(20);
     expect(model.trees.length).toBe(model.rounds);
+  });
+});
+
+describe('importance scoring', () => {
+  it('re-walks only the trees using a shuffled input, and gives the very same outputs as walking all', () => {
+    const random = seeded(7);
+    const n = 1500;
+    const inputs = [0, 1, 2].map(() => Float64Array.from({ length: n }, () => random.normal()));
+    const y = Float64Array.from({ length: n }, (_, row) => (inputs[0]![row]! * inputs[1]![row]! > 0 ? 1 : 0));
+    const { model } = fitBoosting(
+      'binary',
+      2,
+      inputs,
+      y,
+      all(1200),
+      Uint32Array.from({ length: 300 }, (_, at) => 1200 + at),
+    );
+    const rows = Uint32Array.from({ length: 300 }, (_, at) => 1200 + at);
+    const scorer = boostingScorer(model, 'binary', inputs, rows);
+    const permuted = [inputs[0]!, inputs[1]!.slice().reverse(), inputs[2]!];
+    expect(Array.from(scorer([1], permuted).values)).toEqual(
+      Array.from(boostingOutputs(model, 'binary', permuted, rows).values),
+    );
   });
 });
 

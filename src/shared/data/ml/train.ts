@@ -1,7 +1,7 @@
 import type { ParsedTable } from '../ingest/table';
 import type { ColumnType } from '../ingest/types';
 import type { DataProfile } from '../profile/types';
-import { fitBoosting } from './boosting';
+import { boostingScorer, fitBoosting } from './boosting';
 import { chooseFeatures, inputsOf } from './features';
 import { permutationImportance } from './importance';
 import { fitLinear } from './linear';
@@ -39,6 +39,20 @@ export function splitOf(table: ParsedTable, types: readonly ColumnType[], target
   const time = timeColumn(table, types, target);
   const split = splitRows(target.y, seed, { classes: target.classes?.length, time: time?.values });
   return { split, timeColumn: time?.name };
+}
+
+/** The chosen model's outputs for importance: boosting re-walks only the trees that use a shuffled input. */
+function importanceOutputs(
+  predictor: TrainedModel['predictor'],
+  task: TrainedModel['task'],
+  inputs: Float64Array[],
+) {
+  let scorer: ReturnType<typeof boostingScorer> | undefined;
+  return (permuted: Float64Array[], rows: Uint32Array, changed?: number[]): Outputs => {
+    if (predictor.kind !== 'boosting' || !changed) return outputsOf(predictor, task, permuted, rows);
+    scorer ??= boostingScorer(predictor, task, inputs, rows);
+    return scorer(changed, permuted);
+  };
 }
 
 function union(a: Uint32Array, b: Uint32Array): Uint32Array {
@@ -144,7 +158,7 @@ export function trainModels(
           y,
           test: split.test,
           seed,
-          outputs: (permuted, rows) => outputsOf(predictor, task, permuted, rows),
+          outputs: importanceOutputs(predictor, task, inputs),
           onFeature: progress('importance'),
         });
   const model: TrainedModel = {
