@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { predict, trainModels, TrainingCancelled, type MlProgress, type TrainResult } from './index';
+import {
+  predict,
+  trainModels,
+  TrainingCancelled,
+  unreadableCells,
+  type MlProgress,
+  type TrainResult,
+} from './index';
 import { targetOf } from './task';
 import { splitOf } from './train';
 import {
@@ -106,6 +113,14 @@ describe('features and split', () => {
     const share = (rows: Uint32Array) =>
       rows.reduce((sum, row) => sum + read.target.y[row]!, 0) / rows.length;
     expect(Math.abs(share(split.test) - share(split.fit))).toBeLessThan(0.01);
+  });
+
+  it('leaves out a number named as a key whose values are all different', () => {
+    const columns = linearSignal(15, 500);
+    const { report } = ok(
+      train({ ...columns, order_id: columns.y!.map((_, row) => String(1000 + row * 3)) }).result,
+    );
+    expect(report.excluded).toContainEqual({ column: 'order_id', reason: 'id' });
   });
 
   it('one-hot encodes at most 10 levels of a category plus the rest', () => {
@@ -271,6 +286,20 @@ describe('predict', () => {
     if (!('probabilities' in first)) throw new Error('no probabilities');
     expect(Object.keys(first.probabilities)).toEqual(['a', 'b', 'c']);
     expect(Object.values(first.probabilities).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('names the cells it cannot read, by row and column; unknown levels and missing cells are fine', () => {
+    const { model } = ok(train(withDates(binarySignal(34, 500))).result);
+    expect(
+      unreadableCells(model, [
+        { x1: '1.5', region: 'Atlantis', flag: 'yes', day: '2024-02-03' },
+        { x1: 'lots', x2: '', flag: 'maybe', day: '2024-13-45' },
+      ]),
+    ).toEqual([
+      { row: 1, column: 'x1', value: 'lots', expected: 'number' },
+      { row: 1, column: 'flag', value: 'maybe', expected: 'boolean' },
+      { row: 1, column: 'day', value: '2024-13-45', expected: 'date' },
+    ]);
   });
 
   it('scores a row with missing and unreadable cells and unseen levels', () => {

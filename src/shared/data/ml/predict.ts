@@ -1,5 +1,6 @@
 import { outputsOf } from './predictor';
-import { encodeColumn, readColumn } from './read';
+import { isMissing } from '../ingest/nulls';
+import { encodeColumn, labelCell, numericCell, readColumn } from './read';
 import type { Prediction, TrainedModel } from './types';
 
 /** A row to score: raw cell texts by column name, as a file or an API call gives them (absent = missing). */
@@ -37,4 +38,33 @@ export function predict(model: TrainedModel, rows: readonly RawRow[]): Predictio
       probabilities: Object.fromEntries(classes.map((label, c) => [label, probabilities[c]!])),
     };
   });
+}
+
+/** A cell a model cannot read: its row (0-based in the request), column, and why. */
+export type UnreadableCell = {
+  row: number;
+  column: string;
+  value: string;
+  expected: 'number' | 'date' | 'boolean';
+};
+
+/**
+ * The present cells that do not read as their feature's type (a word in a number column, a non-date in a date
+ * column, a non-boolean in a yes/no column), for a caller that answers bad rows with a 4xx naming row and column.
+ * `predict` scores such cells as missing; unknown category levels are no error (they count as `other`).
+ */
+export function unreadableCells(model: TrainedModel, rows: readonly RawRow[]): UnreadableCell[] {
+  const out: UnreadableCell[] = [];
+  rows.forEach((row, at) => {
+    for (const feature of model.features) {
+      const value = row[feature.name];
+      if (value === null || value === undefined || isMissing(value)) continue;
+      if (feature.kind === 'category') {
+        if (feature.boolean && labelCell(feature)(value) === undefined)
+          out.push({ row: at, column: feature.name, value, expected: 'boolean' });
+      } else if (Number.isNaN(numericCell(feature)(value)))
+        out.push({ row: at, column: feature.name, value, expected: feature.kind });
+    }
+  });
+  return out;
 }
