@@ -1,4 +1,4 @@
-import { binned, cutsOf, maxBins } from './bins';
+import { binned, cutsOf } from './bins';
 import { meanLoss, sigmoid, softmaxAt, type Outputs } from './outputs';
 import type { BoostingModel, Task, Tree } from './types';
 
@@ -28,12 +28,18 @@ const leafValue = (value: number) => Number(value.toPrecision(8));
 
 type Split = { feature: number; bin: number; missingLeft: boolean; gain: number };
 
-const stride = maxBins * 3;
+/** Where each input's bins start in a histogram: 3 numbers (gradient, hessian, rows) per bin, missing first. */
+const offsetsOf = (binCounts: number[]) => {
+  const offsets = new Int32Array(binCounts.length + 1);
+  binCounts.forEach((count, feature) => (offsets[feature + 1] = offsets[feature]! + (count + 1) * 3));
+  return offsets;
+};
 
 /** Gradient, hessian and row count per bin of every input, for the rows `order[start..end)`. */
 function histogram(
   out: Float64Array,
   bins: Uint8Array[],
+  offsets: Int32Array,
   order: Uint32Array,
   start: number,
   end: number,
@@ -42,7 +48,7 @@ function histogram(
 ): void {
   out.fill(0);
   bins.forEach((column, feature) => {
-    const base = feature * stride;
+    const base = offsets[feature]!;
     for (let at = start; at < end; at++) {
       const row = order[at]!;
       const slot = base + column[row]! * 3;
@@ -56,6 +62,7 @@ function histogram(
 function bestSplit(
   hist: Float64Array,
   binCounts: number[],
+  offsets: Int32Array,
   total: [number, number, number],
 ): Split | undefined {
   const { lambda, minLeafRows, minLeafHessian } = boostingSettings;
@@ -78,7 +85,7 @@ function bestSplit(
     if (gain > 1e-12 && (!best || gain > best.gain)) best = { feature, bin, missingLeft, gain };
   };
   binCounts.forEach((count, feature) => {
-    const base = feature * stride;
+    const base = offsets[feature]!;
     const gm = hist[base]!;
     const hm = hist[base + 1]!;
     const cm = hist[base + 2]!;
@@ -105,6 +112,7 @@ function bestSplit(
 type Grower = {
   bins: Uint8Array[];
   binCounts: number[];
+  offsets: Int32Array;
   gradient: Float64Array;
   hessian: Float64Array;
   order: Uint32Array;
@@ -133,11 +141,11 @@ function grow(
   let h = 0;
   const c = end - start;
   // Every row falls in one bin of the first input: its bins sum the node.
-  for (let bin = 0; bin < maxBins; bin++) {
+  for (let bin = 0; bin <= state.binCounts[0]!; bin++) {
     g += hist[bin * 3]!;
     h += hist[bin * 3 + 1]!;
   }
-  const split = depth < maxDepth ? bestSplit(hist, state.binCounts, [g, h, c]) : undefined;
+  const split = depth < maxDepth ? bestSplit(hist, state.binCounts, state.offsets, [g, h, c]) : undefined;
   if (!split) {
     const value = leafValue((-learningRate * g) / (h + lambda));
     tree.value[node] = value;
@@ -164,8 +172,9 @@ function grow(
   // The smaller child's histogram is built; the larger one's is the parent's less it, in the parent's buffer.
   const small = state.pool[depth + 1] ?? (state.pool[depth + 1] = new Float64Array(hist.length));
   const leftSmaller = middle - start <= end - middle;
-  if (leftSmaller) histogram(small, state.bins, state.order, start, middle, state.gradient, state.hessian);
-  else histogram(small, state.bins, state.order, middle, end, state.gradient, state.hessian);
+  if (leftSmaller)
+    histogram(small, state.bins, state.offsets, state.order, start, middle, state.gradient, state.hessian);
+  else histogram(small, state.bins, state.offsets, state.order, middle, end, state.gradient, state.hessian);
   for (let at = 0; at < hist.length; at++) hist[at]! -= small[at]!;
   // A node's subtree writes only its own buffer and the pool below its depth, so its sibling's buffer (the pool at
   // its depth, or the parent's) waits untouched.
@@ -332,9 +341,11 @@ export function fitBoosting(
     meanLoss(task, { width, values: transform(task, validationScores, width) }, y, validation);
   const gradient = new Float64Array(n);
   const hessian = new Float64Array(n);
+  const binCounts = cuts.map((list) => list.length + 1);
   const state: Grower = {
     bins: fitBins,
-    binCounts: cuts.map((list) => list.length + 1),
+    binCounts,
+    offsets: offsetsOf(binCounts),
     gradient,
     hessian,
     order: new Uint32Array(n),
@@ -365,8 +376,8 @@ export function fitBoosting(
       }
       for (let r = 0; r < n; r++) state.order[r] = r;
       const tree: Tree = { feature: [], cut: [], missingLeft: [], left: [], right: [], value: [] };
-      const root = state.pool[0] ?? (state.pool[0] = new Float64Array(inputs.length * stride));
-      histogram(root, fitBins, state.order, 0, n, gradient, hessian);
+      const root = state.pool[0] ?? (state.pool[0] = new Float64Array(state.offsets[inputs.length]!));
+      histogram(root, fitBins, state.offsets, state.order, 0, n, gradient, hessian);
       grow(state, tree, 0, n, 0, root);
       for (let r = 0; r < n; r++) fitScores[r * width + c]! += state.leafOf[r]!;
       for (let r = 0; r < validation.length; r++)
