@@ -42,6 +42,7 @@ export function chooseFeatures(
   profile: DataProfile,
   target: Target,
   training: Uint32Array,
+  onColumn?: (done: number, total: number) => void,
 ): { features: FeatureColumn[]; read: ReadColumn[]; excluded: Excluded[]; leaks: Leak[] } {
   const features: FeatureColumn[] = [];
   const read: ReadColumn[] = [];
@@ -56,6 +57,7 @@ export function chooseFeatures(
     if (!reader) return excluded.push({ column, reason: 'text' });
     if (type.distinct < 2) return excluded.push({ column, reason: 'constant' });
     const cells = columns[index] ?? [];
+    onColumn?.(index, types.length);
     const values = readColumn(reader, cells);
     const leak = leakOf(values, cells, target, columns[target.index] ?? [], training);
     if (leak) {

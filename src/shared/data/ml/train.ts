@@ -1,7 +1,7 @@
 import type { ParsedTable } from '../ingest/table';
 import type { ColumnType } from '../ingest/types';
 import type { DataProfile } from '../profile/types';
-import { boostingScorer, fitBoosting } from './boosting';
+import { boostingScorer, fitBoosting, TrainingCancelled } from './boosting';
 import { chooseFeatures, inputsOf } from './features';
 import { permutationImportance } from './importance';
 import { fitLinear } from './linear';
@@ -19,7 +19,10 @@ export type TrainOptions = {
   /** The split, the bootstrap and the importance shuffles follow it: the same seed gives the same bytes. */
   seed?: number;
   onProgress?: (progress: MlProgress) => void;
-  /** Asked between boosting rounds; true stops training with `TrainingCancelled`. */
+  /**
+   * Asked at every progress step (each column read, linear iteration, boosting round, model scored, feature
+   * shuffled); true stops training with `TrainingCancelled`.
+   */
   isCancelled?: () => boolean;
 };
 
@@ -75,8 +78,10 @@ export function trainModels(
   options: TrainOptions,
 ): TrainResult {
   const seed = options.seed ?? 1;
-  const progress = (stage: MlProgress['stage']) => (done: number, total: number) =>
+  const progress = (stage: MlProgress['stage']) => (done: number, total: number) => {
+    if (options.isCancelled?.()) throw new TrainingCancelled();
     options.onProgress?.({ stage, done, total });
+  };
   const read = targetOf(options.target, table.columns, types);
   if (!read.ok) return read;
   const target = read.target;
@@ -85,7 +90,7 @@ export function trainModels(
   const { split, timeColumn: timeName } = splitOf(table, types, target, seed);
   const training = union(split.fit, split.validation);
   progress('prepare')(0, 1);
-  const chosen = chooseFeatures(table.columns, types, profile, target, training);
+  const chosen = chooseFeatures(table.columns, types, profile, target, training, progress('prepare'));
   if (chosen.features.length === 0)
     return { ok: false, refused: { reason: 'no-features', target: target.name } };
   const { columns: inputs, owner, features } = inputsOf(chosen.features, chosen.read);
@@ -96,7 +101,6 @@ export function trainModels(
   const linear = fitLinear(task, classes, inputs, y, split.fit, split.validation, progress('linear'));
   const boosting = fitBoosting(task, classes, inputs, y, split.fit, split.validation, {
     onRound: progress('boosting'),
-    isCancelled: options.isCancelled,
   });
   const candidates = [
     {
