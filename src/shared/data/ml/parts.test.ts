@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { seeded } from '../seeded-random';
+import { binned, cutsOf, maxBins } from './bins';
+import { boostingOutputs, boostingScorer, fitBoosting } from './boosting';
+import { choleskyFactor, choleskySolve } from './cholesky';
+import { fitLinear } from './linear';
+import { rocAuc, spearman } from './ranks';
+import { classificationScores, regressionScores, resamples } from './scores';
+
+const all = (n: number) => Uint32Array.from({ length: n }, (_, at) => at);
+
+describe('bins', () => {
+  it('puts each distinct value in its own bin when few, missing in bin 0, v ≤ cut[k] ⇔ bin ≤ k + 1', () => {
+    const input = Float64Array.from([3, 1, 2, Number.NaN, 2, 3]);
+    const cuts = cutsOf(input, all(6));
+    expect(cuts).toEqual([1.5, 2.5]);
+    expect(Array.from(binned(input, cuts, all(6)))).toEqual([3, 1, 2, 0, 2, 3]);
+  });
+
+  it('cuts many values at quantiles into at most 255 bins, each holding about as many rows', () => {
+    const random = seeded(1);
+    const input = Float64Array.from({ length: 10_000 }, () => random.normal());
+    const cuts = cutsOf(input, all(10_000));
+    expect(cuts.length).toBe(maxBins - 2);
+    const counts = new Map<number, number>();
+    for (const bin of binned(input, cuts, all(10_000))) counts.set(bin, (counts.get(bin) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThan(60);
+    expect(Math.min(...counts.values())).toBeGreaterThan(30);
+  });
+});
+
+describe('trees', () => {
+  it('find a planted step at its place and send missing values where their target is', () => {
+    // y = 1 above 0.3, −1 at or below it, 5 when x is missing.
+    const random = seeded(2);
+    const n = 2000;
+    const x = Float64Array.from({ length: n }, (_, row) =>
+      row % 10 === 0 ? Number.NaN : random.next() * 2 - 1,
+    );
+    const y = Float64Array.from(x, (value) => (Number.isNaN(value) ? 5 : value > 0.3 ? 1 : -1));
+    const fit = Uint32Array.from({ length: 1600 }, (_, at) => at);
+    const validation = Uint32Array.from({ length: 400 }, (_, at) => 1600 + at);
+    const { model } = fitBoosting('regression', 0, [x], y, fit, validation);
+    const outputs = boostingOutputs(model, 'regression', [Float64Array.from([0.2, 0.4, Number.NaN])], all(3));
+    expect(outputs.values[0]).toBeCloseTo(-1, 1);
+    expect(outputs.values[1]).toBeCloseTo(1, 1);
+    expect(outputs.values[2]).toBeCloseTo(5, 1);
+    const first = model.trees[0]!;
+    const cuts = first.feature
+      .map((feature, node) => (feature >= 0 ? model.cuts[feature]![first.cut[node]!] : undefined))
+      .filter((cut): cut is number => cut !== undefined && Number.isFinite(cut));
+    expect(cuts.some((cut) => Math.abs(cut - 0.3) < 0.02)).toBe(true);
+  });
+
+  it('stop early: on noise no round helps the validation loss, none is kept', () => {
+    const random = seeded(3);
+    const x = Float64Array.from({ length: 1000 }, () => random.normal());
+    const y = Float64Array.from({ length: 1000 }, () => random.normal());
+    const { model } = fitBoosting(
+      'regression',
+      0,
+      [x],
+      y,
+      all(800),
+      Uint32Array.from({ length: 200 }, (_, at) => 800 + at),
+    );
+    expect(model.rounds).toBeLessThan(20);
+    expect(model.trees.length).toBe(model.rounds);
+  });
+});
+
+describe('importance scoring', () => {
+  it('re-walks only the trees using a shuffled input, and gives the very same outputs as walking all', () => {
+    const random = seeded(7);
+    const n = 1500;
+    const inputs = [0, 1, 2].map(() => Float64Array.from({ length: n }, () => random.normal()));
+    const y = Float64Array.from({ length: n }, (_, row) => (inputs[0]![row]! * inputs[1]![row]! > 0 ? 1 : 0));
+    const { model } = fitBoosting(
+      'binary',
+      2,
+      inputs,
+      y,
+      all(1200),
+      Uint32Array.from({ length: 300 }, (_, at) => 1200 + at),
+    );
+    const rows = Uint32Array.from({ length: 300 }, (_, at) => 1200 + at);
+    const scorer = boostingScorer(model, 'binary', inputs, rows);
+    const permuted = [inputs[0]!, inputs[1]!.slice().reverse(), inputs[2]!];
+    expect(Array.from(scorer([1], permuted).values)).toEqual(
+      Array.from(boostingOutputs(model, 'binary', permuted, rows).values),
+    );
+  });
+});
+
+describe('the linear model', () => {
+  it('solves a small system by Cholesky', () => {
+    // [[4, 2], [2, 3]] x = [2, 1] → x = [0.5, 0].
+    const factor = choleskyFactor(Float64Array.from([4, 2, 2, 3]), 2);
+    expect(Array.from(choleskySolve(factor, 2, Float64Array.from([2, 1])))).toEqual([0.5, 0]);
+  });
+
+  it('recovers planted coefficients (standardised back to the input scale)', () => {
+    const random = seeded(4);
+    const n = 2000;
+    const a = Float64Array.from({ length: n }, () => random.normal() * 2 + 10);
+    const b = Float64Array.from({ length: n }, () => random.normal());
+    const y = Float64Array.from({ length: n }, (_, row) => 4 + 3 * a[row]! - b[row]! + 0.1 * random.normal());
+    const { model } = fitLinear(
+      'regression',
+      0,
+      [a, b],
+      y,
+      all(1600),
+      Uint32Array.from({ length: 400 }, (_, at) => 1600 + at),
+    );
+    const [, wa, wb] = model.weights[0]!;
+    expect(wa! / model.scales[0]!).toBeCloseTo(3, 1);
+    expect(wb! / model.scales[1]!).toBeCloseTo(-1, 1);
+  });
+});
+
+describe('scores', () => {
+  it('R², MAE and RMSE on known values; a perfect model scores 1 with a point interval', () => {
+    const y = Float64Array.from([1, 2, 3, 4]);
+    const scores = regressionScores(y, Float64Array.from([1, 2, 3, 6]), []);
+    expect(scores.r2.value).toBeCloseTo(1 - 4 / 5, 12);
+    expect(scores.mae.value).toBe(0.5);
+    expect(scores.rmse.value).toBe(1);
+    const perfect = regressionScores(y, y, resamples(4, 1));
+    expect(perfect.mae).toEqual({ value: 0, low: 0, high: 0 });
+  });
+
+  it('accuracy, balanced accuracy, macro-F1, AUC and the confusion matrix on known classes', () => {
+    // Actual 0,0,0,1 ; P(1) .1 .6 .2 .9 → predicted 0,1,0,1.
+    const scores = classificationScores(
+      'binary',
+      Float64Array.from([0, 0, 0, 1]),
+      { width: 1, values: Float64Array.from([0.1, 0.6, 0.2, 0.9]) },
+      2,
+      [],
+    );
+    expect(scores.confusion).toEqual([
+      [2, 1],
+      [0, 1],
+    ]);
+    expect(scores.accuracy.value).toBe(0.75);
+    expect(scores.balancedAccuracy.value).toBeCloseTo((2 / 3 + 1) / 2, 12);
+    expect(scores.macroF1.value).toBeCloseTo((0.8 + 2 / 3) / 2, 12);
+    expect(scores.auc!.value).toBe(1);
+  });
+
+  it('AUC counts ties half; Spearman is 1 for any rising relation', () => {
+    expect(rocAuc(Float64Array.from([0.5, 0.5, 0.1, 0.9]), (row) => row === 0 || row === 3)).toBe(0.875);
+    expect(spearman(Float64Array.from([1, 2, 3, 4]), Float64Array.from([1, 8, 27, 64]))).toBeCloseTo(1, 12);
+  });
+
+  it('a 95 % bootstrap interval covers the true MAE and R² in about 95 % of samples', () => {
+    // y ~ N(0, 1), predicted = y + 0.5·N(0, 1): the true MAE is 0.5·√(2/π), the true R² is 1 − 0.25 = 0.75.
+    const random = seeded(5);
+    const trueMae = 0.5 * Math.sqrt(2 / Math.PI);
+    let maeCovered = 0;
+    let r2Covered = 0;
+    const samples = 200;
+    for (let sample = 0; sample < samples; sample++) {
+      const y = Float64Array.from({ length: 300 }, () => random.normal());
+      const predicted = Float64Array.from(y, (value) => value + random.normal() * 0.5);
+      const scores = regressionScores(y, predicted, resamples(300, sample));
+      if (scores.mae.low! <= trueMae && trueMae <= scores.mae.high!) maeCovered++;
+      if (scores.r2.low! <= 0.75 && 0.75 <= scores.r2.high!) r2Covered++;
+    }
+    expect(maeCovered / samples).toBeGreaterThan(0.88);
+    expect(maeCovered / samples).toBeLessThan(0.99);
+    expect(r2Covered / samples).toBeGreaterThan(0.88);
+    expect(r2Covered / samples).toBeLessThan(0.99);
+  });
+});
