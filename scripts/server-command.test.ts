@@ -10,10 +10,15 @@ describe('serverCommand', () => {
     }
   });
 
-  it('leaves a PostgreSQL server on V8 and glibc defaults', () => {
+  it('leaves a PostgreSQL server on V8 defaults and malloc arenas, handing large freed blocks back', () => {
     for (const DATABASE_URL of ['postgres://db/tessera', 'postgresql://db/tessera']) {
-      const env = { DATABASE_URL };
-      expect(serverCommand(env)).toEqual({ args: [serverEntry], env });
+      expect(serverCommand({ DATABASE_URL })).toEqual({
+        args: [serverEntry],
+        env: { DATABASE_URL, MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' },
+      });
+      expect(serverCommand({ DATABASE_URL, MALLOC_MMAP_THRESHOLD_: '0' }).env).toMatchObject({
+        MALLOC_MMAP_THRESHOLD_: '0',
+      });
     }
   });
 });

@@ -5,10 +5,16 @@ import { usesPostgres } from '../src/server/db/database-url';
 
 export const serverEntry = 'dist/server/index.js';
 
+/**
+ * glibc hands freed blocks of 128 KB and more back to the system, instead of keeping them after the first large
+ * free (a 20 MB upload's reading thread frees many): on both databases (docs/decisions/040-server-memory.md).
+ */
+const mallocReturns = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
+
 /** With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures. */
 const smallMachine = {
   nodeArgs: ['--max-semi-space-size=4', '--v8-pool-size=1'],
-  env: { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' },
+  env: { MALLOC_ARENA_MAX: '1', ...mallocReturns },
 };
 
 /**
@@ -20,5 +26,5 @@ export function serverCommand<Env extends Record<string, string | undefined>>(
 ): { args: string[]; env: Env } {
   return !usesPostgres(env.DATABASE_URL)
     ? { args: [...smallMachine.nodeArgs, serverEntry], env: { ...smallMachine.env, ...env } }
-    : { args: [serverEntry], env };
+    : { args: [serverEntry], env: { ...mallocReturns, ...env } };
 }

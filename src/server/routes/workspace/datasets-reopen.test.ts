@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { buildWorkbook } from '../../../shared/data/ingest/test/xlsx-builder';
 import type { DatasetDetail } from '../../../shared/datasets';
 import { datasets } from '../../db/schema/index';
 import { readDataset, type ReadTask } from '../../services/datasets/read-dataset';
+import { spoolDirOf } from '../../storage/spool';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, testOrigin } from '../../test/test-app';
 
@@ -13,7 +15,10 @@ const reader = vi.hoisted(() => {
   let opened = new Promise<void>((resolve) => (open = resolve));
   let waiting = 0;
   let runs = 0;
+  /** What each reading was given: 'string' for the path of a file on disk, 'object' for bytes in memory. */
+  const given: string[] = [];
   return {
+    given,
     wait: async () => {
       runs++;
       waiting++;
@@ -30,12 +35,21 @@ const reader = vi.hoisted(() => {
 vi.mock('piscina', () => ({
   Piscina: class {
     async run(task: ReadTask) {
+      reader.given.push(typeof task.file);
       await reader.wait();
       return readDataset(task);
     }
     async destroy() {}
   },
 }));
+
+const spooled = (dataDir: string) => {
+  try {
+    return readdirSync(spoolDirOf(dataDir));
+  } catch {
+    return [];
+  }
+};
 
 describeOnEachDatabase('/api/workspace/datasets read in the reader (here in-process)', (context) => {
   // In-process because from source the worker thread cannot load the Excel reader's chunk (see the report).
@@ -99,5 +113,9 @@ describeOnEachDatabase('/api/workspace/datasets read in the reader (here in-proc
     );
     for (const one of opened) expect(one.profile).toEqual(dataset.profile);
     expect(reader.runs() - before).toBe(1);
+    // The stored file was read again from a spooled copy on disk, never held whole by the request thread, and
+    // the copy is gone.
+    expect(reader.given.at(-1)).toBe('string');
+    expect(spooled(context().env.DATA_DIR)).toEqual([]);
   });
 });

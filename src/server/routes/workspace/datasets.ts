@@ -38,9 +38,11 @@ const megabytes = datasetMaxBytes / (1024 * 1024);
 
 const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
 
-const stores = (c: Context<AppEnv>): DatasetStores => ({
+/** Where the caller's datasets live: the database, the file store and the spool folder of this server. */
+export const stores = (c: Context<AppEnv>): DatasetStores => ({
   db: c.var.deps.database.db,
   storage: c.var.deps.storage,
+  spoolDir: spoolDirOf(c.var.deps.env.DATA_DIR),
 });
 
 /** A dataset id from the path; anything that is not one names no dataset (404, like another workspace's). */
@@ -118,8 +120,7 @@ export const datasetRoutes = new Hono<AppEnv>()
       { limiter: limiters.datasetUploadsByAccount, key: c.var.user.id },
       { limiter: limiters.datasetUploadsByWorkspace, key: c.var.workspace.id },
     ]);
-    const spoolDir = spoolDirOf(c.var.deps.env.DATA_DIR);
-    return c.json({ dataset: await createSampleDataset(stores(c), caller(c), spoolDir) }, 201);
+    return c.json({ dataset: await createSampleDataset(stores(c), caller(c)) }, 201);
   })
   .get('/:id', requireWorkspace(), async (c) => {
     const dataset = await openDataset(stores(c), caller(c), datasetId(c));

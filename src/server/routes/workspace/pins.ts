@@ -10,6 +10,7 @@ import { requireWorkspace } from '../../lib/require-workspace';
 import { actorOf } from '../admin/actor';
 import { refuseWhenBusy } from '../../services/datasets/analyse';
 import type { DatasetCaller } from '../../services/datasets/datasets';
+import { stores } from './datasets';
 import {
   listPins,
   pinBusy,
@@ -50,7 +51,7 @@ function sentInsight(c: Context<AppEnv>): SentInsight {
  */
 export const datasetPinRoutes = new Hono<AppEnv>().post('/', requireWorkspace('insight:pin'), async (c) => {
   const { db } = c.var.deps.database;
-  const { limiters, storage } = c.var.deps;
+  const { limiters } = c.var.deps;
   const datasetId = idParam(c, datasetNotFound);
   const sent = sentInsight(c);
   const target = await pinTarget(db, caller(c), datasetId, sent.id);
@@ -61,7 +62,7 @@ export const datasetPinRoutes = new Hono<AppEnv>().post('/', requireWorkspace('i
     throw pinBusy();
   }
   await enforceRateLimits([{ limiter: limiters.insightPinsByAccount, key: c.var.user.id }]);
-  const { pin, created } = await pinInsight({ db, storage }, caller(c), actorOf(c), {
+  const { pin, created } = await pinInsight(stores(c), caller(c), actorOf(c), {
     datasetId,
     sent,
     choices: target.choices,

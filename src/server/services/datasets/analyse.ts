@@ -23,6 +23,22 @@ const maxUploadsHeldPerAccount = 1;
 /** Longer than any 20 MB file of ordinary shape takes (3–4 s on 2 cores); past it the file is refused. */
 export const readTimeoutMs = 20_000;
 
+/**
+ * The reading thread's JavaScript heap (docs/decisions/040-server-memory.md). The old generation holds the table
+ * of a file: ~130 MB for a 20 MB, 250,000-row file of 12 columns, past which a file of tiny cells (a million rows
+ * of one- and two-digit numbers) is refused rather than taking the server's memory with it. Capped below 256 MB,
+ * V8 also grows the heap by 1.3× its live size between collections, not up to 4×. A small young generation
+ * (2 MB semi-spaces): what a read keeps lives on, and the rest dies young either way.
+ */
+export const readerHeapLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 6 };
+let heapLimits = readerHeapLimits;
+
+/** Tests only: the next reading thread runs with these heap limits (`readerHeapLimits` when none). */
+export async function useReaderHeapLimits(limits: typeof readerHeapLimits = readerHeapLimits) {
+  await closeDatasetPool();
+  heapLimits = limits;
+}
+
 let pool: Promise<Piscina> | undefined;
 let held = 0;
 const heldByAccount = new Map<string, number>();
@@ -42,6 +58,7 @@ function datasetPool(): Promise<Piscina> {
         minThreads: 0,
         maxThreads: 1,
         idleTimeout: 0,
+        resourceLimits: heapLimits,
         execArgv: fromSource ? ['--import', 'tsx'] : [],
       }),
   );
@@ -99,7 +116,7 @@ export async function analyseDataset(
     // A path: the worker reads the spooled file itself, so no bytes cross between the threads.
     const task: ReadTask = { file, choices };
     outcome = (await (await datasetPool()).run(task, { signal }).catch((error: unknown) => {
-      throw timedOut(error) ?? error;
+      throw timedOut(error) ?? outOfMemory(error) ?? error;
     })) as ReadOutcome;
   } finally {
     held--;
@@ -114,6 +131,15 @@ export async function analyseDataset(
     return { format, profile, report, preview, insights };
   }
   throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
+}
+
+/**
+ * The answer to a file whose reading filled the thread's heap (`readerHeapLimits`): the thread is ended by Node
+ * and replaced at the next upload, the server stays up, and the caller hears the file was too much to read.
+ */
+function outOfMemory(error: unknown): ApiError | undefined {
+  if ((error as { code?: unknown } | null)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return undefined;
+  return new ApiError(400, 'invalid_dataset', playgroundMessages.api.tooMuchMemory, {}, 'file');
 }
 
 /** The answer to a file that held the thread past the time limit (a crafted one, most likely; the thread ends with it). */

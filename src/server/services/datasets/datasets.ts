@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -18,8 +20,11 @@ import type { ObjectStore } from '../../storage/object-store';
 import type { SpooledFile } from '../../storage/spool';
 import { analyseDataset, type AnalysedDataset } from './analyse';
 
-/** Where a dataset's parts live: its row in the database, its file in the file store, the upload on disk meanwhile. */
-export type DatasetStores = { db: Db; storage: ObjectStore };
+/**
+ * Where a dataset's parts live: its row in the database, its file in the file store, the upload on disk meanwhile
+ * (`spoolDir`, storage/spool.ts), where a stored file also waits while it is read again.
+ */
+export type DatasetStores = { db: Db; storage: ObjectStore; spoolDir: string };
 
 /** Runs a stream through gzip (or gunzip): an error on either side ends the other. */
 function through(source: Readable, zlib: ReturnType<typeof createGzip>): Readable {
@@ -187,10 +192,11 @@ export async function findDataset(
  * again from its file in the worker thread (with the choices of that time: none), and its new profile stored.
  */
 export async function openDataset(
-  { db, storage }: DatasetStores,
+  stores: DatasetStores,
   caller: DatasetCaller,
   id: string,
 ): Promise<DatasetDetail | undefined> {
+  const { db } = stores;
   const row = await findRow(db, caller, id);
   if (!row) return undefined;
   if (isCurrent(row.profile)) {
@@ -203,7 +209,7 @@ export async function openDataset(
   if (!reading) {
     // A dataset stored before the insights was read with the user's choices: read it again with them.
     const choices = (row.profile as Partial<StoredProfile> | null)?.report?.choices;
-    reading = readAgain({ db, storage }, caller, id, choices).finally(() => reopening.delete(id));
+    reading = readAgain(stores, caller, id, choices).finally(() => reopening.delete(id));
     reopening.set(id, reading);
   }
   if (!(await reading)) return undefined;
@@ -214,12 +220,12 @@ export async function openDataset(
 const reopening = new Map<string, Promise<boolean>>();
 
 async function readAgain(
-  { db, storage }: DatasetStores,
+  { db, storage, spoolDir }: DatasetStores,
   caller: DatasetCaller,
   id: string,
   choices: ImportChoices | undefined,
 ) {
-  const analysed = await readStoredFile(storage, caller, id, choices);
+  const analysed = await readStoredFile({ storage, spoolDir }, caller, id, choices);
   if (!analysed) return false;
   const { format, profile, report, preview, insights } = analysed;
   const stored: StoredProfile = { profile, report, preview, insights };
@@ -232,26 +238,26 @@ async function readAgain(
 
 /**
  * A dataset's stored file read again in the worker thread with the given import choices, under the reader's
- * limits (503 when it is full, for the caller's account or in all); undefined when the file is gone.
+ * limits (503 when it is full, for the caller's account or in all); undefined when the file is gone. It is
+ * decompressed to the spool folder, as an upload waits there: the worker thread reads it from disk and the
+ * request thread never holds the whole file (docs/decisions/040-server-memory.md).
  */
 export async function readStoredFile(
-  storage: ObjectStore,
+  { storage, spoolDir }: Pick<DatasetStores, 'storage' | 'spoolDir'>,
   caller: DatasetCaller,
   id: string,
   choices: ImportChoices | undefined,
 ): Promise<AnalysedDataset | undefined> {
   const object = await storage.open('datasets', datasetObjectName(id));
   if (!object) return undefined;
-  const bytes = await streamBytes(through(object.stream(), createGunzip()));
-  return analyseDataset(bytes, { accountId: caller.userId, choices });
-}
-
-/** A stream's bytes, whole (a stored dataset is at most 20 MB). */
-async function streamBytes(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const buffer = Buffer.concat(chunks);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  await mkdir(spoolDir, { recursive: true });
+  const path = join(spoolDir, randomUUID());
+  try {
+    await pipeline(object.stream(), createGunzip(), createWriteStream(path));
+    return await analyseDataset(path, { accountId: caller.userId, choices });
+  } finally {
+    await rm(path, { force: true });
+  }
 }
 
 /**

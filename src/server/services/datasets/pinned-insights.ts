@@ -114,14 +114,14 @@ export async function pinTarget(
  * choices it was saved with, never the stored insights nor the caller's (docs/decisions/038-pinned-insights.md).
  */
 async function insightFoundAgain(
-  { storage }: DatasetStores,
+  stores: DatasetStores,
   caller: DatasetCaller,
   datasetId: string,
   insightId: string,
   choices: ImportChoices | undefined,
 ): Promise<Insight | undefined> {
   try {
-    const analysed = await readStoredFile(storage, caller, datasetId, choices);
+    const analysed = await readStoredFile(stores, caller, datasetId, choices);
     if (!analysed) throw datasetNotFound();
     return analysed.insights.insights.find((insight) => insight.id === insightId);
   } catch (error) {

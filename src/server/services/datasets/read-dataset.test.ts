@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyseBytes, storedPreview } from '../../../shared/data/analyse';
-import { readDataset } from './read-dataset';
+import { buildWorkbook } from '../../../shared/data/ingest/test/xlsx-builder';
+import { readDataset, releasedOnceRead } from './read-dataset';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-dataset-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -56,5 +57,47 @@ describe('readDataset', () => {
       error: { code: 'not-text' },
     });
     expect(await readDataset({ file: bytes('  \n') })).toEqual({ ok: false, error: { code: 'empty' } });
+  });
+
+  it('reads a workbook from its path as from its bytes, though it lets go of the bytes while reading', async () => {
+    const workbook = buildWorkbook({
+      sheets: [
+        {
+          name: 'Orders',
+          rows: [['item', 'units'], ...Array.from({ length: 300 }, (_, index) => [`tea ${index}`, index])],
+        },
+      ],
+    });
+    const path = join(dir, 'workbook');
+    writeFileSync(path, workbook);
+    const read = await readDataset({ file: path });
+    const analysed = await analyseBytes(workbook.slice());
+    if (!read.ok || !analysed.ok) throw new Error('not read');
+    expect(read.profile).toEqual(analysed.profile);
+    expect(read.format).toBe('xlsx');
+  });
+});
+
+describe('releasedOnceRead', () => {
+  it('frees the bytes of text once parsing starts, as text is parsed from its decoded characters', () => {
+    const bytes = new Uint8Array(64);
+    const progress = releasedOnceRead(bytes);
+    progress({ stage: 'decode', done: 0, total: 64 });
+    progress({ stage: 'decode', done: 64, total: 64 });
+    expect(bytes.length).toBe(64);
+    progress({ stage: 'parse', done: 0, total: 64 });
+    expect(bytes.length).toBe(0);
+    progress({ stage: 'type', done: 1, total: 2 });
+    expect(bytes.length).toBe(0);
+  });
+
+  it('keeps a workbook’s bytes while it is parsed from them, and frees them with the column types', () => {
+    const bytes = new Uint8Array(64);
+    const progress = releasedOnceRead(bytes);
+    progress({ stage: 'parse', done: 0, total: 64 });
+    progress({ stage: 'parse', done: 64, total: 64 });
+    expect(bytes.length).toBe(64);
+    progress({ stage: 'type', done: 0, total: 2 });
+    expect(bytes.length).toBe(0);
   });
 });

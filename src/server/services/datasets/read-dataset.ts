@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { analyseBytes, insightsOf, storedPreview } from '../../../shared/data/analyse';
 import type { InsightReport } from '../../../shared/data/insights/types';
 import { readWorkbook } from '../../../shared/data/ingest/xlsx';
 import type { IngestError } from '../../../shared/data/ingest/limits';
 import type { DataProfile, ImportChoices, ImportReport } from '../../../shared/data/profile/types';
+import type { OnProgress } from '../../../shared/data/progress';
 import type { DatasetFormat, DatasetPreview } from '../../../shared/datasets';
 
 /** What the server keeps of a read file: its format, profile, import report, first rows and insights. */
@@ -20,18 +21,20 @@ export type ReadOutcome = ({ ok: true } & AnalysedDataset) | { ok: false; error:
 /** A task for the worker thread: the path of a spooled upload (or its bytes), and the user's import choices. */
 export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices };
 
+/** The Excel reader, imported with the thread: size does not count here, and a thread run from source needs it. */
+const workbookReader = () => Promise.resolve({ readWorkbook });
+
 /**
  * Reads and profiles a file with the very call the playground's worker makes (`analyseBytes`), so both give
  * the same profile. Pure and message-free, so it runs in the worker thread; the caller words a failure in the
  * reader's language. Given a path, it reads the file from disk itself (the server spools uploads there), so
- * the bytes are never copied between threads.
+ * the bytes are never copied between threads, and it lets go of them once the table is read (see
+ * `releasedOnceRead`): a 20 MB file's bytes are no longer held while it is profiled (docs/decisions/040).
  */
-/** The Excel reader, imported with the thread: size does not count here, and a thread run from source needs it. */
-const workbookReader = () => Promise.resolve({ readWorkbook });
-
 export async function readDataset({ file, choices = {} }: ReadTask): Promise<ReadOutcome> {
-  const bytes = typeof file === 'string' ? await readBytes(file) : file;
-  const analysed = await analyseBytes(bytes, choices, undefined, workbookReader);
+  const bytes = typeof file === 'string' ? await readOwnBytes(file) : file;
+  const onProgress = typeof file === 'string' ? releasedOnceRead(bytes) : undefined;
+  const analysed = await analyseBytes(bytes, choices, onProgress, workbookReader);
   if (!analysed.ok) return analysed;
   const { ingested, profile, report } = analysed;
   const insights = insightsOf(analysed);
@@ -45,7 +48,40 @@ export async function readDataset({ file, choices = {} }: ReadTask): Promise<Rea
   };
 }
 
-async function readBytes(path: string): Promise<Uint8Array> {
-  const buffer = await readFile(path);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+/**
+ * A progress listener that frees the file's bytes as soon as no stage reads them again: text is decoded once
+ * (stage `decode`) and parsed from the decoded text, so its bytes go when parsing starts; a workbook has no
+ * `decode` stage and is parsed from its bytes, so they go when the column types start. The buffer is moved into
+ * a clone nobody keeps (its memory goes at the next collection), leaving `bytes` empty. Only for a buffer this
+ * thread owns whole (`readOwnBytes`), never one shared or pooled.
+ */
+export function releasedOnceRead(bytes: Uint8Array): OnProgress {
+  let decoded = false;
+  let released = false;
+  return ({ stage }) => {
+    if (released) return;
+    if (stage === 'decode') decoded = true;
+    else if (stage !== 'parse' || decoded) {
+      released = true;
+      structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+    }
+  };
+}
+
+/** A file's bytes in a buffer of their own (not Node's shared pool), so that buffer may be freed early. */
+async function readOwnBytes(path: string): Promise<Uint8Array> {
+  const handle = await open(path);
+  try {
+    const { size } = await handle.stat();
+    const bytes = new Uint8Array(size);
+    let read = 0;
+    while (read < size) {
+      const { bytesRead } = await handle.read(bytes, read, size - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    return read === size ? bytes : bytes.subarray(0, read);
+  } finally {
+    await handle.close();
+  }
 }

@@ -15,9 +15,9 @@ export const sampleDatasetFile = resolve(projectRoot, 'samples/sample-sales.csv'
  * Saves the sample as the caller's upload would be: a copy waits in the spool folder and goes through
  * `createDataset` (read and profiled in the worker thread, stored, its row saved), named in the caller's language.
  */
-export async function createSampleDataset(stores: DatasetStores, caller: DatasetCaller, spoolDir: string) {
-  await mkdir(spoolDir, { recursive: true });
-  const path = join(spoolDir, randomUUID());
+export async function createSampleDataset(stores: DatasetStores, caller: DatasetCaller) {
+  await mkdir(stores.spoolDir, { recursive: true });
+  const path = join(stores.spoolDir, randomUUID());
   try {
     await copyFile(sampleDatasetFile, path);
     const { size } = await stat(path);

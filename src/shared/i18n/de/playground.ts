@@ -84,5 +84,7 @@ export const playgroundMessages: Translation<typeof en> = {
     busy: 'Gerade werden andere Uploads gelesen. Versuche es in einer Minute erneut.',
     tooSlow:
       'Das Lesen dieser Datei hat zu lange gedauert. Versuche es mit einer kleineren oder einfacheren Datei.',
+    tooMuchMemory:
+      'Das Lesen dieser Datei braucht mehr Speicher, als der Server einem Upload zugesteht. Versuche es mit einer kleineren oder einfacheren Datei.',
   },
 };

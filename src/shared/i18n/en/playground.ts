@@ -82,6 +82,8 @@ export const playgroundMessages = {
     deleteForbidden: 'Only Owners, Admins and the person who uploaded a dataset can delete it.',
     busy: 'Other uploads are being read right now. Try again in a minute.',
     tooSlow: 'This file took too long to read. Try a smaller or simpler file.',
+    tooMuchMemory:
+      'Reading this file needs more memory than the server allows for one upload. Try a smaller or simpler file.',
   },
 } as const;
 

@@ -83,5 +83,7 @@ export const playgroundMessages: Translation<typeof en> = {
       'Solo los Propietarios, los Administradores y quien subió un conjunto de datos pueden eliminarlo.',
     busy: 'Ahora mismo se están leyendo otras subidas. Vuelve a intentarlo en un minuto.',
     tooSlow: 'Este archivo ha tardado demasiado en leerse. Prueba con un archivo más pequeño o más sencillo.',
+    tooMuchMemory:
+      'Leer este archivo necesita más memoria de la que el servidor permite para una subida. Prueba con un archivo más pequeño o más sencillo.',
   },
 };

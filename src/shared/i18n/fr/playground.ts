@@ -83,5 +83,7 @@ export const playgroundMessages: Translation<typeof en> = {
       'Seuls les Propriétaires, les Administrateurs et la personne qui a importé un jeu de données peuvent le supprimer.',
     busy: 'D’autres fichiers sont en cours de lecture. Réessayez dans une minute.',
     tooSlow: 'La lecture de ce fichier a pris trop de temps. Essayez un fichier plus petit ou plus simple.',
+    tooMuchMemory:
+      'La lecture de ce fichier demande plus de mémoire que le serveur n’en accorde à un envoi. Essayez un fichier plus petit ou plus simple.',
   },
 };

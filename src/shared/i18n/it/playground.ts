@@ -82,5 +82,7 @@ export const playgroundMessages: Translation<typeof en> = {
     busy: 'In questo momento si stanno leggendo altri caricamenti. Riprova tra un minuto.',
     tooSlow:
       'La lettura di questo file ha richiesto troppo tempo. Prova con un file più piccolo o più semplice.',
+    tooMuchMemory:
+      'La lettura di questo file richiede più memoria di quella che il server concede a un caricamento. Prova con un file più piccolo o più semplice.',
   },
 };

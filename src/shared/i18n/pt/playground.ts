@@ -83,5 +83,7 @@ export const playgroundMessages: Translation<typeof en> = {
       'Só os Proprietários, os Administradores e quem carregou um conjunto de dados podem excluí-lo.',
     busy: 'Outros envios estão sendo lidos agora. Tente novamente em um minuto.',
     tooSlow: 'A leitura deste arquivo demorou demais. Tente um arquivo menor ou mais simples.',
+    tooMuchMemory:
+      'A leitura deste arquivo precisa de mais memória do que o servidor permite para um envio. Tente um arquivo menor ou mais simples.',
   },
 };

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyseDataset, closeDatasetPool, useReaderHeapLimits } from './analyse';
+
+afterAll(async () => {
+  await useReaderHeapLimits();
+  await closeDatasetPool();
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** 300,000 rows of ten two-digit cells (~9 MB): its table needs far more than a 48 MB heap. */
+const heavy = () =>
+  bytes(
+    `${'abcdefghij'.split('').join(',')}\n${Array.from({ length: 300_000 }, (_, row) =>
+      Array.from({ length: 10 }, (_, column) => 10 + ((row * 7 + column * 13) % 90)).join(','),
+    ).join('\n')}\n`,
+  );
+
+describe('analyseDataset past the reading thread’s memory', () => {
+  it('refuses a file that fills the thread’s heap with a 400 saying so, and reads the next file', async () => {
+    await useReaderHeapLimits({ maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 6 });
+    await expect(analyseDataset(heavy())).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_dataset',
+      field: 'file',
+      message:
+        'Reading this file needs more memory than the server allows for one upload. Try a smaller or simpler file.',
+    });
+    // The thread that ran out was ended; a new one reads the next upload.
+    expect((await analyseDataset(bytes('a,b\n1,2\n3,4\n'))).profile.rowCount).toBe(2);
+  });
+});
