@@ -25,9 +25,12 @@ export type CategoryData = {
 };
 export type ColumnData = NumberData | DateData | CategoryData;
 
-function readNumbers(values: readonly string[], type: ColumnType): { values: Float64Array; count: number } {
-  const format = type.format ?? pointDecimal;
-  const read = memoized((raw: string) => parseNumberText(raw, format));
+/** Reads each present cell with `read` (memoized for repeated texts) into a Float64Array, NaN where missing. */
+function readValues(
+  values: readonly string[],
+  parse: (raw: string) => number | undefined,
+): { values: Float64Array; count: number } {
+  const read = memoized(parse);
   const out = new Float64Array(values.length);
   let count = 0;
   for (let row = 0; row < values.length; row++) {
@@ -39,19 +42,15 @@ function readNumbers(values: readonly string[], type: ColumnType): { values: Flo
   return { values: out, count };
 }
 
-function readDates(values: readonly string[], type: ColumnType): { values: Float64Array; count: number } {
+const readNumbers = (values: readonly string[], type: ColumnType) => {
+  const format = type.format ?? pointDecimal;
+  return readValues(values, (raw) => parseNumberText(raw, format));
+};
+
+const readDates = (values: readonly string[], type: ColumnType) => {
   const order = type.dateOrder ?? 'ymd';
-  const read = memoized((raw: string) => parseDateText(raw, order));
-  const out = new Float64Array(values.length);
-  let count = 0;
-  for (let row = 0; row < values.length; row++) {
-    const raw = values[row]!;
-    const value = isMissing(raw) ? undefined : read(raw);
-    out[row] = value ?? Number.NaN;
-    if (value !== undefined) count++;
-  }
-  return { values: out, count };
-}
+  return readValues(values, (raw) => parseDateText(raw, order));
+};
 
 function readCategories(values: readonly string[], boolean: boolean) {
   const codes = new Int32Array(values.length);

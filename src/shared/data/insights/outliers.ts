@@ -1,7 +1,7 @@
 import type { NumberColumn } from '../profile/types';
 import type { NumberData } from './columns';
 import { chiSquareQuantile, normalTwoSided, poissonUpper } from './distributions';
-import { mad, madScale, medianSorted } from './ranks';
+import { madScale, madSorted, medianSorted } from './ranks';
 import { confidence, minPairRows, outlierRowsKept, outlierSkewLog, outlierZ } from './thresholds';
 import type { OutlierInsight, Tested } from './types';
 
@@ -30,7 +30,7 @@ export function findOutliers(
   // The log keeps the order, so the median on the log scale is the log of the sorted values' median.
   const scaled = logScale ? sorted.map(log) : sorted;
   const center = medianSorted(scaled);
-  const spread = mad(scaled, center) * madScale;
+  const spread = madSorted(scaled, center) * madScale;
   if (!(spread > 0)) return undefined;
   const n = data.count;
   let count = 0;
