@@ -89,18 +89,22 @@ function readCategories(values: readonly string[], boolean: boolean) {
 
 const usable = (profile: ColumnProfile | undefined) => !!profile && profile.distinct >= 2;
 
-/** Reads the columns worth testing: numbers, dates, categories and booleans with at least two values. */
+/**
+ * Reads the columns worth testing: numbers, dates, categories and booleans with at least two values, those `keep`
+ * admits (all when left out).
+ */
 export function readColumns(
   columns: readonly string[][],
   types: readonly ColumnType[],
   profile: DataProfile,
   onCells: (cells: number) => void,
+  keep: (index: number, type: ColumnType) => boolean = () => true,
 ): ColumnData[] {
   const out: ColumnData[] = [];
   types.forEach((type, index) => {
     const values = columns[index] ?? [];
     const column = profile.columns[index];
-    if (!usable(column) || column?.name !== type.name) return;
+    if (!usable(column) || column?.name !== type.name || !keep(index, type)) return;
     const name = type.name;
     if (type.kind === 'number') out.push({ kind: 'number', index, name, ...readNumbers(values, type) });
     else if (type.kind === 'date' || type.kind === 'datetime')

@@ -29,16 +29,17 @@ function sortRows(values: Float64Array, rows: Uint32Array): Uint32Array {
     high[index] = negative ? ~hi >>> 0 : (hi | 0x80000000) >>> 0;
     low[index] = negative ? ~lo >>> 0 : lo;
   }
-  const digitOf = (lo: number, hi: number, digit: number) => {
-    const shift = digit * digitBits;
-    if (shift + digitBits <= 32) return (lo >>> shift) & digitMask;
-    if (shift >= 32) return (hi >>> (shift - 32)) & digitMask;
-    return ((lo >>> shift) | (hi << (32 - shift))) & digitMask;
-  };
   const counts = new Uint32Array(digits * digitSize);
-  for (let index = 0; index < n; index++)
-    for (let digit = 0; digit < digits; digit++)
-      counts[digit * digitSize + digitOf(low[index]!, high[index]!, digit)]!++;
+  for (let index = 0; index < n; index++) {
+    const lo = low[index]!;
+    const hi = high[index]!;
+    counts[lo & digitMask]!++;
+    counts[digitSize + ((lo >>> 11) & digitMask)]!++;
+    counts[2 * digitSize + (((lo >>> 22) | (hi << 10)) & digitMask)]!++;
+    counts[3 * digitSize + ((hi >>> 1) & digitMask)]!++;
+    counts[4 * digitSize + ((hi >>> 12) & digitMask)]!++;
+    counts[5 * digitSize + (hi >>> 23)]!++;
+  }
   let order = rows.slice();
   let nextLow = new Uint32Array(n);
   let nextHigh = new Uint32Array(n);
@@ -54,10 +55,18 @@ function sortRows(values: Float64Array, rows: Uint32Array): Uint32Array {
       total += count;
     }
     if (shared) continue;
+    // The digit's bits: from the low word, from the high word, or (digit 2) across both.
+    const shift = digit * digitBits;
+    const across = shift < 32 && shift + digitBits > 32;
+    const fromHigh = shift >= 32;
+    const wordShift = fromHigh ? shift - 32 : shift;
     for (let index = 0; index < n; index++) {
       const lo = low[index]!;
       const hi = high[index]!;
-      const at = counts[base + digitOf(lo, hi, digit)]!++;
+      const bucket = across
+        ? ((lo >>> shift) | (hi << (32 - shift))) & digitMask
+        : ((fromHigh ? hi : lo) >>> wordShift) & digitMask;
+      const at = counts[base + bucket]!++;
       nextLow[at] = lo;
       nextHigh[at] = hi;
       nextOrder[at] = order[index]!;

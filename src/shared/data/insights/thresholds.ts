@@ -53,3 +53,10 @@ export const minShiftSide = 3;
 /** Relationships: points kept for a scatter chart, and levels kept for a table or bar chart. */
 export const scatterPointsKept = 200;
 export const levelsKept = 10;
+/**
+ * Pair tests (relationships, segments, series) each pass over the rows, and grow as the square of the columns. The
+ * most complete columns enter them while the tests stay at most `maxPairTests` and their passes at most
+ * `pairRowBudget` rows in all (250,000 rows: 120 pair tests, about 16 columns; 2,000 rows: 10,000, about 140).
+ */
+export const pairRowBudget = 30_000_000;
+export const maxPairTests = 10_000;
