@@ -60,7 +60,8 @@ export function findInsights(
     for (const measure of paired) {
       if (measure.kind !== 'number') continue;
       const dateProfile = profile.columns[date.index] as DateColumn;
-      tested.push(...findTimePatterns(date, dateProfile, measure, rowCount));
+      const skewness = (profile.columns[measure.index] as NumberColumn).stats?.skewness ?? 0;
+      tested.push(...findTimePatterns(date, dateProfile, measure, rowCount, skewness));
       progress.add(rowCount);
     }
   tested.push(...findSegments(paired, rowCount, () => progress.add(rowCount)));
