@@ -48,8 +48,11 @@ export const segmentLevelsKept = 10;
 /** Time: the points a series needs (and at most the profile's 60), and the points a trend test needs. */
 export const minSeriesPoints = 12;
 export const minTrendPoints = 8;
-/** Level shifts: each side of a change point holds at least this many buckets. */
-export const minShiftSide = 3;
+/**
+ * Level shifts: each side of a change point holds at least this many buckets (fewer raised points in a row are a
+ * bump; on a skewed measure three in a row passed for a level in noise).
+ */
+export const minShiftSide = 5;
 /** Relationships: points kept for a scatter chart, and levels kept for a table or bar chart. */
 export const scatterPointsKept = 200;
 export const levelsKept = 10;

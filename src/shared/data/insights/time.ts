@@ -205,6 +205,28 @@ function deseasonalTrend(y: readonly number[], lag: number): number[] {
   return out;
 }
 
+/**
+ * Bartlett's factor 1 + 2 Σ ρⱼ² for the autocorrelation at the season's lag of white noise less its centred moving
+ * average over one season: ρⱼ the filter's own autocorrelations at lags 1 … lag − 1 (none at lag and beyond).
+ */
+function filterInflation(lag: number): number {
+  const half = Math.floor(lag / 2);
+  // The moving average's weights over offsets −half … half (2 × L for an even L: halves at both ends), less 1 at 0.
+  const weights: number[] = [];
+  for (let k = -half; k <= half; k++) {
+    const edge = lag % 2 === 0 && Math.abs(k) === half;
+    weights.push(-(edge ? 0.5 : 1) / lag + (k === 0 ? 1 : 0));
+  }
+  const at = (j: number) => {
+    let sum = 0;
+    for (let index = 0; index + j < weights.length; index++) sum += weights[index]! * weights[index + j]!;
+    return sum;
+  };
+  let inflation = 1;
+  for (let j = 1; j < Math.min(lag, weights.length); j++) inflation += 2 * (at(j) / at(0)) ** 2;
+  return inflation;
+}
+
 function autocorrelation(e: readonly number[], lag: number): number {
   const mean = e.reduce((sum, value) => sum + value, 0) / e.length;
   let numerator = 0;
@@ -425,7 +447,10 @@ export function findTimePatterns(
     const residuals = deseasonalTrend(clean, lag);
     const r = autocorrelation(residuals, lag);
     const count = residuals.length;
-    const se = 1 / Math.sqrt(Math.max(1, count - 3));
+    // Bartlett: the residuals of white noise are correlated at lags under the season's, which widens r's spread.
+    const inflation = filterInflation(lag);
+    const z = (r * Math.sqrt(count)) / Math.sqrt(inflation);
+    const se = Math.sqrt(inflation / Math.max(1, count - 3));
     const fisher = Math.atanh(Math.max(-0.9999999, Math.min(0.9999999, r)));
     const seasonFound: Omit<SeasonalityInsight, 'q' | 'threshold' | 'score'> = {
       kind: 'seasonality',
@@ -433,14 +458,14 @@ export function findTimePatterns(
       columns,
       n: count,
       test: 'autocorrelation',
-      statistic: { value: r * Math.sqrt(count) },
+      statistic: { value: z },
       effect: {
         measure: 'autocorrelation',
         value: r,
         low: Math.tanh(fisher - z975() * se),
         high: Math.tanh(fisher + z975() * se),
       },
-      p: normalUpper(r * Math.sqrt(count)),
+      p: normalUpper(z),
       share: rows / rowCount,
       lag,
       chart: series,
