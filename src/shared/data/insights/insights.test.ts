@@ -197,6 +197,15 @@ describe('honesty', () => {
     expect(found.map((insight) => insight.id)).toEqual([]);
   });
 
+  it('finds no spike, shift or season where chance once made one', () => {
+    // A spike read against a normal tail though σ is the MAD's estimate (20,000 rows); three high days of a
+    // lognormal column passing for a level once a planted shift eased the false discovery rate (5,000 rows).
+    const spikeOnce = insightsOf(noise(20_014, 20_000)).report.insights;
+    const bumpOnce = insightsOf(planted(5631, (value, day) => (day >= 35 ? value + 30 : value))).report
+      .insights;
+    expect([...spikeOnce, ...bumpOnce].map((insight) => insight.id)).toEqual(['level-shift:day:amount']);
+  });
+
   it('reports progress, ending with done equal to total', () => {
     const { table, types, profile } = insightsOf(noise(8, 20_000));
     const calls: [number, number][] = [];

@@ -1,7 +1,7 @@
 import { bucketing } from '../profile/dates';
 import type { DateColumn } from '../profile/types';
 import type { DateData, NumberData } from './columns';
-import { brownianBridgeUpper, normalQuantile, normalTwoSided, normalUpper } from './distributions';
+import { brownianBridgeUpper, normalQuantile, normalTwoSided, normalUpper, tTwoSided } from './distributions';
 import { mad, madScale, median, medianSorted } from './ranks';
 import { confidence, effectFloors, maxQ, minSeriesPoints, minShiftSide, minTrendPoints } from './thresholds';
 import type {
@@ -52,6 +52,12 @@ export function bucketSeries(date: DateData, profile: DateColumn, measure: Numbe
   return step && step > 1 ? { bucket, step, points } : { bucket, points };
 }
 
+/**
+ * σ from the MAD of m − 1 differences is worth about 37 % of as many normal draws (the MAD's asymptotic efficiency,
+ * 0.3675): a spike's z is read against Student's t with that many degrees of freedom, as σ is estimated.
+ */
+const madDf = 0.3675;
+
 /** Variance of the median of 1–4 standard normal draws (in units of σ²), for a spike's reference. */
 const medianVariance = [1, 1, 0.5, 0.449, 0.298];
 
@@ -71,7 +77,8 @@ function rowNoise(y: readonly number[], n: readonly number[], meanSquare = false
  * The point furthest from its neighbours on both sides: measured against the median of the two points before it
  * and of the two after, whichever is nearer (so the first point of a new level, matching the points after it, is
  * no spike), in units of its own noise σ / √nᵢ plus the reference's variance. Its p-value is Bonferroni's over
- * the points (m · P(|Z| ≥ z)), as the point is the most extreme of m, z first corrected for the measure's skew.
+ * the points (m · P(|T| ≥ z), T Student's t with the MAD's degrees of freedom), as the point is the most extreme of
+ * m, z first corrected for the measure's skew.
  */
 function spikeOf(y: readonly number[], n: readonly number[]) {
   const m = y.length;
@@ -352,7 +359,10 @@ export function findTimePatterns(
     test: 'spike',
     statistic: { value: spikeZ },
     effect: { measure: 'spikeZ', value: spikeZ, low: null, high: null },
-    p: Math.min(1, m * normalTwoSided(skewCorrected(spikeZ, skewness / Math.sqrt(points[spike.at]!.n)))),
+    p: Math.min(
+      1,
+      m * tTwoSided(skewCorrected(spikeZ, skewness / Math.sqrt(points[spike.at]!.n)), madDf * (m - 1)),
+    ),
     share: points[spike.at]!.n / rowCount,
     at: spike.at,
     from: points[spike.at]!.from,
