@@ -206,6 +206,17 @@ describe('honesty', () => {
     expect([...spikeOnce, ...bumpOnce].map((insight) => insight.id)).toEqual(['level-shift:day:amount']);
   });
 
+  it('calls a region whose values are 25 % higher a segment, not outliers', () => {
+    // The mixture has tails about 2.7 times a normal one's: heavier, not outliers (this seed once showed them).
+    const { report } = insightsOf(
+      planted(7046, (value, _day, region) => (region === 'West' ? value * 1.25 : value)),
+    );
+    expect(ofKind(report.insights, 'segment').map((insight) => insight.id)).toEqual([
+      'segment:region=West:amount',
+    ]);
+    expect(ofKind(report.insights, 'outlier')).toEqual([]);
+  });
+
   it('reports progress, ending with done equal to total', () => {
     const { table, types, profile } = insightsOf(noise(8, 20_000));
     const calls: [number, number][] = [];
