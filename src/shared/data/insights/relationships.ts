@@ -30,7 +30,8 @@ export function spearman(
   const y = b.values;
   const both = (row: number) => x[row] === x[row] && y[row] === y[row];
   let n = 0;
-  for (let row = 0; row < x.length; row++) if (both(row)) n++;
+  if (a.count === x.length && b.count === y.length) n = x.length;
+  else for (let row = 0; row < x.length; row++) if (both(row)) n++;
   if (n < minPairRows) return undefined;
   // Each column's ranks are computed once; a pair with rows missing in one column ranks its complete rows anew.
   const rx = n === a.count ? ranked.get(a.index)!.ranks : rankRows(x, both).ranks;
@@ -166,9 +167,22 @@ export function cramersV(a: CategoryData, b: CategoryData, rowCount: number): Te
 
 /**
  * Per level of a category: rows, sum and sum of squares of a number column over the complete rows, the values
- * taken from `shift` (the first complete value) so large values keep their variance's digits.
+ * taken from `shift` (the first complete value) so large values keep their variance's digits. Computed once per
+ * category and measure (the relationship and the segments read the same sums); the result is read-only.
  */
-export function levelSums(category: CategoryData, values: Float64Array) {
+export function levelSums(category: CategoryData, values: Float64Array): LevelSums {
+  let known = summed.get(category);
+  if (!known) summed.set(category, (known = new Map()));
+  let sums = known.get(values);
+  if (!sums) known.set(values, (sums = sumLevels(category, values)));
+  return sums;
+}
+
+type LevelSums = { counts: Float64Array; sums: Float64Array; squares: Float64Array; shift: number };
+/** The sums of each category against each measure, made once for its η² and again for its segments: kept. */
+const summed = new WeakMap<CategoryData, Map<Float64Array, LevelSums>>();
+
+function sumLevels(category: CategoryData, values: Float64Array): LevelSums {
   const k = category.labels.length;
   const counts = new Float64Array(k);
   const sums = new Float64Array(k);
