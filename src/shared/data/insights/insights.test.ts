@@ -90,6 +90,13 @@ describe('planted effects', () => {
     }
   });
 
+  it('reads a steep trend over 50,000 rows as a trend, never as a staircase of shifts', () => {
+    // Binary segmentation accepts split after split on so clear a rise; BIC prefers the line to the staircase.
+    const { report } = insightsOf(planted(52, (value, day) => value + 0.5 * day, 50_000));
+    expect(ofKind(report.insights, 'trend').map((insight) => insight.id)).toEqual(['trend:day:amount']);
+    expect(ofKind(report.insights, 'level-shift')).toEqual([]);
+  });
+
   it('reports a one-day ×3 spike as a spike, never as a change point', () => {
     for (const seed of [41, 42, 43]) {
       const { report } = insightsOf(planted(seed, (value, day) => (day === 20 ? value * 3 : value)));
