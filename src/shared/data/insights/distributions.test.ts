@@ -8,7 +8,7 @@ import {
   tTwoSided,
 } from './distributions';
 import { mannKendall } from './time';
-import { mad, madSorted, median, medianSorted, rankRows } from './ranks';
+import { mad, madSorted, median, medianSorted, rankRows, sortedValues } from './ranks';
 
 describe('distributions', () => {
   it('give the textbook critical values’ tail areas', () => {
@@ -47,6 +47,7 @@ describe('small statistics', () => {
     const { sorted, ranks } = rankRows(Float64Array.from([3, NaN, 1, 3, 2, 3]));
     expect(Array.from(sorted)).toEqual([1, 2, 3, 3, 3]);
     expect(Array.from(ranks)).toEqual([4, NaN, 1, 4, 2, 4]);
+    expect(Array.from(sortedValues(Float64Array.from([3, NaN, 1, 3, 2, 3])))).toEqual(Array.from(sorted));
     const kept = rankRows(Float64Array.from([3, 5, 1, 3]), (row) => row !== 0);
     expect(Array.from(kept.ranks)).toEqual([NaN, 3, 1, 2]);
   });

@@ -6,7 +6,7 @@ import { readColumns, type DateData, type NumberData } from './columns';
 import { findOutliers } from './outliers';
 import { planPairs } from './plan';
 import { rankInsights } from './rank';
-import { rankRows } from './ranks';
+import { rankRows, sortedValues } from './ranks';
 import { findRelationships } from './relationships';
 import { findSegments } from './segments';
 import { effectFloors, maxQ, minPairRows, redundantRho } from './thresholds';
@@ -43,13 +43,18 @@ export function findInsights(
   const numbers = columns.filter((column): column is NumberData => column.kind === 'number');
   const paired = columns.filter((column) => plan.paired.has(column.index));
   const dates = paired.filter((column): column is DateData => column.kind === 'date');
-  const ranked = new Map(numbers.map((column) => [column.index, rankRows(column.values)]));
+  // Ranks for the numbers in pair tests (Spearman); the others need only their values sorted (outliers).
+  const ranked = new Map(
+    numbers
+      .filter((column) => plan.paired.has(column.index))
+      .map((column) => [column.index, rankRows(column.values)]),
+  );
   const tested: Tested[] = [];
   tested.push(...findRelationships(paired, ranked, rowCount, () => progress.add(rowCount)));
   for (const column of numbers) {
     const found = findOutliers(
       column,
-      ranked.get(column.index)!.sorted,
+      ranked.get(column.index)?.sorted ?? sortedValues(column.values),
       profile.columns[column.index] as NumberColumn,
       table.lines,
       rowCount,

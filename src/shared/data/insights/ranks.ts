@@ -108,6 +108,17 @@ export function rankRows(values: Float64Array, keep?: (row: number) => boolean):
   return { sorted, ranks };
 }
 
+/** The present values (not NaN) sorted ascending, as `rankRows` gives them, without ranks: one native sort. */
+export function sortedValues(values: Float64Array): Float64Array {
+  let count = 0;
+  for (let row = 0; row < values.length; row++) if (values[row] === values[row]) count++;
+  const sorted = new Float64Array(count);
+  let next = 0;
+  for (let row = 0; row < values.length; row++)
+    if (values[row] === values[row]) sorted[next++] = values[row]! + 0;
+  return sorted.sort();
+}
+
 /** The first index of `sorted` holding a value at or above `value`. */
 function lowerBound(sorted: ArrayLike<number>, value: number): number {
   let low = 0;
