@@ -25,9 +25,12 @@ export type CategoryData = {
 };
 export type ColumnData = NumberData | DateData | CategoryData;
 
-function readNumbers(values: readonly string[], type: ColumnType): { values: Float64Array; count: number } {
-  const format = type.format ?? pointDecimal;
-  const read = memoized((raw: string) => parseNumberText(raw, format));
+/** Reads each present cell with `read` (memoized for repeated texts) into a Float64Array, NaN where missing. */
+function readValues(
+  values: readonly string[],
+  parse: (raw: string) => number | undefined,
+): { values: Float64Array; count: number } {
+  const read = memoized(parse);
   const out = new Float64Array(values.length);
   let count = 0;
   for (let row = 0; row < values.length; row++) {
@@ -39,19 +42,15 @@ function readNumbers(values: readonly string[], type: ColumnType): { values: Flo
   return { values: out, count };
 }
 
-function readDates(values: readonly string[], type: ColumnType): { values: Float64Array; count: number } {
+const readNumbers = (values: readonly string[], type: ColumnType) => {
+  const format = type.format ?? pointDecimal;
+  return readValues(values, (raw) => parseNumberText(raw, format));
+};
+
+const readDates = (values: readonly string[], type: ColumnType) => {
   const order = type.dateOrder ?? 'ymd';
-  const read = memoized((raw: string) => parseDateText(raw, order));
-  const out = new Float64Array(values.length);
-  let count = 0;
-  for (let row = 0; row < values.length; row++) {
-    const raw = values[row]!;
-    const value = isMissing(raw) ? undefined : read(raw);
-    out[row] = value ?? Number.NaN;
-    if (value !== undefined) count++;
-  }
-  return { values: out, count };
-}
+  return readValues(values, (raw) => parseDateText(raw, order));
+};
 
 function readCategories(values: readonly string[], boolean: boolean) {
   const codes = new Int32Array(values.length);
@@ -90,18 +89,22 @@ function readCategories(values: readonly string[], boolean: boolean) {
 
 const usable = (profile: ColumnProfile | undefined) => !!profile && profile.distinct >= 2;
 
-/** Reads the columns worth testing: numbers, dates, categories and booleans with at least two values. */
+/**
+ * Reads the columns worth testing: numbers, dates, categories and booleans with at least two values, those `keep`
+ * admits (all when left out).
+ */
 export function readColumns(
   columns: readonly string[][],
   types: readonly ColumnType[],
   profile: DataProfile,
   onCells: (cells: number) => void,
+  keep: (index: number, type: ColumnType) => boolean = () => true,
 ): ColumnData[] {
   const out: ColumnData[] = [];
   types.forEach((type, index) => {
     const values = columns[index] ?? [];
     const column = profile.columns[index];
-    if (!usable(column) || column?.name !== type.name) return;
+    if (!usable(column) || column?.name !== type.name || !keep(index, type)) return;
     const name = type.name;
     if (type.kind === 'number') out.push({ kind: 'number', index, name, ...readNumbers(values, type) });
     else if (type.kind === 'date' || type.kind === 'datetime')

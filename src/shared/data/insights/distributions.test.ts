@@ -8,7 +8,7 @@ import {
   tTwoSided,
 } from './distributions';
 import { mannKendall } from './time';
-import { median, medianSorted } from './ranks';
+import { mad, madSorted, median, medianSorted, rankRows, sortedValues } from './ranks';
 
 describe('distributions', () => {
   it('give the textbook critical values’ tail areas', () => {
@@ -27,6 +27,29 @@ describe('small statistics', () => {
     expect(median([5, 1, 4, 2, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(medianSorted([1, 2, 3, 4])).toBe(2.5);
+  });
+
+  it('takes the MAD of sorted values by merging outward, as selection would', () => {
+    for (const values of [
+      [1],
+      [1, 2],
+      [1, 2, 2, 2, 9],
+      [-3, -1, 0, 0, 4, 10, 11],
+      [0.1, 0.2, 0.7, 5, 5, 5, 8, 40],
+    ]) {
+      const sorted = Float64Array.from(values);
+      for (const center of [medianSorted(sorted), 0, -5, 100])
+        expect(madSorted(sorted, center)).toBe(mad(sorted, center));
+    }
+  });
+
+  it('gives tied values their mid-rank and leaves missing rows unranked', () => {
+    const { sorted, ranks } = rankRows(Float64Array.from([3, NaN, 1, 3, 2, 3]));
+    expect(Array.from(sorted)).toEqual([1, 2, 3, 3, 3]);
+    expect(Array.from(ranks)).toEqual([4, NaN, 1, 4, 2, 4]);
+    expect(Array.from(sortedValues(Float64Array.from([3, NaN, 1, 3, 2, 3])))).toEqual(Array.from(sorted));
+    const kept = rankRows(Float64Array.from([3, 5, 1, 3]), (row) => row !== 0);
+    expect(Array.from(kept.ranks)).toEqual([NaN, 3, 1, 2]);
   });
 
   it('gives Mann–Kendall’s S, τ and Sen’s slope', () => {

@@ -73,6 +73,30 @@ describe('planted effects', () => {
     expect(ofKind(report.insights, 'spike')).toHaveLength(0);
   });
 
+  it('finds each of two level shifts where it was planted, each with the levels on its two sides', () => {
+    for (const seed of [32, 33, 34]) {
+      // Up by 30 from day 18, down by 45 from day 40: three levels, 100, 130 and 85.
+      const shape = (value: number, day: number) => value + (day >= 40 ? -15 : day >= 18 ? 30 : 0);
+      const { report } = insightsOf(planted(seed, shape));
+      const shifts = ofKind(report.insights, 'level-shift').sort((a, b) => a.at - b.at);
+      expect(shifts.map((shift) => shift.at)).toEqual([18, 40]);
+      expect(shifts[0]!.before).toBeCloseTo(100, -1);
+      expect(shifts[0]!.after).toBeCloseTo(130, -1);
+      expect(shifts[1]!.before).toBeCloseTo(130, -1);
+      expect(shifts[1]!.after).toBeCloseTo(85, -1);
+      expect(new Set(shifts.map((shift) => shift.id)).size).toBe(2);
+      expect(ofKind(report.insights, 'trend')).toHaveLength(0);
+      expect(ofKind(report.insights, 'spike')).toHaveLength(0);
+    }
+  });
+
+  it('reads a steep trend over 50,000 rows as a trend, never as a staircase of shifts', () => {
+    // Binary segmentation accepts split after split on so clear a rise; BIC prefers the line to the staircase.
+    const { report } = insightsOf(planted(52, (value, day) => value + 0.5 * day, 50_000));
+    expect(ofKind(report.insights, 'trend').map((insight) => insight.id)).toEqual(['trend:day:amount']);
+    expect(ofKind(report.insights, 'level-shift')).toEqual([]);
+  });
+
   it('reports a one-day ×3 spike as a spike, never as a change point', () => {
     for (const seed of [41, 42, 43]) {
       const { report } = insightsOf(planted(seed, (value, day) => (day === 20 ? value * 3 : value)));
@@ -169,14 +193,35 @@ describe('honesty', () => {
     // Numbers: amount, size, units, margin, score; categories: region, channel, member; the key and the date
     // are not paired. Relationships: C(8, 2) = 28 pairs. Outliers: 5. Time: 5 measures × (spike, shift, trend,
     // season at lag 7 over 60 days) = 20. Segments: region 5 levels, channel 3, member 1 (two levels) against 5
-    // numbers (45), and region and channel against the member flag (8): 53.
+    // numbers (45), and region and channel against the member flag (8): 53. Binary segmentation tries both halves
+    // of a split it accepts: margin's first split passes BIC and its CUSUM's p (0.03) alone, so 2 more.
     const { report } = insightsOf(noise(7));
-    expect(report.tested).toBe(28 + 5 + 20 + 53);
+    expect(report.tested).toBe(28 + 5 + 20 + 2 + 53);
   });
 
   it('finds nothing in noise of 20,000 rows over 400 days either', () => {
     const found = [101, 102].flatMap((seed) => insightsOf(noise(seed, 20_000, 400)).report.insights);
     expect(found.map((insight) => insight.id)).toEqual([]);
+  });
+
+  it('finds no spike, shift or season where chance once made one', () => {
+    // A spike read against a normal tail though σ is the MAD's estimate (20,000 rows); three high days of a
+    // lognormal column passing for a level once a planted shift eased the false discovery rate (5,000 rows).
+    const spikeOnce = insightsOf(noise(20_014, 20_000)).report.insights;
+    const bumpOnce = insightsOf(planted(5631, (value, day) => (day >= 35 ? value + 30 : value))).report
+      .insights;
+    expect([...spikeOnce, ...bumpOnce].map((insight) => insight.id)).toEqual(['level-shift:day:amount']);
+  });
+
+  it('calls a region whose values are 25 % higher a segment, not outliers', () => {
+    // The mixture has tails about 2.7 times a normal one's: heavier, not outliers (this seed once showed them).
+    const { report } = insightsOf(
+      planted(7046, (value, _day, region) => (region === 'West' ? value * 1.25 : value)),
+    );
+    expect(ofKind(report.insights, 'segment').map((insight) => insight.id)).toEqual([
+      'segment:region=West:amount',
+    ]);
+    expect(ofKind(report.insights, 'outlier')).toEqual([]);
   });
 
   it('reports progress, ending with done equal to total', () => {

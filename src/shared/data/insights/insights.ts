@@ -4,13 +4,16 @@ import { Progress } from '../profile/progress';
 import type { DataProfile, DateColumn, NumberColumn } from '../profile/types';
 import { readColumns, type DateData, type NumberData } from './columns';
 import { findOutliers } from './outliers';
+import { planPairs } from './plan';
 import { rankInsights } from './rank';
-import { rankRows } from './ranks';
+import { rankRows, sortedValues } from './ranks';
 import { findRelationships } from './relationships';
 import { findSegments } from './segments';
 import { effectFloors, maxQ, minPairRows, redundantRho } from './thresholds';
 import { findTimePatterns } from './time';
 import type { InsightReport, Tested } from './types';
+
+const roleKinds: ColumnType['kind'][] = ['number', 'date', 'datetime', 'category', 'boolean'];
 
 export type InsightOptions = {
   /** Called about every 50,000 cells read or scanned, and once at the end with `done === total`. */
@@ -30,22 +33,28 @@ export function findInsights(
   options: InsightOptions = {},
 ): InsightReport {
   const rowCount = table.rowCount;
-  const read = types.filter((type) =>
-    ['number', 'date', 'datetime', 'category', 'boolean'].includes(type.kind),
-  );
-  const pairs = (read.length * (read.length - 1)) / 2;
-  // Each read column is scanned once to read it, each pair once or twice more: a rough but steady measure.
-  const progress = new Progress(rowCount * (read.length + 2 * pairs), options.onProgress);
-  const columns = readColumns(table.columns, types, profile, (cells) => progress.add(cells));
+  const plan = planPairs(types, profile, rowCount);
+  // Every number is read for its outliers; dates and categories only when they enter pair tests.
+  const keep = (index: number, type: ColumnType) => type.kind === 'number' || plan.paired.has(index);
+  const read = types.filter((type, index) => roleKinds.includes(type.kind) && keep(index, type));
+  // Each read column is scanned once to read it, each pair test once more: a rough but steady measure.
+  const progress = new Progress(rowCount * (read.length + plan.pairs), options.onProgress);
+  const columns = readColumns(table.columns, types, profile, (cells) => progress.add(cells), keep);
   const numbers = columns.filter((column): column is NumberData => column.kind === 'number');
-  const dates = columns.filter((column): column is DateData => column.kind === 'date');
-  const ranked = new Map(numbers.map((column) => [column.index, rankRows(column.values)]));
+  const paired = columns.filter((column) => plan.paired.has(column.index));
+  const dates = paired.filter((column): column is DateData => column.kind === 'date');
+  // Ranks for the numbers in pair tests (Spearman); the others need only their values sorted (outliers).
+  const ranked = new Map(
+    numbers
+      .filter((column) => plan.paired.has(column.index))
+      .map((column) => [column.index, rankRows(column.values)]),
+  );
   const tested: Tested[] = [];
-  tested.push(...findRelationships(columns, ranked, rowCount, () => progress.add(rowCount)));
+  tested.push(...findRelationships(paired, ranked, rowCount, () => progress.add(rowCount)));
   for (const column of numbers) {
     const found = findOutliers(
       column,
-      ranked.get(column.index)!.sorted,
+      ranked.get(column.index)?.sorted ?? sortedValues(column.values),
       profile.columns[column.index] as NumberColumn,
       table.lines,
       rowCount,
@@ -53,17 +62,21 @@ export function findInsights(
     if (found) tested.push(found);
   }
   for (const date of dates)
-    for (const measure of numbers) {
+    for (const measure of paired) {
+      if (measure.kind !== 'number') continue;
       const dateProfile = profile.columns[date.index] as DateColumn;
-      tested.push(...findTimePatterns(date, dateProfile, measure, rowCount));
+      const skewness = (profile.columns[measure.index] as NumberColumn).stats?.skewness ?? 0;
+      tested.push(...findTimePatterns(date, dateProfile, measure, rowCount, skewness));
       progress.add(rowCount);
     }
-  tested.push(...findSegments(columns, rowCount, () => progress.add(rowCount)));
+  tested.push(...findSegments(paired, rowCount, () => progress.add(rowCount)));
   progress.finish();
-  return {
+  const report: InsightReport = {
     version: 1,
     tested: tested.length,
     insights: rankInsights(tested),
     thresholds: { q: maxQ, effects: { ...effectFloors }, redundantRho, minPairRows },
   };
+  if (plan.skipped.pairs > 0) report.skipped = plan.skipped;
+  return report;
 }

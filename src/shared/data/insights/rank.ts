@@ -28,11 +28,13 @@ export function effectScale(measure: EffectMeasure, value: number): number {
 export function rankInsights(tested: readonly Tested[]): Insight[] {
   const q = benjaminiHochberg(tested.map(({ candidate }) => candidate.p));
   const insights: Insight[] = [];
-  tested.forEach(({ candidate, eligible }, index) => {
+  tested.forEach(({ candidate, eligible, interval }, index) => {
     const floor = effectFloors[candidate.effect.measure];
     if (!eligible || q[index]! > maxQ || !(Math.abs(candidate.effect.value) >= floor)) return;
     const score = effectScale(candidate.effect.measure, candidate.effect.value) * candidate.share;
-    insights.push({ ...candidate, q: q[index]!, threshold: { q: maxQ, effect: floor }, score } as Insight);
+    const effect = interval ? { ...candidate.effect, ...interval() } : candidate.effect;
+    const threshold = { q: maxQ, effect: floor };
+    insights.push({ ...candidate, effect, q: q[index]!, threshold, score } as Insight);
   });
   return insights.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -30,7 +30,8 @@ export function spearman(
   const y = b.values;
   const both = (row: number) => x[row] === x[row] && y[row] === y[row];
   let n = 0;
-  for (let row = 0; row < x.length; row++) if (both(row)) n++;
+  if (a.count === x.length && b.count === y.length) n = x.length;
+  else for (let row = 0; row < x.length; row++) if (both(row)) n++;
   if (n < minPairRows) return undefined;
   // Each column's ranks are computed once; a pair with rows missing in one column ranks its complete rows anew.
   const rx = n === a.count ? ranked.get(a.index)!.ranks : rankRows(x, both).ranks;
@@ -98,9 +99,10 @@ export function topLevels(counts: readonly number[], keep: number): number[] {
 
 /**
  * Bias-corrected Cramér's V (Bergsma 2013) with Pearson's χ² test; the interval from the non-centrality that puts
- * the observed χ² at the 97.5th and 2.5th percentiles, on V's scale √(λ / (n (k − 1))).
+ * the observed χ² at the 97.5th and 2.5th percentiles, on V's scale √(λ / (n (k − 1))), found only for an insight
+ * (each end is a search of some 70 χ² CDFs).
  */
-export function cramersV(a: CategoryData, b: CategoryData, rowCount: number): Found | undefined {
+export function cramersV(a: CategoryData, b: CategoryData, rowCount: number): Tested | undefined {
   const r = a.labels.length;
   const c = b.labels.length;
   const table = new Float64Array(r * c);
@@ -140,7 +142,7 @@ export function cramersV(a: CategoryData, b: CategoryData, rowCount: number): Fo
     clamp01(Math.sqrt(invertNoncentrality((l) => noncentralChiSquareCdf(chi2, df, l), target) / (n * k)));
   const keptRows = topLevels(Array.from(rowSums), levelsKept);
   const keptCols = topLevels(Array.from(colSums), levelsKept);
-  return {
+  const found: Found = {
     kind: 'relationship',
     id: `relationship:${a.name}|${b.name}`,
     pair: 'category-category',
@@ -148,12 +150,7 @@ export function cramersV(a: CategoryData, b: CategoryData, rowCount: number): Fo
     n,
     test: 'chi-squared',
     statistic: { value: chi2, df: [df] },
-    effect: {
-      measure: 'cramersV',
-      value: clamp01(v),
-      low: bound(1 - (1 - confidence) / 2),
-      high: bound((1 - confidence) / 2),
-    },
+    effect: { measure: 'cramersV', value: clamp01(v), low: null, high: null },
     p: chiSquareUpper(chi2, df),
     share: n / rowCount,
     redundant: false,
@@ -164,13 +161,28 @@ export function cramersV(a: CategoryData, b: CategoryData, rowCount: number): Fo
       counts: keptRows.map((i) => keptCols.map((j) => table[i * c + j]!)),
     },
   };
+  const interval = () => ({ low: bound(1 - (1 - confidence) / 2), high: bound((1 - confidence) / 2) });
+  return { candidate: found, eligible: true, interval };
 }
 
 /**
  * Per level of a category: rows, sum and sum of squares of a number column over the complete rows, the values
- * taken from `shift` (the first complete value) so large values keep their variance's digits.
+ * taken from `shift` (the first complete value) so large values keep their variance's digits. Computed once per
+ * category and measure (the relationship and the segments read the same sums); the result is read-only.
  */
-export function levelSums(category: CategoryData, values: Float64Array) {
+export function levelSums(category: CategoryData, values: Float64Array): LevelSums {
+  let known = summed.get(category);
+  if (!known) summed.set(category, (known = new Map()));
+  let sums = known.get(values);
+  if (!sums) known.set(values, (sums = sumLevels(category, values)));
+  return sums;
+}
+
+type LevelSums = { counts: Float64Array; sums: Float64Array; squares: Float64Array; shift: number };
+/** The sums of each category against each measure, made once for its η² and again for its segments: kept. */
+const summed = new WeakMap<CategoryData, Map<Float64Array, LevelSums>>();
+
+function sumLevels(category: CategoryData, values: Float64Array): LevelSums {
   const k = category.labels.length;
   const counts = new Float64Array(k);
   const sums = new Float64Array(k);
@@ -208,13 +220,13 @@ export function levelMeans(
 
 /**
  * The correlation ratio η (its square, the share of variance between levels) with the one-way ANOVA F test; the
- * interval of η² from the non-centrality of F (Steiger 2004): η² = λ / (λ + n).
+ * interval of η² from the non-centrality of F (Steiger 2004): η² = λ / (λ + n), found only for an insight.
  */
 export function correlationRatio(
   category: CategoryData,
   measure: NumberData,
   rowCount: number,
-): Found | undefined {
+): Tested | undefined {
   const { counts, sums, squares, shift } = levelSums(category, measure.values);
   let n = 0;
   let total = 0;
@@ -245,7 +257,7 @@ export function correlationRatio(
     const lambda = invertNoncentrality((l) => noncentralFCdf(f, df1, df2, l), target);
     return lambda / (lambda + n);
   };
-  return {
+  const found: Found = {
     kind: 'relationship',
     id: `relationship:${category.name}|${measure.name}`,
     pair: 'category-number',
@@ -253,17 +265,14 @@ export function correlationRatio(
     n,
     test: 'anova',
     statistic: { value: f, df: [df1, df2] },
-    effect: {
-      measure: 'etaSquared',
-      value: eta2,
-      low: bound(1 - (1 - confidence) / 2),
-      high: bound((1 - confidence) / 2),
-    },
+    effect: { measure: 'etaSquared', value: eta2, low: null, high: null },
     p: fUpper(f, df1, df2),
     share: n / rowCount,
     redundant: false,
     chart: { type: 'bars', levels: levelMeans(category, counts, sums, shift) },
   };
+  const interval = () => ({ low: bound(1 - (1 - confidence) / 2), high: bound((1 - confidence) / 2) });
+  return { candidate: found, eligible: true, interval };
 }
 
 /** Every usable pair once, in column order: number–number, category–category, category–number. */
@@ -278,12 +287,15 @@ export function findRelationships(
     for (let j = i + 1; j < columns.length; j++) {
       const a = columns[i]!;
       const b = columns[j]!;
-      let found: Found | undefined;
-      if (a.kind === 'number' && b.kind === 'number') found = spearman(a, b, ranked, rowCount);
-      else if (a.kind === 'category' && b.kind === 'category') found = cramersV(a, b, rowCount);
+      let found: Tested | undefined;
+      if (a.kind === 'number' && b.kind === 'number') {
+        const pair = spearman(a, b, ranked, rowCount);
+        found = pair && { candidate: pair, eligible: true };
+      } else if (a.kind === 'category' && b.kind === 'category') found = cramersV(a, b, rowCount);
       else if (a.kind === 'category' && b.kind === 'number') found = correlationRatio(a, b, rowCount);
       else if (a.kind === 'number' && b.kind === 'category') found = correlationRatio(b, a, rowCount);
-      if (found) out.push({ candidate: found, eligible: true });
+      else continue;
+      if (found) out.push(found);
       onPair();
     }
   return out;

@@ -157,6 +157,7 @@ export function findSegments(columns: readonly ColumnData[], rowCount: number, o
       if (measure.kind === 'number') out.push(...meanSegments(category, measure, rowCount).map(tested));
       else if (measure.kind === 'category' && measure.boolean)
         out.push(...shareSegments(category, measure, rowCount).map(tested));
+      else continue;
       onPair();
     }
   }

@@ -1,9 +1,9 @@
 import { bucketing } from '../profile/dates';
 import type { DateColumn } from '../profile/types';
 import type { DateData, NumberData } from './columns';
-import { brownianBridgeUpper, normalQuantile, normalTwoSided, normalUpper } from './distributions';
+import { brownianBridgeUpper, normalQuantile, normalTwoSided, normalUpper, tTwoSided } from './distributions';
 import { mad, madScale, median, medianSorted } from './ranks';
-import { confidence, effectFloors, minSeriesPoints, minShiftSide, minTrendPoints } from './thresholds';
+import { confidence, effectFloors, maxQ, minSeriesPoints, minShiftSide, minTrendPoints } from './thresholds';
 import type {
   LevelShiftInsight,
   SeasonalityInsight,
@@ -52,6 +52,12 @@ export function bucketSeries(date: DateData, profile: DateColumn, measure: Numbe
   return step && step > 1 ? { bucket, step, points } : { bucket, points };
 }
 
+/**
+ * σ from the MAD of m − 1 differences is worth about 37 % of as many normal draws (the MAD's asymptotic efficiency,
+ * 0.3675): a spike's z is read against Student's t with that many degrees of freedom, as σ is estimated.
+ */
+const madDf = 0.3675;
+
 /** Variance of the median of 1–4 standard normal draws (in units of σ²), for a spike's reference. */
 const medianVariance = [1, 1, 0.5, 0.449, 0.298];
 
@@ -71,7 +77,8 @@ function rowNoise(y: readonly number[], n: readonly number[], meanSquare = false
  * The point furthest from its neighbours on both sides: measured against the median of the two points before it
  * and of the two after, whichever is nearer (so the first point of a new level, matching the points after it, is
  * no spike), in units of its own noise σ / √nᵢ plus the reference's variance. Its p-value is Bonferroni's over
- * the points (m · P(|Z| ≥ z)), as the point is the most extreme of m.
+ * the points (m · P(|T| ≥ z), T Student's t with the MAD's degrees of freedom), as the point is the most extreme of
+ * m, z first corrected for the measure's skew.
  */
 function spikeOf(y: readonly number[], n: readonly number[]) {
   const m = y.length;
@@ -205,6 +212,28 @@ function deseasonalTrend(y: readonly number[], lag: number): number[] {
   return out;
 }
 
+/**
+ * Bartlett's factor 1 + 2 Σ ρⱼ² for the autocorrelation at the season's lag of white noise less its centred moving
+ * average over one season: ρⱼ the filter's own autocorrelations at lags 1 … lag − 1 (none at lag and beyond).
+ */
+function filterInflation(lag: number): number {
+  const half = Math.floor(lag / 2);
+  // The moving average's weights over offsets −half … half (2 × L for an even L: halves at both ends), less 1 at 0.
+  const weights: number[] = [];
+  for (let k = -half; k <= half; k++) {
+    const edge = lag % 2 === 0 && Math.abs(k) === half;
+    weights.push(-(edge ? 0.5 : 1) / lag + (k === 0 ? 1 : 0));
+  }
+  const at = (j: number) => {
+    let sum = 0;
+    for (let index = 0; index + j < weights.length; index++) sum += weights[index]! * weights[index + j]!;
+    return sum;
+  };
+  let inflation = 1;
+  for (let j = 1; j < Math.min(lag, weights.length); j++) inflation += 2 * (at(j) / at(0)) ** 2;
+  return inflation;
+}
+
 function autocorrelation(e: readonly number[], lag: number): number {
   const mean = e.reduce((sum, value) => sum + value, 0) / e.length;
   let numerator = 0;
@@ -228,8 +257,75 @@ function cohensD(a: readonly number[], b: readonly number[]) {
 }
 
 /**
- * Over time, for one date column and one measure: a spike (one bucket far from its neighbours), a level shift
- * (CUSUM on the series with spikes replaced by their running median, so a spike can never be a change point), a
+ * The normal deviate a bucket mean's z stands for when the values are skewed: the mean of n values of skewness γ
+ * has skewness g = γ / √n, and by Cornish–Fisher its quantile at the normal deviate u is u + g (u² − 1) / 6; this
+ * solves that for u. Only a z on the side of the skew is pulled in (a long right tail makes high means commoner);
+ * on the other side the normal tail is the larger, so z is kept.
+ */
+export function skewCorrected(z: number, g: number): number {
+  const a = Math.abs(g) / 6;
+  if (!(a > 0) || z * g <= 0) return z;
+  const x = Math.abs(z);
+  return (Math.sign(z) * (Math.sqrt(1 + 4 * a * (a + x)) - 1)) / (2 * a);
+}
+
+/** One split tried by binary segmentation: where, its CUSUM statistic, and whether BIC accepted it. */
+type Split = { from: number; to: number; at: number; statistic: number; accepted: boolean };
+
+/**
+ * The split of points `from` … `to` − 1 by the row-weighted CUSUM of its residuals in row time: under no change,
+ * max |S(k)| / (σ √N) is the supremum of a Brownian bridge. The split is where the standardised CUSUM peaks (the
+ * one leaving the least weighted error).
+ */
+function splitOf(y: readonly number[], counts: readonly number[], sigma: number, from: number, to: number) {
+  const w = (index: number) => counts[index]!;
+  let rows = 0;
+  for (let index = from; index < to; index++) rows += counts[index]!;
+  const grand = sumSquares(y, from, to, w).mean;
+  let cusum = 0;
+  let best = 0;
+  let peak = 0;
+  let at = from + 1;
+  let before = 0;
+  for (let index = from; index < to - 1; index++) {
+    cusum += counts[index]! * (y[index]! - grand);
+    before += counts[index]!;
+    best = Math.max(best, Math.abs(cusum));
+    const standardised = (cusum * cusum) / (before * (rows - before));
+    if (standardised > peak) [peak, at] = [standardised, index + 1];
+  }
+  const statistic = sigma > 0 ? best / (sigma * Math.sqrt(rows)) : 0;
+  const gain = sumSquares(y, from, to, w).sum - sumSquares(y, from, at, w).sum - sumSquares(y, at, to, w).sum;
+  return { at, statistic, gain };
+}
+
+/**
+ * Level shifts by binary segmentation: the whole series is split where its CUSUM peaks; a split is accepted when
+ * BIC accepts it (the drop in weighted squares over σ² beyond 2 ln m, m the series' points: a change point and a
+ * new mean), its CUSUM is significant on its own (p ≤ 0.05, the usual stopping rule) and both sides hold at least
+ * `minShiftSide` points; each side of an accepted split is tried again. Every split tried is a test.
+ */
+function segmentSeries(y: readonly number[], counts: readonly number[], sigma: number): Split[] {
+  const m = y.length;
+  const splits: Split[] = [];
+  const pending: [number, number][] = [[0, m]];
+  while (pending.length) {
+    const [from, to] = pending.shift()!;
+    if (splits.length && to - from < 2 * minShiftSide) continue;
+    const { at, statistic, gain } = splitOf(y, counts, sigma, from, to);
+    const bic = sigma > 0 && gain / (sigma * sigma) > 2 * Math.log(m);
+    const significant = sigma > 0 && brownianBridgeUpper(statistic) <= maxQ;
+    const accepted = bic && significant && at - from >= minShiftSide && to - at >= minShiftSide;
+    splits.push({ from, to, at, statistic, accepted });
+    if (accepted) pending.push([from, at], [at, to]);
+  }
+  return splits;
+}
+
+/**
+ * Over time, for one date column and one measure: a spike (one bucket far from its neighbours), level shifts
+ * (binary segmentation by CUSUM and BIC on the series with spikes replaced by their running median, so a spike
+ * can never be a change point), a
  * monotone trend (Mann–Kendall, Sen's slope) and a season (autocorrelation at the season's lag). A shift and a
  * trend are rival readings: the one whose fit (a step or a line) leaves less error is the one shown.
  */
@@ -238,6 +334,7 @@ export function findTimePatterns(
   profile: DateColumn,
   measure: NumberData,
   rowCount: number,
+  skewness = 0,
 ): Tested[] {
   const series = bucketSeries(date, profile, measure);
   if (!series) return [];
@@ -262,7 +359,10 @@ export function findTimePatterns(
     test: 'spike',
     statistic: { value: spikeZ },
     effect: { measure: 'spikeZ', value: spikeZ, low: null, high: null },
-    p: Math.min(1, m * normalTwoSided(spikeZ)),
+    p: Math.min(
+      1,
+      m * tTwoSided(skewCorrected(spikeZ, skewness / Math.sqrt(points[spike.at]!.n)), madDf * (m - 1)),
+    ),
     share: points[spike.at]!.n / rowCount,
     at: spike.at,
     from: points[spike.at]!.from,
@@ -275,53 +375,56 @@ export function findTimePatterns(
 
   // Every lone spike-sized point replaced by its neighbours' median before looking for a step or a line.
   const clean = y.map((value, index) => (spike.isolated(index) ? spike.smooth[index]! : value));
-  // The CUSUM of row-weighted residuals in row time: under no change, S(k) / (σ √N) is a Brownian bridge.
   const counts = points.map((point) => point.n);
   const w = (index: number) => counts[index]!;
   // σ here by the mean square of the standardised differences (von Neumann): the lone spikes are gone, and its
   // smaller sampling error than the MAD's keeps noise from passing for a shift; a real shift only inflates it.
   const sigma = rowNoise(clean, counts, true);
-  const grand = sumSquares(clean, 0, m, w).mean;
-  // The statistic is the CUSUM's maximum; the change point is where the standardised CUSUM peaks (the split
-  // leaving the least weighted error), a better estimate of where it happened.
-  let cusum = 0;
-  let best = 0;
-  let peak = 0;
-  let at = 1;
-  let before = 0;
-  for (let index = 0; index < m - 1; index++) {
-    cusum += counts[index]! * (clean[index]! - grand);
-    before += counts[index]!;
-    best = Math.max(best, Math.abs(cusum));
-    const standardised = (cusum * cusum) / (before * (rows - before));
-    if (standardised > peak) [peak, at] = [standardised, index + 1];
-  }
-  const statistic = sigma > 0 ? best / (sigma * Math.sqrt(rows)) : 0;
-  const total = sumSquares(clean, 0, m, w).sum;
-  const stepSse = sumSquares(clean, 0, at, w).sum + sumSquares(clean, at, m, w).sum;
+  const splits = segmentSeries(clean, counts, sigma);
+  const changes = splits
+    .filter((split) => split.accepted)
+    .map((split) => split.at)
+    .sort((a, b) => a - b);
   const lineSse = linearSse(clean, w);
-  const shift = cohensD(clean.slice(0, at), clean.slice(at));
-  const afterRows = points.slice(at).reduce((sum, point) => sum + point.n, 0);
-  const shiftFound: Omit<LevelShiftInsight, 'q' | 'threshold' | 'score'> = {
-    kind: 'level-shift',
-    id: `level-shift:${key}`,
-    columns,
-    n: m,
-    test: 'cusum',
-    statistic: { value: statistic },
-    effect: { measure: 'cohensD', value: shift.d, low: shift.low, high: shift.high },
-    p: sigma > 0 ? brownianBridgeUpper(statistic) : 1,
-    share: Math.min(afterRows, rows - afterRows) / rowCount,
-    at,
-    from: points[at]!.from,
-    before: sumSquares(clean, 0, at, w).mean,
-    after: sumSquares(clean, at, m, w).mean,
-    chart: series,
-  };
-  // BIC: a step (a change point and a second mean) must pay 2 ln m in residual variance units.
-  const bic = sigma > 0 && (total - stepSse) / (sigma * sigma) > 2 * Math.log(m);
-  const sides = at >= minShiftSide && m - at >= minShiftSide;
-  out.push({ candidate: shiftFound, eligible: bic && sides && stepSse < lineSse });
+  // A staircase and a line are rival readings: BIC, with K changes costing 2K + 1 parameters against the line's 2.
+  const penalty = Math.log(m);
+  const levels = [0, ...changes, m];
+  let stepsSse = 0;
+  for (let level = 0; level + 1 < levels.length; level++)
+    stepsSse += sumSquares(clean, levels[level]!, levels[level + 1]!, w).sum;
+  const stepsWin =
+    sigma > 0 && stepsSse / (sigma * sigma) + (2 * changes.length - 1) * penalty < lineSse / (sigma * sigma);
+  splits.forEach((split, order) => {
+    // The levels on either side: from the change before to the one after.
+    const index = changes.indexOf(split.at);
+    const from = split.accepted ? levels[index]! : split.from;
+    const to = split.accepted ? levels[index + 2]! : split.to;
+    const at = split.at;
+    const shift = cohensD(clean.slice(from, at), clean.slice(at, to));
+    const beforeRows = points.slice(from, at).reduce((sum, point) => sum + point.n, 0);
+    const afterRows = points.slice(at, to).reduce((sum, point) => sum + point.n, 0);
+    const shiftFound: Omit<LevelShiftInsight, 'q' | 'threshold' | 'score'> = {
+      kind: 'level-shift',
+      id: order === 0 ? `level-shift:${key}` : `level-shift:${key}@${at}`,
+      columns,
+      n: m,
+      test: 'cusum',
+      statistic: { value: split.statistic },
+      effect: { measure: 'cohensD', value: shift.d, low: shift.low, high: shift.high },
+      p: sigma > 0 ? brownianBridgeUpper(split.statistic) : 1,
+      share: Math.min(afterRows, beforeRows) / rowCount,
+      at,
+      from: points[at]!.from,
+      before: sumSquares(clean, from, at, w).mean,
+      after: sumSquares(clean, at, to, w).mean,
+      chart: series,
+    };
+    out.push({ candidate: shiftFound, eligible: split.accepted && stepsWin });
+  });
+  // With no change accepted, the line against the best single step, as a rival reading.
+  const first = splits[0]!;
+  const stepSse = sumSquares(clean, 0, first.at, w).sum + sumSquares(clean, first.at, m, w).sum;
+  const lineWins = changes.length ? !stepsWin : lineSse <= stepSse;
 
   if (m >= minTrendPoints) {
     const trend = mannKendall(clean);
@@ -345,7 +448,7 @@ export function findTimePatterns(
       slope: { value: trend.slope, low: trend.low, high: trend.high },
       chart: series,
     };
-    out.push({ candidate: trendFound, eligible: lineSse <= stepSse });
+    out.push({ candidate: trendFound, eligible: lineWins });
   }
 
   const lag = seasonLags[series.bucket];
@@ -354,7 +457,10 @@ export function findTimePatterns(
     const residuals = deseasonalTrend(clean, lag);
     const r = autocorrelation(residuals, lag);
     const count = residuals.length;
-    const se = 1 / Math.sqrt(Math.max(1, count - 3));
+    // Bartlett: the residuals of white noise are correlated at lags under the season's, which widens r's spread.
+    const inflation = filterInflation(lag);
+    const z = (r * Math.sqrt(count)) / Math.sqrt(inflation);
+    const se = Math.sqrt(inflation / Math.max(1, count - 3));
     const fisher = Math.atanh(Math.max(-0.9999999, Math.min(0.9999999, r)));
     const seasonFound: Omit<SeasonalityInsight, 'q' | 'threshold' | 'score'> = {
       kind: 'seasonality',
@@ -362,14 +468,14 @@ export function findTimePatterns(
       columns,
       n: count,
       test: 'autocorrelation',
-      statistic: { value: r * Math.sqrt(count) },
+      statistic: { value: z },
       effect: {
         measure: 'autocorrelation',
         value: r,
         low: Math.tanh(fisher - z975() * se),
         high: Math.tanh(fisher + z975() * se),
       },
-      p: normalUpper(r * Math.sqrt(count)),
+      p: normalUpper(z),
       share: rows / rowCount,
       lag,
       chart: series,

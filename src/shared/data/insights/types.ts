@@ -142,6 +142,12 @@ export type InsightReport = {
     redundantRho: number;
     minPairRows: number;
   };
+  /**
+   * Present only when the table was too wide or too long for every pair test (docs/decisions/037): the pair tests
+   * (relationships, segments, series) not made, and the usable columns left out of them, in table order. Those
+   * columns' own tests (outliers) are still made; nothing skipped counts in `tested`.
+   */
+  skipped?: { pairs: number; columns: string[] };
 };
 
 type Found<T> = T extends Insight ? Omit<T, 'q' | 'threshold' | 'score'> : never;
@@ -151,4 +157,9 @@ export type Candidate = Found<Insight>;
  * One test made. `eligible` is false when a rival reading of the same data fits better (a level shift read as a
  * trend): the test still counts, and its finding is never shown.
  */
-export type Tested = { candidate: Candidate; eligible: boolean };
+export type Tested = {
+  candidate: Candidate;
+  eligible: boolean;
+  /** The effect's interval when it is costly (a search): found only for an insight, else left null. */
+  interval?: () => { low: number; high: number };
+};
