@@ -49,6 +49,19 @@ export function rowsWhere(values: readonly string[], test: (value: string) => bo
   return rows;
 }
 
+/** The first missing and present rows of a column from its row codes (-1 for missing), one progress step a row. */
+export function presenceOfCodes(codes: Int32Array, progress: Progress) {
+  const missingRows: number[] = [];
+  const presentRows: number[] = [];
+  for (let row = 0; row < codes.length; row++) {
+    if (missingRows.length === alertRowsKept && presentRows.length === alertRowsKept) break;
+    keepRow(codes[row]! < 0 ? missingRows : presentRows, row);
+  }
+  for (let start = 0; start < codes.length; start += progressChunk)
+    progress.add(Math.min(codes.length, start + progressChunk) - start);
+  return { missingRows, presentRows };
+}
+
 /** The first missing and present rows of a column, in one pass. */
 export function presence(values: readonly string[], progress: Progress) {
   const missingRows: number[] = [];

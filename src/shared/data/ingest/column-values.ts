@@ -1,0 +1,183 @@
+import { isMissing } from './nulls';
+import { Progress, progressChunk } from '../profile/progress';
+
+/**
+ * What the typing stage learnt of a column's cells, handed on to the profile so that no later stage reads a cell
+ * string again (docs/decisions/041). It depends on the cells alone, never on the type decided: an override or a
+ * second typing of the same column reads the same values. Every array is in order of first appearance, so what is
+ * derived from it is what a scan of the cells in row order gives.
+ */
+export type ColumnValues = {
+  /** Per row, the index of its cell in `spellings`, or -1 when the cell is missing (empty or a null token). */
+  codes: Int32Array;
+  /** The present cells exactly as written, each once; how often each occurs; the first data row (1-based) of each. */
+  spellings: string[];
+  counts: number[];
+  firstRows: number[];
+  /** The present values trimmed (as the types compare them), each once, with how often each occurs. */
+  texts: string[];
+  textCounts: number[];
+  /** Per spelling, the index of its trimmed value in `texts`. */
+  textOf: Int32Array;
+  present: number;
+  missing: number;
+};
+
+/** FNV-1a over the UTF-16 code units, then mixed so the low bits spread (the table indexes by them). */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  return hash ^ (hash >>> 13);
+}
+
+/** Distinct cells counted in a `Map` before the typed-array table takes over. */
+const mapMaxValues = 4096;
+
+/**
+ * Every distinct cell text (missing ones too) in order of first appearance, how often each occurs and the row it
+ * first occurs in, and each row's index into them. A map while the values are few: the parser hands out one
+ * string per repeated value, whose hash the engine keeps. Past `mapMaxValues`, pairs of (value index + 1, hash)
+ * in an open-addressing table of typed arrays: a unique column of a million cells would otherwise build a million
+ * map entries, and a probe reads one cache line, and a value's text only when the hashes agree.
+ */
+function distinctCells(cells: readonly string[], progress?: Progress) {
+  const rows = cells.length;
+  const codes = new Int32Array(rows);
+  const values: string[] = [];
+  const counts: number[] = [];
+  const firstRows: number[] = [];
+  let slots: Map<string, number> | undefined = new Map();
+  let table = new Int32Array(0);
+  let mask = -1;
+  for (let start = 0; start < rows; start += progressChunk) {
+    const end = Math.min(rows, start + progressChunk);
+    for (let row = start; row < end; row++) {
+      const text = cells[row]!;
+      if (slots) {
+        const slot = slots.get(text);
+        if (slot !== undefined) {
+          counts[slot]!++;
+          codes[row] = slot;
+          continue;
+        }
+        codes[row] = values.length;
+        slots.set(text, values.length);
+        values.push(text);
+        counts.push(1);
+        firstRows.push(row + 1);
+        if (values.length > mapMaxValues) {
+          slots = undefined;
+          table = new Int32Array(4 * 2 * mapMaxValues);
+          mask = table.length / 2 - 1;
+          for (let slot = 0; slot < values.length; slot++) {
+            const hash = hashText(values[slot]!);
+            let at = hash & mask;
+            while (table[2 * at] !== 0) at = (at + 1) & mask;
+            table[2 * at] = slot + 1;
+            table[2 * at + 1] = hash;
+          }
+        }
+        continue;
+      }
+      const hash = hashText(text);
+      for (let at = hash & mask; ; at = (at + 1) & mask) {
+        const slot = table[2 * at]! - 1;
+        if (slot < 0) {
+          table[2 * at] = values.length + 1;
+          table[2 * at + 1] = hash;
+          codes[row] = values.length;
+          values.push(text);
+          counts.push(1);
+          firstRows.push(row + 1);
+          break;
+        }
+        if (table[2 * at + 1] === hash && values[slot] === text) {
+          counts[slot]!++;
+          codes[row] = slot;
+          break;
+        }
+      }
+      if (values.length * 2 > mask) {
+        const old = table;
+        table = new Int32Array(old.length * 2);
+        mask = table.length / 2 - 1;
+        for (let from = 0; from < old.length; from += 2) {
+          if (old[from] === 0) continue;
+          let at = old[from + 1]! & mask;
+          while (table[2 * at] !== 0) at = (at + 1) & mask;
+          table[2 * at] = old[from]!;
+          table[2 * at + 1] = old[from + 1]!;
+        }
+      }
+    }
+    progress?.add(end - start);
+  }
+  return { codes, values, counts, firstRows };
+}
+
+/**
+ * A column's cells counted once: each distinct cell is asked whether it is missing and trimmed once, however often
+ * it occurs. Reports one progress step per cell.
+ */
+export function columnValues(cells: readonly string[], progress?: Progress): ColumnValues {
+  const distinct = distinctCells(cells, progress);
+  const { codes } = distinct;
+  // Missing cells leave the spellings; the present ones keep their order.
+  const spellingOf = new Int32Array(distinct.values.length);
+  const spellings: string[] = [];
+  const counts: number[] = [];
+  const firstRows: number[] = [];
+  let missing = 0;
+  let trimmed = true;
+  for (let index = 0; index < distinct.values.length; index++) {
+    const text = distinct.values[index]!;
+    if (isMissing(text)) {
+      spellingOf[index] = -1;
+      missing += distinct.counts[index]!;
+      continue;
+    }
+    spellingOf[index] = spellings.length;
+    spellings.push(text);
+    counts.push(distinct.counts[index]!);
+    firstRows.push(distinct.firstRows[index]!);
+    if (trimmed && text.trim().length !== text.length) trimmed = false;
+  }
+  if (missing > 0) for (let row = 0; row < codes.length; row++) codes[row] = spellingOf[codes[row]!]!;
+  const present = cells.length - missing;
+  const textOf = new Int32Array(spellings.length);
+  // Most columns write no space around their values: then the trimmed values are the spellings themselves.
+  if (trimmed) {
+    for (let index = 0; index < textOf.length; index++) textOf[index] = index;
+    return {
+      codes,
+      spellings,
+      counts,
+      firstRows,
+      texts: spellings,
+      textCounts: counts,
+      textOf,
+      present,
+      missing,
+    };
+  }
+  const slots = new Map<string, number>();
+  const texts: string[] = [];
+  const textCounts: number[] = [];
+  for (let index = 0; index < spellings.length; index++) {
+    const text = spellings[index]!.trim();
+    const slot = slots.get(text);
+    if (slot === undefined) {
+      textOf[index] = texts.length;
+      slots.set(text, texts.length);
+      texts.push(text);
+      textCounts.push(counts[index]!);
+    } else {
+      textOf[index] = slot;
+      textCounts[slot]! += counts[index]!;
+    }
+  }
+  return { codes, spellings, counts, firstRows, texts, textCounts, textOf, present, missing };
+}
