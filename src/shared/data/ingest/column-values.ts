@@ -1,5 +1,5 @@
 import { isMissing } from './nulls';
-import { Progress, progressChunk } from '../profile/progress';
+import { progressChunk, type Progress } from '../profile/progress';
 
 /**
  * What the typing stage learnt of a column's cells, handed on to the profile so that no later stage reads a cell
