@@ -37,70 +37,89 @@ function hashText(text: string): number {
 const mapMaxValues = 4096;
 
 /**
- * Every distinct cell text (missing ones too) in order of first appearance, how often each occurs and the row it
- * first occurs in, and each row's index into them. A map while the values are few: the parser hands out one
- * string per repeated value, whose hash the engine keeps. Past `mapMaxValues`, pairs of (value index + 1, hash)
- * in an open-addressing table of typed arrays: a unique column of a million cells would otherwise build a million
- * map entries, and a probe reads one cache line, and a value's text only when the hashes agree.
+ * A column's cells counted once: each distinct cell is asked whether it is missing, and trimmed, once however often
+ * it occurs; each row gets its cell's code. A map while the values are few: the parser hands out one string per
+ * repeated value, whose hash the engine keeps. Past `mapMaxValues`, pairs of (value index + 1, or minus the
+ * missing value's index + 1; hash) in an open-addressing table of typed arrays: a unique column of a million cells
+ * would otherwise build a million map entries, and a probe reads one cache line, and a value's text only when the
+ * hashes agree. Reports one progress step per cell.
  */
-function distinctCells(cells: readonly string[], progress?: Progress) {
+export function columnValues(cells: readonly string[], progress?: Progress): ColumnValues {
   const rows = cells.length;
   const codes = new Int32Array(rows);
-  const values: string[] = [];
+  const spellings: string[] = [];
   const counts: number[] = [];
   const firstRows: number[] = [];
+  /** Missing texts (empty, `N/A`…): few, each coded -1. */
+  const nulls: string[] = [];
+  let missing = 0;
   let slots: Map<string, number> | undefined = new Map();
   let table = new Int32Array(0);
   let mask = -1;
+  const add = (text: string, row: number): number => {
+    if (isMissing(text)) {
+      nulls.push(text);
+      missing++;
+      return -nulls.length;
+    }
+    spellings.push(text);
+    counts.push(1);
+    firstRows.push(row + 1);
+    return spellings.length;
+  };
   for (let start = 0; start < rows; start += progressChunk) {
     const end = Math.min(rows, start + progressChunk);
     for (let row = start; row < end; row++) {
       const text = cells[row]!;
       if (slots) {
+        // Map values: the spelling's index + 1, or minus the missing text's.
         const slot = slots.get(text);
         if (slot !== undefined) {
-          counts[slot]!++;
-          codes[row] = slot;
+          if (slot > 0) counts[slot - 1]!++;
+          else missing++;
+          codes[row] = slot > 0 ? slot - 1 : -1;
           continue;
         }
-        codes[row] = values.length;
-        slots.set(text, values.length);
-        values.push(text);
-        counts.push(1);
-        firstRows.push(row + 1);
-        if (values.length > mapMaxValues) {
-          slots = undefined;
+        const added = add(text, row);
+        codes[row] = added > 0 ? added - 1 : -1;
+        slots.set(text, added);
+        if (spellings.length + nulls.length > mapMaxValues) {
           table = new Int32Array(4 * 2 * mapMaxValues);
           mask = table.length / 2 - 1;
-          for (let slot = 0; slot < values.length; slot++) {
-            const hash = hashText(values[slot]!);
+          for (const [value, slot] of slots) {
+            const hash = hashText(value);
             let at = hash & mask;
             while (table[2 * at] !== 0) at = (at + 1) & mask;
-            table[2 * at] = slot + 1;
+            table[2 * at] = slot;
             table[2 * at + 1] = hash;
           }
+          slots = undefined;
         }
         continue;
       }
       const hash = hashText(text);
       for (let at = hash & mask; ; at = (at + 1) & mask) {
-        const slot = table[2 * at]! - 1;
-        if (slot < 0) {
-          table[2 * at] = values.length + 1;
+        const slot = table[2 * at]!;
+        if (slot === 0) {
+          const added = add(text, row);
+          table[2 * at] = added;
           table[2 * at + 1] = hash;
-          codes[row] = values.length;
-          values.push(text);
-          counts.push(1);
-          firstRows.push(row + 1);
+          codes[row] = added > 0 ? added - 1 : -1;
           break;
         }
-        if (table[2 * at + 1] === hash && values[slot] === text) {
-          counts[slot]!++;
-          codes[row] = slot;
+        if (table[2 * at + 1] !== hash) continue;
+        if (slot > 0 && spellings[slot - 1] === text) {
+          counts[slot - 1]!++;
+          codes[row] = slot - 1;
+          break;
+        }
+        if (slot < 0 && nulls[-slot - 1] === text) {
+          missing++;
+          codes[row] = -1;
           break;
         }
       }
-      if (values.length * 2 > mask) {
+      if ((spellings.length + nulls.length) * 2 > mask) {
         const old = table;
         table = new Int32Array(old.length * 2);
         mask = table.length / 2 - 1;
@@ -115,40 +134,12 @@ function distinctCells(cells: readonly string[], progress?: Progress) {
     }
     progress?.add(end - start);
   }
-  return { codes, values, counts, firstRows };
-}
-
-/**
- * A column's cells counted once: each distinct cell is asked whether it is missing and trimmed once, however often
- * it occurs. Reports one progress step per cell.
- */
-export function columnValues(cells: readonly string[], progress?: Progress): ColumnValues {
-  const distinct = distinctCells(cells, progress);
-  const { codes } = distinct;
-  // Missing cells leave the spellings; the present ones keep their order.
-  const spellingOf = new Int32Array(distinct.values.length);
-  const spellings: string[] = [];
-  const counts: number[] = [];
-  const firstRows: number[] = [];
-  let missing = 0;
-  let trimmed = true;
-  for (let index = 0; index < distinct.values.length; index++) {
-    const text = distinct.values[index]!;
-    if (isMissing(text)) {
-      spellingOf[index] = -1;
-      missing += distinct.counts[index]!;
-      continue;
-    }
-    spellingOf[index] = spellings.length;
-    spellings.push(text);
-    counts.push(distinct.counts[index]!);
-    firstRows.push(distinct.firstRows[index]!);
-    if (trimmed && text.trim().length !== text.length) trimmed = false;
-  }
-  if (missing > 0) for (let row = 0; row < codes.length; row++) codes[row] = spellingOf[codes[row]!]!;
-  const present = cells.length - missing;
+  const present = rows - missing;
   const textOf = new Int32Array(spellings.length);
   // Most columns write no space around their values: then the trimmed values are the spellings themselves.
+  let trimmed = true;
+  for (let index = 0; index < spellings.length && trimmed; index++)
+    if (spellings[index]!.trim().length !== spellings[index]!.length) trimmed = false;
   if (trimmed) {
     for (let index = 0; index < textOf.length; index++) textOf[index] = index;
     return {
@@ -163,15 +154,15 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
       missing,
     };
   }
-  const slots = new Map<string, number>();
+  const slotOf = new Map<string, number>();
   const texts: string[] = [];
   const textCounts: number[] = [];
   for (let index = 0; index < spellings.length; index++) {
     const text = spellings[index]!.trim();
-    const slot = slots.get(text);
+    const slot = slotOf.get(text);
     if (slot === undefined) {
       textOf[index] = texts.length;
-      slots.set(text, texts.length);
+      slotOf.set(text, texts.length);
       texts.push(text);
       textCounts.push(counts[index]!);
     } else {
