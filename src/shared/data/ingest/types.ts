@@ -71,6 +71,14 @@ const keyPattern = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/;
 const numberish = /^[+-]?[.,]?\d[\d.,' \u00a0\u202feE+-]*$/;
 const idWords = new Set(['id', 'uuid', 'guid', 'key', 'pk']);
 
+/** How many present values read as keys (`keyPattern`): asked only of a unique column nothing else typed. */
+function keyCount(texts: ColumnValues): number {
+  let keys = 0;
+  for (let index = 0; index < texts.texts.length; index++)
+    if (keyPattern.test(texts.texts[index]!)) keys += texts.textCounts[index]!;
+  return keys;
+}
+
 /** `user_id`, `OrderID`, `id`, `Customer Key`: a name whose last word says it is a key. */
 export function namesAKey(name: string): boolean {
   const words = name
@@ -94,7 +102,8 @@ type Tally = {
   mdy: number;
   dotted: number;
   timed: number;
-  keys: number;
+  /** The values counted, for what only some decisions need (how many read as keys). */
+  texts: ColumnValues;
   /** Values made of digits, marks and spaces only: numbers in some format, worth a second look. */
   numberish: number;
   distinct: number;
@@ -123,7 +132,7 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
     mdy: 0,
     dotted: 0,
     timed: 0,
-    keys: 0,
+    texts,
     numberish: 0,
     distinct: texts.texts.length,
     increasing: texts.texts.length === texts.present,
@@ -142,7 +151,6 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
       if (isBooleanWord(lower)) t.booleans += count;
       else if (isBooleanDigit(lower)) t.digits += count;
     }
-    if (keyPattern.test(text)) t.keys += count;
     if (numberish.test(text)) t.numberish += count;
     if (numeric.test(text)) {
       t.numbers += count;
@@ -214,7 +222,8 @@ function decide(name: string, t: Tally, options: TypeOptions): Decision {
     return key ? { kind: 'id', integer: true, format: typed.format } : typed;
   }
   if (typed) return typed;
-  if (unique && (namesAKey(name) || t.keys >= Math.ceil(typeThreshold * t.present))) return { kind: 'id' };
+  if (unique && (namesAKey(name) || keyCount(t.texts) >= Math.ceil(typeThreshold * t.present)))
+    return { kind: 'id' };
   const distinct = t.distinct;
   if (distinct >= 1 && distinct <= categoryMaxDistinct && distinct * 2 <= t.present)
     return { kind: 'category' };

@@ -33,7 +33,7 @@ export function profileBooleans(
       else if (digit === false) zeros += count;
     }
   }
-  const { missingRows, presentRows } = presenceOfCodes(codes, progress);
+  const { missingRows, presentRows } = presenceOfCodes(codes, progress, counted.missing);
   const conforming = type.present - type.nonConforming;
   const digits = booleanDigits ?? (ones + zeros > 0 && trueWords + falseWords + ones + zeros === conforming);
   const trueCount = trueWords + (digits ? ones : 0);

@@ -28,7 +28,7 @@ export function profileIds(
     };
     return {
       profile,
-      ...presenceOfCodes(counted.codes, progress),
+      ...presenceOfCodes(counted.codes, progress, counted.missing),
       topCount: type.present ? 1 : 0,
       otherRows: () => [],
     };

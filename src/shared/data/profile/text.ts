@@ -138,7 +138,7 @@ export function spellingsOf(
   progress: Progress,
 ): { spellings: Spellings; missingRows: number[]; presentRows: number[] } {
   const spellings = { values: counted.spellings, counts: counted.counts, firstRows: counted.firstRows };
-  return { spellings, ...presenceOfCodes(counted.codes, progress) };
+  return { spellings, ...presenceOfCodes(counted.codes, progress, counted.missing) };
 }
 
 /** Trimmed values with their counts, in order of first appearance (`trimmedCounts`' entries, without a map). */
