@@ -84,7 +84,12 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
         codes[row] = added > 0 ? added - 1 : -1;
         slots.set(text, added);
         if (spellings.length + nulls.length > mapMaxValues) {
-          table = new Int32Array(4 * 2 * mapMaxValues);
+          // Sized for the distinct values the rows to come would add at the rate seen so far, so that a unique
+          // column's table is not grown (and every entry placed again) time after time.
+          const expected = ((spellings.length + nulls.length) / (row + 1)) * rows;
+          let size = 4 * mapMaxValues;
+          while (size < 2 * expected) size *= 2;
+          table = new Int32Array(2 * size);
           mask = table.length / 2 - 1;
           for (const [value, slot] of slots) {
             const hash = hashText(value);

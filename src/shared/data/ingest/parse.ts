@@ -40,7 +40,8 @@ function lineCounter(text: string, newline: Dialect['newline']) {
 function lineCount(text: string, newline: Dialect['newline']): number {
   const mark = newline === '\r' ? '\r' : '\n';
   let count = 1;
-  for (let at = text.indexOf(mark); at >= 0 && count <= datasetMaxRows; at = text.indexOf(mark, at + 1)) count++;
+  for (let at = text.indexOf(mark); at >= 0 && count <= datasetMaxRows; at = text.indexOf(mark, at + 1))
+    count++;
   return count;
 }
 
