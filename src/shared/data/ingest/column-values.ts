@@ -10,10 +10,9 @@ import { progressChunk, type Progress } from '../profile/progress';
 export type ColumnValues = {
   /** Per row, the index of its cell in `spellings`, or -1 when the cell is missing (empty or a null token). */
   codes: Int32Array;
-  /** The present cells exactly as written, each once; how often each occurs; the first data row (1-based) of each. */
+  /** The present cells exactly as written, each once, and how often each occurs (its first row: `firstRowsOf`). */
   spellings: string[];
   counts: number[];
-  firstRows: number[];
   /** The present values trimmed (as the types compare them), each once, with how often each occurs. */
   texts: string[];
   textCounts: number[];
@@ -49,14 +48,13 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
   const codes = new Int32Array(rows);
   const spellings: string[] = [];
   const counts: number[] = [];
-  const firstRows: number[] = [];
   /** Missing texts (empty, `N/A`…): few, each coded -1. */
   const nulls: string[] = [];
   let missing = 0;
   let slots: Map<string, number> | undefined = new Map();
   let table = new Int32Array(0);
   let mask = -1;
-  const add = (text: string, row: number): number => {
+  const add = (text: string): number => {
     if (isMissing(text)) {
       nulls.push(text);
       missing++;
@@ -64,7 +62,6 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
     }
     spellings.push(text);
     counts.push(1);
-    firstRows.push(row + 1);
     return spellings.length;
   };
   for (let start = 0; start < rows; start += progressChunk) {
@@ -80,7 +77,7 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
           codes[row] = slot > 0 ? slot - 1 : -1;
           continue;
         }
-        const added = add(text, row);
+        const added = add(text);
         codes[row] = added > 0 ? added - 1 : -1;
         slots.set(text, added);
         if (spellings.length + nulls.length > mapMaxValues) {
@@ -106,7 +103,7 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
       for (let at = hash & mask; ; at = (at + 1) & mask) {
         const slot = table[2 * at]!;
         if (slot === 0) {
-          const added = add(text, row);
+          const added = add(text);
           table[2 * at] = added;
           table[2 * at + 1] = hash;
           codes[row] = added > 0 ? added - 1 : -1;
@@ -151,7 +148,6 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
       codes,
       spellings,
       counts,
-      firstRows,
       texts: spellings,
       textCounts: counts,
       textOf,
@@ -175,5 +171,20 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
       textCounts[slot]! += counts[index]!;
     }
   }
-  return { codes, spellings, counts, firstRows, texts, textCounts, textOf, present, missing };
+  return { codes, spellings, counts, texts, textCounts, textOf, present, missing };
+}
+
+/** The first data row (1-based) of each spelling, found from the row codes. */
+export function firstRowsOf(counted: ColumnValues): Int32Array {
+  const rows = new Int32Array(counted.spellings.length);
+  const { codes } = counted;
+  let found = 0;
+  for (let row = 0; row < codes.length && found < rows.length; row++) {
+    const code = codes[row]!;
+    if (code >= 0 && rows[code] === 0) {
+      rows[code] = row + 1;
+      found++;
+    }
+  }
+  return rows;
 }

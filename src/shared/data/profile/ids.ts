@@ -2,7 +2,7 @@ import type { ColumnType } from '../ingest/types';
 import { columnValues, type ColumnValues } from '../ingest/column-values';
 import { columnBase, presenceOfCodes, type ColumnFacts } from './facts';
 import type { Progress } from './progress';
-import { spellingsOf, topCounts, valueCounts } from './text';
+import { topCounts, valueCounts } from './text';
 import { duplicateExamplesKept } from './thresholds';
 import type { IdColumn } from './types';
 
@@ -33,7 +33,7 @@ export function profileIds(
       otherRows: () => [],
     };
   }
-  const { missingRows, presentRows } = spellingsOf(counted, progress);
+  const { missingRows, presentRows } = presenceOfCodes(counted.codes, progress, counted.missing);
   const repeated = new Map<string, number>();
   counted.texts.forEach((value, index) => {
     if (counted.textCounts[index]! > 1) repeated.set(value, counted.textCounts[index]!);

@@ -1,4 +1,4 @@
-import { columnValues, type ColumnValues } from '../ingest/column-values';
+import { columnValues, firstRowsOf, type ColumnValues } from '../ingest/column-values';
 import { isMissing } from '../ingest/nulls';
 import type { ColumnType } from '../ingest/types';
 import { columnBase, keepRow, presenceOfCodes, rowsWhere, type ColumnFacts } from './facts';
@@ -17,7 +17,7 @@ export function codePoints(text: string): number {
 }
 
 /** Present values exactly as written, each once, in order of first appearance, with counts and first rows. */
-export type Spellings = { values: string[]; counts: number[]; firstRows: number[] };
+export type Spellings = { values: string[]; counts: number[]; firstRows: ArrayLike<number> };
 
 /**
  * Counts a column's present values as written, in one pass with one map lookup per cell and no allocation (the cell
@@ -28,7 +28,7 @@ export function countSpellings(
   progress: Progress,
 ): { spellings: Spellings; missingRows: number[]; presentRows: number[] } {
   const slots = new Map<string, number>();
-  const spellings: Spellings = { values: [], counts: [], firstRows: [] };
+  const spellings = { values: [] as string[], counts: [] as number[], firstRows: [] as number[] };
   const missingRows: number[] = [];
   const presentRows: number[] = [];
   for (let start = 0; start < values.length; start += progressChunk) {
@@ -137,7 +137,7 @@ export function spellingsOf(
   counted: ColumnValues,
   progress: Progress,
 ): { spellings: Spellings; missingRows: number[]; presentRows: number[] } {
-  const spellings = { values: counted.spellings, counts: counted.counts, firstRows: counted.firstRows };
+  const spellings = { values: counted.spellings, counts: counted.counts, firstRows: firstRowsOf(counted) };
   return { spellings, ...presenceOfCodes(counted.codes, progress, counted.missing) };
 }
 
