@@ -116,7 +116,10 @@ function timed(ingest: Ingest): Run & { ingested: Extract<Ingested, { ok: true }
   const ingestedAt = performance.now();
   const ingestCpuMs = cpuMs(cpuStart);
   if (!ingested.ok) throw new Error(`ingest refused the bench file: ${JSON.stringify(ingested.error)}`);
-  profileTable(ingested.table, ingested.types, { onProgress: () => tick('profile') });
+  profileTable(ingested.table, ingested.types, {
+    values: ingested.values,
+    onProgress: () => tick('profile'),
+  });
   tick('done');
   const done = performance.now();
   return {

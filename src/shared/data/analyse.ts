@@ -58,6 +58,7 @@ export async function analyseBytes(
   const ingested = await ingestFile(bytes, choices as IngestChoices, { onProgress, workbookReader });
   if (!ingested.ok) return ingested;
   const profile = profileTable(ingested.table, ingested.types, {
+    values: ingested.values,
     onProgress:
       onProgress && ((done: number, total: number) => onProgress({ stage: 'profile', done, total })),
   });

@@ -1,5 +1,5 @@
 import { ingestBytes, type IngestChoices, type IngestOptions, type Ingested } from './ingest';
-import { typeColumns } from './types';
+import { typeTable } from './types';
 import type { readWorkbook } from './xlsx';
 
 /** The import screen's choices, and the sheet of a workbook (the first visible one when left out). */
@@ -65,7 +65,7 @@ export async function ingestFile(
   const read = readWorkbook(bytes, { sheet: choices.sheet, header: choices.dialect?.header });
   if (!read.ok) return read;
   onProgress?.({ stage: 'parse', done: bytes.length, total: bytes.length });
-  const types = typeColumns(read.table, {
+  const { types, values } = typeTable(read.table, {
     booleanDigits: choices.booleanDigits,
     overrides: choices.overrides,
     onProgress: onProgress && ((done, total) => onProgress({ stage: 'type', done, total })),
@@ -78,6 +78,7 @@ export async function ingestFile(
     anomalies: [],
     anomalyCount: 0,
     types,
+    values,
     sheet: read.sheet,
     sheets: read.sheets,
   };

@@ -4,7 +4,8 @@ import type { IngestError } from './limits';
 import { parseDelimited, type RaggedRows } from './parse';
 import { sniffDialect, type Dialect, type DialectChoice } from './sniff';
 import type { Anomaly, ParsedTable } from './table';
-import { typeColumns, type ColumnOverride, type ColumnType } from './types';
+import type { ColumnValues } from './column-values';
+import { typeTable, type ColumnOverride, type ColumnType } from './types';
 import type { OnProgress } from '../progress';
 
 /** Everything a user can set on the import screen; each is detected when left out. */
@@ -34,6 +35,12 @@ export type Ingested =
       anomalies: Anomaly[];
       anomalyCount: number;
       types: ColumnType[];
+      /**
+       * Per column, its cells as the typing stage counted them (docs/decisions/041): each row's index into the
+       * distinct values, the values as written and trimmed, their counts and first rows. The profile reads these
+       * instead of the cell strings; the insights may too. Never posted nor stored: built from `table` alone.
+       */
+      values?: ColumnValues[];
     }
   | { ok: false; error: IngestError };
 
@@ -56,12 +63,12 @@ export function ingestText(
     const parsed = parseJsonTable(text);
     if (!parsed.ok) return parsed;
     onProgress?.({ stage: 'parse', done: text.length, total: text.length });
-    const types = typeColumns(parsed.table, {
+    const { types, values } = typeTable(parsed.table, {
       booleanDigits: choices.booleanDigits,
       overrides: choices.overrides,
       onProgress: typeProgress,
     });
-    return { ok: true, format, encoding, table: parsed.table, anomalies: [], anomalyCount: 0, types };
+    return { ok: true, format, encoding, table: parsed.table, anomalies: [], anomalyCount: 0, types, values };
   }
   onProgress?.({ stage: 'parse', done: 0, total: text.length });
   const dialect = sniffDialect(text, choices.dialect);
@@ -71,7 +78,7 @@ export function ingestText(
   });
   if (!parsed.ok) return parsed;
   onProgress?.({ stage: 'parse', done: text.length, total: text.length });
-  const types = typeColumns(parsed.table, {
+  const { types, values } = typeTable(parsed.table, {
     format: dialect,
     dateHint: dialect.decimal === ',' ? 'dmy' : undefined,
     booleanDigits: choices.booleanDigits,
@@ -79,7 +86,7 @@ export function ingestText(
     onProgress: typeProgress,
   });
   const { table, anomalies, anomalyCount } = parsed;
-  return { ok: true, format, encoding, dialect, table, anomalies, anomalyCount, types };
+  return { ok: true, format, encoding, dialect, table, anomalies, anomalyCount, types, values };
 }
 
 /** A file's bytes to a typed table: the one call the browser worker and the server worker thread make. */

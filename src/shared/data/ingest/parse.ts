@@ -36,6 +36,15 @@ function lineCounter(text: string, newline: Dialect['newline']) {
   };
 }
 
+/** How many lines the text has: the rows it can hold at most (rows over the limit are refused, never kept). */
+function lineCount(text: string, newline: Dialect['newline']): number {
+  const mark = newline === '\r' ? '\r' : '\n';
+  let count = 1;
+  for (let at = text.indexOf(mark); at >= 0 && count <= datasetMaxRows; at = text.indexOf(mark, at + 1))
+    count++;
+  return count;
+}
+
 /** Cells an interner reads before it decides whether its column repeats enough to pay. */
 const internTrial = 4096;
 /** Longer cells are cut without a look-up: long texts seldom repeat. */
@@ -135,8 +144,11 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
   let anomalyCount = 0;
   let header: string[] | undefined;
   let width = dialect.width;
+  // Rows are at most the lines: each column is allocated once at that size (cut to the rows at the end) rather than
+  // grown and copied as rows come.
+  const capacity = lineCount(text, dialect.newline);
   const columns: string[][] = [];
-  const lines: number[] = [];
+  const lines = new Array<number>(capacity);
   let extra: string[] | undefined;
   let rowCount = 0;
   let error: IngestError | undefined;
@@ -155,7 +167,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
       return;
     }
     if (width > datasetMaxColumns) return void (error = tooManyColumns(width));
-    while (columns.length < width) columns.push([]);
+    while (columns.length < width) columns.push(new Array<string>(capacity));
     let found = fields.length;
     while (found > width && fields[found - 1] === '') found--;
     const kind = found < width ? 'short-row' : found > width ? 'long-row' : undefined;
@@ -176,12 +188,12 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
       if (!keep) return;
     }
     if (rowCount >= datasetMaxRows) return void (error = tooManyRows);
-    for (let index = 0; index < width; index++) columns[index]!.push(fields[index] ?? '');
+    for (let index = 0; index < width; index++) columns[index]![rowCount] = fields[index] ?? '';
     if (found > width) {
       extra ??= new Array<string>(rowCount).fill('');
       extra.push(fields.slice(width, found).join(dialect.delimiter));
     } else extra?.push('');
-    lines.push(line);
+    lines[rowCount] = line;
     rowCount++;
   };
 
@@ -237,10 +249,10 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
           width <= datasetMaxColumns &&
           rowCount < datasetMaxRows
         ) {
-          while (columns.length < width) columns.push([]);
-          for (let index = 0; index < width; index++) columns[index]!.push(fields[index]!);
+          while (columns.length < width) columns.push(new Array<string>(capacity));
+          for (let index = 0; index < width; index++) columns[index]![rowCount] = fields[index]!;
           extra?.push('');
-          lines.push(line);
+          lines[rowCount] = line;
           rowCount++;
         } else addRow(fields.slice(0, count), line, start, end, false);
       }
@@ -299,6 +311,8 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     }
     start = stop;
   }
+  for (const column of columns) column.length = rowCount;
+  lines.length = rowCount;
   if (error) return { ok: false, error };
   if (!header && dialect.header) return { ok: false, error: { code: 'empty' } };
   if (rowCount === 0) return { ok: false, error: { code: 'no-rows' } };

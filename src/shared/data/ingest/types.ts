@@ -1,6 +1,5 @@
 import { dateParts, dateValue, type DateOrder } from './dates';
-import { memoized } from './memo';
-import { isMissing } from './nulls';
+import { columnValues, type ColumnValues } from './column-values';
 import {
   hasLeadingZero,
   isIntegerText,
@@ -9,7 +8,7 @@ import {
   sniffNumberFormat,
   type NumberFormat,
 } from './numbers';
-import { Progress, progressChunk } from '../profile/progress';
+import { Progress } from '../profile/progress';
 import type { ParsedTable } from './table';
 
 export const columnKinds = ['number', 'date', 'datetime', 'boolean', 'category', 'id', 'text'] as const;
@@ -72,6 +71,14 @@ const keyPattern = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/;
 const numberish = /^[+-]?[.,]?\d[\d.,' \u00a0\u202feE+-]*$/;
 const idWords = new Set(['id', 'uuid', 'guid', 'key', 'pk']);
 
+/** How many present values read as keys (`keyPattern`): asked only of a unique column nothing else typed. */
+function keyCount(texts: ColumnValues): number {
+  let keys = 0;
+  for (let index = 0; index < texts.texts.length; index++)
+    if (keyPattern.test(texts.texts[index]!)) keys += texts.textCounts[index]!;
+  return keys;
+}
+
 /** `user_id`, `OrderID`, `id`, `Customer Key`: a name whose last word says it is a key. */
 export function namesAKey(name: string): boolean {
   const words = name
@@ -95,7 +102,8 @@ type Tally = {
   mdy: number;
   dotted: number;
   timed: number;
-  keys: number;
+  /** The values counted, for what only some decisions need (how many read as keys). */
+  texts: ColumnValues;
   /** Values made of digits, marks and spaces only: numbers in some format, worth a second look. */
   numberish: number;
   distinct: number;
@@ -106,107 +114,11 @@ type Tally = {
   format: NumberFormat;
 };
 
-/** A column's present values, trimmed, each once in order of first appearance with how often it occurs. */
-type Texts = { values: string[]; counts: number[]; present: number; missing: number };
-
-/** FNV-1a over the UTF-16 code units, then mixed so the low bits spread (the table indexes by them). */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++)
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  return hash ^ (hash >>> 13);
-}
-
-/**
- * Distinct values counted in an open-addressing table of typed arrays rather than a `Map`: a unique column of a
- * million cells would otherwise build a million map entries (most of the import's garbage collection).
- */
-/** Distinct values counted in a `Map` before the typed-array table takes over. */
-const mapMaxValues = 4096;
-
-function countTexts(cells: readonly string[], progress?: Progress): Texts {
-  const values: string[] = [];
-  const counts: number[] = [];
-  // A map while the values are few: the parser hands out one string per repeated value, whose hash the engine
-  // keeps. Past `mapMaxValues`, pairs of (value index + 1, hash) in a typed array: a probe reads one cache line,
-  // and a value's text only when the hashes agree.
-  let slots: Map<string, number> | undefined = new Map();
-  let table = new Int32Array(0);
-  let mask = -1;
-  let missing = 0;
-  let reported = 0;
-  for (let row = 0; row < cells.length; row++) {
-    if (progress && row - reported === progressChunk) {
-      progress.add(progressChunk);
-      reported = row;
-    }
-    const raw = cells[row]!;
-    if (isMissing(raw)) {
-      missing++;
-      continue;
-    }
-    const text = raw.trim();
-    if (slots) {
-      const slot = slots.get(text);
-      if (slot !== undefined) counts[slot]!++;
-      else {
-        slots.set(text, values.length);
-        values.push(text);
-        counts.push(1);
-        if (values.length > mapMaxValues) {
-          slots = undefined;
-          table = new Int32Array(4 * 2 * mapMaxValues);
-          mask = table.length / 2 - 1;
-          for (let slot = 0; slot < values.length; slot++) {
-            const hash = hashText(values[slot]!);
-            let at = hash & mask;
-            while (table[2 * at] !== 0) at = (at + 1) & mask;
-            table[2 * at] = slot + 1;
-            table[2 * at + 1] = hash;
-          }
-        }
-      }
-      continue;
-    }
-    const hash = hashText(text);
-    for (let at = hash & mask; ; at = (at + 1) & mask) {
-      const slot = table[2 * at]! - 1;
-      if (slot < 0) {
-        table[2 * at] = values.length + 1;
-        table[2 * at + 1] = hash;
-        values.push(text);
-        counts.push(1);
-        break;
-      }
-      if (table[2 * at + 1] === hash && values[slot] === text) {
-        counts[slot]!++;
-        break;
-      }
-    }
-    if (values.length * 2 > mask) {
-      const old = table;
-      table = new Int32Array(old.length * 2);
-      mask = table.length / 2 - 1;
-      for (let from = 0; from < old.length; from += 2) {
-        if (old[from] === 0) continue;
-        let at = old[from + 1]! & mask;
-        while (table[2 * at] !== 0) at = (at + 1) & mask;
-        table[2 * at] = old[from]!;
-        table[2 * at + 1] = old[from + 1]!;
-      }
-    }
-  }
-  progress?.add(cells.length - reported);
-  return { values, counts, present: cells.length - missing, missing };
-}
-
 /**
  * Reads each distinct value once and counts it as often as it occurs: a 1–5 score of a million rows is five reads.
  * Row order matters only for a counter (a unique column), where each value is one row and comes in row order.
  */
-function tally(texts: Texts, format: NumberFormat): Tally {
+function tally(texts: ColumnValues, format: NumberFormat): Tally {
   const t: Tally = {
     present: texts.present,
     missing: texts.missing,
@@ -220,26 +132,25 @@ function tally(texts: Texts, format: NumberFormat): Tally {
     mdy: 0,
     dotted: 0,
     timed: 0,
-    keys: 0,
+    texts,
     numberish: 0,
-    distinct: texts.values.length,
-    increasing: texts.values.length === texts.present,
+    distinct: texts.texts.length,
+    increasing: texts.texts.length === texts.present,
     previous: -Infinity,
     min: Infinity,
     max: -Infinity,
     format,
   };
   const numeric = numberPattern(format);
-  for (let index = 0; index < texts.values.length; index++) {
-    const text = texts.values[index]!;
-    const count = texts.counts[index]!;
+  for (let index = 0; index < texts.texts.length; index++) {
+    const text = texts.texts[index]!;
+    const count = texts.textCounts[index]!;
     // No boolean word is longer than five characters: longer values skip building their lower case.
     if (text.length <= 5) {
       const lower = text.toLowerCase();
       if (isBooleanWord(lower)) t.booleans += count;
       else if (isBooleanDigit(lower)) t.digits += count;
     }
-    if (keyPattern.test(text)) t.keys += count;
     if (numberish.test(text)) t.numberish += count;
     if (numeric.test(text)) {
       t.numbers += count;
@@ -272,12 +183,11 @@ function tally(texts: Texts, format: NumberFormat): Tally {
  * The file's number format first; a column that does not read as numbers in it but does in its own (a `1.50`
  * column in a file of `1,5`) keeps its own, as each column of a merged export may.
  */
-function tallyWithFormat(values: readonly string[], format: NumberFormat, progress?: Progress): Tally {
-  const texts = countTexts(values, progress);
+function tallyWithFormat(texts: ColumnValues, format: NumberFormat): Tally {
   const t = tally(texts, format);
   const need = Math.ceil(typeThreshold * t.present);
   if (t.numbers >= need || t.numberish < need) return t;
-  const own = sniffNumberFormat(texts.values, {}, texts.counts);
+  const own = sniffNumberFormat(texts.texts, {}, texts.textCounts);
   if (own.decimal === format.decimal && own.thousands === format.thousands) return t;
   const retried = tally(texts, own);
   return retried.numbers > t.numbers ? retried : t;
@@ -312,7 +222,8 @@ function decide(name: string, t: Tally, options: TypeOptions): Decision {
     return key ? { kind: 'id', integer: true, format: typed.format } : typed;
   }
   if (typed) return typed;
-  if (unique && (namesAKey(name) || t.keys >= Math.ceil(typeThreshold * t.present))) return { kind: 'id' };
+  if (unique && (namesAKey(name) || keyCount(t.texts) >= Math.ceil(typeThreshold * t.present)))
+    return { kind: 'id' };
   const distinct = t.distinct;
   if (distinct >= 1 && distinct <= categoryMaxDistinct && distinct * 2 <= t.present)
     return { kind: 'category' };
@@ -372,8 +283,9 @@ export function typeColumn(
   options: TypeOptions = {},
   lines?: readonly number[],
   progress?: Progress,
+  counted: ColumnValues = columnValues(values, progress),
 ): ColumnType {
-  const t = tallyWithFormat(values, options.format ?? pointDecimal, progress);
+  const t = tallyWithFormat(counted, options.format ?? pointDecimal);
   const format = t.format;
   const override = options.overrides?.[name];
   let decision = decide(name, t, options);
@@ -390,19 +302,22 @@ export function typeColumn(
   // When the tally already read every present value as the kind, no cell can fail: the scan is skipped.
   const reads =
     conforming(decision, t, options) === t.present ? undefined : conformer(decision, { ...options, format });
-  const conforms = reads && memoized(reads);
-  let reported = 0;
-  for (let index = 0; conforms && index < values.length; index++) {
-    if (progress && index - reported === progressChunk) {
-      progress.add(progressChunk);
-      reported = index;
+  if (reads) {
+    // Each spelling is read once; the rows of those that fail are found in its row codes.
+    const { spellings, counts, codes } = counted;
+    const fails = new Uint8Array(spellings.length);
+    for (let index = 0; index < spellings.length; index++) {
+      if (reads(spellings[index]!)) continue;
+      fails[index] = 1;
+      nonConforming += counts[index]!;
     }
-    const value = values[index]!;
-    if (isMissing(value) || conforms(value)) continue;
-    nonConforming++;
-    if (examples.length < examplesKept) examples.push({ row: index + 1, line: lines?.[index], value });
+    for (let row = 0; row < codes.length && examples.length < examplesKept && nonConforming > 0; row++) {
+      const code = codes[row]!;
+      if (code >= 0 && fails[code] === 1)
+        examples.push({ row: row + 1, line: lines?.[row], value: spellings[code]! });
+    }
   }
-  progress?.add(values.length - reported);
+  progress?.add(values.length);
   return {
     name,
     ...decision,
@@ -423,24 +338,40 @@ function typedDecisionOrder(t: Tally, options: TypeOptions): DateOrder {
 
 /** Every column's type; the extra column of long rows' leftovers is text unless the user says otherwise. */
 export function typeColumns(table: ParsedTable, options: TypeOptions = {}): ColumnType[] {
+  return typeTable(table, options).types;
+}
+
+/**
+ * Every column's type, and the values counted on the way (`ColumnValues`, one per column) for the profile to read
+ * instead of the cells.
+ */
+export function typeTable(
+  table: ParsedTable,
+  options: TypeOptions = {},
+): { types: ColumnType[]; values: ColumnValues[] } {
   // Two scans of each cell (counting, then conformance): reported from inside both, about every 50,000 cells.
   const progress = new Progress(2 * table.rowCount * table.names.length, options.onProgress);
-  const typed = table.names.map((name, index) => {
+  const values: ColumnValues[] = [];
+  const types = table.names.map((name, index) => {
     const forced =
       index === table.extraColumn && !options.overrides?.[name] ? { [name]: { kind: 'text' as const } } : {};
+    const cells = table.columns[index]!;
+    const counted = columnValues(cells, progress);
+    values.push(counted);
     const typed = typeColumn(
       name,
-      table.columns[index]!,
+      cells,
       { ...options, overrides: { ...options.overrides, ...forced } },
       table.lines,
       progress,
+      counted,
     );
     return index === table.extraColumn && !options.overrides?.[name]
       ? { ...typed, overridden: false }
       : typed;
   });
   progress.finish();
-  return typed;
+  return { types, values };
 }
 
 /**
@@ -452,7 +383,7 @@ export function looksTyped(
   format: NumberFormat = pointDecimal,
   kind?: 'number' | 'date' | 'boolean',
 ): 'number' | 'date' | 'boolean' | undefined {
-  const t = tallyWithFormat(values, format);
+  const t = tallyWithFormat(columnValues(values), format);
   const decision = typedDecision(t, {});
   const found =
     decision?.kind === 'datetime' ? 'date' : (decision?.kind as 'number' | 'date' | 'boolean' | undefined);

@@ -1,7 +1,7 @@
-import { isMissing } from '../ingest/nulls';
+import { columnValues, type ColumnValues } from '../ingest/column-values';
 import { booleanValue, type ColumnType } from '../ingest/types';
-import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
-import { progressChunk, type Progress } from './progress';
+import { columnBase, presenceOfCodes, rowsWhere, type ColumnFacts } from './facts';
+import type { Progress } from './progress';
 import type { BooleanColumn } from './types';
 
 /**
@@ -13,33 +13,27 @@ export function profileBooleans(
   type: ColumnType,
   progress: Progress,
   booleanDigits?: boolean,
+  counted: ColumnValues = columnValues(values),
 ): ColumnFacts {
-  const missingRows: number[] = [];
-  const presentRows: number[] = [];
+  const { codes, spellings, counts } = counted;
   let trueWords = 0;
   let falseWords = 0;
   let ones = 0;
   let zeros = 0;
-  for (let start = 0; start < values.length; start += progressChunk) {
-    const end = Math.min(values.length, start + progressChunk);
-    for (let row = start; row < end; row++) {
-      const raw = values[row]!;
-      if (isMissing(raw)) {
-        keepRow(missingRows, row);
-        continue;
-      }
-      keepRow(presentRows, row);
-      const word = booleanValue(raw);
-      if (word === true) trueWords++;
-      else if (word === false) falseWords++;
-      else {
-        const digit = booleanValue(raw, true);
-        if (digit === true) ones++;
-        else if (digit === false) zeros++;
-      }
+  // Each distinct spelling read once, counted as often as it occurs.
+  for (let index = 0; index < spellings.length; index++) {
+    const raw = spellings[index]!;
+    const count = counts[index]!;
+    const word = booleanValue(raw);
+    if (word === true) trueWords += count;
+    else if (word === false) falseWords += count;
+    else {
+      const digit = booleanValue(raw, true);
+      if (digit === true) ones += count;
+      else if (digit === false) zeros += count;
     }
-    progress.add(end - start);
   }
+  const { missingRows, presentRows } = presenceOfCodes(codes, progress, counted.missing);
   const conforming = type.present - type.nonConforming;
   const digits = booleanDigits ?? (ones + zeros > 0 && trueWords + falseWords + ones + zeros === conforming);
   const trueCount = trueWords + (digits ? ones : 0);

@@ -1,14 +1,13 @@
 import { parseDateText } from '../ingest/dates';
-import { isMissing } from '../ingest/nulls';
+import { columnValues, type ColumnValues } from '../ingest/column-values';
 import type { ColumnType } from '../ingest/types';
 import { civilFromDays, dayMs, daysFromCivil, isoUtc, weekday } from './calendar';
-import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
+import { columnBase, keepRow, type ColumnFacts } from './facts';
 import { longestRun } from './numbers';
-import { memoized } from '../ingest/memo';
 import { progressChunk, type Progress } from './progress';
-import { overTimeMaxBars } from './thresholds';
+import { alertRowsKept, overTimeMaxBars } from './thresholds';
 import { dateGrains, type Bin, type DateColumn, type DateGrain } from './types';
-import { sortNumbers } from './sort';
+import { sortedValues } from './sort';
 
 const fixed: Partial<Record<DateGrain, number>> = {
   second: 1000,
@@ -117,30 +116,39 @@ export function overTime(sorted: Float64Array, grain: DateGrain): DateColumn['ov
     : { bucket: chosen.bucket, bins };
 }
 
-/** A date or date-time column: each cell read in the column's order, as UTC epoch milliseconds. */
-export function profileDates(values: readonly string[], type: ColumnType, progress: Progress): ColumnFacts {
+/**
+ * A date or date-time column: each distinct spelling read once in the column's order, as UTC epoch milliseconds;
+ * each row found by its code (`ColumnValues`).
+ */
+export function profileDates(
+  values: readonly string[],
+  type: ColumnType,
+  progress: Progress,
+  counted: ColumnValues = columnValues(values),
+): ColumnFacts {
   const order = type.dateOrder ?? 'ymd';
-  const rowCount = values.length;
-  const dates = new Float64Array(rowCount);
+  const { codes, spellings, counts } = counted;
+  const epochs = new Float64Array(spellings.length);
+  for (let index = 0; index < spellings.length; index++)
+    epochs[index] = parseDateText(spellings[index]!, order) ?? Number.NaN;
+  const rowCount = codes.length;
   const missingRows: number[] = [];
   const presentRows: number[] = [];
   let count = 0;
-  const read = memoized((raw: string) => parseDateText(raw, order));
   for (let start = 0; start < rowCount; start += progressChunk) {
     const end = Math.min(rowCount, start + progressChunk);
     for (let row = start; row < end; row++) {
-      const raw = values[row]!;
-      if (isMissing(raw)) {
+      const code = codes[row]!;
+      if (code < 0) {
         keepRow(missingRows, row);
         continue;
       }
       keepRow(presentRows, row);
-      const value = read(raw);
-      if (value !== undefined) dates[count++] = value;
+      if (epochs[code]! === epochs[code]!) count++;
     }
     progress.add(end - start);
   }
-  const sorted = sortNumbers(dates.subarray(0, count));
+  const sorted = sortedValues(epochs, counts, codes, count);
   const kind = type.kind === 'datetime' ? 'datetime' : 'date';
   const grain = dateGrain(sorted);
   const mode = longestRun(sorted);
@@ -160,10 +168,13 @@ export function profileDates(values: readonly string[], type: ColumnType, progre
     presentRows,
     topCount: mode.count,
     topValue: mode.count ? isoUtc(mode.value, kind === 'datetime') : undefined,
-    otherRows: () =>
-      rowsWhere(values, (raw) => {
-        const value = parseDateText(raw, order);
-        return value !== undefined && value !== mode.value;
-      }),
+    otherRows: () => {
+      const rows: number[] = [];
+      for (let row = 0; row < rowCount && rows.length < alertRowsKept; row++) {
+        const value = codes[row]! < 0 ? Number.NaN : epochs[codes[row]!]!;
+        if (value === value && value !== mode.value) rows.push(row + 1);
+      }
+      return rows;
+    },
   };
 }

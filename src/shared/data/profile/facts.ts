@@ -49,6 +49,22 @@ export function rowsWhere(values: readonly string[], test: (value: string) => bo
   return rows;
 }
 
+/** The first missing and present rows of a column from its row codes (-1 for missing), one progress step a row. */
+export function presenceOfCodes(codes: Int32Array, progress: Progress, missing?: number) {
+  const missingRows: number[] = [];
+  const presentRows: number[] = [];
+  // Done once both lists are full, or (with the missing rows' count) hold every row of their kind there is.
+  const missingKept = Math.min(alertRowsKept, missing ?? codes.length);
+  const presentKept = Math.min(alertRowsKept, missing === undefined ? codes.length : codes.length - missing);
+  for (let row = 0; row < codes.length; row++) {
+    if (missingRows.length === missingKept && presentRows.length >= presentKept) break;
+    keepRow(codes[row]! < 0 ? missingRows : presentRows, row);
+  }
+  for (let start = 0; start < codes.length; start += progressChunk)
+    progress.add(Math.min(codes.length, start + progressChunk) - start);
+  return { missingRows, presentRows };
+}
+
 /** The first missing and present rows of a column, in one pass. */
 export function presence(values: readonly string[], progress: Progress) {
   const missingRows: number[] = [];

@@ -1,7 +1,8 @@
 import type { ColumnType } from '../ingest/types';
-import { columnBase, presence, type ColumnFacts } from './facts';
+import { columnValues, type ColumnValues } from '../ingest/column-values';
+import { columnBase, presenceOfCodes, type ColumnFacts } from './facts';
 import type { Progress } from './progress';
-import { countSpellings, topCounts, trimmedCounts, valueCounts } from './text';
+import { topCounts, valueCounts } from './text';
 import { duplicateExamplesKept } from './thresholds';
 import type { IdColumn } from './types';
 
@@ -9,7 +10,12 @@ import type { IdColumn } from './types';
  * An ID column: no chart, whether every value is unique, and the values that repeat. The types already know the
  * distinct count, so a unique column only looks for its missing rows; a column with repeats counts its values.
  */
-export function profileIds(values: readonly string[], type: ColumnType, progress: Progress): ColumnFacts {
+export function profileIds(
+  values: readonly string[],
+  type: ColumnType,
+  progress: Progress,
+  counted: ColumnValues = columnValues(values),
+): ColumnFacts {
   const unique = type.distinct === type.present;
   if (unique) {
     const profile: IdColumn = {
@@ -20,11 +26,18 @@ export function profileIds(values: readonly string[], type: ColumnType, progress
       duplicateValues: 0,
       duplicateExamples: [],
     };
-    return { profile, ...presence(values, progress), topCount: type.present ? 1 : 0, otherRows: () => [] };
+    return {
+      profile,
+      ...presenceOfCodes(counted.codes, progress, counted.missing),
+      topCount: type.present ? 1 : 0,
+      otherRows: () => [],
+    };
   }
-  const { spellings, missingRows, presentRows } = countSpellings(values, progress);
+  const { missingRows, presentRows } = presenceOfCodes(counted.codes, progress, counted.missing);
   const repeated = new Map<string, number>();
-  for (const [value, count] of trimmedCounts(spellings)) if (count > 1) repeated.set(value, count);
+  counted.texts.forEach((value, index) => {
+    if (counted.textCounts[index]! > 1) repeated.set(value, counted.textCounts[index]!);
+  });
   const duplicateExamples = valueCounts(topCounts(repeated, duplicateExamplesKept), type.present);
   const profile: IdColumn = {
     name: type.name,

@@ -1,14 +1,13 @@
 import { mean, quantileSorted, sampleSkewness, sampleStandardDeviation } from 'simple-statistics';
-import { isMissing } from '../ingest/nulls';
+import { columnValues, type ColumnValues } from '../ingest/column-values';
 import { parseNumberText, pointDecimal } from '../ingest/numbers';
 import type { ColumnType } from '../ingest/types';
-import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
+import { columnBase, keepRow, type ColumnFacts } from './facts';
 import { numberHistogram } from './histogram';
-import { memoized } from '../ingest/memo';
 import { progressChunk, type Progress } from './progress';
 import { alertRowsKept } from './thresholds';
 import type { NumberColumn, NumberStats } from './types';
-import { sortNumbers } from './sort';
+import { sortedValues } from './sort';
 
 /** simple-statistics reads its input by index and length only, so a typed array serves without a copy. */
 const list = (values: Float64Array) => values as unknown as readonly number[];
@@ -63,34 +62,39 @@ export function longestRun(sorted: Float64Array): { count: number; value: number
   return { count: best, value };
 }
 
-/** A number column, exact on every row: one pass reads each cell in the column's own format. */
-export function profileNumbers(values: readonly string[], type: ColumnType, progress: Progress): ColumnFacts {
+/**
+ * A number column, exact on every row: each distinct spelling read once in the column's own format, each row
+ * found by its code (`ColumnValues`).
+ */
+export function profileNumbers(
+  values: readonly string[],
+  type: ColumnType,
+  progress: Progress,
+  counted: ColumnValues = columnValues(values),
+): ColumnFacts {
   const format = type.format ?? pointDecimal;
-  const rowCount = values.length;
-  const byRow = new Float64Array(rowCount);
+  const { codes, spellings, counts } = counted;
+  const numbers = new Float64Array(spellings.length);
+  for (let index = 0; index < spellings.length; index++)
+    numbers[index] = parseNumberText(spellings[index]!, format) ?? Number.NaN;
+  const rowCount = codes.length;
   const missingRows: number[] = [];
   const presentRows: number[] = [];
   const zeroRows: number[] = [];
   let count = 0;
   let zeros = 0;
   let negatives = 0;
-  const read = memoized((raw: string) => parseNumberText(raw, format));
   for (let start = 0; start < rowCount; start += progressChunk) {
     const end = Math.min(rowCount, start + progressChunk);
     for (let row = start; row < end; row++) {
-      const raw = values[row]!;
-      if (isMissing(raw)) {
-        byRow[row] = Number.NaN;
+      const code = codes[row]!;
+      if (code < 0) {
         keepRow(missingRows, row);
         continue;
       }
       keepRow(presentRows, row);
-      const value = read(raw);
-      if (value === undefined) {
-        byRow[row] = Number.NaN;
-        continue;
-      }
-      byRow[row] = value;
+      const value = numbers[code]!;
+      if (value !== value) continue;
       count++;
       if (value === 0) {
         zeros++;
@@ -99,13 +103,7 @@ export function profileNumbers(values: readonly string[], type: ColumnType, prog
     }
     progress.add(end - start);
   }
-  const sorted = new Float64Array(count);
-  let next = 0;
-  for (let row = 0; row < rowCount; row++) {
-    const value = byRow[row]!;
-    if (value === value) sorted[next++] = value;
-  }
-  sortNumbers(sorted);
+  const sorted = sortedValues(numbers, counts, codes, count);
   const stats = numberStats(sorted, zeros, negatives);
   const histogram = stats
     ? numberHistogram(sorted, stats.q1, stats.q3)
@@ -119,20 +117,28 @@ export function profileNumbers(values: readonly string[], type: ColumnType, prog
     stats,
     histogram,
   };
+  const valueOf = (row: number) => (codes[row]! < 0 ? Number.NaN : numbers[codes[row]!]!);
   return {
     profile,
     missingRows,
     presentRows,
     topCount: mode.count,
     topValue: mode.count ? String(mode.value) : undefined,
-    otherRows: () =>
-      rowsWhere(values, (raw) => {
-        const value = parseNumberText(raw, format);
-        return value !== undefined && value !== mode.value;
-      }),
+    otherRows: () => {
+      const rows: number[] = [];
+      for (let row = 0; row < rowCount && rows.length < alertRowsKept; row++) {
+        const value = valueOf(row);
+        if (value === value && value !== mode.value) rows.push(row + 1);
+      }
+      return rows;
+    },
     numbers: count,
     zeroRows,
-    extremeRows: () => extremeRows(byRow, (stats?.skewness ?? 0) >= 0),
+    extremeRows: () =>
+      extremeRows(
+        Float64Array.from({ length: rowCount }, (_, row) => valueOf(row)),
+        (stats?.skewness ?? 0) >= 0,
+      ),
   };
 }
 

@@ -5,6 +5,7 @@
  * `thresholds.ts`; `facts.ts` carries what a column's scan learnt to the alerts. Cells are read with the ingest's
  * own rules (`isMissing`, `parseNumberText`, `parseDateText`, `booleanValue`), never a second copy of them.
  */
+import { columnValues, type ColumnValues } from '../ingest/column-values';
 import type { ParsedTable } from '../ingest/table';
 import { typeColumn, type ColumnType } from '../ingest/types';
 import { columnAlerts, tableAlerts } from './alerts';
@@ -23,6 +24,11 @@ export type ProfileOptions = {
   onProgress?: (done: number, total: number) => void;
   /** Whether 0 / 1 read as booleans (the import choice); told by the types when left out. */
   booleanDigits?: boolean;
+  /**
+   * The typing stage's count of each column's cells (`Ingested.values`): the columns are then read from these, not
+   * from their cell strings. Counted here for a column left out (or whose count does not fit it).
+   */
+  values?: readonly (ColumnValues | undefined)[];
 };
 
 function profileColumn(
@@ -30,19 +36,20 @@ function profileColumn(
   type: ColumnType,
   progress: Progress,
   options: ProfileOptions,
+  counted: ColumnValues,
 ) {
   switch (type.kind) {
     case 'number':
-      return profileNumbers(values, type, progress);
+      return profileNumbers(values, type, progress, counted);
     case 'date':
     case 'datetime':
-      return profileDates(values, type, progress);
+      return profileDates(values, type, progress, counted);
     case 'boolean':
-      return profileBooleans(values, type, progress, options.booleanDigits);
+      return profileBooleans(values, type, progress, options.booleanDigits, counted);
     case 'id':
-      return profileIds(values, type, progress);
+      return profileIds(values, type, progress, counted);
     default:
-      return profileText(values, type, progress);
+      return profileText(values, type, progress, counted);
   }
 }
 
@@ -59,13 +66,18 @@ export function profileTable(
   const columnCount = table.names.length;
   // Each cell is read twice: once by its column's profile, once for the duplicate rows.
   const progress = new Progress(2 * rowCount * columnCount, options.onProgress);
+  const counts = table.names.map((_, index) => {
+    const cells = table.columns[index] ?? [];
+    const given = options.values?.[index];
+    return given && given.codes.length === cells.length ? given : columnValues(cells);
+  });
   const columnTypes = table.names.map((name, index) =>
     types[index]?.name === name
       ? types[index]
-      : typeColumn(name, table.columns[index] ?? [], {}, table.lines),
+      : typeColumn(name, table.columns[index] ?? [], {}, table.lines, undefined, counts[index]),
   );
   const facts: ColumnFacts[] = columnTypes.map((type, index) =>
-    profileColumn(table.columns[index] ?? [], type, progress, options),
+    profileColumn(table.columns[index] ?? [], type, progress, options, counts[index]!),
   );
   const duplicateRows = findDuplicateRows(table, progress, columnTypes);
   const alerts = [

@@ -53,3 +53,41 @@ export function sortNumbers(values: Float64Array): Float64Array {
   }
   return values;
 }
+
+/** -0 before +0, as `Float64Array.prototype.sort` orders them; otherwise by value. */
+const byValue = (a: number, b: number) =>
+  a < b ? -1 : a > b ? 1 : a === 0 && b === 0 ? (Object.is(a, -0) ? 0 : 1) - (Object.is(b, -0) ? 0 : 1) : 0;
+
+/**
+ * The values of a column's rows, sorted as `sortNumbers` sorts them, from each distinct value (NaN for none) and
+ * how often it occurs, or each row's index into them (-1 for none). With few distinct values, those are sorted
+ * and each written out as often as it occurs; otherwise every row's value is, and sorted.
+ */
+export function sortedValues(
+  distinct: Float64Array,
+  counts: readonly number[],
+  codes: Int32Array,
+  total: number,
+): Float64Array {
+  const sorted = new Float64Array(total);
+  if (distinct.length * 4 <= total) {
+    const order: number[] = [];
+    for (let index = 0; index < distinct.length; index++)
+      if (distinct[index]! === distinct[index]!) order.push(index);
+    order.sort((a, b) => byValue(distinct[a]!, distinct[b]!) || a - b);
+    let at = 0;
+    for (const index of order) {
+      sorted.fill(distinct[index]!, at, at + counts[index]!);
+      at += counts[index]!;
+    }
+    return sorted;
+  }
+  let next = 0;
+  for (let row = 0; row < codes.length; row++) {
+    const code = codes[row]!;
+    if (code < 0) continue;
+    const value = distinct[code]!;
+    if (value === value) sorted[next++] = value;
+  }
+  return sortNumbers(sorted);
+}

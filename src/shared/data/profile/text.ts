@@ -1,6 +1,7 @@
+import { columnValues, firstRowsOf, type ColumnValues } from '../ingest/column-values';
 import { isMissing } from '../ingest/nulls';
 import type { ColumnType } from '../ingest/types';
-import { columnBase, keepRow, rowsWhere, type ColumnFacts } from './facts';
+import { columnBase, keepRow, presenceOfCodes, rowsWhere, type ColumnFacts } from './facts';
 import { progressChunk, type Progress } from './progress';
 import { alertRowsKept, alertValuesKept, topValuesKept } from './thresholds';
 import type { TextColumn, ValueCount } from './types';
@@ -16,7 +17,7 @@ export function codePoints(text: string): number {
 }
 
 /** Present values exactly as written, each once, in order of first appearance, with counts and first rows. */
-export type Spellings = { values: string[]; counts: number[]; firstRows: number[] };
+export type Spellings = { values: string[]; counts: number[]; firstRows: ArrayLike<number> };
 
 /**
  * Counts a column's present values as written, in one pass with one map lookup per cell and no allocation (the cell
@@ -27,7 +28,7 @@ export function countSpellings(
   progress: Progress,
 ): { spellings: Spellings; missingRows: number[]; presentRows: number[] } {
   const slots = new Map<string, number>();
-  const spellings: Spellings = { values: [], counts: [], firstRows: [] };
+  const spellings = { values: [] as string[], counts: [] as number[], firstRows: [] as number[] };
   const missingRows: number[] = [];
   const presentRows: number[] = [];
   for (let start = 0; start < values.length; start += progressChunk) {
@@ -68,7 +69,7 @@ export function trimmedCounts(spellings: Spellings): Map<string, number> {
 }
 
 /** The most frequent values, most frequent first, ties by value (code unit order, never the locale). */
-export function topCounts(counts: Map<string, number>, keep: number): [string, number][] {
+export function topCounts(counts: Iterable<[string, number]>, keep: number): [string, number][] {
   const top: [string, number][] = [];
   for (const entry of counts) {
     const [value, count] = entry;
@@ -93,7 +94,13 @@ export const valueCounts = (top: [string, number][], present: number): ValueCoun
  * Spellings that are one value once trimmed and lower-cased (`Paris`, `paris `): how many such groups, and the
  * spellings of the first ones with the first row of each, in order of first appearance.
  */
-export function findVariants(spellings: Spellings): { groups: number; values: string[]; rows: number[] } {
+export function findVariants(
+  spellings: Spellings,
+  trimmed = false,
+): { groups: number; values: string[]; rows: number[] } {
+  // Spellings already trimmed and lower-case are distinct keys themselves: no group, and no map to find so.
+  if (trimmed && spellings.values.every((raw) => raw.toLowerCase() === raw))
+    return { groups: 0, values: [], rows: [] };
   const first = new Map<string, number>();
   const next = new Int32Array(spellings.values.length).fill(-1);
   const last = new Int32Array(spellings.values.length);
@@ -125,17 +132,36 @@ export function findVariants(spellings: Spellings): { groups: number; values: st
   return { groups, values, rows };
 }
 
+/** The spellings and first rows of a column from the typing stage's count (`countSpellings`'s answer, no scan). */
+export function spellingsOf(
+  counted: ColumnValues,
+  progress: Progress,
+): { spellings: Spellings; missingRows: number[]; presentRows: number[] } {
+  const spellings = { values: counted.spellings, counts: counted.counts, firstRows: firstRowsOf(counted) };
+  return { spellings, ...presenceOfCodes(counted.codes, progress, counted.missing) };
+}
+
+/** Trimmed values with their counts, in order of first appearance (`trimmedCounts`' entries, without a map). */
+const trimmedEntries = (counted: ColumnValues): Iterable<[string, number]> =>
+  counted.texts.map((text, index): [string, number] => [text, counted.textCounts[index]!]);
+
 /** A category or text column: top values, lengths in code points, and variant spellings. */
-export function profileText(values: readonly string[], type: ColumnType, progress: Progress): ColumnFacts {
-  const { spellings, missingRows, presentRows } = countSpellings(values, progress);
-  const counts = trimmedCounts(spellings);
+export function profileText(
+  values: readonly string[],
+  type: ColumnType,
+  progress: Progress,
+  counted: ColumnValues = columnValues(values),
+): ColumnFacts {
+  const { spellings, missingRows, presentRows } = spellingsOf(counted, progress);
   const present = type.present;
-  const top = topCounts(counts, topValuesKept);
+  const top = topCounts(trimmedEntries(counted), topValuesKept);
   const topValues = valueCounts(top, present);
   let minLength = Infinity;
   let maxLength = 0;
   let totalLength = 0;
-  for (const [value, count] of counts) {
+  for (let index = 0; index < counted.texts.length; index++) {
+    const value = counted.texts[index]!;
+    const count = counted.textCounts[index]!;
     const length = codePoints(value);
     minLength = Math.min(minLength, length);
     maxLength = Math.max(maxLength, length);
@@ -158,6 +184,6 @@ export function profileText(values: readonly string[], type: ColumnType, progres
     topCount,
     topValue,
     otherRows: () => rowsWhere(values, (raw) => !isMissing(raw) && raw.trim() !== topValue),
-    variants: findVariants(spellings),
+    variants: findVariants(spellings, counted.texts === counted.spellings),
   };
 }

@@ -43,7 +43,10 @@ function measure(rows: number, columns: number) {
   if (!ingested.ok) throw new Error(JSON.stringify(ingested.error));
   const [ingestedAt, ingestedCpu] = [performance.now(), cpu()];
   let reports = 0;
-  const profile = profileTable(ingested.table, ingested.types, { onProgress: () => reports++ });
+  const profile = profileTable(ingested.table, ingested.types, {
+    values: ingested.values,
+    onProgress: () => reports++,
+  });
   const [done, doneCpu] = [performance.now(), cpu()];
   const json = JSON.stringify(profile);
   console.log(
