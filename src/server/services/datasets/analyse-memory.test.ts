@@ -8,11 +8,11 @@ afterAll(async () => {
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-/** 300,000 rows of ten two-digit cells (~9 MB): its table needs far more than a 48 MB heap. */
+/** 200,000 rows of ten distinct seven-digit cells (~16 MB): 2 million strings need more than a 48 MB heap. */
 const heavy = () =>
   bytes(
-    `${'abcdefghij'.split('').join(',')}\n${Array.from({ length: 300_000 }, (_, row) =>
-      Array.from({ length: 10 }, (_, column) => 10 + ((row * 7 + column * 13) % 90)).join(','),
+    `${'abcdefghij'.split('').join(',')}\n${Array.from({ length: 200_000 }, (_, row) =>
+      Array.from({ length: 10 }, (_, column) => 1_000_000 + row * 10 + column).join(','),
     ).join('\n')}\n`,
   );
 
