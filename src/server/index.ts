@@ -91,7 +91,13 @@ async function start(env: Env, logger: Logger) {
       server.closeAllConnections();
     }, env.DRAIN_TIMEOUT_SECONDS * 1000);
     force.unref();
-    server.close(() => void finish(close, database, metricsServer, logger));
+    // A keep-alive connection whose last request ends after the close would otherwise stay open until its
+    // keep-alive timeout: idle connections are closed as soon as they are idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(sweep);
+      void finish(close, database, metricsServer, logger);
+    });
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
