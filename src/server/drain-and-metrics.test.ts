@@ -36,6 +36,7 @@ describe('the server process, as an operator sees it', { timeout: 120_000 }, () 
     await new Promise((resolve) => socket.once('connect', resolve));
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
+    const closedByServer = new Promise((resolve) => socket.once('close', resolve));
     socket.write(
       [
         'POST /api/feedback HTTP/1.1',
@@ -66,6 +67,8 @@ describe('the server process, as an operator sees it', { timeout: 120_000 }, () 
     expect(refused).toBe('refused');
     socket.write(body.slice(5));
     await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 201 /);
+    // Answered, the keep-alive connection is closed by the server rather than left to its timeout.
+    await closedByServer;
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
   });
