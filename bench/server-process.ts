@@ -144,6 +144,8 @@ export async function startTessera(options: {
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: options.dataDir,
+    // Stopped at once between runs: no load balancer to warn.
+    DRAIN_DELAY_SECONDS: '0',
     ...options.env,
   };
   const command = serverCommand(env);

@@ -1,5 +1,9 @@
 // `npm run dev`: the API server with reload on :PORT (3000) and Vite with hot reload on :5173, one origin.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// `.env` is read as `npm start` reads it; a variable already set in the environment wins.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const port = process.env.PORT ?? '3000';
 const env = { NODE_ENV: 'development', APP_URL: 'http://localhost:5173', ...process.env, PORT: port };

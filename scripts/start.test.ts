@@ -20,6 +20,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 const repo = resolve(import.meta.dirname, '..');
 const standInServer = `
 console.log('server ' + process.pid + ' ' + process.execArgv.join(' '));
+console.log('database ' + (process.env.DATABASE_URL || 'embedded'));
 process.on('SIGTERM', () => {
   console.log('draining');
   setTimeout(() => { console.log('drained'); process.exit(0); }, 500);
@@ -58,8 +59,11 @@ type Started = {
 };
 
 /** `npm start` in `root`, once the server runs; `status` is what a shell would see when npm ends. */
-async function npmStart(root: string): Promise<Started> {
-  const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATABASE_URL: '' } });
+async function npmStart(
+  root: string,
+  env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '' },
+): Promise<Started> {
+  const npm = spawn('npm', ['start'], { cwd: root, env });
   let output = '';
   npm.stdout!.on('data', (chunk) => (output += chunk));
   npm.stderr!.on('data', (chunk) => (output += chunk));
@@ -98,6 +102,29 @@ describe('npm start', () => {
     started.npm.kill('SIGTERM');
     await started.status;
   });
+
+  it(
+    'reads .env: its DATABASE_URL reaches the server and chooses the server command',
+    { timeout: 120_000 },
+    async () => {
+      const root = project();
+      roots.push(root);
+      writeFileSync(
+        join(root, '.env'),
+        '# from the file\nDATABASE_URL=postgres://tessera@127.0.0.1:4999/tessera\n',
+      );
+      // Unset here: a variable set in the environment, even empty, wins over the file.
+      const { DATABASE_URL: _unset, ...environment } = process.env;
+      const started = await npmStart(root, environment);
+      pids.push(started.server, started.npm.pid!);
+      await expect
+        .poll(() => started.output())
+        .toContain('database postgres://tessera@127.0.0.1:4999/tessera');
+      expect(started.output()).not.toContain('--max-semi-space-size');
+      started.npm.kill('SIGTERM');
+      await started.status;
+    },
+  );
 
   it('exits 137 when the server is killed with SIGKILL', { timeout: 120_000 }, async () => {
     const root = project();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { serverCommand } from './server-command';
 
 const stamp = 'dist/.build-stamp';
+const envFile = '.env';
 const inputs = [
   'src',
   'public',
@@ -34,6 +35,10 @@ if (Math.max(...inputs.map(newestChange)) > built) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// `.env` is configuration too: read here for the choice of flags (the database), and by the server itself through
+// Node's own flag. Neither overrides a variable already set in the environment.
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 const command = serverCommand({ NODE_ENV: 'production', ...process.env });
 // Only what the server command adds to the environment; the rest is inherited.
@@ -43,6 +48,7 @@ console.log(
     'env',
     ...added.map(([name, value]) => quote(`${name}=${value}`)),
     quote(process.execPath),
+    `--env-file-if-exists=${envFile}`,
     '--enable-source-maps',
     ...command.args.map(quote),
   ].join(' '),

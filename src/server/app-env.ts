@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { DatabaseOutage } from './lib/database-outage';
 import type { DeferredWork } from './lib/deferred-work';
+import type { Readiness } from './lib/readiness';
+import type { Metrics } from './metrics/metrics';
 import type { Limiters } from './lib/limits';
 import type { MailWorker } from './mail/worker';
 import type { Membership } from './services/workspace/membership';
@@ -17,6 +19,10 @@ export type AppDeps = {
   database: Database;
   /** Whether the database is reachable: 503s and one log line per change (lib/database-outage). */
   databaseOutage: DatabaseOutage;
+  /** Whether to send this instance traffic: /api/ready, and the drain after SIGTERM (lib/readiness). */
+  readiness: Readiness;
+  /** The operator's metrics, when METRICS_PORT is set. */
+  metrics: Metrics | null;
   logger: Logger;
   auth: Auth;
   /** The key of the app's own hashes (known devices); the one better-auth signs with. */

@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { createDevMailRoutes } from './routes/dev-mail';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { readyRoutes } from './routes/ready';
 import { profileRoutes } from './routes/profile';
 import { createSeoRoutes } from './routes/seo';
 import { workspaceRoutes } from './routes/workspace/index';
@@ -57,6 +58,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
       c.res.headers.set('cache-control', 'no-store');
     })
     .route('/health', healthRoutes)
+    .route('/ready', readyRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/auth', authRoutes)
     .route('/profile', profileRoutes)
@@ -70,7 +72,10 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
       throw new ApiError(404, 'not_found', apiMessages.notFound);
     });
 
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  // First, so that it times the whole request; labelled by route pattern, never the raw path.
+  if (deps.metrics) app.use(deps.metrics.middleware);
+  app
     .use(requestId)
     .use(languageFromRequest)
     .use(requestLog(logger))

@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { createDatabaseOutage } from './lib/database-outage';
 import { createDeferredWork } from './lib/deferred-work';
+import { createReadiness } from './lib/readiness';
+import type { Metrics } from './metrics/metrics';
 import { createAppLimiters } from './lib/limits';
 import { connectRedis } from './lib/redis-client';
 import { outboxAuthMail } from './mail/auth-mail';
@@ -22,12 +24,15 @@ export function createDeps({
   database,
   logger,
   deferredWorkJitterMs,
+  metrics = null,
 }: {
   env: Env;
   database: Database;
   logger: Logger;
   /** Tests run deferred work (reset and invitation lookups) at once; production at a random moment within 2 s. */
   deferredWorkJitterMs?: number;
+  /** The operator's metrics when METRICS_PORT is set (metrics/metrics.ts). */
+  metrics?: Metrics | null;
 }) {
   const worker = startMailWorker({ db: database.db, env, logger, transport: createMailTransport(env) });
   const housekeeping = startHousekeeping({ db: database.db, logger });
@@ -40,14 +45,18 @@ export function createDeps({
   const authSecret = resolveAuthSecret(env, logger);
   const auth = createAuth({ env, db: database.db, logger, secret: authSecret, mail });
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : null;
-  const limiters = createAppLimiters(redis);
+  const limiters = createAppLimiters(redis, metrics?.limiterFellBack);
   const deferredWork = createDeferredWork({ logger, jitterMs: deferredWorkJitterMs });
   const databaseOutage = createDatabaseOutage({ database, logger });
+  const readiness = createReadiness({ databaseOutage, redis });
+  metrics?.watch(database);
 
   const deps: AppDeps = {
     env,
     database,
     databaseOutage,
+    readiness,
+    metrics,
     logger,
     auth,
     authSecret,

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EnvError, isAdminEmail, loadEnv } from './env';
+import { EnvError, envVariableNames, isAdminEmail, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -56,5 +57,24 @@ describe('loadEnv', () => {
     const { ADMIN_EMAILS } = loadEnv({ ADMIN_EMAILS: 'Chief@Tessera.test' });
     expect(isAdminEmail(ADMIN_EMAILS, 'CHIEF@tessera.test')).toBe(true);
     expect(isAdminEmail(ADMIN_EMAILS, 'deputy@tessera.test')).toBe(false);
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  const listed = [...example.matchAll(/^# ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+
+  it('lists exactly the variables the server reads, each once', () => {
+    expect([...listed].sort()).toEqual([...envVariableNames].sort());
+  });
+
+  it('shows each default the server applies', () => {
+    const defaults = loadEnv({});
+    for (const line of example.matchAll(/^# ?([A-Z][A-Z0-9_]*)=(.*)$/gm)) {
+      const [, name, value] = line;
+      const applied = (defaults as Record<string, unknown>)[name!];
+      if (applied === undefined || Array.isArray(applied) || name === 'NODE_ENV') continue;
+      expect(`${name}=${value}`).toBe(`${name}=${String(applied)}`);
+    }
   });
 });

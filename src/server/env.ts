@@ -40,7 +40,14 @@ const envSchema = z.object({
   HERO_VIDEO_URL: z.url().optional(),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.union([z.ipv4(), z.ipv6(), z.literal('localhost')]).default('127.0.0.1'),
 });
+
+/** Every variable the server reads (`.env.example` lists exactly these). */
+export const envVariableNames = Object.keys(envSchema.shape);
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'HOST'> & { APP_URL: string; HOST: string };
 

@@ -1,55 +1,148 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { grantAdmin } from './services/admin/admin-role';
 import { createDeps } from './deps';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
+import { reasonOf } from './lib/database-outage';
+import { ListenError, listenOrExplain } from './listen';
 import { createLogger } from './logger';
+import { createMetrics } from './metrics/metrics';
 import { operatorNotes } from './operator-notes';
 import { clientDir } from './paths';
 import { moveObjectsToFiles } from './storage/open-store';
 
+type Fetch = (request: Request, bindings?: unknown) => Response | Promise<Response>;
+
+/** What the port answers while the database opens: not ready yet, ask again shortly. */
+const starting: Fetch = () =>
+  Response.json({ status: 'starting' }, { status: 503, headers: { 'retry-after': '1' } });
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await start(env, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
+    // One structured line, no stack: the operator reads what failed and what to do.
+    logger.fatal(startFailure(error, env), 'Tessera failed to start');
+    process.exit(1);
+  }
+}
+
+/**
+ * Binds the ports first, so a taken port fails before anything is written to disk (DATA_DIR, the embedded
+ * database); answers 503 until the database is open and migrated, then serves the app.
+ */
+async function start(env: Env, logger: Logger) {
+  let handle: Fetch = starting;
+  const server = createAdaptorServer({ fetch: (request, bindings) => handle(request, bindings) }) as Server;
+  await listenOrExplain(server, env.PORT, env.HOST);
+  const metrics = env.METRICS_PORT ? await createMetrics() : null;
+  const metricsServer = metrics ? (createAdaptorServer({ fetch: metrics.app.fetch }) as Server) : null;
+  if (metricsServer) await listenOrExplain(metricsServer, env.METRICS_PORT!, env.METRICS_HOST);
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+    (error: unknown) => {
+      throw error instanceof DataDirLockedError ? error : new DatabaseStartError(error);
+    },
+  );
   const granted = await grantAdmin(database.db, env.ADMIN_EMAILS, { verifiedOnly: true });
   if (granted.length) logger.info({ admins: granted }, 'ADMIN_EMAILS accounts hold the admin role');
-  const { deps, close } = createDeps({ env, database, logger });
+  const { deps, close } = createDeps({ env, database, logger, metrics });
   const moved = await moveObjectsToFiles(database, deps.storage);
   if (moved) logger.info({ objects: moved }, 'moved stored files from the database to DATA_DIR/storage');
   const app = createApp({ ...deps, clientDir });
-
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    logger.info(
-      { url: env.APP_URL, host: env.HOST, port: env.PORT, database: database.kind },
-      'Tessera is listening',
-    );
-    for (const note of operatorNotes(env)) logger.info(note);
-  }) as Server;
+  handle = app.fetch as Fetch;
+  logger.info(
+    {
+      url: env.APP_URL,
+      host: env.HOST,
+      port: env.PORT,
+      database: database.kind,
+      metrics: env.METRICS_PORT ? `http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics` : 'off',
+    },
+    'Tessera is listening',
+  );
+  for (const note of operatorNotes(env)) logger.info(note);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    deps.readiness.drain();
+    logger.info(
+      { signal, seconds: env.DRAIN_DELAY_SECONDS },
+      'draining: /api/ready answers 503 before the listener closes',
+    );
+    setTimeout(() => closeListener(), env.DRAIN_DELAY_SECONDS * 1000);
+  };
+  const closeListener = () => {
+    logger.info({ seconds: env.DRAIN_TIMEOUT_SECONDS }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in 10 s; closing anyway');
+      logger.warn(
+        { seconds: env.DRAIN_TIMEOUT_SECONDS },
+        'in-flight requests did not finish in time; closing anyway',
+      );
       server.closeAllConnections();
-    }, 10_000);
+    }, env.DRAIN_TIMEOUT_SECONDS * 1000);
     force.unref();
-    server.close(async () => {
-      await close();
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
+    // A keep-alive connection whose last request ends after the close would otherwise stay open until its
+    // keep-alive timeout: idle connections are closed as soon as they are idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(sweep);
+      void finish(close, database, metricsServer, logger);
     });
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function finish(
+  close: () => Promise<void>,
+  database: Database,
+  metricsServer: Server | null,
+  logger: Logger,
+) {
+  metricsServer?.closeAllConnections();
+  metricsServer?.close();
+  await close();
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+/** The database could not be opened or brought up to date at start-up. */
+class DatabaseStartError extends Error {
+  constructor(readonly reason: unknown) {
+    super('database unreachable');
+  }
+}
+
+/** The fields of the one start-up failure line: what failed and why, without a stack when it is known. */
+function startFailure(error: unknown, env: Env): Record<string, unknown> {
+  if (error instanceof ListenError)
+    return {
+      event: 'start-failed',
+      cause: 'port',
+      port: error.port,
+      host: error.host,
+      reason: error.message,
+    };
+  if (error instanceof DatabaseStartError)
+    return {
+      event: 'start-failed',
+      cause: 'database',
+      database: env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'pglite',
+      reason: reasonOf(error.reason),
+    };
+  return { event: 'start-failed', cause: 'unexpected', err: error };
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
+  /**
+   * Queries waiting for the database: PostgreSQL, for a free connection of the pool; the embedded database,
+   * behind the one query it runs at a time (the metrics read it).
+   */
+  queriesWaiting: () => number;
   close: () => Promise<void>;
 };
 

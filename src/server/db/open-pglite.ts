@@ -8,6 +8,7 @@ import type { Db, OpenOptions } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { openMemoryPglite, openPgliteDir } from './pglite';
 import { withPreparedStatements } from './pglite-statements';
+import { countingQueries } from './pglite-waiting';
 import * as schema from './schema';
 
 /**
@@ -23,7 +24,8 @@ export async function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
         await unlock();
         throw error;
       });
-  const db = drizzle(withPreparedStatements(client), { schema });
+  const counted = countingQueries(withPreparedStatements(client));
+  const db = drizzle(counted.client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite' as const,
@@ -31,6 +33,7 @@ export async function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    queriesWaiting: counted.waiting,
     close: async () => {
       await client.close();
       await unlock();

@@ -30,6 +30,7 @@ export function openPostgres(url: string) {
     ping: async () => {
       await pool.query('select 1');
     },
+    queriesWaiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }

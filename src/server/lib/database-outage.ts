@@ -65,7 +65,7 @@ function pingWithin(database: Database, ms: number): Promise<void> {
 }
 
 /** One line saying why, never the stack or a query's parameters. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   const parts: string[] = [];
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -63,4 +63,6 @@ export const limitRules = {
 export type LimitName = keyof typeof limitRules;
 export type Limiters = ReturnType<typeof createAppLimiters>;
 
-export const createAppLimiters = (redis: Redis | null) => createLimiters(limitRules, redis);
+/** The app's limiters; `onFallback` hears of each operation answered from memory while Redis fails. */
+export const createAppLimiters = (redis: Redis | null, onFallback?: (limit: string) => void) =>
+  createLimiters(limitRules, redis, onFallback);

@@ -19,11 +19,12 @@ export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSecon
  * One rate-limiter-flexible limiter per rule: in Redis when there is one, so every instance shares the count,
  * otherwise in this process's memory. While Redis is not connected its insurance limiter in memory answers at
  * once (`rejectIfRedisNotReady`), and a command that fails or times out falls back to it too
- * (docs/decisions/031).
+ * (docs/decisions/031). `onFallback` hears of each operation the insurance limiter answered (the metrics count them).
  */
 export function createLimiters<const Rules extends Record<string, LimitRule>>(
   rules: Rules,
   redis: Redis | null,
+  onFallback?: (name: string) => void,
 ): { [Name in keyof Rules]: Limiter } {
   const entries = Object.entries(rules).map(([name, rule]) => {
     const options = {
@@ -33,6 +34,7 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
       blockDuration: rule.blockSeconds ?? 0,
     };
     const memory = new RateLimiterMemory(options);
+    if (redis && onFallback) reportCalls(memory, () => onFallback(name));
     const limiter = redis
       ? new RateLimiterRedis({
           ...options,
@@ -44,6 +46,20 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
     return [name, limiter];
   });
   return Object.fromEntries(entries) as { [Name in keyof Rules]: Limiter };
+}
+
+/** The operations rate-limiter-flexible hands to an insurance limiter when its store fails. */
+const insuredOperations = ['consume', 'penalty', 'reward', 'block', 'get', 'set', 'delete'] as const;
+
+/** Calls `called` before each insured operation of `limiter` (only ever called as an insurance). */
+function reportCalls(limiter: RateLimiterMemory, called: () => void) {
+  for (const operation of insuredOperations) {
+    const run = limiter[operation].bind(limiter) as (...args: unknown[]) => unknown;
+    (limiter as unknown as Record<string, unknown>)[operation] = (...args: unknown[]) => {
+      called();
+      return run(...args);
+    };
+  }
 }
 
 const waitOf = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));

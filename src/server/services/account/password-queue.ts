@@ -43,6 +43,8 @@ export function createPasswordQueue({
         ? Promise.reject(busy())
         : (queue.push({ run, queuedAt: performance.now() }) as Promise<T>),
     running: () => queue.running(),
+    /** How many checks wait for a slot. */
+    waiting: () => queue.length(),
   };
 }
 

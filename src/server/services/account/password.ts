@@ -39,3 +39,6 @@ export async function verifyPassword({ hash: stored, password }: { hash: string;
 
 /** How many argon2 computations are running now (never more than `passwordHashConcurrency`). */
 export const passwordHashesRunning = () => hashing.running();
+
+/** How many password checks wait for a hashing slot (the metrics read it). */
+export const passwordHashesWaiting = () => hashing.waiting();
