@@ -67,13 +67,17 @@ export async function analyseBytes(
 
 /**
  * What a read file says (issue 20): the insights engine over the table, its types and profile. Apart from
- * `analyseBytes` so the browser shows the profile first and the insights when found; both workers call it.
+ * `analyseBytes` so the browser shows the profile first and the insights when found; both workers call it. The
+ * engine reads the typing stage's count of the cells (`ingested.values`) when the caller gives none.
  */
 export function insightsOf(
   analysed: Extract<Analysed, { ok: true }>,
   options: InsightOptions = {},
 ): InsightReport {
-  return findInsights(analysed.ingested.table, analysed.ingested.types, analysed.profile, options);
+  return findInsights(analysed.ingested.table, analysed.ingested.types, analysed.profile, {
+    values: analysed.ingested.values,
+    ...options,
+  });
 }
 
 const cutValue = (value: string) =>

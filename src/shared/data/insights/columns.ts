@@ -4,6 +4,7 @@ import { parseNumberText, pointDecimal } from '../ingest/numbers';
 import { booleanValue, type ColumnType } from '../ingest/types';
 import { memoized } from '../ingest/memo';
 import type { ColumnProfile, DataProfile } from '../profile/types';
+import type { ColumnValues } from '../ingest/column-values';
 
 /**
  * The columns the engine reads, each cell once, with the ingest readers (a number in its column's format, a date
@@ -26,15 +27,15 @@ export type CategoryData = {
 export type ColumnData = NumberData | DateData | CategoryData;
 
 /** Reads each present cell with `read` (memoized for repeated texts) into a Float64Array, NaN where missing. */
-function readValues(
-  values: readonly string[],
+function readCells(
+  cells: readonly string[],
   parse: (raw: string) => number | undefined,
 ): { values: Float64Array; count: number } {
   const read = memoized(parse);
-  const out = new Float64Array(values.length);
+  const out = new Float64Array(cells.length);
   let count = 0;
-  for (let row = 0; row < values.length; row++) {
-    const raw = values[row]!;
+  for (let row = 0; row < cells.length; row++) {
+    const raw = cells[row]!;
     const value = isMissing(raw) ? undefined : read(raw);
     out[row] = value ?? Number.NaN;
     if (value !== undefined) count++;
@@ -42,40 +43,89 @@ function readValues(
   return { values: out, count };
 }
 
-const readNumbers = (values: readonly string[], type: ColumnType) => {
+/**
+ * The same from the typing stage's count of the cells (`ColumnValues`): each distinct spelling parsed once, each
+ * row given its spelling's value by its code (missing cells are coded −1, as `isMissing` reads them).
+ */
+function readCounted(
+  counted: ColumnValues,
+  parse: (raw: string) => number | undefined,
+): { values: Float64Array; count: number } {
+  const { codes, spellings, counts } = counted;
+  const parsed = new Float64Array(spellings.length);
+  let count = 0;
+  for (let index = 0; index < spellings.length; index++) {
+    const value = parse(spellings[index]!);
+    parsed[index] = value ?? Number.NaN;
+    if (value !== undefined) count += counts[index]!;
+  }
+  const out = new Float64Array(codes.length);
+  for (let row = 0; row < codes.length; row++) {
+    const code = codes[row]!;
+    out[row] = code < 0 ? Number.NaN : parsed[code]!;
+  }
+  return { values: out, count };
+}
+
+const readValues = (
+  cells: readonly string[],
+  counted: ColumnValues | undefined,
+  parse: (raw: string) => number | undefined,
+) => (counted ? readCounted(counted, parse) : readCells(cells, parse));
+
+const readNumbers = (cells: readonly string[], type: ColumnType, counted?: ColumnValues) => {
   const format = type.format ?? pointDecimal;
-  return readValues(values, (raw) => parseNumberText(raw, format));
+  return readValues(cells, counted, (raw) => parseNumberText(raw, format));
 };
 
-const readDates = (values: readonly string[], type: ColumnType) => {
+const readDates = (cells: readonly string[], type: ColumnType, counted?: ColumnValues) => {
   const order = type.dateOrder ?? 'ymd';
-  return readValues(values, (raw) => parseDateText(raw, order));
+  return readValues(cells, counted, (raw) => parseDateText(raw, order));
 };
 
-function readCategories(values: readonly string[], boolean: boolean) {
-  const codes = new Int32Array(values.length);
-  const slots = new Map<string, number>();
+/** A present cell's category: its slot in `labels` (added in order of first appearance), or −1 for a non-boolean. */
+function categorySlot(raw: string, boolean: boolean, labels: string[], counts: number[]): number {
+  if (boolean) {
+    const value = booleanValue(raw, true);
+    return value === undefined ? -1 : value ? 1 : 0;
+  }
+  // Categories compare trimmed, as the types and the profile count them.
+  const label = raw.trim();
+  let slot = labels.indexOf(label);
+  if (slot < 0) {
+    slot = labels.length;
+    labels.push(label);
+    counts.push(0);
+  }
+  return slot;
+}
+
+function readCategories(cells: readonly string[], boolean: boolean, counted?: ColumnValues) {
   const labels: string[] = boolean ? ['false', 'true'] : [];
   const counts: number[] = boolean ? [0, 0] : [];
   let count = 0;
-  for (let row = 0; row < values.length; row++) {
-    const raw = values[row]!;
+  if (counted) {
+    // Spellings come in order of first appearance, so their labels do too: the same labels as a scan of the rows.
+    const slotOf = counted.spellings.map((raw) => categorySlot(raw, boolean, labels, counts));
+    slotOf.forEach((slot, index) => {
+      if (slot < 0) return;
+      counts[slot]! += counted.counts[index]!;
+      count += counted.counts[index]!;
+    });
+    const codes = new Int32Array(counted.codes.length);
+    for (let row = 0; row < codes.length; row++) {
+      const code = counted.codes[row]!;
+      codes[row] = code < 0 ? -1 : slotOf[code]!;
+    }
+    return { codes, labels, counts, count };
+  }
+  const codes = new Int32Array(cells.length);
+  const slots = new Map<string, number>();
+  for (let row = 0; row < cells.length; row++) {
+    const raw = cells[row]!;
     let slot = slots.get(raw);
     if (slot === undefined) {
-      if (isMissing(raw)) slot = -1;
-      else if (boolean) {
-        const value = booleanValue(raw, true);
-        slot = value === undefined ? -1 : value ? 1 : 0;
-      } else {
-        // Categories compare trimmed, as the types and the profile count them.
-        const label = raw.trim();
-        slot = labels.indexOf(label);
-        if (slot < 0) {
-          slot = labels.length;
-          labels.push(label);
-          counts.push(0);
-        }
-      }
+      slot = isMissing(raw) ? -1 : categorySlot(raw, boolean, labels, counts);
       slots.set(raw, slot);
     }
     codes[row] = slot;
@@ -91,7 +141,8 @@ const usable = (profile: ColumnProfile | undefined) => !!profile && profile.dist
 
 /**
  * Reads the columns worth testing: numbers, dates, categories and booleans with at least two values, those `keep`
- * admits (all when left out).
+ * admits (all when left out). `counted`: the typing stage's count of each column's cells (`Ingested.values`); a
+ * column that has one is read from it (each distinct value parsed once), the others cell by cell.
  */
 export function readColumns(
   columns: readonly string[][],
@@ -99,6 +150,7 @@ export function readColumns(
   profile: DataProfile,
   onCells: (cells: number) => void,
   keep: (index: number, type: ColumnType) => boolean = () => true,
+  counted: readonly (ColumnValues | undefined)[] = [],
 ): ColumnData[] {
   const out: ColumnData[] = [];
   types.forEach((type, index) => {
@@ -106,16 +158,19 @@ export function readColumns(
     const column = profile.columns[index];
     if (!usable(column) || column?.name !== type.name || !keep(index, type)) return;
     const name = type.name;
-    if (type.kind === 'number') out.push({ kind: 'number', index, name, ...readNumbers(values, type) });
+    const given = counted[index];
+    const ofCells = given && given.codes.length === values.length ? given : undefined;
+    if (type.kind === 'number')
+      out.push({ kind: 'number', index, name, ...readNumbers(values, type, ofCells) });
     else if (type.kind === 'date' || type.kind === 'datetime')
-      out.push({ kind: 'date', index, name, ...readDates(values, type) });
+      out.push({ kind: 'date', index, name, ...readDates(values, type, ofCells) });
     else if (type.kind === 'category' || type.kind === 'boolean')
       out.push({
         kind: 'category',
         index,
         name,
         boolean: type.kind === 'boolean',
-        ...readCategories(values, type.kind === 'boolean'),
+        ...readCategories(values, type.kind === 'boolean', ofCells),
       });
     else return;
     onCells(values.length);

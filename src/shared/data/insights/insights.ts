@@ -1,3 +1,4 @@
+import type { ColumnValues } from '../ingest/column-values';
 import type { ParsedTable } from '../ingest/table';
 import type { ColumnType } from '../ingest/types';
 import { Progress } from '../profile/progress';
@@ -18,6 +19,11 @@ const roleKinds: ColumnType['kind'][] = ['number', 'date', 'datetime', 'category
 export type InsightOptions = {
   /** Called about every 50,000 cells read or scanned, and once at the end with `done === total`. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The typing stage's count of each column's cells (`Ingested.values`, docs/decisions/041): the columns are then
+   * read from these, each distinct value parsed once, not from the cell strings. Same report with or without.
+   */
+  values?: readonly (ColumnValues | undefined)[];
 };
 
 /**
@@ -39,7 +45,14 @@ export function findInsights(
   const read = types.filter((type, index) => roleKinds.includes(type.kind) && keep(index, type));
   // Each read column is scanned once to read it, each pair test once more: a rough but steady measure.
   const progress = new Progress(rowCount * (read.length + plan.pairs), options.onProgress);
-  const columns = readColumns(table.columns, types, profile, (cells) => progress.add(cells), keep);
+  const columns = readColumns(
+    table.columns,
+    types,
+    profile,
+    (cells) => progress.add(cells),
+    keep,
+    options.values,
+  );
   const numbers = columns.filter((column): column is NumberData => column.kind === 'number');
   const paired = columns.filter((column) => plan.paired.has(column.index));
   const dates = paired.filter((column): column is DateData => column.kind === 'date');
