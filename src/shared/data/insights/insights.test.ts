@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { benjaminiHochberg } from './fdr';
 import { findInsights } from './insights';
+import { typeTable } from '../ingest/types';
+import { profileTable } from '../profile/profile';
+import { tableOf } from '../profile/test/tables';
 import { insightsOf, noise, planted, withSpearman } from './test/datasets';
 import type { Insight } from './types';
 
@@ -241,5 +244,19 @@ describe('honesty', () => {
     const second = JSON.stringify(insightsOf(structuredClone(columns)).report);
     expect(second).toBe(first);
     expect(first).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('gives identical JSON when it reads the typing stage’s counted values instead of the cells', () => {
+    const columns = planted(62, (value, day, region) => (region === 'West' ? value * 1.3 : value + day));
+    // Spellings that differ from their values: spaces around a category, missing cells of both kinds.
+    columns.region = columns.region!.map((cell, row) => (row % 7 === 0 ? ` ${cell} ` : cell));
+    columns.amount = columns.amount!.map((cell, row) => (row % 11 === 0 ? (row % 2 ? 'N/A' : '') : cell));
+    columns.member = columns.member!.map((cell, row) => (row % 13 === 0 ? '' : cell));
+    const table = tableOf(columns);
+    const { types, values } = typeTable(table);
+    const profile = profileTable(table, types, { values });
+    const fromCells = JSON.stringify(findInsights(table, types, profile));
+    expect(JSON.stringify(findInsights(table, types, profile, { values }))).toBe(fromCells);
+    expect(fromCells).toMatch(/trend:day:amount/);
   });
 });
