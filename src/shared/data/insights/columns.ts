@@ -84,29 +84,34 @@ const readDates = (cells: readonly string[], type: ColumnType, counted?: ColumnV
 };
 
 /** A present cell's category: its slot in `labels` (added in order of first appearance), or −1 for a non-boolean. */
-function categorySlot(raw: string, boolean: boolean, labels: string[], counts: number[]): number {
+function categorySlot(raw: string, boolean: boolean, levels: Levels): number {
   if (boolean) {
     const value = booleanValue(raw, true);
     return value === undefined ? -1 : value ? 1 : 0;
   }
   // Categories compare trimmed, as the types and the profile count them.
   const label = raw.trim();
-  let slot = labels.indexOf(label);
-  if (slot < 0) {
-    slot = labels.length;
-    labels.push(label);
-    counts.push(0);
+  let slot = levels.slots.get(label);
+  if (slot === undefined) {
+    slot = levels.labels.length;
+    levels.slots.set(label, slot);
+    levels.labels.push(label);
+    levels.counts.push(0);
   }
   return slot;
 }
 
+/** A category column's labels as found, each label's slot (a map: a column may have 200,000 levels), counts. */
+type Levels = { labels: string[]; counts: number[]; slots: Map<string, number> };
+
 function readCategories(cells: readonly string[], boolean: boolean, counted?: ColumnValues) {
   const labels: string[] = boolean ? ['false', 'true'] : [];
   const counts: number[] = boolean ? [0, 0] : [];
+  const levels: Levels = { labels, counts, slots: new Map() };
   let count = 0;
   if (counted) {
     // Spellings come in order of first appearance, so their labels do too: the same labels as a scan of the rows.
-    const slotOf = counted.spellings.map((raw) => categorySlot(raw, boolean, labels, counts));
+    const slotOf = counted.spellings.map((raw) => categorySlot(raw, boolean, levels));
     slotOf.forEach((slot, index) => {
       if (slot < 0) return;
       counts[slot]! += counted.counts[index]!;
@@ -125,7 +130,7 @@ function readCategories(cells: readonly string[], boolean: boolean, counted?: Co
     const raw = cells[row]!;
     let slot = slots.get(raw);
     if (slot === undefined) {
-      slot = isMissing(raw) ? -1 : categorySlot(raw, boolean, labels, counts);
+      slot = isMissing(raw) ? -1 : categorySlot(raw, boolean, levels);
       slots.set(raw, slot);
     }
     codes[row] = slot;

@@ -52,7 +52,30 @@ export function noncentralChiSquareCdf(x: number, df: number, lambda: number): n
   if (lambda <= 0) return chiSquareCdf(x, df);
   const c = (df + 2 * lambda) / (df + lambda);
   const f = ((df + lambda) * (df + lambda)) / (df + 2 * lambda);
-  return chiSquareCdf(x / c, f);
+  return f >= largeDf ? wilsonHilferty(x / c, f) : chiSquareCdf(x / c, f);
+}
+
+/**
+ * Degrees of freedom from which the interval searches use normal approximations of the χ² and F CDFs: jStat's
+ * incomplete gamma and beta take ~1 ms a call there, and a search calls them ~90 times per bound (a 20-column
+ * table of 20,000 rows spent a minute on them). Both are within 3e-5 of jStat from 100 degrees of freedom on (checked at 100–5,000, both tails).
+ */
+const largeDf = 100;
+
+/** Wilson–Hilferty: (χ²/f)^(1/3) is nearly normal with mean 1 − 2/(9f) and variance 2/(9f). */
+function wilsonHilferty(x: number, f: number): number {
+  if (x <= 0) return 0;
+  const v = 2 / (9 * f);
+  return clamp(normalCdf((Math.cbrt(x / f) - (1 - v)) / Math.sqrt(v)));
+}
+
+/** Paulson: the same cube-root normal approximation for F(d1, d2). */
+function paulson(x: number, d1: number, d2: number): number {
+  if (x <= 0) return 0;
+  const v1 = 2 / (9 * d1);
+  const v2 = 2 / (9 * d2);
+  const root = Math.cbrt(x);
+  return clamp(normalCdf(((1 - v2) * root - (1 - v1)) / Math.sqrt(v2 * root * root + v1)));
 }
 
 /** The non-central F CDF by the same approximation of its numerator: (df1 + λ)/df1 · F(f, df2). */
@@ -60,7 +83,7 @@ export function noncentralFCdf(x: number, df1: number, df2: number, lambda: numb
   if (x <= 0) return 0;
   const f = ((df1 + lambda) * (df1 + lambda)) / (df1 + 2 * lambda);
   const scaled = (x * df1) / (df1 + lambda);
-  return clamp(jStat.centralF.cdf(scaled, f, df2));
+  return f >= largeDf && df2 >= largeDf ? paulson(scaled, f, df2) : clamp(jStat.centralF.cdf(scaled, f, df2));
 }
 
 /**

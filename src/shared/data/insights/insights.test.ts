@@ -260,3 +260,43 @@ describe('honesty', () => {
     expect(fromCells).toMatch(/trend:day:amount/);
   });
 });
+
+describe('a wide table of near-copies', () => {
+  /** `count` number columns over 60 rows, each the first plus a little of its own: every pair is an insight. */
+  const nearCopies = (count: number) =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, column) => [
+        `x${column}`,
+        Array.from({ length: 60 }, (_, row) => String(row * 10 + ((row * 7 + column * 3) % 5))),
+      ]),
+    );
+
+  it('keeps the strongest 100 insights and says how many passed', () => {
+    const { report } = insightsOf(nearCopies(30));
+    expect(report.tested).toBeGreaterThanOrEqual(435);
+    expect(report.insights).toHaveLength(100);
+    expect(report.found).toBeGreaterThanOrEqual(435);
+    // Every kept insight has its interval; the order is the score's.
+    for (const insight of report.insights) expect(insight.effect.low).not.toBeNull();
+    const scores = report.insights.map((insight) => insight.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('says nothing of `found` when every insight is kept', () => {
+    expect(insightsOf(nearCopies(5)).report.found).toBeUndefined();
+  });
+
+  it('gives every insight its own id, even when column names make two ids meet', () => {
+    // Values repeat (two rows each), so no column reads as an ID.
+    const base = Array.from({ length: 60 }, (_, row) => Math.floor(row / 2));
+    const { report } = insightsOf({
+      'a|b': base.map(String),
+      c: base.map((row) => String(row * 2 + (row % 3))),
+      a: base.map((row) => String(row * 3 + (row % 4))),
+      'b|c': base.map((row) => String(row * 5 + (row % 2))),
+    });
+    const ids = report.insights.map((insight) => insight.id);
+    expect(ids.filter((id) => id.startsWith('relationship:a|b|c'))).toHaveLength(2);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

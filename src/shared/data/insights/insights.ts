@@ -63,7 +63,9 @@ export function findInsights(
       .map((column) => [column.index, rankRows(column.values)]),
   );
   const tested: Tested[] = [];
-  tested.push(...findRelationships(paired, ranked, rowCount, () => progress.add(rowCount)));
+  // Loops, not spreads: a wide table makes more tests than a call takes arguments.
+  for (const found of findRelationships(paired, ranked, rowCount, () => progress.add(rowCount)))
+    tested.push(found);
   for (const column of numbers) {
     const found = findOutliers(
       column,
@@ -79,17 +81,20 @@ export function findInsights(
       if (measure.kind !== 'number') continue;
       const dateProfile = profile.columns[date.index] as DateColumn;
       const skewness = (profile.columns[measure.index] as NumberColumn).stats?.skewness ?? 0;
-      tested.push(...findTimePatterns(date, dateProfile, measure, rowCount, skewness));
+      for (const found of findTimePatterns(date, dateProfile, measure, rowCount, skewness))
+        tested.push(found);
       progress.add(rowCount);
     }
-  tested.push(...findSegments(paired, rowCount, () => progress.add(rowCount)));
+  for (const found of findSegments(paired, rowCount, () => progress.add(rowCount))) tested.push(found);
   progress.finish();
+  const { insights, found } = rankInsights(tested);
   const report: InsightReport = {
     version: 1,
     tested: tested.length,
-    insights: rankInsights(tested),
+    insights,
     thresholds: { q: maxQ, effects: { ...effectFloors }, redundantRho, minPairRows },
   };
+  if (found > insights.length) report.found = found;
   if (plan.skipped.pairs > 0) report.skipped = plan.skipped;
   return report;
 }

@@ -154,9 +154,10 @@ export function findSegments(columns: readonly ColumnData[], rowCount: number, o
     if (category.kind !== 'category') continue;
     for (const measure of columns) {
       if (measure === category) continue;
-      if (measure.kind === 'number') out.push(...meanSegments(category, measure, rowCount).map(tested));
+      if (measure.kind === 'number')
+        for (const found of meanSegments(category, measure, rowCount)) out.push(tested(found));
       else if (measure.kind === 'category' && measure.boolean)
-        out.push(...shareSegments(category, measure, rowCount).map(tested));
+        for (const found of shareSegments(category, measure, rowCount)) out.push(tested(found));
       else continue;
       onPair();
     }

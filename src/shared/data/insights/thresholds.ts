@@ -39,6 +39,8 @@ export type EffectMeasure = keyof typeof effectFloors;
 export const redundantRho = 0.95;
 /** Complete rows a pair needs before it is tested. */
 export const minPairRows = 30;
+/** Insights kept and shown at most, the strongest first; the report says how many passed (`found`). */
+export const maxInsightsKept = 100;
 /** Robust z beyond which a value is an outlier (Iglewicz and Hoaglin's 3.5), and the rows listed. */
 export const outlierZ = 3.5;
 export const outlierRowsKept = 10;

@@ -134,8 +134,10 @@ export type InsightReport = {
   version: 1;
   /** Every hypothesis tested, insight or not. */
   tested: number;
-  /** Most important first (score, then id). */
+  /** Most important first (score, then id); the strongest 100 of those found. */
   insights: Insight[];
+  /** Present when more passed than are kept (`maxInsightsKept`): how many passed in all. */
+  found?: number;
   thresholds: {
     q: number;
     effects: Record<EffectMeasure, number>;
