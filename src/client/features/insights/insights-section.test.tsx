@@ -131,6 +131,26 @@ describe('InsightsContent', () => {
     expect(screen.getByRole('link', { name: '1 data-quality alert: see the profile.' })).toBeTruthy();
   });
 
+  it('says how many passed when only the strongest are kept', () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <InsightsContent
+              report={anInsightReport({ tested: 19_900, found: 9_870, insights: oneOfEachKind() })}
+              alerts={{ count: 0, href: '#profile' }}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(
+      screen.getByText('Tested 19,900 patterns; 9,870 are insights. The 7 strongest are shown.'),
+    ).toBeTruthy();
+  });
+
   it('says how many patterns were tested when none passed the thresholds', () => {
     renderRoutes(
       [

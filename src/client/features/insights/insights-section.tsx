@@ -19,12 +19,15 @@ export type InsightsContentProps = {
  */
 export function InsightsContent({ report, alerts, actions }: InsightsContentProps) {
   const copy = insightsMessages;
-  const found = report.insights.length;
+  const found = report.found ?? report.insights.length;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         {found > 0 ? (
-          <p className="font-medium">{copy.summary(countOf(report.tested), countOf(found))}</p>
+          <p className="font-medium">
+            {copy.summary(countOf(report.tested), countOf(found))}
+            {found > report.insights.length && ` ${copy.strongest(countOf(report.insights.length))}`}
+          </p>
         ) : (
           <p className="text-muted-foreground">{copy.empty(countOf(report.tested))}</p>
         )}

@@ -5,6 +5,7 @@ export const insightsMessages: Translation<typeof en> = {
   heading: 'Erkenntnisse',
   summary: (tested, found) =>
     `${tested.text} Muster getestet; ${found.text} ${found.count === 1 ? 'ist eine Erkenntnis' : 'sind Erkenntnisse'}.`,
+  strongest: (shown) => `Die ${shown.text} stärksten werden gezeigt.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Keine Datenqualitätswarnungen: siehe Profil.'

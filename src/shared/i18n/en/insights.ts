@@ -11,6 +11,7 @@ export const insightsMessages = {
   heading: 'Insights',
   summary: (tested: Count, found: Count) =>
     `Tested ${tested.text} ${tested.count === 1 ? 'pattern' : 'patterns'}; ${found.text} ${found.count === 1 ? 'is an insight' : 'are insights'}.`,
+  strongest: (shown: Count) => `The ${shown.text} strongest are shown.`,
   alerts: (alerts: Count) =>
     alerts.count === 0
       ? 'No data-quality alerts: see the profile.'

@@ -5,6 +5,7 @@ export const insightsMessages: Translation<typeof en> = {
   heading: 'Hallazgos',
   summary: (tested, found) =>
     `${tested.text} ${tested.count === 1 ? 'patrón probado' : 'patrones probados'}; ${found.text} ${found.count === 1 ? 'es un hallazgo' : 'son hallazgos'}.`,
+  strongest: (shown) => `Se muestran los ${shown.text} más fuertes.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Ninguna alerta de calidad de datos: consulte el perfil.'

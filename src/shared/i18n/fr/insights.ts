@@ -8,6 +8,7 @@ export const insightsMessages: Translation<typeof en> = {
   heading: 'Enseignements',
   summary: (tested, found) =>
     `${tested.text} ${one(tested.count) ? 'motif testé' : 'motifs testés'} ; ${found.text} ${one(found.count) ? 'est un enseignement' : 'sont des enseignements'}.`,
+  strongest: (shown) => `Les ${shown.text} plus forts sont affichés.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Aucune alerte de qualité des données : voir le profil.'

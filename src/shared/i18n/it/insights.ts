@@ -5,6 +5,7 @@ export const insightsMessages: Translation<typeof en> = {
   heading: 'Insight',
   summary: (tested, found) =>
     `${tested.text} ${tested.count === 1 ? 'schema testato' : 'schemi testati'}; ${found.text} ${found.count === 1 ? 'è un insight' : 'sono insight'}.`,
+  strongest: (shown) => `Sono mostrati i ${shown.text} più forti.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Nessun avviso sulla qualità dei dati: vedi il profilo.'

@@ -5,6 +5,7 @@ export const insightsMessages: Translation<typeof en> = {
   heading: 'Insights',
   summary: (tested, found) =>
     `${tested.text} ${tested.count === 1 ? 'padrão testado' : 'padrões testados'}; ${found.text} ${found.count === 1 ? 'é um insight' : 'são insights'}.`,
+  strongest: (shown) => `São mostrados os ${shown.text} mais fortes.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Nenhum alerta de qualidade dos dados: veja o perfil.'
