@@ -22,6 +22,8 @@ describe('the workspace permission matrix', () => {
       'data-streams:update',
       'dataset:create',
       'dataset:delete-any',
+      'insight:pin',
+      'insight:unpin-any',
     ]);
     expect(permissionsOf('admin')).toEqual([
       'workspace:update',
@@ -31,8 +33,10 @@ describe('the workspace permission matrix', () => {
       'data-streams:update',
       'dataset:create',
       'dataset:delete-any',
+      'insight:pin',
+      'insight:unpin-any',
     ]);
-    expect(permissionsOf('editor')).toEqual(['dataset:create']);
+    expect(permissionsOf('editor')).toEqual(['dataset:create', 'insight:pin']);
     expect(permissionsOf('collaborator')).toEqual([]);
     expect(can('admin', 'billing:manage')).toBe(false);
   });
