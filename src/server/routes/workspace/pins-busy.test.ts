@@ -58,6 +58,7 @@ const client = (context: () => TestApp, cookie: string) => {
         body: JSON.stringify({ insight }),
       }),
     pins: async () => ((await (await request('/pins')).json()) as { pins: PinnedInsight[] }).pins,
+    unpin: (pinId: string) => request(`/pins/${pinId}`, { method: 'DELETE' }),
   };
 };
 
@@ -99,19 +100,41 @@ describeOnEachDatabase('pinning while the reader is full', (context) => {
     expect((await owners.pin(dataset.id, insight)).status).toBe(201);
   });
 
+  it('refuses an insight unlike the one stored at once (409), without the reader or the allowance', async () => {
+    const owner = await signedUpOwner(context());
+    const { dataset, insight } = await savedWithInsight(context, owner.cookie);
+    const owners = client(context, owner.cookie);
+    const forged = { ...(insight as object), n: 1 };
+    const unknown = { ...(insight as object), id: 'relationship:y|x' };
+    // The reader is shut: a pin that read the file again would wait; these are answered from what was stored.
+    reader.close();
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const refused = await owners.pin(dataset.id, attempt % 2 ? forged : unknown);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: { code: 'insight-changed' } });
+    }
+    expect(reader.waiting()).toBe(0);
+    reader.open();
+    // None of the 40 counted: the real insight still pins.
+    expect((await owners.pin(dataset.id, insight)).status).toBe(201);
+  });
+
   it('limits the pins one account asks for (429), and answers a pin already there without counting it', async () => {
     const owner = await signedUpOwner(context());
     const { dataset, insight } = await savedWithInsight(context, owner.cookie);
     const owners = client(context, owner.cookie);
-    // An insight the server does not find: refused (409) after the file is read, so it counts.
-    const unknown = { ...(insight as object), id: 'relationship:y|x' };
+    // Each pin of an insight not pinned reads the file again, so it counts: pin and unpin, 30 times.
     for (let attempt = 0; attempt < 29; attempt++) {
-      expect((await owners.pin(dataset.id, unknown)).status).toBe(409);
+      expect((await owners.pin(dataset.id, insight)).status).toBe(201);
+      const [pin] = await owners.pins();
+      expect((await owners.unpin(pin!.id)).status).toBe(204);
     }
     expect((await owners.pin(dataset.id, insight)).status).toBe(201);
     // The pin there is costs nothing to answer.
     expect((await owners.pin(dataset.id, insight)).status).toBe(200);
-    const limited = await owners.pin(dataset.id, unknown);
+    const [pin] = await owners.pins();
+    await owners.unpin(pin!.id);
+    const limited = await owners.pin(dataset.id, insight);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await limited.json()).toMatchObject({ error: { code: 'rate_limited' } });

@@ -54,7 +54,7 @@ export const datasetPinRoutes = new Hono<AppEnv>().post('/', requireWorkspace('i
   const { limiters } = c.var.deps;
   const datasetId = idParam(c, datasetNotFound);
   const sent = sentInsight(c);
-  const target = await pinTarget(db, caller(c), datasetId, sent.id);
+  const target = await pinTarget(db, caller(c), datasetId, sent);
   if ('existing' in target) return c.json({ pin: target.existing }, 200);
   try {
     refuseWhenBusy(c.var.user.id);

@@ -22,6 +22,8 @@ export const pinNotFound = () => new ApiError(404, 'not_found', copy.pinNotFound
 const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
 const tooManyPins = () => new ApiError(409, 'too-many-pins', copy.pinTooMany(maxPinnedInsights));
 const insightChanged = () => new ApiError(409, 'insight-changed', copy.pinChanged);
+/** The file could not be read again (too slow, too much memory): the pin's words, not the upload's. */
+const insightUnreadable = () => new ApiError(409, 'insight-unreadable', copy.pinUnreadable);
 /** The reader is full (uploads or other pins): the pin's own words, with the upload's 503 and Retry-After. */
 export const pinBusy = () => new ApiError(503, 'busy', copy.pinBusy, { 'retry-after': '60' });
 
@@ -96,15 +98,22 @@ export async function pinTarget(
   db: Db,
   caller: DatasetCaller,
   datasetId: string,
-  insightId: string,
+  sent: SentInsight,
 ): Promise<{ existing: PinnedInsight } | { choices: ImportChoices | undefined }> {
   const [dataset] = await db
-    .select({ choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'` })
+    .select({
+      choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'`,
+      stored: sql<Insight[] | null>`${datasets.profile} -> 'insights' -> 'insights'`,
+    })
     .from(datasets)
     .where(and(eq(datasets.id, datasetId), eq(datasets.workspaceId, caller.workspace.id)));
   if (!dataset) throw datasetNotFound();
-  const existing = await existingPin(db, caller, datasetId, insightId);
+  const existing = await existingPin(db, caller, datasetId, sent.id);
   if (existing) return { existing };
+  // What the server found when the dataset was saved: an insight unlike it is refused without reading the file
+  // again, so forged pins cannot hold the reader (the file is still read again for one that matches).
+  const stored = dataset.stored?.find((insight) => insight.id === sent.id);
+  if (dataset.stored && (!stored || canonicalJson(stored) !== canonicalJson(sent))) throw insightChanged();
   if ((await pinCount(db, caller.workspace.id)) >= maxPinnedInsights) throw tooManyPins();
   return { choices: dataset.choices ?? undefined };
 }
@@ -126,6 +135,7 @@ async function insightFoundAgain(
     return analysed.insights.insights.find((insight) => insight.id === insightId);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'busy') throw pinBusy();
+    if (error instanceof ApiError && error.code === 'invalid_dataset') throw insightUnreadable();
     throw error;
   }
 }

@@ -179,6 +179,8 @@ export const datasetsMessages: Translation<typeof en> = {
       'Nur Inhaber, Admins und die Person, die einen Datensatz hochgeladen hat, können ihn umbenennen.',
     pinChanged:
       'Der Server hat diese Erkenntnis anders gefunden als dein Browser, daher wurde sie nicht angeheftet. Lade den Datensatz neu und versuche es erneut.',
+    pinUnreadable:
+      'Der Server konnte die Datei dieses Datensatzes nicht erneut lesen, um die Erkenntnis zu prüfen, daher wurde sie nicht angeheftet.',
     pinTooMany: (max) =>
       `Dieser Arbeitsbereich hat bereits ${max} angeheftete Erkenntnisse. Löse eine, bevor du eine weitere anheftest.`,
     pinTooLarge: (kilobytes) => `Eine anzuheftende Erkenntnis ist höchstens ${kilobytes} KB groß.`,

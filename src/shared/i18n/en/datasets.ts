@@ -178,6 +178,8 @@ export const datasetsMessages = {
     /** Pinned insights (src/shared/insights.ts): the pin and unpin routes' refusals. */
     pinChanged:
       'The server found this insight differently from your browser, so it was not pinned. Reload the dataset and try again.',
+    pinUnreadable:
+      'The server could not read this dataset’s file again to check the insight, so it was not pinned.',
     pinTooMany: (max: number) =>
       `This workspace already has ${max} pinned insights. Unpin one before pinning another.`,
     pinTooLarge: (kilobytes: number) => `An insight to pin is at most ${kilobytes} KB.`,

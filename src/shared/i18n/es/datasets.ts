@@ -179,6 +179,8 @@ export const datasetsMessages: Translation<typeof en> = {
       'Solo los propietarios, los administradores y quien subió un conjunto de datos pueden renombrarlo.',
     pinChanged:
       'El servidor encontró este hallazgo de otra forma que tu navegador, así que no se fijó. Vuelve a cargar el conjunto de datos e inténtalo de nuevo.',
+    pinUnreadable:
+      'El servidor no pudo volver a leer el archivo de este conjunto de datos para comprobar el hallazgo, así que no se fijó.',
     pinTooMany: (max) =>
       `Este espacio de trabajo ya tiene ${max} hallazgos fijados. Desfija uno antes de fijar otro.`,
     pinTooLarge: (kilobytes) => `Un hallazgo para fijar ocupa como máximo ${kilobytes} KB.`,

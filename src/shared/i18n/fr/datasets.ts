@@ -179,6 +179,8 @@ export const datasetsMessages: Translation<typeof en> = {
       'Seuls les propriétaires, les admins et la personne qui a envoyé un jeu de données peuvent le renommer.',
     pinChanged:
       'Le serveur a trouvé cet enseignement autrement que votre navigateur : il n’a pas été épinglé. Rechargez le jeu de données et réessayez.',
+    pinUnreadable:
+      'Le serveur n’a pas pu relire le fichier de ce jeu de données pour vérifier l’enseignement : il n’a pas été épinglé.',
     pinTooMany: (max) =>
       `Cet espace de travail a déjà ${max} enseignements épinglés. Désépinglez-en un avant d’en épingler un autre.`,
     pinTooLarge: (kilobytes) => `Un enseignement à épingler fait au plus ${kilobytes} Ko.`,

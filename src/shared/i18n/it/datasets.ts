@@ -178,6 +178,8 @@ export const datasetsMessages: Translation<typeof en> = {
     renameForbidden: 'Solo i proprietari, gli admin e chi ha caricato un dataset possono rinominarlo.',
     pinChanged:
       'Il server ha trovato questo insight in modo diverso dal tuo browser, quindi non è stato fissato. Ricarica il dataset e riprova.',
+    pinUnreadable:
+      'Il server non è riuscito a rileggere il file di questo dataset per verificare l’insight, quindi non è stato fissato.',
     pinTooMany: (max) =>
       `Questo spazio di lavoro ha già ${max} insight fissati. Sbloccane uno prima di fissarne un altro.`,
     pinTooLarge: (kilobytes) => `Un insight da fissare occupa al massimo ${kilobytes} KB.`,

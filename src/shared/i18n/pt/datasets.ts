@@ -179,6 +179,8 @@ export const datasetsMessages: Translation<typeof en> = {
       'Somente proprietários, administradores e quem enviou um conjunto de dados podem renomeá-lo.',
     pinChanged:
       'O servidor encontrou este insight de forma diferente do seu navegador, por isso ele não foi fixado. Recarregue o conjunto de dados e tente novamente.',
+    pinUnreadable:
+      'O servidor não conseguiu ler novamente o arquivo deste conjunto de dados para verificar o insight, por isso ele não foi fixado.',
     pinTooMany: (max) =>
       `Este espaço de trabalho já tem ${max} insights fixados. Desafixe um antes de fixar outro.`,
     pinTooLarge: (kilobytes) => `Um insight a fixar tem no máximo ${kilobytes} KB.`,
