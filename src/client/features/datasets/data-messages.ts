@@ -18,21 +18,29 @@ export type { IngestedSummary };
 
 /**
  * What the worker posts for request `id`, in this order: progress (often), a preview (once, maybe), then done or
- * failed; after done, the insights or insights-failed (progress of stage `insights` meanwhile).
+ * failed; after a `partial` done, the whole table; then the insights or insights-failed (progress of stage
+ * `insights` meanwhile).
  */
 export type ReadMessage =
   /** At least every 250 ms while the file is read; `done` of `total` units of `stage`. */
   | ({ id: number; type: 'progress' } & Progress)
   /** The first rows (at most 100), read from the first 64 KB, while the rest is read. */
   | { id: number; type: 'preview'; table: ParsedTable }
+  /**
+   * The read: the profile and report, and the table; when `partial`, only its first rows (the whole table, long
+   * to copy between threads, follows in `table`, so the profile is on screen sooner).
+   */
   | {
       id: number;
       type: 'done';
       ingested: IngestedSummary;
       table: ParsedTable;
+      partial?: true;
       profile: DataProfile;
       report: ImportReport;
     }
+  /** Every row, after a `partial` done. */
+  | { id: number; type: 'table'; table: ParsedTable }
   /** What the table says (`insightsOf`), found after `done`. */
   | { id: number; type: 'insights'; report: InsightReport }
   /** Finding the insights failed; the read posted before stands. */
