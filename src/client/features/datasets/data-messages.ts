@@ -18,7 +18,7 @@ export type { IngestedSummary };
 
 /**
  * What the worker posts for request `id`, in this order: progress (often), a preview (once, maybe), then done or
- * failed; after a `partial` done, the whole table; then the insights or insights-failed (progress of stage
+ * failed, a large table's read coming first without its rows (`profiled`); after done, the insights or insights-failed (progress of stage
  * `insights` meanwhile).
  */
 export type ReadMessage =
@@ -27,20 +27,26 @@ export type ReadMessage =
   /** The first rows (at most 100), read from the first 64 KB, while the rest is read. */
   | { id: number; type: 'preview'; table: ParsedTable }
   /**
-   * The read: the profile and report, and the table; when `partial`, only its first rows (the whole table, long
-   * to copy between threads, follows in `table`, so the profile is on screen sooner).
+   * The read of a table of more rows than a preview, before `done`: its profile and report, with only the first
+   * rows (every row, long to copy between threads, follows with `done`; the profile need not wait for it).
    */
+  | {
+      id: number;
+      type: 'profiled';
+      ingested: IngestedSummary;
+      table: ParsedTable;
+      profile: DataProfile;
+      report: ImportReport;
+    }
+  /** The read: every row, the profile and report. */
   | {
       id: number;
       type: 'done';
       ingested: IngestedSummary;
       table: ParsedTable;
-      partial?: true;
       profile: DataProfile;
       report: ImportReport;
     }
-  /** Every row, after a `partial` done. */
-  | { id: number; type: 'table'; table: ParsedTable }
   /** What the table says (`insightsOf`), found after `done`. */
   | { id: number; type: 'insights'; report: InsightReport }
   /** Finding the insights failed; the read posted before stands. */

@@ -150,14 +150,14 @@ describe('useDatasetReader', () => {
     const { result } = setUp();
     const lines = ['n,word', ...Array.from({ length: 20_000 }, (_, index) => `${index},w${index % 7}`)];
     act(() => result.current.readText(lines.join('\n')));
-    await act(() => latest().deliverThrough('done'));
+    await act(() => latest().deliverThrough('profiled'));
     let state = result.current.state;
     if (state.status !== 'ready') throw new Error(state.status);
     expect(state.result).toMatchObject({ partial: true, profile: { rowCount: 20_000 } });
     expect(state.result.table.rowCount).toBe(100);
     expect(state.result.table.columns[0]?.slice(0, 2)).toEqual(['0', '1']);
     expect(state.insights).toEqual({ status: 'finding' });
-    await act(() => latest().deliverThrough('table'));
+    await act(() => latest().deliverThrough('done'));
     state = result.current.state;
     if (state.status !== 'ready') throw new Error(state.status);
     expect(state.result).not.toHaveProperty('partial');
@@ -174,7 +174,7 @@ describe('useDatasetReader', () => {
     const { result } = renderHook(() => useDatasetReader({ insights: false }));
     const lines = ['n', ...Array.from({ length: 500 }, (_, index) => `${index}`)];
     act(() => result.current.readText(lines.join('\n')));
-    await act(() => latest().deliverThrough('done'));
+    await act(() => latest().deliverThrough('profiled'));
     expect(result.current.state).toMatchObject({ status: 'ready', result: { partial: true } });
     act(() => result.current.cancel());
     expect(latest().terminated).toBe(true);

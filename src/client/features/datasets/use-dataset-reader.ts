@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   DatasetReader,
-  DatasetReadResult,
   DatasetSource,
   InsightsState,
   ReaderState,
 } from '@/client/lib/datasets/dataset-reader';
 import type { IngestError } from '@/shared/data/ingest/limits';
-import type { ParsedTable } from '@/shared/data/ingest/table';
 import type { ImportChoices } from '@/shared/data/profile/types';
 import { ingestErrorMessage } from '@/shared/dataset-errors';
 import { datasetMaxBytes } from '@/shared/datasets';
@@ -40,11 +38,6 @@ function errorState(
 
 const tooLarge = (): IngestError => ({ code: 'too-large', max: datasetMaxBytes });
 
-/** A partial result with its whole table: no longer partial. */
-function withTable({ partial: _, ...result }: DatasetReadResult, table: ParsedTable): DatasetReadResult {
-  return { ...result, table };
-}
-
 /**
  * Turns a file or pasted text into a typed table, its profile and import report in a Web Worker, so the page
  * never freezes: progress and the first rows while it reads, cancel at any time, re-read with other choices.
@@ -61,7 +54,7 @@ export function useDatasetReader({
     id: number;
     source: DatasetSource;
     choices: ImportChoices;
-    /** Reading the file, or (after `done`) posting the whole table (when partial) and finding its insights. */
+    /** Reading the file, or (after `done`) finding its insights. */
     phase: 'reading' | 'insights';
   } | null>(null);
   const last = useRef<DatasetSource | null>(null);
@@ -104,29 +97,39 @@ export function useDatasetReader({
               : current,
           );
           return;
-        case 'done': {
-          const { ingested, table, partial, profile, report } = message;
-          const result = { ingested, table, profile, report, choices, ...(partial ? { partial } : {}) };
-          // The worker goes on to post the whole table (when partial) and find the insights: the read stays
-          // running (and cancellable) until they come.
-          if (!withInsights && !partial) running.current = null;
-          else read.phase = 'insights';
+        case 'profiled': {
+          // Ready with the first rows; every row comes with `done`, and the read runs (cancellable) until then.
+          const { ingested, table, profile, report } = message;
           setState({
             status: 'ready',
             source,
-            result,
+            result: { ingested, table, partial: true, profile, report, choices },
             ...(withInsights ? { insights: { status: 'finding' } as const } : {}),
           });
           return;
         }
-        case 'table':
+        case 'done': {
+          const { ingested, table, profile, report } = message;
+          const result = { ingested, table, profile, report, choices };
+          // The worker goes on to find the insights: the read stays running (and cancellable) until they come.
           if (!withInsights) running.current = null;
-          setState((current) =>
-            current.status === 'ready' && current.source === source
-              ? { ...current, result: withTable(current.result, message.table) }
-              : current,
-          );
+          else read.phase = 'insights';
+          setState((current) => ({
+            status: 'ready',
+            source,
+            result,
+            // Those being found since `profiled` keep their progress.
+            ...(withInsights
+              ? {
+                  insights:
+                    current.status === 'ready' && current.source === source && current.insights
+                      ? current.insights
+                      : ({ status: 'finding' } as const),
+                }
+              : {}),
+          }));
           return;
+        }
         case 'insights':
           running.current = null;
           setInsights({ status: 'found', report: message.report });
@@ -138,9 +141,8 @@ export function useDatasetReader({
         case 'failed':
           running.current = null;
           // A failure after the read was done is the insights': the read stands.
-          if (read.phase === 'insights') {
-            if (withInsights) setInsights({ status: 'failed' });
-          } else setState(errorState(message.error, source, choices));
+          if (read.phase === 'insights') setInsights({ status: 'failed' });
+          else setState(errorState(message.error, source, choices));
       }
     },
     [withInsights],
@@ -172,7 +174,7 @@ export function useDatasetReader({
           stop();
           if (read.phase === 'insights')
             setState((current) =>
-              current.status === 'ready' && current.source === read.source && withInsights
+              current.status === 'ready' && current.source === read.source
                 ? { ...current, insights: { status: 'failed' } }
                 : current,
             );

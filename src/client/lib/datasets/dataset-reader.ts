@@ -34,7 +34,7 @@ export type DatasetReadResult = {
   table: ParsedTable;
   /**
    * The table holds only the first rows: the profile and report are whole, every row follows (the worker posts
-   * it after them, so the profile is on screen sooner).
+   * them first, so the profile is on screen sooner); the state stays ready, the read cancellable meanwhile.
    */
   partial?: true;
   profile: DataProfile;
