@@ -1,4 +1,4 @@
-import { analyseBytes, insightsOf, previewHead } from '@/shared/data/analyse';
+import { analyseBytes, headOf, insightsOf, previewHead, previewMaxRows } from '@/shared/data/analyse';
 import type { InsightReport } from '@/shared/data/insights/types';
 import type { Progress } from '@/shared/data/progress';
 import type { IngestedSummary, ReadMessage, ReadRequest } from './data-messages';
@@ -14,8 +14,9 @@ const bytesOf = async (request: ReadRequest) =>
 /**
  * The data worker's work, free of any worker global so a test can run it: reads the request's bytes with the
  * same `analyseBytes` the server runs, posting progress from inside the loops, the first rows as soon as the
- * first 64 KB are read, then the result or the error; after the result, unless the request says not to, the
- * insights (`insightsOf`, with progress of stage `insights` meanwhile), or `insights-failed`.
+ * first 64 KB are read, then the result or the error. A result of more rows than a preview is posted first with its
+ * first rows only (`profiled`), then whole (`done`): copying millions of cells to the page takes long, the profile
+ * need not wait for it. Then, unless the request says not to, the insights (`insightsOf`, with progress of stage `insights` meanwhile), or `insights-failed`.
  */
 export async function handleReadRequest(request: ReadRequest, post: (message: ReadMessage) => void) {
   const { id, choices } = request;
@@ -48,7 +49,12 @@ export async function handleReadRequest(request: ReadRequest, post: (message: Re
     ...(report.sheet === undefined ? {} : { sheet: report.sheet }),
     ...(report.sheets === undefined ? {} : { sheets: report.sheets }),
   };
-  post({ id, type: 'done', ingested: summary, table: ingested.table, profile, report });
+  const { table } = ingested;
+  if (table.rowCount > previewMaxRows) {
+    const head = headOf(table, previewMaxRows);
+    post({ id, type: 'profiled', ingested: summary, table: head, profile, report });
+  }
+  post({ id, type: 'done', ingested: summary, table, profile, report });
   if (request.insights === false) return;
   let insights: InsightReport;
   try {

@@ -18,13 +18,27 @@ export type { IngestedSummary };
 
 /**
  * What the worker posts for request `id`, in this order: progress (often), a preview (once, maybe), then done or
- * failed; after done, the insights or insights-failed (progress of stage `insights` meanwhile).
+ * failed, a large table's read coming first without its rows (`profiled`); after done, the insights or insights-failed (progress of stage
+ * `insights` meanwhile).
  */
 export type ReadMessage =
   /** At least every 250 ms while the file is read; `done` of `total` units of `stage`. */
   | ({ id: number; type: 'progress' } & Progress)
   /** The first rows (at most 100), read from the first 64 KB, while the rest is read. */
   | { id: number; type: 'preview'; table: ParsedTable }
+  /**
+   * The read of a table of more rows than a preview, before `done`: its profile and report, with only the first
+   * rows (every row, long to copy between threads, follows with `done`; the profile need not wait for it).
+   */
+  | {
+      id: number;
+      type: 'profiled';
+      ingested: IngestedSummary;
+      table: ParsedTable;
+      profile: DataProfile;
+      report: ImportReport;
+    }
+  /** The read: every row, the profile and report. */
   | {
       id: number;
       type: 'done';

@@ -146,6 +146,42 @@ describe('useDatasetReader', () => {
     });
   });
 
+  it('shows the profile of a large file with its first rows, then every row, then the insights', async () => {
+    const { result } = setUp();
+    const lines = ['n,word', ...Array.from({ length: 20_000 }, (_, index) => `${index},w${index % 7}`)];
+    act(() => result.current.readText(lines.join('\n')));
+    await act(() => latest().deliverThrough('profiled'));
+    let state = result.current.state;
+    if (state.status !== 'ready') throw new Error(state.status);
+    expect(state.result).toMatchObject({ partial: true, profile: { rowCount: 20_000 } });
+    expect(state.result.table.rowCount).toBe(100);
+    expect(state.result.table.columns[0]?.slice(0, 2)).toEqual(['0', '1']);
+    expect(state.insights).toEqual({ status: 'finding' });
+    await act(() => latest().deliverThrough('done'));
+    state = result.current.state;
+    if (state.status !== 'ready') throw new Error(state.status);
+    expect(state.result).not.toHaveProperty('partial');
+    expect(state.result.table.rowCount).toBe(20_000);
+    expect(state.result.table.columns[0]?.at(-1)).toBe('19999');
+    expect(state.insights).toEqual({ status: 'finding' });
+    await act(() => latest().deliver());
+    expect(result.current.state).toMatchObject({ status: 'ready', insights: { status: 'found' } });
+  });
+
+  it('cancels while every row is still to come: the worker is ended and the reader is idle', async () => {
+    HeldWorker.all = [];
+    vi.stubGlobal('Worker', HeldWorker);
+    const { result } = renderHook(() => useDatasetReader({ insights: false }));
+    const lines = ['n', ...Array.from({ length: 500 }, (_, index) => `${index}`)];
+    act(() => result.current.readText(lines.join('\n')));
+    await act(() => latest().deliverThrough('profiled'));
+    expect(result.current.state).toMatchObject({ status: 'ready', result: { partial: true } });
+    act(() => result.current.cancel());
+    expect(latest().terminated).toBe(true);
+    await act(() => latest().deliver());
+    expect(result.current.state).toEqual({ status: 'idle' });
+  });
+
   /** Forty rows where y follows x closely: a relationship the engine must find. */
   const planted = [
     'x,y',

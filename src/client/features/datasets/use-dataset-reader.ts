@@ -97,18 +97,37 @@ export function useDatasetReader({
               : current,
           );
           return;
+        case 'profiled': {
+          // Ready with the first rows; every row comes with `done`, and the read runs (cancellable) until then.
+          const { ingested, table, profile, report } = message;
+          setState({
+            status: 'ready',
+            source,
+            result: { ingested, table, partial: true, profile, report, choices },
+            ...(withInsights ? { insights: { status: 'finding' } as const } : {}),
+          });
+          return;
+        }
         case 'done': {
           const { ingested, table, profile, report } = message;
           const result = { ingested, table, profile, report, choices };
           // The worker goes on to find the insights: the read stays running (and cancellable) until they come.
           if (!withInsights) running.current = null;
           else read.phase = 'insights';
-          setState({
+          setState((current) => ({
             status: 'ready',
             source,
             result,
-            ...(withInsights ? { insights: { status: 'finding' } as const } : {}),
-          });
+            // Those being found since `profiled` keep their progress.
+            ...(withInsights
+              ? {
+                  insights:
+                    current.status === 'ready' && current.source === source && current.insights
+                      ? current.insights
+                      : ({ status: 'finding' } as const),
+                }
+              : {}),
+          }));
           return;
         }
         case 'insights':

@@ -30,7 +30,13 @@ export type DatasetSource = { file: Blob; fileName: string; suggestedName: strin
 /** A file read whole: how (format, encoding, dialect, types), the table, its profile and the import report. */
 export type DatasetReadResult = {
   ingested: IngestedSummary;
+  /** Every row; only the first ones while `partial`. */
   table: ParsedTable;
+  /**
+   * The table holds only the first rows: the profile and report are whole, every row follows (the worker posts
+   * them first, so the profile is on screen sooner); the state stays ready, the read cancellable meanwhile.
+   */
+  partial?: true;
   profile: DataProfile;
   report: ImportReport;
   /** The choices this result was read with (also in `report.choices`). */

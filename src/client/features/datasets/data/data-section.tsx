@@ -47,7 +47,8 @@ function useNumberReader(profile: DataProfile | undefined, report: ImportReport 
 
 /**
  * A file's rows as read (a saved dataset's, or the playground's), sorted and filtered per column; number columns
- * sort as numbers. While the file is still being read there is no profile yet: every column sorts as text.
+ * sort as numbers. While the file is still being read there is no profile yet: every column sorts as text. A
+ * table of fewer rows than the profile counted is its first rows (the rest still coming, or not read): it says so.
  */
 export function ReadTable({
   table,
@@ -62,8 +63,18 @@ export function ReadTable({
   label?: string;
   className?: string;
 }) {
+  const copy = datasetsMessages.data;
   const numberReader = useNumberReader(profile, report);
-  return <DatasetTable table={table} numberReader={numberReader} label={label} className={className} />;
+  return (
+    <div className="flex flex-col gap-2">
+      {profile && table.rowCount < profile.rowCount && (
+        <p className="text-sm text-muted-foreground">
+          {copy.previewNote(formatNumber(table.rowCount), formatNumber(profile.rowCount))}
+        </p>
+      )}
+      <DatasetTable table={table} numberReader={numberReader} label={label} className={className} />
+    </div>
+  );
 }
 
 /**
@@ -73,7 +84,8 @@ export function ReadTable({
 export function DataContent({ dataset }: { dataset: DatasetDetail }) {
   const copy = datasetsMessages.data;
   const { state, downloadFailed } = useSavedRows(dataset);
-  const ready = state.status === 'ready' ? state.result : null;
+  // Ready once every row is here (a partial result holds the first rows, as the stored preview does).
+  const ready = state.status === 'ready' && !state.result.partial ? state.result : null;
   const failed = downloadFailed || state.status === 'error';
   const table = ready?.table ?? dataset.preview;
   const profile = ready?.profile ?? dataset.profile;
@@ -85,11 +97,6 @@ export function DataContent({ dataset }: { dataset: DatasetDetail }) {
         </p>
       ) : (
         !ready && <Spinner label={copy.loading} className="text-muted-foreground" />
-      )}
-      {!ready && table.rowCount < dataset.rowCount && (
-        <p className="text-sm text-muted-foreground">
-          {copy.previewNote(formatNumber(table.rowCount), formatNumber(dataset.rowCount))}
-        </p>
       )}
       <ReadTable table={table} profile={profile} report={dataset.report} />
     </div>
