@@ -37,7 +37,7 @@ test('an insight found on import is on the dataset page once saved, pinned to Ho
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await found.scrollIntoViewIfNeeded();
-  expect(await noHorizontalScroll(page)).toBe(true);
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel('Dataset name').fill('Orders with a planted pair');
@@ -57,7 +57,7 @@ test('an insight found on import is on the dataset page once saved, pinned to Ho
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(card).toBeVisible();
-  expect(await noHorizontalScroll(page)).toBe(true);
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Home: the pin for every member, linking back to its dataset; then unpinned.

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/client/lib/format';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import type { InsightsState } from '@/client/lib/datasets/dataset-reader';
 import { insightsMessages } from '@/shared/i18n/messages/insights';
 import { InsightsContent } from './insights-section';
@@ -18,24 +18,13 @@ export function ReaderInsights({
   if (insights.status === 'found') return <InsightsContent report={insights.report} alerts={alerts} />;
   if (insights.status === 'failed') return <p className="text-sm text-muted-foreground">{copy.failed}</p>;
   const { progress } = insights;
-  const share = progress && progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
-  const percent = Math.round(share * 100);
+  const share = progress && progress.total > 0 ? progress.done / progress.total : 0;
   return (
     <div className="flex flex-col gap-2">
       <p aria-live="polite" className="text-sm">
         {copy.finding}
       </p>
-      <div
-        role="progressbar"
-        aria-label={copy.findingLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={formatNumber(share, { style: 'percent' })}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar share={share} label={copy.findingLabel} />
     </div>
   );
 }

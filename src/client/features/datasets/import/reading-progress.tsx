@@ -1,5 +1,5 @@
 import { Button } from '@/client/components/ui/button';
-import { formatNumber } from '@/client/lib/format';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { overallProgress } from '@/client/lib/datasets/dataset-reader';
 import type { Progress } from '@/shared/data/progress';
 import { dataImportMessages } from '@/shared/i18n/messages/data-import';
@@ -16,7 +16,6 @@ type ReadingProgressProps = {
 export function ReadingProgress({ progress, onCancel }: ReadingProgressProps) {
   const copy = dataImportMessages.reading;
   const share = overallProgress(progress);
-  const percent = Math.round(Math.min(1, Math.max(0, share)) * 100);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -27,17 +26,7 @@ export function ReadingProgress({ progress, onCancel }: ReadingProgressProps) {
           {copy.cancel}
         </Button>
       </div>
-      <div
-        role="progressbar"
-        aria-label={copy.label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={formatNumber(share, { style: 'percent' })}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar share={share} label={copy.label} />
     </div>
   );
 }
