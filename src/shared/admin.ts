@@ -27,6 +27,12 @@ export const auditActions = [
   // Workspace members pinning insights to Home (docs/decisions/038-pinned-insights.md).
   'insight.pin',
   'insight.unpin',
+  // Models saved for the team and workspace API keys (issue 21).
+  'model.train',
+  'model.delete',
+  'api-key.create',
+  'api-key.revoke',
+  'api-key.use',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

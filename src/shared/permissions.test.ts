@@ -24,6 +24,9 @@ describe('the workspace permission matrix', () => {
       'dataset:delete-any',
       'insight:pin',
       'insight:unpin-any',
+      'model:train',
+      'model:delete-any',
+      'api-keys:manage',
     ]);
     expect(permissionsOf('admin')).toEqual([
       'workspace:update',
@@ -35,8 +38,11 @@ describe('the workspace permission matrix', () => {
       'dataset:delete-any',
       'insight:pin',
       'insight:unpin-any',
+      'model:train',
+      'model:delete-any',
+      'api-keys:manage',
     ]);
-    expect(permissionsOf('editor')).toEqual(['dataset:create', 'insight:pin']);
+    expect(permissionsOf('editor')).toEqual(['dataset:create', 'insight:pin', 'model:train']);
     expect(permissionsOf('collaborator')).toEqual([]);
     expect(can('admin', 'billing:manage')).toBe(false);
   });

@@ -19,6 +19,9 @@ export const workspaceActions = [
   'dataset:delete-any',
   'insight:pin',
   'insight:unpin-any',
+  'model:train',
+  'model:delete-any',
+  'api-keys:manage',
 ] as const;
 export type WorkspaceAction = (typeof workspaceActions)[number];
 
@@ -37,6 +40,11 @@ const allowed: Record<WorkspaceAction, readonly WorkspaceRole[]> = {
   // Pinning puts an insight on every member's Home: those who may save datasets; the pinner may always unpin.
   'insight:pin': ['owner', 'admin', 'editor'],
   'insight:unpin-any': ['owner', 'admin'],
+  // Training saves a model for the team (issue 21): those who may save datasets; the trainer may always delete it.
+  'model:train': ['owner', 'admin', 'editor'],
+  'model:delete-any': ['owner', 'admin'],
+  // Workspace API keys reach the workspace's data from outside: Owners and Admins only.
+  'api-keys:manage': ['owner', 'admin'],
 };
 
 export const can = (role: WorkspaceRole, action: WorkspaceAction): boolean => allowed[action].includes(role);

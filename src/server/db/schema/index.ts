@@ -6,3 +6,5 @@ export * from './settings';
 export * from './datasets';
 export * from './audit';
 export * from './pinned-insights';
+export * from './models';
+export * from './api-keys';

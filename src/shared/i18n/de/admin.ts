@@ -160,6 +160,11 @@ export const adminMessages: Translation<typeof en> = {
       'feedback.status': 'Feedback-Status geändert',
       'insight.pin': 'Erkenntnis angeheftet',
       'insight.unpin': 'Erkenntnis gelöst',
+      'model.train': 'Modell trainiert',
+      'model.delete': 'Modell gelöscht',
+      'api-key.create': 'API-Schlüssel erstellt',
+      'api-key.revoke': 'API-Schlüssel widerrufen',
+      'api-key.use': 'API-Schlüssel verwendet',
     },
   },
   errors: {

@@ -155,6 +155,11 @@ export const adminMessages = {
       'feedback.status': 'Changed feedback status',
       'insight.pin': 'Pinned an insight',
       'insight.unpin': 'Unpinned an insight',
+      'model.train': 'Trained a model',
+      'model.delete': 'Deleted a model',
+      'api-key.create': 'Created an API key',
+      'api-key.revoke': 'Revoked an API key',
+      'api-key.use': 'Used an API key',
     },
   },
   errors: {

@@ -158,6 +158,11 @@ export const adminMessages: Translation<typeof en> = {
       'feedback.status': 'Cambió el estado de un comentario',
       'insight.pin': 'Fijó un hallazgo',
       'insight.unpin': 'Desfijó un hallazgo',
+      'model.train': 'Entrenó un modelo',
+      'model.delete': 'Eliminó un modelo',
+      'api-key.create': 'Creó una clave de API',
+      'api-key.revoke': 'Revocó una clave de API',
+      'api-key.use': 'Usó una clave de API',
     },
   },
   errors: {

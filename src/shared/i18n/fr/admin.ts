@@ -161,6 +161,11 @@ export const adminMessages: Translation<typeof en> = {
       'feedback.status': 'A changé le statut d’un avis',
       'insight.pin': 'A épinglé un enseignement',
       'insight.unpin': 'A désépinglé un enseignement',
+      'model.train': 'A entraîné un modèle',
+      'model.delete': 'A supprimé un modèle',
+      'api-key.create': 'A créé une clé d’API',
+      'api-key.revoke': 'A révoqué une clé d’API',
+      'api-key.use': 'A utilisé une clé d’API',
     },
   },
   errors: {

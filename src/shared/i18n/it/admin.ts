@@ -158,6 +158,11 @@ export const adminMessages: Translation<typeof en> = {
       'feedback.status': 'Ha cambiato lo stato di un feedback',
       'insight.pin': 'Ha fissato un insight',
       'insight.unpin': 'Ha sbloccato un insight',
+      'model.train': 'Ha addestrato un modello',
+      'model.delete': 'Ha eliminato un modello',
+      'api-key.create': 'Ha creato una chiave API',
+      'api-key.revoke': 'Ha revocato una chiave API',
+      'api-key.use': 'Ha usato una chiave API',
     },
   },
   errors: {

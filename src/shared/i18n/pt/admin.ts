@@ -157,6 +157,11 @@ export const adminMessages: Translation<typeof en> = {
       'feedback.status': 'Alterou o status de um feedback',
       'insight.pin': 'Fixou um insight',
       'insight.unpin': 'Desafixou um insight',
+      'model.train': 'Treinou um modelo',
+      'model.delete': 'Excluiu um modelo',
+      'api-key.create': 'Criou uma chave de API',
+      'api-key.revoke': 'Revogou uma chave de API',
+      'api-key.use': 'Usou uma chave de API',
     },
   },
   errors: {
