@@ -1,3 +1,8 @@
+import type { ParsedTable } from '../ingest/table';
+import type { ColumnType } from '../ingest/types';
+import type { InsightReport } from '../insights/types';
+import type { DataProfile } from '../profile/types';
+
 /**
  * The assistant's contract (issue 22): a question in one of the six languages becomes a typed plan, the plan runs
  * exactly over every row, and the answer is a sentence, a result and follow-ups, or an honest "I can't answer that
@@ -98,3 +103,16 @@ export type AssistantAnswer =
   | { kind: 'clarify'; sentence: string; options: { label: string; question: string }[] }
   /** Not understood, or not answerable: never a number; suggestions it can answer. */
   | { kind: 'unknown'; sentence: string; suggestions: string[] };
+
+/** What the assistant reads: one dataset as the data worker holds it (every row), and its insights when found. */
+export type AskContext = {
+  language: AssistantLanguage;
+  datasetName: string;
+  table: ParsedTable;
+  types: readonly ColumnType[];
+  profile: DataProfile;
+  insights: InsightReport | null;
+};
+
+/** The assistant's one entry (`ask` in `./index.ts`): pure and deterministic. */
+export type Ask = (question: string, context: AskContext) => AssistantAnswer;
