@@ -1,4 +1,7 @@
-import { analyseBytes, insightsOf } from '../../analyse';
+import { datasetMaxBytes } from '../../../datasets';
+import { analyseBytes, importReport, insightsOf, withValuesCut } from '../../analyse';
+import { ingestText } from '../../ingest/ingest';
+import { profileTable } from '../../profile/profile';
 import { seeded, type Random } from '../../seeded-random';
 import type { AskContext, AssistantLanguage } from '../types';
 
@@ -458,9 +461,14 @@ export function csvOf(dataset: Dataset): string {
 
 export type Analysed = Omit<AskContext, 'language'>;
 
-/** The file read by the project's own import (ingest, types, profile) and its insights, as the data worker holds it. */
+/**
+ * The file read by the project's own import (ingest, types, profile) and its insights, as the data worker holds it.
+ * A file over the upload limit (the 250,000-row sales orders, ~25 MB) is read from its text by the same stages.
+ */
 export async function analyseDataset(dataset: Dataset): Promise<Analysed> {
-  const analysed = await analyseBytes(new TextEncoder().encode(csvOf(dataset)));
+  const text = csvOf(dataset);
+  const bytes = new TextEncoder().encode(text);
+  const analysed = bytes.length <= datasetMaxBytes ? await analyseBytes(bytes) : analyseText(text);
   if (!analysed.ok) throw new Error(`${dataset.id}: ${JSON.stringify(analysed.error)}`);
   return {
     datasetName: dataset.name,
@@ -469,6 +477,13 @@ export async function analyseDataset(dataset: Dataset): Promise<Analysed> {
     profile: analysed.profile,
     insights: insightsOf(analysed),
   };
+}
+
+function analyseText(text: string) {
+  const ingested = ingestText(text, 'utf-8');
+  if (!ingested.ok) return ingested;
+  const profile = withValuesCut(profileTable(ingested.table, ingested.types, { values: ingested.values }));
+  return { ok: true as const, ingested, profile, report: importReport(ingested, {}) };
 }
 
 export const askContext = (analysed: Analysed, language: AssistantLanguage): AskContext => ({

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../../profile/types';
-import type { Filter, Plan } from '../types';
+import type { AssistantAnswer, Filter, Plan } from '../types';
 import { datasetIds } from './datasets';
 import { latestDay, type Question } from './expected';
 import { loadBenchmark, type Benchmark } from './load';
+import { scoreQuestions } from './score';
 
 /**
  * The benchmark itself, before any assistant: the sets are the sizes issue 22 asks, every plan names the imported
@@ -241,5 +242,34 @@ describe('the assistant benchmark', () => {
       expect(profile.columns.map((column) => column.name)).toEqual(benchmark.datasets[id].names);
       expect(benchmark.analysed[id].insights?.insights.length).toBeGreaterThan(0);
     }
+  });
+
+  it('scores an assistant that gives exactly the expected answers 100 % exact, and one that never answers honest', () => {
+    const all = [...benchmark.tuning, ...benchmark.heldOut];
+    const byText = new Map(all.map((question) => [`${question.language}:${question.question}`, question]));
+    const perfect = scoreQuestions(
+      (text, context): AssistantAnswer => {
+        const { expected } = byText.get(`${context.language}:${text}`)!;
+        if (expected.kind === 'clarify') return { kind: 'clarify', sentence: '?', options: [] };
+        if (expected.kind === 'unknown') return { kind: 'unknown', sentence: '?', suggestions: [] };
+        const { plan, result } = expected;
+        return { kind: 'answer', plan, result, sentence: '', how: '', chart: 'none', followUps: [] };
+      },
+      all,
+      benchmark.contextOf,
+    );
+    expect(perfect.total).toEqual({
+      questions: 360,
+      exact: 360,
+      'wrong-number': 0,
+      honest: 0,
+      mismatched: 0,
+    });
+    const silent = scoreQuestions(
+      () => ({ kind: 'unknown', sentence: "I can't answer that yet", suggestions: [] }),
+      all,
+      benchmark.contextOf,
+    );
+    expect(silent.total).toMatchObject({ exact: 35, 'wrong-number': 0, mismatched: 0 });
   });
 });
