@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../../profile/types';
 import type { AssistantAnswer, Filter, Plan } from '../types';
 import { datasetIds } from './datasets';
-import { latestDay, type Question } from './expected';
+import { expectedResult, latestDay, type Question } from './expected';
 import { loadBenchmark, type Benchmark } from './load';
 import { scoreQuestions } from './score';
 
@@ -145,7 +145,12 @@ describe('the assistant benchmark', () => {
       const result = question.expected.result;
       if (result.kind !== 'groups') throw new Error(question.id);
       expect(result.groups, question.id).toHaveLength(plan.limit);
-      const values = result.groups.map((group) => group.value);
+      // Every group ranked, to see the one just past the limit too.
+      const dataset = benchmark.datasets[question.dataset];
+      const every = expectedResult(dataset, { ...plan, limit: Infinity }, null);
+      if (every.kind !== 'groups') throw new Error(question.id);
+      expect(every.groups.slice(0, plan.limit), question.id).toEqual(result.groups);
+      const values = every.groups.slice(0, plan.limit + 1).map((group) => group.value);
       expect(new Set(values).size, question.id).toBe(values.length);
     }
   });

@@ -5,5 +5,14 @@ import { fr } from './fr';
 import { it } from './it';
 import { pt } from './pt';
 
-/** The tuning set: 50 questions in each of the six languages (the held-out set is `./held-out.ts`). */
+/**
+ * The tuning set: 50 questions in each of the six languages (the held-out set, `./held-out.ts`, is for scoring
+ * only). Each names the plan expected; `../expected.ts` fills the result at load and states the conventions the
+ * results follow (rows after filters, missing cells, group order, "this year" anchored on the dataset's latest
+ * date, which insight ids an answer must name). Column names and category values are written as the table has them,
+ * in any case, sometimes with a typo or without an accent; the words around them are the language's. When a
+ * question leaves the aggregation unsaid ("Sales by Region"), the sum is expected for a money measure and the count
+ * of rows for "number of"/"how many"; "price", "revenue", "salary" and "resolution time" alone are ambiguous in the
+ * datasets that hold two such columns, and a clarifying question is expected.
+ */
 export const tuningQuestions = [...en, ...es, ...fr, ...de, ...it, ...pt];
