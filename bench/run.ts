@@ -27,6 +27,7 @@ import { measureDataCore } from './data-core';
 import { measureDataBundle } from './data-bundle';
 import { measureDataBrowser } from './data-browser';
 import { measureInsights } from './insights';
+import { measurePredictionApi } from './prediction-api';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -75,6 +76,12 @@ async function main() {
   if (wanted('startup')) {
     log('bench: start-up…');
     done('startup', await measureStartup({ root, dataDir, logDir: tmpDir }));
+  }
+
+  // Issue 21's prediction API with workspace API keys, on PostgreSQL beside bare Hono (servers of its own).
+  if (wanted('predictionApi')) {
+    log('bench: prediction API (single-row calls with API keys, PostgreSQL)…');
+    done('predictionApi', await measurePredictionApi({ root, tmpDir, log }));
   }
 
   // The sections below need the built app's server; the ones above (insights among them) do not.

@@ -136,8 +136,10 @@ export async function startTessera(options: {
   logFile: string;
   /** More configuration, such as TRUST_PROXY for a section that sends from many addresses. */
   env?: Record<string, string>;
+  /** A fixed port (a section run beside other work on the machine); a free one otherwise. */
+  port?: number;
 }): Promise<ServerHandle> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env = {
     ...baseEnv(),
     NODE_ENV: 'production',
@@ -162,8 +164,12 @@ export async function startTessera(options: {
 }
 
 /** bench/bare-hono.ts: the same framework and adapter with no middleware, the baseline for throughput. */
-export async function startBareHono(options: { root: string; logFile: string }): Promise<ServerHandle> {
-  const port = await freePort();
+export async function startBareHono(options: {
+  root: string;
+  logFile: string;
+  port?: number;
+}): Promise<ServerHandle> {
+  const port = options.port ?? (await freePort());
   return startServer({
     name: 'bare Hono',
     command: process.execPath,

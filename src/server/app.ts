@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { readyRoutes } from './routes/ready';
 import { profileRoutes } from './routes/profile';
 import { createSeoRoutes } from './routes/seo';
+import { v1Routes } from './routes/v1/index';
 import { workspaceRoutes } from './routes/workspace/index';
 import { workspacesRoutes } from './routes/workspaces';
 import { accountRoutes } from './routes/account/index';
@@ -91,6 +92,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
       c.set('deps', deps);
       await next();
     })
+    // The public API (API keys, docs/decisions/044) before the app's own: its callers are programs, not our pages.
+    .route('/api/v1', v1Routes as unknown as Hono<AppEnv>)
     .route('/api', api)
     .route('/', createSeoRoutes(env.APP_URL))
     .route('/storage', storageRoutes)

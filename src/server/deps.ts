@@ -16,6 +16,7 @@ import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { startHousekeeping } from './lib/housekeeping';
 import { closeDatasetPool } from './services/datasets/analyse';
+import { closePredictionPool } from './services/models/predictions';
 import { openObjectStore } from './storage/open-store';
 
 /** Wires the services every request can reach; `close` stops them in order. */
@@ -74,6 +75,7 @@ export function createDeps({
       await worker.stop();
       await housekeeping.stop();
       await closeDatasetPool();
+      await closePredictionPool();
       await redis?.quit().catch(() => {});
       databaseOutage.stop();
     },

@@ -47,6 +47,7 @@ export const paths = {
       billing: '/settings/workspace/billing',
       plans: '/settings/workspace/plans',
       integrations: '/settings/workspace/integrations',
+      apiKeys: '/settings/workspace/api-keys',
     },
     profile: '/settings/profile',
     accounts: '/settings/accounts',

@@ -19,6 +19,8 @@ export const queryKeys = {
   /** The workspace's pinned insights (Home, and the pin buttons of a dataset's page). */
   pins: ['workspace', 'pins'] as const,
   billing: ['workspace', 'billing'] as const,
+  /** The workspace's API keys (Owners and Admins). */
+  apiKeys: ['workspace', 'api-keys'] as const,
   checklist: ['workspace', 'checklist'] as const,
   /** An invitation link as seen by this visitor (signed out, or a given account). */
   invitation: (id: string, userId: string | undefined) => ['invitation', id, userId ?? null] as const,

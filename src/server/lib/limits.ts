@@ -56,6 +56,10 @@ export const limitRules = {
   insightPinsByAccount: { points: 30, seconds: hour },
   // Building a user's data export reads every table about them.
   dataExportsByAccount: { points: 5, seconds: hour },
+  // Workspace API keys (docs/decisions/044-api-keys.md): calls per key, shared by every holder of the key; and
+  // secrets that matched no usable key per address, past which the address is refused before any check.
+  apiCallsByKey: { points: 6000, seconds: minute },
+  apiKeyFailuresByAddress: { points: 30, seconds: 15 * minute, blockSeconds: 15 * minute },
   feedbackByAddress: { points: 10, seconds: hour },
   feedbackByAccount: { points: 30, seconds: day },
 } as const satisfies Record<string, LimitRule>;

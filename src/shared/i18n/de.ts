@@ -27,6 +27,7 @@ import { workspaceMessages } from './de/workspace';
 import { securityMessages } from './de/security';
 import { integrationMessages } from './de/integrations';
 import { changelogMessages } from './de/changelog';
+import { apiKeysMessages } from './de/api-keys';
 
 /** The de catalogue: one module per area, the same keys as `./en.ts`. Loaded only when de is chosen. */
 export const messages = {
@@ -59,4 +60,5 @@ export const messages = {
   security: securityMessages,
   integrations: integrationMessages,
   changelog: changelogMessages,
+  apiKeys: apiKeysMessages,
 };

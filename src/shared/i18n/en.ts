@@ -27,6 +27,7 @@ import { workspaceMessages } from './en/workspace';
 import { securityMessages } from './en/security';
 import { integrationMessages } from './en/integrations';
 import { changelogMessages } from './en/changelog';
+import { apiKeysMessages } from './en/api-keys';
 
 /**
  * The English message catalogue: every string the UI shows. Screens import their area's accessor
@@ -63,6 +64,7 @@ export const messages = {
   security: securityMessages,
   integrations: integrationMessages,
   changelog: changelogMessages,
+  apiKeys: apiKeysMessages,
 } as const;
 
 export type Area = keyof typeof messages;

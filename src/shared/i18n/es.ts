@@ -27,6 +27,7 @@ import { workspaceMessages } from './es/workspace';
 import { securityMessages } from './es/security';
 import { integrationMessages } from './es/integrations';
 import { changelogMessages } from './es/changelog';
+import { apiKeysMessages } from './es/api-keys';
 
 /** The es catalogue: one module per area, the same keys as `./en.ts`. Loaded only when es is chosen. */
 export const messages = {
@@ -59,4 +60,5 @@ export const messages = {
   security: securityMessages,
   integrations: integrationMessages,
   changelog: changelogMessages,
+  apiKeys: apiKeysMessages,
 };

@@ -27,6 +27,7 @@ import { workspaceMessages } from './fr/workspace';
 import { securityMessages } from './fr/security';
 import { integrationMessages } from './fr/integrations';
 import { changelogMessages } from './fr/changelog';
+import { apiKeysMessages } from './fr/api-keys';
 
 /** The fr catalogue: one module per area, the same keys as `./en.ts`. Loaded only when fr is chosen. */
 export const messages = {
@@ -59,4 +60,5 @@ export const messages = {
   security: securityMessages,
   integrations: integrationMessages,
   changelog: changelogMessages,
+  apiKeys: apiKeysMessages,
 };

@@ -27,6 +27,7 @@ import { workspaceMessages } from './it/workspace';
 import { securityMessages } from './it/security';
 import { integrationMessages } from './it/integrations';
 import { changelogMessages } from './it/changelog';
+import { apiKeysMessages } from './it/api-keys';
 
 /** The it catalogue: one module per area, the same keys as `./en.ts`. Loaded only when it is chosen. */
 export const messages = {
@@ -59,4 +60,5 @@ export const messages = {
   security: securityMessages,
   integrations: integrationMessages,
   changelog: changelogMessages,
+  apiKeys: apiKeysMessages,
 };

@@ -27,6 +27,7 @@ import { workspaceMessages } from './pt/workspace';
 import { securityMessages } from './pt/security';
 import { integrationMessages } from './pt/integrations';
 import { changelogMessages } from './pt/changelog';
+import { apiKeysMessages } from './pt/api-keys';
 
 /** The pt catalogue: one module per area, the same keys as `./en.ts`. Loaded only when pt is chosen. */
 export const messages = {
@@ -59,4 +60,5 @@ export const messages = {
   security: securityMessages,
   integrations: integrationMessages,
   changelog: changelogMessages,
+  apiKeys: apiKeysMessages,
 };

@@ -6,6 +6,7 @@ import {
   Download,
   FlaskConical,
   Gift,
+  KeySquare,
   Keyboard,
   KeyRound,
   Layers,
@@ -24,21 +25,29 @@ import {
 } from 'lucide-react';
 import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { paths } from '@/shared/paths';
+import type { WorkspaceAction } from '@/shared/permissions';
 import { settingsPageGroups } from './settings-pages';
 
-export type SettingsNavItem = { label: string; path: string; icon: LucideIcon };
+/** `action`: shown only to members whose role allows it (the page itself is guarded by the server). */
+export type SettingsNavItem = { label: string; path: string; icon: LucideIcon; action?: WorkspaceAction };
 export type SettingsNavGroup = { label: string; items: SettingsNavItem[] };
 
 const { groups, items } = settingsMessages;
 const { other } = paths;
 
 // Labels are getters, read when the sidebar renders, so they follow the current language.
-const item = (key: keyof typeof items, path: string, icon: LucideIcon): SettingsNavItem => ({
+const item = (
+  key: keyof typeof items,
+  path: string,
+  icon: LucideIcon,
+  action?: WorkspaceAction,
+): SettingsNavItem => ({
   get label() {
     return items[key];
   },
   path,
   icon,
+  ...(action ? { action } : {}),
 });
 const group = (key: keyof typeof groups, entries: SettingsNavItem[]): SettingsNavGroup => ({
   get label() {
@@ -56,6 +65,7 @@ const icons: Record<ItemKey, LucideIcon> = {
   billing: CreditCard,
   plans: Layers,
   dataStreams: Plug,
+  apiKeys: KeySquare,
   profile: User,
   accounts: KeyRound,
   apps: AppWindow,
@@ -70,12 +80,15 @@ const icons: Record<ItemKey, LucideIcon> = {
   downloadApps: Download,
 };
 
+/** Screens only some roles may use: the sidebar leaves them out for the others. */
+const actions: Partial<Record<ItemKey, WorkspaceAction>> = { apiKeys: 'api-keys:manage' };
+
 /** The settings sidebar, in the order of settings-pages.ts, which also makes the router's settings entries. */
 export const settingsNav: SettingsNavGroup[] = (Object.keys(settingsPageGroups) as GroupKey[]).map((key) =>
   group(
     key,
     Object.entries(settingsPageGroups[key]).map(([itemKey, path]) =>
-      item(itemKey as ItemKey, path, icons[itemKey as ItemKey]),
+      item(itemKey as ItemKey, path, icons[itemKey as ItemKey], actions[itemKey as ItemKey]),
     ),
   ),
 );

@@ -14,6 +14,7 @@ export const settingsPageGroups = {
     billing: settings.workspace.billing,
     plans: settings.workspace.plans,
     dataStreams: settings.workspace.integrations,
+    apiKeys: settings.workspace.apiKeys,
   },
   personal: { profile: settings.profile, accounts: settings.accounts, apps: settings.apps },
   app: {

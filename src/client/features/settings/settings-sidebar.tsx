@@ -1,7 +1,9 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from '@/client/lib/navigation/navigation';
+import { useCan } from '@/client/api/workspace/use-can';
 import { cn } from '@/client/lib/cn';
+import type { WorkspaceAction } from '@/shared/permissions';
 import { settingsMessages } from '@/shared/i18n/messages/settings';
 import { paths } from '@/shared/paths';
 import { otherLinks, settingsNav, type SettingsNavItem } from './settings-nav';
@@ -13,6 +15,30 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     'flex min-h-9 items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0',
     isActive ? 'bg-accent font-medium text-accent-foreground' : 'text-muted-foreground',
   );
+
+function NavEntry({ item, onNavigate }: { item: SettingsNavItem; onNavigate?: () => void }) {
+  const { label, path, icon: Icon } = item;
+  return (
+    <li>
+      <NavLink to={path} end className={itemClass} onClick={onNavigate}>
+        <Icon aria-hidden />
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** An entry for the roles its action allows only. */
+function AllowedNavEntry({
+  action,
+  ...props
+}: {
+  item: SettingsNavItem;
+  action: WorkspaceAction;
+  onNavigate?: () => void;
+}) {
+  return useCan(action) ? <NavEntry {...props} /> : null;
+}
 
 function NavList({
   label,
@@ -32,14 +58,18 @@ function NavList({
         </p>
       )}
       <ul aria-labelledby={label ? id : undefined} className="flex flex-col gap-0.5">
-        {items.map(({ label: itemLabel, path, icon: Icon }) => (
-          <li key={path}>
-            <NavLink to={path} end className={itemClass} onClick={onNavigate}>
-              <Icon aria-hidden />
-              {itemLabel}
-            </NavLink>
-          </li>
-        ))}
+        {items.map((navItem) =>
+          navItem.action ? (
+            <AllowedNavEntry
+              key={navItem.path}
+              item={navItem}
+              action={navItem.action}
+              onNavigate={onNavigate}
+            />
+          ) : (
+            <NavEntry key={navItem.path} item={navItem} onNavigate={onNavigate} />
+          ),
+        )}
       </ul>
     </div>
   );

@@ -16,6 +16,7 @@ import { sendOwnershipNotice } from '../../services/workspace/member-mail';
 import { leaveWorkspace, transferOwnership, transferTarget } from '../../services/workspace/members';
 import { countWorkspacesOf } from '../../services/workspace/membership';
 import { activeWorkspaceView, deleteWorkspace, renameWorkspace } from '../../services/workspace/workspaces';
+import { apiKeyRoutes } from './api-keys';
 import { avatarRoutes } from './avatar';
 import { billingRoutes } from './billing';
 import { checklistRoutes } from './checklist';
@@ -81,6 +82,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     mailWorker.poke();
     return c.body(null, 204);
   })
+  .route('/api-keys', apiKeyRoutes)
   .route('/avatar', avatarRoutes)
   .route('/billing', billingRoutes)
   .route('/members', memberRoutes)

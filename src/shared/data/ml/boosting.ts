@@ -214,6 +214,21 @@ type Compiled = {
   value: Float64Array;
 };
 
+/**
+ * Each model's trees compiled once: a saved model answering prediction calls is the same object call after call
+ * (services/models/ready-model.ts), and compiling thousands of trees costs far more than scoring one row.
+ */
+const compiledTrees = new WeakMap<BoostingModel, Compiled[]>();
+
+function compiledOf(model: BoostingModel): Compiled[] {
+  let trees = compiledTrees.get(model);
+  if (trees?.length !== model.trees.length) {
+    trees = model.trees.map((tree) => compile(model, tree));
+    compiledTrees.set(model, trees);
+  }
+  return trees;
+}
+
 function compile(model: BoostingModel, tree: Tree): Compiled {
   const feature = Int32Array.from(tree.feature);
   return {
@@ -267,9 +282,7 @@ export function boostingOutputs(
 ): Outputs {
   const width = model.base.length;
   const scores = baseOf(model, rows.length);
-  model.trees.forEach((tree, index) =>
-    addTree(compile(model, tree), inputs, rows, scores, width, index % width),
-  );
+  compiledOf(model).forEach((tree, index) => addTree(tree, inputs, rows, scores, width, index % width));
   return { width, values: transform(task, scores, width) };
 }
 

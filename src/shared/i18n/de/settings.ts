@@ -23,6 +23,7 @@ export const settingsMessages: Translation<typeof en> = {
     billing: 'Abrechnung',
     plans: 'Tarife',
     dataStreams: 'Datenströme',
+    apiKeys: 'API-Schlüssel',
     profile: 'Profil',
     accounts: 'Konten',
     apps: 'Apps',

@@ -21,6 +21,7 @@ export const settingsMessages = {
     billing: 'Billing',
     plans: 'Plans',
     dataStreams: 'Data Streams',
+    apiKeys: 'API keys',
     profile: 'Profile',
     accounts: 'Accounts',
     apps: 'Apps',

@@ -23,6 +23,7 @@ export const settingsMessages: Translation<typeof en> = {
     billing: 'Facturación',
     plans: 'Planes',
     dataStreams: 'Flujos de datos',
+    apiKeys: 'Claves de API',
     profile: 'Perfil',
     accounts: 'Cuentas',
     apps: 'Aplicaciones',

@@ -23,6 +23,7 @@ export const settingsMessages: Translation<typeof en> = {
     billing: 'Facturation',
     plans: 'Offres',
     dataStreams: 'Flux de données',
+    apiKeys: 'Clés d’API',
     profile: 'Profil',
     accounts: 'Comptes',
     apps: 'Applications',

@@ -23,6 +23,7 @@ export const settingsMessages: Translation<typeof en> = {
     billing: 'Fatturazione',
     plans: 'Piani',
     dataStreams: 'Flussi di dati',
+    apiKeys: 'Chiavi API',
     profile: 'Profilo',
     accounts: 'Account',
     apps: 'App',

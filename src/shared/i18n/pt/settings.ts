@@ -23,6 +23,7 @@ export const settingsMessages: Translation<typeof en> = {
     billing: 'Cobrança',
     plans: 'Planos',
     dataStreams: 'Fluxos de dados',
+    apiKeys: 'Chaves de API',
     profile: 'Perfil',
     accounts: 'Contas',
     apps: 'Apps',

@@ -1,0 +1,211 @@
+// Issue 21's prediction API under load (DESIGN §6 style): single-row POST /api/v1/models/:id/predictions with
+// workspace API keys at 50 connections on PostgreSQL, beside bare Hono in the same run. The model is a real one,
+// trained here on the same small table the dataset was saved from, and written to the models table as the
+// training job writes it.
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { trainModels } from '../src/shared/data/ml/index';
+import { typedTable } from '../src/shared/data/ml/test/datasets';
+import { describeCpu, measureCpu } from './cpu';
+import { figure, mark, type SectionResult } from './figures';
+import { withScratchPostgres } from './profile-throughput';
+import { startBareHono, startTessera } from './server-process';
+import { signedInCookie } from './session';
+import { round } from './stats';
+import {
+  defaultLoad,
+  loadDescription,
+  loadFigures,
+  loadHead,
+  loadRow,
+  loadTest,
+  type LoadResult,
+} from './throughput';
+
+/** Issue 21: at least 2,000 single-row calls a second with p99 ≤ 20 ms, at 50 connections on PostgreSQL. */
+export const predictionApiBudgets = { minRequestsPerSec: 2000, maxP99Ms: 20 };
+
+/** Keys the load spreads over: each stays well under its own rate limit (6,000 calls a minute). */
+const keyCount = 40;
+
+/** 2,000 rows where y follows x1 and x2 and a group: a small regression model with boosted trees. */
+function table() {
+  const lines = ['x1,x2,group,y'];
+  let state = 7;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let row = 0; row < 2000; row++) {
+    const [x1, x2] = [random() * 10, random() * 10];
+    const group = 'abcd'[row % 4]!;
+    const y = 3 * x1 + (x1 > 5 === x2 > 5 ? 4 : -4) + (group === 'd' ? 2 : 0) + random();
+    lines.push(`${x1.toFixed(3)},${x2.toFixed(3)},${group},${y.toFixed(3)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function loadPredictions(url: string, secrets: string[], body: string): Promise<LoadResult> {
+  let turn = 0;
+  const settings = defaultLoad;
+  const result = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.durationSec,
+    warmup: { connections: settings.connections, duration: settings.warmupSec },
+    requests: [
+      {
+        method: 'POST',
+        body,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${secrets[turn++ % secrets.length]!}`,
+          },
+        }),
+      },
+    ],
+  });
+  return {
+    url,
+    requestsPerSec: round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    requests: result.requests.total ?? 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
+    ),
+  };
+}
+
+export async function measurePredictionApi(options: {
+  root: string;
+  tmpDir: string;
+  log: (line: string) => void;
+}): Promise<SectionResult> {
+  const { root, tmpDir, log } = options;
+  const csv = table();
+  const [header, ...lines] = csv.trim().split('\n');
+  const names = header!.split(',');
+  const columns = Object.fromEntries(
+    names.map((name, at) => [name, lines.map((line) => line.split(',')[at]!)]),
+  );
+  const typed = typedTable(columns);
+  const trained = trainModels(typed.table, typed.types, typed.profile, { target: 'y', seed: 1 });
+  if (!trained.ok) throw new Error(`training refused: ${trained.refused.reason}`);
+  const model = trained.model;
+  const trees = model.predictor.kind === 'boosting' ? model.predictor.trees.length : 0;
+  log(`bench: prediction API with a ${model.predictor.kind} model (${trees} trees)…`);
+
+  const bare = await startBareHono({ root, logFile: join(tmpDir, 'bare-hono-prediction.log'), port: 4321 });
+  let bareResult: LoadResult;
+  try {
+    bareResult = await loadTest({ url: `${bare.origin}/` });
+  } finally {
+    await bare.stop();
+  }
+
+  return withScratchPostgres(async (url) => {
+    const server = await startTessera({
+      root,
+      dataDir: join(tmpDir, 'data-prediction-api'),
+      logFile: join(tmpDir, 'server-prediction-api.log'),
+      env: { DATABASE_URL: url },
+      port: 4320,
+    });
+    try {
+      const cookie = await signedInCookie(server, `bench-predictions-${process.pid}@example.com`);
+      const headers = { cookie, origin: server.origin };
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+      form.append('name', 'Bench');
+      const saved = await fetch(`${server.origin}/api/workspace/datasets`, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
+      if (saved.status !== 201) throw new Error(`saving the dataset answered ${saved.status}`);
+      const { dataset } = (await saved.json()) as { dataset: { id: string } };
+      const workspace = (
+        (await (await fetch(`${server.origin}/api/workspace`, { headers })).json()) as {
+          workspace: { id: string };
+        }
+      ).workspace;
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      let modelId: string;
+      try {
+        const inserted = await client.query<{ id: string }>(
+          `insert into models (workspace_id, dataset_id, name, target, task, status, model, finished_at)
+           values ($1, $2, 'Bench', 'y', $3, 'ready', $4, now()) returning id`,
+          [workspace.id, dataset.id, model.task, JSON.stringify(model)],
+        );
+        modelId = inserted.rows[0]!.id;
+      } finally {
+        await client.end();
+      }
+
+      const secrets: string[] = [];
+      for (let at = 0; at < keyCount; at++) {
+        const created = await fetch(`${server.origin}/api/workspace/api-keys`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Bench ${at}`, scopes: ['models:predict'], expiresAt: null }),
+        });
+        if (created.status !== 201) throw new Error(`creating a key answered ${created.status}`);
+        secrets.push(((await created.json()) as { secret: string }).secret);
+      }
+      const body = JSON.stringify({ rows: [{ x1: 6.2, x2: 7.1, group: 'd' }] });
+      const endpoint = `${server.origin}/api/v1/models/${modelId}/predictions`;
+      const check = await fetch(endpoint, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secrets[0]!}`, 'content-type': 'application/json' },
+        body,
+      });
+      if (check.status !== 200)
+        throw new Error(`a prediction answered ${check.status}: ${await check.text()}`);
+      const answer = await check.text();
+
+      const { result, cpu } = await measureCpu([server.pid], () => loadPredictions(endpoint, secrets, body));
+      const bareFigures = loadFigures('predictionApi.bareHono', 'bare Hono GET /', bareResult);
+      const apiFigures = loadFigures(
+        'predictionApi.postgres',
+        'POST /api/v1/models/:id/predictions (1 row), PostgreSQL',
+        result,
+        predictionApiBudgets,
+      );
+      const ratio = figure(
+        'predictionApi.ratioToBare',
+        'prediction calls/s ÷ bare Hono req/s',
+        round(result.requestsPerSec / bareResult.requestsPerSec, 3),
+        'ratio',
+      );
+      return {
+        title: `Prediction API (${loadDescription(defaultLoad)}, ${keyCount} keys in turn)`,
+        figures: [...bareFigures, ...apiFigures, ratio],
+        tables: [
+          {
+            head: loadHead,
+            rows: [
+              loadRow('bare Hono GET / (baseline)', bareResult, bareFigures),
+              loadRow('POST …/predictions, 1 row, PostgreSQL', result, apiFigures),
+            ],
+            notes: [
+              `budget ≥ ${predictionApiBudgets.minRequestsPerSec.toLocaleString('en-US')} calls/s, p99 ≤ ${predictionApiBudgets.maxP99Ms} ms, no errors; ÷ bare Hono = ${ratio.value}${mark(ratio)}`,
+              `model: ${model.predictor.kind}, ${trees} trees, ${Math.round(JSON.stringify(model).length / 1024)} KB of JSON; answer ${answer}`,
+              `each call: key lookup by hash (indexed), per-key limit, model status query, cached parsed model, predict in the request thread`,
+              `  ${describeCpu(cpu)}`,
+            ],
+          },
+        ],
+        details: { bare: bareResult, postgres: result, cpu, trees, keys: keyCount },
+      };
+    } finally {
+      await server.stop();
+    }
+  });
+}

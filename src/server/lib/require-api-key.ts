@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ApiKeyScope } from '../../shared/api-keys';
+import { apiKeysMessages } from '../../shared/i18n/messages/api-keys';
+import type { AppEnv } from '../app-env';
+import { keyOfSecret, noteKeyUse, secretPattern, type CallerKey } from '../services/api-keys/api-keys';
+import { ApiError } from './api-error';
+import { callerBucket, clientAddress } from './client-address';
+import { consumePoint, peekLimit } from './rate-limit';
+import { assertAllowed, enforceRateLimits } from './rate-limited';
+
+/** The public API's context: the app's, and the key the call was made with. */
+export type ApiEnv = { Variables: AppEnv['Variables'] & { apiKey: CallerKey } };
+
+const realm = 'realm="tessera"';
+const copy = apiKeysMessages.api;
+
+const missingKey = () =>
+  new ApiError(401, 'unauthorized', copy.missingKey, { 'www-authenticate': `Bearer ${realm}` });
+const invalidKey = () =>
+  new ApiError(401, 'invalid_key', copy.invalidKey, {
+    'www-authenticate': `Bearer ${realm}, error="invalid_token"`,
+  });
+const missingScope = (scope: ApiKeyScope) =>
+  new ApiError(403, 'insufficient_scope', copy.scope(scope), {
+    'www-authenticate': `Bearer ${realm}, error="insufficient_scope", scope="${scope}"`,
+  });
+
+/** The bearer token of the Authorization header, or undefined. */
+function bearerOf(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer[ ]+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * The public API's door (docs/decisions/044-api-keys.md): `Authorization: Bearer <secret>` must name a usable key
+ * of some workspace (else 401 with `WWW-Authenticate: Bearer`), with the route's scope (else 403). The key is read
+ * from the database by its secret's hash on every call, so a revocation holds at once on every instance. Every
+ * check of a secret is rate limited: an address whose secrets matched nothing too often is refused (429) before
+ * any lookup, and a matching key spends its own allowance (shared through Redis when configured). A use is noted
+ * (`last_used_at` once a minute, an audit row once an hour).
+ */
+export const requireApiKey = (scope: ApiKeyScope) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const { database, limiters, env } = c.var.deps;
+    const secret = bearerOf(c);
+    if (secret === undefined) throw missingKey();
+    const address = callerBucket(c as unknown as Context<AppEnv>);
+    assertAllowed(await peekLimit(limiters.apiKeyFailuresByAddress, address));
+    const key = secretPattern.test(secret) ? await keyOfSecret(database.db, secret) : undefined;
+    if (!key) {
+      await consumePoint(limiters.apiKeyFailuresByAddress, address);
+      throw invalidKey();
+    }
+    await enforceRateLimits([{ limiter: limiters.apiCallsByKey, key: key.id }]);
+    if (!key.scopes.includes(scope)) throw missingScope(scope);
+    await noteKeyUse(database.db, key, clientAddress(c, env.TRUST_PROXY));
+    c.set('apiKey', key);
+    await next();
+  });

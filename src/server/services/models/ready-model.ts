@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TrainedModel } from '../../../shared/data/ml/types';
+import type { ModelStatus } from '../../../shared/models';
+import type { Db } from '../../db/client';
+import { models } from '../../db/schema/index';
+
+/** A model of the workspace that finished training, with its trained model parsed once per instance. */
+export type ReadyModel = {
+  id: string;
+  workspaceId: string;
+  datasetId: string;
+  name: string;
+  target: string;
+  finishedAt: Date;
+  model: TrainedModel;
+  /** Tells this version of the model apart from a retrained one (id and finish time). */
+  cacheKey: string;
+};
+
+/** What a workspace holds under a model id: nothing (404 for a caller), a model still training or failed, or one ready. */
+export type ModelLookup =
+  { kind: 'missing' } | { kind: 'not-ready'; status: ModelStatus } | { kind: 'ready'; model: ReadyModel };
+
+/**
+ * Parsed models by `id@finishedAt`, newest use last: a model answering many calls is read from the database and
+ * parsed once, not on every call (its JSON can weigh hundreds of KB). A retrained model finishes at another time,
+ * so it is a new key; a deleted one is no longer found by the cheap first query and its entry ages out.
+ */
+const cache = new Map<string, ReadyModel>();
+const cacheSize = 16;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The model `id` of the workspace when it is ready to predict (issue 21). One small indexed query on every call (so a
+ * deleted or retrained model is never answered from memory); the trained model itself is read only the first time
+ * this instance sees this version of it. Anything that is not a uuid names nothing.
+ */
+export async function readyModel(db: Db, workspaceId: string, id: string): Promise<ModelLookup> {
+  if (!uuidPattern.test(id)) return { kind: 'missing' };
+  const [row] = await db
+    .select({
+      id: models.id,
+      datasetId: models.datasetId,
+      name: models.name,
+      target: models.target,
+      status: models.status,
+      finishedAt: models.finishedAt,
+      trained: sql<boolean>`${models.model} is not null`,
+    })
+    .from(models)
+    .where(and(eq(models.id, id.toLowerCase()), eq(models.workspaceId, workspaceId)));
+  if (!row) return { kind: 'missing' };
+  if (row.status !== 'ready' || !row.finishedAt || !row.trained) {
+    return { kind: 'not-ready', status: row.status };
+  }
+  const cacheKey = `${row.id}@${row.finishedAt.toISOString()}`;
+  const cached = cache.get(cacheKey);
+  if (cached) {
+    cache.delete(cacheKey);
+    cache.set(cacheKey, cached);
+    return { kind: 'ready', model: cached };
+  }
+  const [stored] = await db
+    .select({ model: models.model, status: models.status, finishedAt: models.finishedAt })
+    .from(models)
+    .where(and(eq(models.id, row.id), eq(models.workspaceId, workspaceId)));
+  if (!stored) return { kind: 'missing' };
+  // Retrained (or being retrained) between the two reads: answer as the second read says.
+  if (
+    !stored.model ||
+    stored.status !== 'ready' ||
+    stored.finishedAt?.getTime() !== row.finishedAt.getTime()
+  ) {
+    return readyModel(db, workspaceId, id);
+  }
+  const ready: ReadyModel = {
+    id: row.id,
+    workspaceId,
+    datasetId: row.datasetId,
+    name: row.name,
+    target: row.target,
+    finishedAt: row.finishedAt,
+    model: stored.model,
+    cacheKey,
+  };
+  cache.set(cacheKey, ready);
+  while (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+  return { kind: 'ready', model: ready };
+}
