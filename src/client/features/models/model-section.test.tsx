@@ -52,6 +52,8 @@ describe('ModelSection', { timeout: 30_000 }, () => {
       await screen.findByText('Regression: predicts the number spend.', {}, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByText('The chosen model beats the baseline on held-out rows.')).toBeTruthy();
+    // Focus, on Cancel while training, is back on the button that started it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Train model' }));
     const scores = screen.getByRole('table', { name: /Each score with its 95 % bootstrap interval/ });
     expect(within(scores).getByRole('rowheader', { name: 'R²' })).toBeTruthy();
     const importance = screen.getByRole('table', { name: 'Feature importance' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useCan } from '@/client/api/workspace/use-can';
 import { Button } from '@/client/components/ui/button';
 import { inputBaseClass } from '@/client/components/ui/input';
@@ -21,11 +21,13 @@ function TrainForm({
   rows,
   busy,
   onTrain,
+  trainButton,
 }: {
   dataset: DatasetDetail;
   rows: DatasetRows;
   busy: boolean;
   onTrain: (result: DatasetReadResult, target: string) => void;
+  trainButton: RefObject<HTMLButtonElement | null>;
 }) {
   const copy = modelsMessages;
   const id = useId();
@@ -56,7 +58,11 @@ function TrainForm({
           ))}
         </select>
       </div>
-      <Button disabled={!result || !target || busy} onClick={() => result && onTrain(result, target)}>
+      <Button
+        ref={trainButton}
+        disabled={!result || !target || busy}
+        onClick={() => result && onTrain(result, target)}
+      >
         {copy.train}
       </Button>
       {!result && <Spinner label={copy.readingRows} className="text-muted-foreground" />}
@@ -72,11 +78,19 @@ export function ModelSection({ dataset, rows }: { dataset: DatasetDetail; rows: 
   const copy = modelsMessages;
   const canTrain = useCan('model:train');
   const { state, train, cancel } = useTraining();
+  // Cancel had focus while training: it goes back to Train model, just before the result, when training ends.
+  const trainButton = useRef<HTMLButtonElement>(null);
+  const training = state.status === 'training';
+  const wasTraining = useRef(false);
+  useEffect(() => {
+    if (wasTraining.current && !training) trainButton.current?.focus();
+    wasTraining.current = training;
+  }, [training]);
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted-foreground">{copy.intro}</p>
       {canTrain ? (
-        <TrainForm dataset={dataset} rows={rows} busy={state.status === 'training'} onTrain={train} />
+        <TrainForm dataset={dataset} rows={rows} busy={training} onTrain={train} trainButton={trainButton} />
       ) : (
         <p className="text-sm">{copy.mayNotTrain}</p>
       )}
