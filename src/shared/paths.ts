@@ -38,6 +38,8 @@ export const paths = {
     marketplace: '/app/marketplace',
     datasets: '/app/datasets',
     dataset: withId('/app/datasets/:id'),
+    models: '/app/models',
+    model: withId('/app/models/:id'),
   },
   settings: {
     root: '/settings',

@@ -18,6 +18,10 @@ export const queryKeys = {
   dataset: (id: string) => ['workspace', 'datasets', id] as const,
   /** The workspace's pinned insights (Home, and the pin buttons of a dataset's page). */
   pins: ['workspace', 'pins'] as const,
+  /** Saved models: every list (all, or a dataset's) and each model sit under `models`. */
+  models: ['workspace', 'models'] as const,
+  modelList: (datasetId?: string) => ['workspace', 'models', 'list', datasetId ?? null] as const,
+  model: (id: string) => ['workspace', 'models', 'model', id] as const,
   billing: ['workspace', 'billing'] as const,
   /** The workspace's API keys (Owners and Admins). */
   apiKeys: ['workspace', 'api-keys'] as const,

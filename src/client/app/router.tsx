@@ -113,6 +113,8 @@ export const routes: RouteObject[] = [
                   page(paths.app.marketplace, () => import('./routes/app/marketplace')),
                   page(paths.app.datasets, () => import('./routes/app/datasets')),
                   page(paths.app.dataset.path, () => import('./routes/app/dataset')),
+                  page(paths.app.models, () => import('./routes/app/models')),
+                  page(paths.app.model.path, () => import('./routes/app/model')),
                 ],
               },
               page(paths.other.whatsNew, () => import('./routes/whats-new')),

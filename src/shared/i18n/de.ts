@@ -19,6 +19,7 @@ import { onboardingMessages } from './de/onboarding';
 import { playgroundMessages } from './de/playground';
 import { dataImportMessages } from './de/data-import';
 import { insightsMessages } from './de/insights';
+import { modelsMessages } from './de/models';
 import { datasetsMessages } from './de/datasets';
 import { preferencesMessages } from './de/preferences';
 import { profileMessages } from './de/profile';
@@ -52,6 +53,7 @@ export const messages = {
   playground: playgroundMessages,
   dataImport: dataImportMessages,
   insights: insightsMessages,
+  models: modelsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

@@ -19,6 +19,7 @@ import { onboardingMessages } from './en/onboarding';
 import { playgroundMessages } from './en/playground';
 import { dataImportMessages } from './en/data-import';
 import { insightsMessages } from './en/insights';
+import { modelsMessages } from './en/models';
 import { datasetsMessages } from './en/datasets';
 import { preferencesMessages } from './en/preferences';
 import { profileMessages } from './en/profile';
@@ -56,6 +57,7 @@ export const messages = {
   playground: playgroundMessages,
   dataImport: dataImportMessages,
   insights: insightsMessages,
+  models: modelsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

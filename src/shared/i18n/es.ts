@@ -19,6 +19,7 @@ import { onboardingMessages } from './es/onboarding';
 import { playgroundMessages } from './es/playground';
 import { dataImportMessages } from './es/data-import';
 import { insightsMessages } from './es/insights';
+import { modelsMessages } from './es/models';
 import { datasetsMessages } from './es/datasets';
 import { preferencesMessages } from './es/preferences';
 import { profileMessages } from './es/profile';
@@ -52,6 +53,7 @@ export const messages = {
   playground: playgroundMessages,
   dataImport: dataImportMessages,
   insights: insightsMessages,
+  models: modelsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

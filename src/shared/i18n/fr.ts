@@ -19,6 +19,7 @@ import { onboardingMessages } from './fr/onboarding';
 import { playgroundMessages } from './fr/playground';
 import { dataImportMessages } from './fr/data-import';
 import { insightsMessages } from './fr/insights';
+import { modelsMessages } from './fr/models';
 import { datasetsMessages } from './fr/datasets';
 import { preferencesMessages } from './fr/preferences';
 import { profileMessages } from './fr/profile';
@@ -52,6 +53,7 @@ export const messages = {
   playground: playgroundMessages,
   dataImport: dataImportMessages,
   insights: insightsMessages,
+  models: modelsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

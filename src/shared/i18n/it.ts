@@ -19,6 +19,7 @@ import { onboardingMessages } from './it/onboarding';
 import { playgroundMessages } from './it/playground';
 import { dataImportMessages } from './it/data-import';
 import { insightsMessages } from './it/insights';
+import { modelsMessages } from './it/models';
 import { datasetsMessages } from './it/datasets';
 import { preferencesMessages } from './it/preferences';
 import { profileMessages } from './it/profile';
@@ -52,6 +53,7 @@ export const messages = {
   playground: playgroundMessages,
   dataImport: dataImportMessages,
   insights: insightsMessages,
+  models: modelsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

@@ -19,6 +19,7 @@ import { onboardingMessages } from './pt/onboarding';
 import { playgroundMessages } from './pt/playground';
 import { dataImportMessages } from './pt/data-import';
 import { insightsMessages } from './pt/insights';
+import { modelsMessages } from './pt/models';
 import { datasetsMessages } from './pt/datasets';
 import { preferencesMessages } from './pt/preferences';
 import { profileMessages } from './pt/profile';
@@ -52,6 +53,7 @@ export const messages = {
   playground: playgroundMessages,
   dataImport: dataImportMessages,
   insights: insightsMessages,
+  models: modelsMessages,
   datasets: datasetsMessages,
   preferences: preferencesMessages,
   profile: profileMessages,

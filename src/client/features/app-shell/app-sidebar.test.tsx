@@ -47,6 +47,7 @@ describe('AppSidebar', () => {
     expect(hrefs).toEqual([
       ['Home', '/app/home'],
       ['Datasets', '/app/datasets'],
+      ['Models', '/app/models'],
       ['Playground', '/app/playground'],
       ['Marketplace', '/app/marketplace'],
       ['Settings', '/settings'],

@@ -1,4 +1,5 @@
 import {
+  BrainCircuit,
   Database,
   FlaskConical,
   Home,
@@ -22,7 +23,7 @@ import { WorkspaceMenu, type MenuDialog } from './workspace-menu';
 /** Where the sidebar sits beside the page; at 768 px and less it is a drawer (the `min-[769px]:` classes). */
 const wideScreen = '(min-width: 769px)';
 
-type SidebarKey = 'home' | 'datasets' | 'playground' | 'marketplace' | 'settings';
+type SidebarKey = 'home' | 'datasets' | 'models' | 'playground' | 'marketplace' | 'settings';
 
 type SidebarItem = { key: SidebarKey; path: string; icon: LucideIcon };
 
@@ -30,6 +31,7 @@ type SidebarItem = { key: SidebarKey; path: string; icon: LucideIcon };
 export const sidebarItems: SidebarItem[] = [
   { key: 'home', path: paths.app.home, icon: Home },
   { key: 'datasets', path: paths.app.datasets, icon: Database },
+  { key: 'models', path: paths.app.models, icon: BrainCircuit },
   { key: 'playground', path: paths.app.playground, icon: FlaskConical },
   { key: 'marketplace', path: paths.app.marketplace, icon: Store },
 ];

@@ -1,4 +1,15 @@
-import { Building2, Database, FlaskConical, Home, Moon, Plug, Store, Sun, UserPlus } from 'lucide-react';
+import {
+  BrainCircuit,
+  Building2,
+  Database,
+  FlaskConical,
+  Home,
+  Moon,
+  Plug,
+  Store,
+  Sun,
+  UserPlus,
+} from 'lucide-react';
 import { useDatasets } from '@/client/api/datasets/list-datasets';
 import { useNavigate } from '@/client/lib/navigation/navigation';
 import { useWorkspaces } from '@/client/api/workspace/list-workspaces';
@@ -43,6 +54,14 @@ export function useCommandItems({
       label: copy.pages.home,
       keywords: copy.actions.homeKeywords,
       run: go(paths.app.home),
+    },
+    {
+      id: 'page:models',
+      group: 'pages',
+      icon: BrainCircuit,
+      label: copy.pages.models,
+      keywords: copy.actions.modelsKeywords,
+      run: go(paths.app.models),
     },
     {
       id: 'page:playground',

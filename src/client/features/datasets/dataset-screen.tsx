@@ -3,21 +3,33 @@ import { useDataset } from '@/client/api/datasets/get-dataset';
 import { ContentPage, LoadingPage } from '@/client/components/content-page';
 import { LoadError } from '@/client/components/load-error';
 import { ApiRequestError } from '@/client/lib/api-client';
+import type { DatasetRows } from '@/client/lib/datasets/dataset-reader';
 import type { DatasetDetail } from '@/shared/datasets';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
-import { DataContent } from './data/data-section';
+import { DataContent, useSavedRows } from './data/data-section';
 import { DatasetHeader } from './dataset-header';
 import { ProfileContent } from './profile/profile-section';
 import { ImportReportContent } from './report/import-report-section';
 
-type Section = { id: string; title: string; render: (dataset: DatasetDetail) => ReactNode };
+type Section = {
+  id: string;
+  title: string;
+  /** The section's content, given the dataset and its rows as the page reads them (once, for every section). */
+  render: (dataset: DatasetDetail, rows: DatasetRows) => ReactNode;
+};
 
-/** The Insights section (features/insights), composed by the route: its heading and its content. */
-export type DatasetInsightsPart = Omit<Section, 'id'>;
+/** A section another feature gives (Insights, Model), composed by the route: its heading and its content. */
+export type DatasetSectionPart = Omit<Section, 'id'>;
+/** The Insights section (features/insights). */
+export type DatasetInsightsPart = DatasetSectionPart;
 
-/** The page's sections, in order (the insights first when given); the in-page nav is built from the same list. */
-const sections = (insights?: DatasetInsightsPart): Section[] => [
+/**
+ * The page's sections, in order (the insights first, then the model, when given); the in-page nav is built from
+ * the same list.
+ */
+const sections = (insights?: DatasetSectionPart, model?: DatasetSectionPart): Section[] => [
   ...(insights ? [{ id: 'insights', title: insights.title, render: insights.render }] : []),
+  ...(model ? [{ id: 'model', title: model.title, render: model.render }] : []),
   {
     id: 'profile',
     title: datasetsMessages.profile.heading,
@@ -26,7 +38,7 @@ const sections = (insights?: DatasetInsightsPart): Section[] => [
   {
     id: 'data',
     title: datasetsMessages.data.heading,
-    render: (dataset) => <DataContent dataset={dataset} />,
+    render: (dataset, rows) => <DataContent dataset={dataset} rows={rows} />,
   },
   {
     id: 'import-report',
@@ -64,10 +76,12 @@ export function DatasetScreen({
   id,
   notFound,
   insights,
+  model,
 }: {
   id: string;
   notFound: ReactNode;
-  insights?: DatasetInsightsPart;
+  insights?: DatasetSectionPart;
+  model?: DatasetSectionPart;
 }) {
   const copy = datasetsMessages;
   const detail = useDataset(id);
@@ -80,8 +94,12 @@ export function DatasetScreen({
       </ContentPage>
     );
   }
-  const dataset = detail.data;
-  const items = sections(insights);
+  return <DatasetPage dataset={detail.data} items={sections(insights, model)} />;
+}
+
+/** The dataset's page once it is loaded: its file's rows are read once here, for every section. */
+function DatasetPage({ dataset, items }: { dataset: DatasetDetail; items: Section[] }) {
+  const rows = useSavedRows(dataset);
   return (
     <ContentPage title={dataset.name} ownHeading>
       <header className="mb-6 flex flex-col gap-4">
@@ -102,7 +120,7 @@ export function DatasetScreen({
             <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
               {section.title}
             </h2>
-            {section.render(dataset)}
+            {section.render(dataset, rows)}
           </section>
         ))}
       </div>

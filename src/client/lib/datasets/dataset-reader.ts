@@ -44,6 +44,12 @@ export type DatasetReadResult = {
 };
 
 /**
+ * A saved dataset's rows as its page read them, shared by the page's sections (the data table, the model): every
+ * row once read (`null` until then), or whether reading failed.
+ */
+export type DatasetRows = { result: DatasetReadResult | null; failed: boolean };
+
+/**
  * The insights of a file read (issue 20), found by the same worker after the read is done: being found (with
  * their progress), found, or not (the worker failed at it; the read itself still stands). Absent from a reader
  * asked not to find them.

@@ -17,6 +17,7 @@ export const appAreaMessages: Translation<typeof en> = {
     label: 'Arbeitsbereich',
     home: 'Startseite',
     datasets: 'Datensätze',
+    models: 'Modelle',
     playground: 'Playground',
     marketplace: 'Marketplace',
     settings: 'Einstellungen',
@@ -49,6 +50,7 @@ export const appAreaMessages: Translation<typeof en> = {
       home: 'Startseite',
       playground: 'Playground',
       marketplace: 'Marketplace',
+      models: 'Modelle',
     },
     actions: {
       invite: 'Teammitglieder einladen',
@@ -60,6 +62,7 @@ export const appAreaMessages: Translation<typeof en> = {
       themeKeywords: 'design darstellung dunkel hell modus farbe',
       playgroundKeywords: 'hochladen csv json daten erkunden diagramm',
       marketplaceKeywords: 'integrationen apps installieren entdecken',
+      modelsKeywords: 'modelle vorhersagen maschinelles lernen trainieren',
       homeKeywords: 'assistent checkliste start willkommen',
     },
     switchTo: (name) => `Zu ${name} wechseln`,

@@ -19,6 +19,7 @@ export const appAreaMessages = {
     label: 'Workspace',
     home: 'Home',
     datasets: 'Datasets',
+    models: 'Models',
     playground: 'Playground',
     marketplace: 'Marketplace',
     settings: 'Settings',
@@ -51,6 +52,7 @@ export const appAreaMessages = {
       home: 'Home',
       playground: 'Playground',
       marketplace: 'Marketplace',
+      models: 'Models',
     },
     actions: {
       invite: 'Invite teammates',
@@ -62,6 +64,7 @@ export const appAreaMessages = {
       themeKeywords: 'theme appearance dark light mode colour color',
       playgroundKeywords: 'upload csv json data explore chart',
       marketplaceKeywords: 'integrations apps install discover',
+      modelsKeywords: 'models predictions machine learning train predict',
       homeKeywords: 'assistant checklist start welcome',
     },
     switchTo: (name: string) => `Switch to ${name}`,

@@ -17,6 +17,7 @@ export const appAreaMessages: Translation<typeof en> = {
     label: 'Espacio de trabajo',
     home: 'Inicio',
     datasets: 'Conjuntos de datos',
+    models: 'Modelos',
     playground: 'Área de pruebas',
     marketplace: 'Marketplace',
     settings: 'Configuración',
@@ -49,6 +50,7 @@ export const appAreaMessages: Translation<typeof en> = {
       home: 'Inicio',
       playground: 'Área de pruebas',
       marketplace: 'Marketplace',
+      models: 'Modelos',
     },
     actions: {
       invite: 'Invitar a compañeros',
@@ -60,6 +62,7 @@ export const appAreaMessages: Translation<typeof en> = {
       themeKeywords: 'tema apariencia oscuro claro modo color',
       playgroundKeywords: 'subir csv json datos explorar gráfico',
       marketplaceKeywords: 'integraciones aplicaciones instalar descubrir',
+      modelsKeywords: 'modelos predicciones aprendizaje automático entrenar',
       homeKeywords: 'asistente lista empezar bienvenida',
     },
     switchTo: (name) => `Cambiar a ${name}`,

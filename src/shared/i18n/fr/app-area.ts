@@ -17,6 +17,7 @@ export const appAreaMessages: Translation<typeof en> = {
     label: 'Espace de travail',
     home: 'Accueil',
     datasets: 'Jeux de données',
+    models: 'Modèles',
     playground: 'Bac à sable',
     marketplace: 'Marketplace',
     settings: 'Paramètres',
@@ -49,6 +50,7 @@ export const appAreaMessages: Translation<typeof en> = {
       home: 'Accueil',
       playground: 'Bac à sable',
       marketplace: 'Marketplace',
+      models: 'Modèles',
     },
     actions: {
       invite: 'Inviter des coéquipiers',
@@ -60,6 +62,7 @@ export const appAreaMessages: Translation<typeof en> = {
       themeKeywords: 'thème apparence sombre clair mode couleur',
       playgroundKeywords: 'importer csv json données explorer graphique',
       marketplaceKeywords: 'intégrations applications installer découvrir',
+      modelsKeywords: 'modèles prédictions apprentissage automatique entraîner',
       homeKeywords: 'assistant liste démarrer bienvenue',
     },
     switchTo: (name) => `Passer à ${name}`,

@@ -17,6 +17,7 @@ export const appAreaMessages: Translation<typeof en> = {
     label: 'Spazio di lavoro',
     home: 'Home',
     datasets: 'Dataset',
+    models: 'Modelli',
     playground: 'Playground',
     marketplace: 'Marketplace',
     settings: 'Impostazioni',
@@ -49,6 +50,7 @@ export const appAreaMessages: Translation<typeof en> = {
       home: 'Home',
       playground: 'Playground',
       marketplace: 'Marketplace',
+      models: 'Modelli',
     },
     actions: {
       invite: 'Invita colleghi',
@@ -60,6 +62,7 @@ export const appAreaMessages: Translation<typeof en> = {
       themeKeywords: 'tema aspetto scuro chiaro modalità colore',
       playgroundKeywords: 'carica csv json dati esplora grafico',
       marketplaceKeywords: 'integrazioni app installa scopri',
+      modelsKeywords: 'modelli previsioni apprendimento automatico addestrare',
       homeKeywords: 'assistente elenco inizia benvenuto',
     },
     switchTo: (name) => `Passa a ${name}`,

@@ -17,6 +17,7 @@ export const appAreaMessages: Translation<typeof en> = {
     label: 'Espaço de trabalho',
     home: 'Início',
     datasets: 'Conjuntos de dados',
+    models: 'Modelos',
     playground: 'Playground',
     marketplace: 'Marketplace',
     settings: 'Configurações',
@@ -49,6 +50,7 @@ export const appAreaMessages: Translation<typeof en> = {
       home: 'Início',
       playground: 'Playground',
       marketplace: 'Marketplace',
+      models: 'Modelos',
     },
     actions: {
       invite: 'Convidar colegas',
@@ -60,6 +62,7 @@ export const appAreaMessages: Translation<typeof en> = {
       themeKeywords: 'tema aparência escuro claro modo cor',
       playgroundKeywords: 'enviar csv json dados explorar gráfico',
       marketplaceKeywords: 'integrações apps instalar descobrir',
+      modelsKeywords: 'modelos previsões aprendizado de máquina treinar',
       homeKeywords: 'assistente lista começar boas-vindas',
     },
     switchTo: (name) => `Mudar para ${name}`,

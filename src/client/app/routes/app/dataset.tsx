@@ -1,16 +1,30 @@
 import { useParams } from 'react-router';
-import { DatasetScreen, type DatasetInsightsPart } from '@/client/features/datasets/dataset-screen';
+import { DatasetScreen, type DatasetSectionPart } from '@/client/features/datasets/dataset-screen';
 import { DatasetInsights } from '@/client/features/insights/dataset-insights';
+import { ModelSection } from '@/client/features/models/model-section';
 import { insightsMessages } from '@/shared/i18n/messages/insights';
+import { modelsMessages } from '@/shared/i18n/messages/models';
 import { paths } from '@/shared/paths';
 import { NotFound } from '../not-found';
 
-/** A dataset's page, composed: the datasets feature's screen with the insights feature's section. */
+/** A dataset's page, composed: the datasets feature's screen with the insights and models features' sections. */
 export default function DatasetRoute() {
   const { id = '' } = useParams();
-  const insights: DatasetInsightsPart = {
+  const insights: DatasetSectionPart = {
     title: insightsMessages.heading,
     render: (dataset) => <DatasetInsights dataset={dataset} />,
   };
-  return <DatasetScreen key={id} id={id} notFound={<NotFound home={paths.app.home} />} insights={insights} />;
+  const model: DatasetSectionPart = {
+    title: modelsMessages.heading,
+    render: (dataset, rows) => <ModelSection dataset={dataset} rows={rows} />,
+  };
+  return (
+    <DatasetScreen
+      key={id}
+      id={id}
+      notFound={<NotFound home={paths.app.home} />}
+      insights={insights}
+      model={model}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { downloadDatasetFile } from '@/client/api/datasets/get-dataset';
+import type { DatasetRows } from '@/client/lib/datasets/dataset-reader';
 import { Spinner } from '@/client/components/ui/spinner';
 import { formatNumber } from '@/client/lib/format';
 import { parseNumberText, pointDecimal } from '@/shared/data/ingest/numbers';
@@ -13,9 +14,9 @@ import type { ReadNumber } from './table-view';
 
 /**
  * The file of a saved dataset read in the browser's data worker with the choices it was saved with, so the
- * table holds every row as the profile counted them. Answers whether the download failed.
+ * table holds every row as the profile counted them: the page reads it once for all its sections.
  */
-function useSavedRows(dataset: DatasetDetail) {
+export function useSavedRows(dataset: DatasetDetail): DatasetRows {
   const { state, readFile, reread } = useDatasetReader({ insights: false });
   const [downloadFailed, setDownloadFailed] = useState(false);
   const { id, format } = dataset;
@@ -32,7 +33,9 @@ function useSavedRows(dataset: DatasetDetail) {
     );
     return () => abort.abort();
   }, [id, format, choices, readFile, reread]);
-  return { state, downloadFailed };
+  // Ready once every row is here (a partial result holds the first rows, as the stored preview does).
+  const result = state.status === 'ready' && !state.result.partial ? state.result : null;
+  return { result, failed: downloadFailed || state.status === 'error' };
 }
 
 /** How a number column's cells read as numbers, in the number format the file was read with. */
@@ -81,12 +84,9 @@ export function ReadTable({
  * Every row in the virtualised table, sorted and filtered per column; the stored first rows show while the file
  * is read, and stay with a message should it not be.
  */
-export function DataContent({ dataset }: { dataset: DatasetDetail }) {
+export function DataContent({ dataset, rows }: { dataset: DatasetDetail; rows: DatasetRows }) {
   const copy = datasetsMessages.data;
-  const { state, downloadFailed } = useSavedRows(dataset);
-  // Ready once every row is here (a partial result holds the first rows, as the stored preview does).
-  const ready = state.status === 'ready' && !state.result.partial ? state.result : null;
-  const failed = downloadFailed || state.status === 'error';
+  const { result: ready, failed } = rows;
   const table = ready?.table ?? dataset.preview;
   const profile = ready?.profile ?? dataset.profile;
   return (

@@ -1,0 +1,5 @@
+import { ModelsScreen } from '@/client/features/models/models-screen';
+
+export default function ModelsRoute() {
+  return <ModelsScreen />;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, scoredCsv } from './scored-csv';
+
+describe('scoredCsv', () => {
+  it('adds a prediction column, empty with the reason where a row cannot be scored', () => {
+    const csv = scoredCsv(
+      {
+        table: {
+          names: ['visits', 'note'],
+          columns: [
+            ['10', 'many'],
+            ['said "hi", left', ''],
+          ],
+          rowCount: 2,
+          lines: [2, 3],
+        },
+        predictions: [{ value: 12.5 }, { value: 3 }],
+        unreadable: [{ row: 1, column: 'visits', value: 'many', expected: 'number' }],
+      },
+      (cell) => `Row ${cell.row + 1}: “${cell.value}” in ${cell.column} is not a number.`,
+    );
+    expect(csv).toBe(
+      'visits,note,prediction,prediction_problem\r\n' +
+        '10,"said ""hi"", left",12.5,\r\n' +
+        'many,,,Row 2: “many” in visits is not a number.\r\n',
+    );
+  });
+
+  it('gives a classification’s likeliest class', () => {
+    const csv = scoredCsv(
+      {
+        table: { names: ['x'], columns: [['1']], rowCount: 1, lines: [2] },
+        predictions: [{ label: 'yes', probabilities: { no: 0.2, yes: 0.8 } }],
+        unreadable: [],
+      },
+      () => '',
+    );
+    expect(csv.split('\r\n')[1]).toBe('1,yes,');
+  });
+
+  it('quotes only what needs it', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField(' edge')).toBe('" edge"');
+    expect(csvField('a\nb')).toBe('"a\nb"');
+  });
+});

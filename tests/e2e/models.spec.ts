@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { appUrl } from '../support/e2e-env';
+import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * 400 rows where `spend` follows `visits` (the planted driver) with a steady, deterministic jitter, beside two
+ * noise columns and a region: the driver must rank first, and the model must beat the mean. The jitter keeps
+ * |ρ| well under the 0.98 that would hold the driver back as a leak.
+ */
+const jitter = (index: number, a: number, m: number) => (index * a) % m;
+const rowOf = (index: number) => {
+  const visits = jitter(index, 37, 101);
+  const noiseA = jitter(index, 71, 97);
+  const noiseB = jitter(index, 13, 89);
+  const region = ['North', 'South', 'East', 'West'][index % 4];
+  const spend = visits * 3 + jitter(index, 53, 61) * 4 - 120;
+  return { visits, noiseA, noiseB, region, spend };
+};
+const header = 'visits,noise_a,noise_b,region,channel,spend';
+const csv = [
+  header,
+  ...Array.from({ length: 400 }, (_, index) => {
+    const row = rowOf(index);
+    return `${row.visits},${row.noiseA},${row.noiseB},${row.region},web,${row.spend}`;
+  }),
+].join('\n');
+/** New rows to score: no target, and one row whose visits is a word. */
+const newRows = ['visits,noise_a,noise_b,region', '10,5,5,North', '90,40,20,South', 'many,1,2,East'].join(
+  '\n',
+);
+
+/**
+ * Until the models routes are merged (another branch), the saved-models list of a dataset's page is answered
+ * empty where the server has no such route; once it has, every answer passes through untouched.
+ */
+async function modelsListWhereMissing(page: Page) {
+  await page.route('**/api/workspace/models?**', async (route) => {
+    const response = await route.fetch();
+    if (response.status() === 404) await route.fulfill({ json: { models: [] } });
+    else await route.fulfill({ response });
+  });
+}
+
+test('a model trained in the browser beats the baseline, ranks the planted driver first, predicts a row and a file', async ({
+  page,
+  signedIn: _,
+}) => {
+  await modelsListWhereMissing(page);
+  const upload = await page.request.post('/api/workspace/datasets', {
+    headers: { origin: appUrl },
+    multipart: {
+      file: { name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+      name: 'Visits and spend',
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { dataset } = (await upload.json()) as { dataset: { id: string } };
+  await page.goto(`/app/datasets/${dataset.id}`);
+
+  const section = page.getByRole('region', { name: 'Model' });
+  await expect(section.getByRole('heading', { name: 'Model', level: 2 })).toBeVisible();
+  await section.getByLabel('Target').selectOption('spend');
+  const train = section.getByRole('button', { name: 'Train model' });
+  await expect(train).toBeEnabled();
+
+  // Cancel is covered by the section's unit test: 400 rows train faster than a click could land.
+  await train.click();
+  await expect(section.getByText('Regression: predicts the number spend.')).toBeVisible({ timeout: 60_000 });
+  await expect(section.getByText('The chosen model beats the baseline on held-out rows.')).toBeVisible();
+  const scores = section.getByRole('table', { name: /Each score with its 95 % bootstrap interval/ });
+  await expect(scores.getByRole('row', { name: /^R²/ })).toContainText(/\(-?[\d.]+ to [\d.]+\)/);
+
+  const importance = section.getByRole('table', { name: 'Feature importance' });
+  await expect(importance.getByRole('rowheader').first()).toHaveText('visits');
+
+  // One row: the form is the model's features, each labelled.
+  const form = section.getByRole('group', { name: 'Predict one row' });
+  await form.getByLabel('visits').fill('50');
+  await form.getByLabel('region').selectOption('North');
+  await form.getByRole('button', { name: 'Predict' }).click();
+  await expect(section.getByText(/^Predicted spend: [\d,.]+$/)).toBeVisible();
+
+  // A file: every row scored but the one with a word for a number, which says why.
+  await section
+    .getByLabel('File of new rows')
+    .setInputFiles({ name: 'new-visits.csv', mimeType: 'text/csv', buffer: Buffer.from(newRows) });
+  await expect(section.getByText('3 rows of new-visits.csv scored.')).toBeVisible();
+  await expect(section.getByText('Row 3: “many” in visits is not a number.')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download with predictions' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('new-visits with predictions.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r\n/);
+  expect(lines[0]).toBe('visits,noise_a,noise_b,region,prediction,prediction_problem');
+  expect(lines[1]).toMatch(/^10,5,5,North,-?\d+(\.\d+)?,$/);
+  expect(lines[3]).toBe('many,1,2,East,,Row 3: “many” in visits is not a number.');
+
+  await expectAccessible(page);
+  await darkTheme(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await importance.scrollIntoViewIfNeeded();
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+});
+
+test('a target the engine refuses says why in words', async ({ page, signedIn: _ }) => {
+  await modelsListWhereMissing(page);
+  const upload = await page.request.post('/api/workspace/datasets', {
+    headers: { origin: appUrl },
+    multipart: {
+      file: { name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+      name: 'Visits',
+    },
+  });
+  const { dataset } = (await upload.json()) as { dataset: { id: string } };
+  await page.goto(`/app/datasets/${dataset.id}`);
+  const section = page.getByRole('region', { name: 'Model' });
+  // Every row says "web": offered, and refused in words when trained.
+  await section.getByLabel('Target').selectOption('channel');
+  await section.getByRole('button', { name: 'Train model' }).click();
+  const refusal = section.getByRole('alert');
+  await expect(refusal).toContainText('No model can predict channel');
+  await expect(refusal).toContainText('It has a single value: there is nothing to tell apart.');
+});
