@@ -374,6 +374,31 @@ describeOnEachDatabase('workspace API keys and /api/v1', (context) => {
     expect((await getDataset(other, '00000000-0000-4000-8000-000000000000', '100.99.1.3')).status).toBe(404);
   });
 
+  it('answers odd requests with 4xx JSON, never 5xx', async () => {
+    const { modelId, secret, dataset } = await setUp();
+    for (const authorization of ['Bearer', 'Basic dXNlcjpwYXNz', `Bearer ${secret} extra`, 'Bearer \u00e9']) {
+      const response = await app().request(`/api/v1/datasets/${dataset.id}`, { headers: { authorization } });
+      expect(response.status, authorization).toBe(401);
+    }
+    const huge = await predict(
+      secret,
+      modelId,
+      JSON.stringify({ rows: [{ x: 'a'.repeat(3 * 1024 * 1024) }] }),
+    );
+    expect(huge.status).toBe(413);
+    const deep = await predict(secret, modelId, `{"rows":[{"x":${'['.repeat(40)}${']'.repeat(40)}}]}`);
+    expect(deep.status).toBe(400);
+    const nul = await predict(secret, modelId, { rows: [{ x: 'a\u0000b' }] });
+    expect(nul.status).toBe(400);
+    const inPath = await app().request(`/api/v1/datasets/${dataset.id}%00`, { headers: bearer(secret) });
+    expect(inPath.status).toBe(400);
+    const tooLong = await predict(secret, modelId, { rows: [{ x: 'a'.repeat(10_001) }] });
+    expect(tooLong.status).toBe(400);
+    for (const response of [huge, deep, nul, inPath, tooLong]) {
+      expect(((await response.json()) as { error: { code: string } }).error.code).toEqual(expect.any(String));
+    }
+  });
+
   it('serves an OpenAPI 3.1 document of both routes, generated from the shared schemas', async () => {
     const response = await app().request('/api/v1/openapi.json');
     expect(response.status).toBe(200);
