@@ -36,15 +36,17 @@ const offsetsOf = (binCounts: number[]) => {
 };
 
 /**
- * Gradient, hessian and row count per bin of every input, for the rows `order[start..end)`. The bins are read
- * row-major (`packed[row · inputs + input]`), so each row's gradient, hessian and bins are read once for all inputs;
- * every bin still sums its rows in `order`, so the sums are the same to the bit as an input-by-input pass. With
- * `unitHessian` (squared error: every hessian is 1) the hessians are the row counts, copied rather than summed.
+ * Gradient, hessian and row count per bin of the inputs that can split, for the rows `order[start..end)`. The bins
+ * are read row-major (`packed[row · k + j]` for the j-th of k such inputs, whose bins start at `starts[j]` in `out`),
+ * so each row's gradient, hessian and bins are read once for all inputs; every bin still sums its rows in `order`,
+ * so the sums are the same to the bit as an input-by-input pass. An input that cannot split (one value, nothing
+ * missing) keeps zeros. With `unitHessian` (squared error: every hessian is 1) the hessians are the row counts,
+ * copied rather than summed.
  */
 function histogram(
   out: Float64Array,
   packed: Uint8Array,
-  offsets: Int32Array,
+  starts: Int32Array,
   order: Uint32Array,
   start: number,
   end: number,
@@ -53,14 +55,14 @@ function histogram(
   unitHessian: boolean,
 ): void {
   out.fill(0);
-  const inputs = offsets.length - 1;
+  const inputs = starts.length;
   if (unitHessian) {
     for (let at = start; at < end; at++) {
       const row = order[at]!;
       const g = gradient[row]!;
       const first = row * inputs;
       for (let input = 0; input < inputs; input++) {
-        const slot = offsets[input]! + packed[first + input]! * 3;
+        const slot = starts[input]! + packed[first + input]! * 3;
         out[slot]! += g;
         out[slot + 2]!++;
       }
@@ -74,7 +76,7 @@ function histogram(
     const h = hessian[row]!;
     const first = row * inputs;
     for (let input = 0; input < inputs; input++) {
-      const slot = offsets[input]! + packed[first + input]! * 3;
+      const slot = starts[input]! + packed[first + input]! * 3;
       out[slot]! += g;
       out[slot + 1]! += h;
       out[slot + 2]!++;
@@ -165,6 +167,8 @@ type Grower = {
   bins: Uint8Array[];
   /** The same bins row-major, for the histograms. */
   packed: Uint8Array;
+  /** Where each packed input's bins start in a histogram. */
+  starts: Int32Array;
   unitHessian: boolean;
   binCounts: number[];
   offsets: Int32Array;
@@ -230,7 +234,7 @@ function grow(
   histogram(
     small,
     state.packed,
-    state.offsets,
+    state.starts,
     state.order,
     leftSmaller ? start : middle,
     leftSmaller ? middle : end,
@@ -450,16 +454,23 @@ export function fitBoosting(
   const gradient = new Float64Array(n);
   const hessian = new Float64Array(n);
   const binCounts = cuts.map((list) => list.length + 1);
-  const packed = new Uint8Array(n * inputs.length);
-  fitBins.forEach((column, input) => {
-    for (let r = 0; r < n; r++) packed[r * inputs.length + input] = column[r]!;
+  const offsets = offsetsOf(binCounts);
+  // The first input always (its bins sum a node); the others when they can split: two values, or missing ones.
+  const built = fitBins
+    .map((_, input) => input)
+    .filter((input) => input === 0 || binCounts[input]! > 1 || fitBins[input]!.includes(0));
+  const packed = new Uint8Array(n * built.length);
+  built.forEach((input, j) => {
+    const column = fitBins[input]!;
+    for (let r = 0; r < n; r++) packed[r * built.length + j] = column[r]!;
   });
   const state: Grower = {
     bins: fitBins,
     packed,
+    starts: Int32Array.from(built, (input) => offsets[input]!),
     unitHessian: task === 'regression',
     binCounts,
-    offsets: offsetsOf(binCounts),
+    offsets,
     gradient,
     hessian,
     order: new Uint32Array(n),
@@ -493,7 +504,7 @@ export function fitBoosting(
       for (let r = 0; r < n; r++) state.order[r] = r;
       const tree: Tree = { feature: [], cut: [], missingLeft: [], left: [], right: [], value: [] };
       const root = state.pool[0] ?? (state.pool[0] = new Float64Array(state.offsets[inputs.length]!));
-      histogram(root, packed, state.offsets, state.order, 0, n, gradient, hessian, state.unitHessian);
+      histogram(root, packed, state.starts, state.order, 0, n, gradient, hessian, state.unitHessian);
       grow(state, tree, 0, n, 0, root);
       for (let r = 0; r < n; r++) fitScores[r * width + c]! += state.leafOf[r]!;
       for (let r = 0; r < validation.length; r++)
