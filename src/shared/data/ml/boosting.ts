@@ -38,7 +38,8 @@ const offsetsOf = (binCounts: number[]) => {
 /**
  * Gradient, hessian and row count per bin of the inputs that can split, for the rows `order[start..end)`. The bins
  * are read row-major (`packed[row · k + j]` for the j-th of k such inputs, whose bins start at `starts[j]` in `out`),
- * so each row's gradient, hessian and bins are read once for all inputs; every bin still sums its rows in `order`,
+ * so each row's gradient, hessian and bins are read once for all inputs (the gradients and hessians by position in
+ * `order`, kept in step with it, so they are read in sequence); every bin still sums its rows in `order`,
  * so the sums are the same to the bit as an input-by-input pass. An input that cannot split (one value, nothing
  * missing) keeps zeros. With `unitHessian` (squared error: every hessian is 1) the hessians are the row counts,
  * copied rather than summed.
@@ -58,9 +59,8 @@ function histogram(
   const inputs = starts.length;
   if (unitHessian) {
     for (let at = start; at < end; at++) {
-      const row = order[at]!;
-      const g = gradient[row]!;
-      const first = row * inputs;
+      const g = gradient[at]!;
+      const first = order[at]! * inputs;
       for (let input = 0; input < inputs; input++) {
         const slot = starts[input]! + packed[first + input]! * 3;
         out[slot]! += g;
@@ -71,10 +71,9 @@ function histogram(
     return;
   }
   for (let at = start; at < end; at++) {
-    const row = order[at]!;
-    const g = gradient[row]!;
-    const h = hessian[row]!;
-    const first = row * inputs;
+    const g = gradient[at]!;
+    const h = hessian[at]!;
+    const first = order[at]! * inputs;
     for (let input = 0; input < inputs; input++) {
       const slot = starts[input]! + packed[first + input]! * 3;
       out[slot]! += g;
@@ -172,8 +171,9 @@ type Grower = {
   unitHessian: boolean;
   binCounts: number[];
   offsets: Int32Array;
-  gradient: Float64Array;
-  hessian: Float64Array;
+  /** The fit rows' gradients and hessians in the order of `order` (partitioned with it). */
+  orderedGradient: Float64Array;
+  orderedHessian: Float64Array;
   order: Uint32Array;
   pool: Float64Array[];
   /** Each fit row's leaf value, filled as leaves are made. */
@@ -212,7 +212,7 @@ function grow(
     return node;
   }
   const column = state.bins[split.feature]!;
-  const { order } = state;
+  const { order, orderedGradient, orderedHessian } = state;
   const missingLeft = split.missingLeft;
   const cutBin = split.bin;
   // Partition in place: left rows first.
@@ -222,7 +222,13 @@ function grow(
     const bin = column[row]!;
     if (bin === 0 ? missingLeft : bin <= cutBin) {
       order[at] = order[middle]!;
-      order[middle++] = row;
+      order[middle] = row;
+      const g = orderedGradient[at]!;
+      orderedGradient[at] = orderedGradient[middle]!;
+      orderedGradient[middle] = g;
+      const h = orderedHessian[at]!;
+      orderedHessian[at] = orderedHessian[middle]!;
+      orderedHessian[middle++] = h;
     }
   }
   tree.feature[node] = split.feature;
@@ -238,8 +244,8 @@ function grow(
     state.order,
     leftSmaller ? start : middle,
     leftSmaller ? middle : end,
-    state.gradient,
-    state.hessian,
+    state.orderedGradient,
+    state.orderedHessian,
     state.unitHessian,
   );
   for (let at = 0; at < hist.length; at++) hist[at]! -= small[at]!;
@@ -471,8 +477,8 @@ export function fitBoosting(
     unitHessian: task === 'regression',
     binCounts,
     offsets,
-    gradient,
-    hessian,
+    orderedGradient: gradient,
+    orderedHessian: hessian,
     order: new Uint32Array(n),
     pool: [],
     leafOf: new Float64Array(n),
