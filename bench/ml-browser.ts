@@ -4,11 +4,12 @@
 // under the e2e lock (/tmp/tessera-e2e.lock) so helpers sharing the machine do not run browsers at once.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs } from '../tests/support/chromium';
 import { chromiumPath } from './chromium';
-import type { MlWorkerAnswer } from './ml-worker';
+import type { MlWorkerAnswer, MlWorkerMessage } from './ml-worker';
 
 const workerEntry = fileURLToPath(new URL('./ml-worker.ts', import.meta.url));
 export const e2eLock = '/tmp/tessera-e2e.lock';
@@ -34,7 +35,41 @@ export async function withE2eLock<T>(work: () => Promise<T>, log: (line: string)
   }
 }
 
-export async function measureMlInChromium(task: number, runs: number, scale = 1): Promise<MlWorkerAnswer> {
+/**
+ * CPU milliseconds used so far by the live processes descending from `root` (Linux /proc; null elsewhere): the
+ * browser Playwright started, its renderer (where the worker runs), GPU and utility processes.
+ */
+function treeCpuMs(root: number): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const parents = new Map<number, number>();
+  const used = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name: state, ppid, …; utime and stime are the 12th and 13th (clock ticks, 1/100 s).
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      used.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  let total = 0;
+  for (const [pid, ms] of used) {
+    let parent = parents.get(pid);
+    while (parent !== undefined && parent !== root && parent > 1) parent = parents.get(parent);
+    if (parent === root && pid !== root) total += ms;
+  }
+  return total;
+}
+
+export type MlChromiumRuns = MlWorkerAnswer & {
+  /** CPU time of the browser's processes during each run (null without /proc). */
+  cpuMs: (number | null)[];
+};
+
+export async function measureMlInChromium(task: number, runs: number, scale = 1): Promise<MlChromiumRuns> {
   const bundled = await build({
     entryPoints: [workerEntry],
     bundle: true,
@@ -49,20 +84,36 @@ export async function measureMlInChromium(task: number, runs: number, scale = 1)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const page = await browser.newPage();
+    const marks: (number | null)[] = [];
+    await page.exposeFunction('markCpu', () => {
+      marks.push(treeCpuMs(process.pid));
+    });
     await page.goto('about:blank');
-    return await page.evaluate(
+    const answer = await page.evaluate(
       ({ code, task, runs, scale }) =>
         new Promise<MlWorkerAnswer>((resolve, reject) => {
+          const mark = (window as unknown as { markCpu: () => Promise<void> }).markCpu;
           const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
-          worker.onmessage = (event: MessageEvent<MlWorkerAnswer>) => {
+          worker.onmessage = (event: MessageEvent<MlWorkerMessage>) => {
+            if (event.data.kind === 'ready') {
+              void mark().then(() => worker.postMessage({ kind: 'go' }));
+              return;
+            }
             worker.terminate();
             resolve(event.data);
           };
           worker.onerror = (event) => reject(new Error(event.message));
-          worker.postMessage({ task, runs, scale });
+          worker.postMessage({ kind: 'start', task, runs, scale });
         }),
       { code, task, runs, scale },
     );
+    const cpuMs = answer.ms.map((_, run) => {
+      const [before, after] = [marks[run], marks[run + 1]];
+      return before === null || before === undefined || after === null || after === undefined
+        ? null
+        : after - before;
+    });
+    return { ...answer, cpuMs };
   } finally {
     await browser.close();
   }

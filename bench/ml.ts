@@ -289,12 +289,28 @@ export async function measureMl(log: (line: string) => void = () => {}, scale = 
     round(median(node100k.map((run) => run.wallMs))),
     'ms',
   );
-  const chromiumFigure = figure(
-    'ml.chromium100kMs',
+  const chromiumCpu = chromium.cpuMs.filter((value): value is number => value !== null);
+  // The budget is judged on CPU time when /proc gives it (the machine is shared: wall time is mostly waiting).
+  const chromiumFigure = chromiumCpu.length
+    ? figure(
+        'ml.chromium100kCpuMs',
+        `100,000 × 10 trainModels in a Chromium worker, browser CPU p50 of ${chromiumRuns}`,
+        round(median(chromiumCpu)),
+        'ms',
+        b.chromium100kMs,
+      )
+    : figure(
+        'ml.chromium100kMs',
+        `100,000 × 10 trainModels in a Chromium worker, wall p50 of ${chromiumRuns}`,
+        round(median(chromium.ms)),
+        'ms',
+        b.chromium100kMs,
+      );
+  const chromiumWall = figure(
+    'ml.chromium100kWallMs',
     `100,000 × 10 trainModels in a Chromium worker, wall p50 of ${chromiumRuns}`,
     round(median(chromium.ms)),
     'ms',
-    b.chromium100kMs,
   );
   const figures: Figure[] = [
     ...gapFigures,
@@ -305,6 +321,7 @@ export async function measureMl(log: (line: string) => void = () => {}, scale = 
     nodeCpu,
     nodeWall,
     chromiumFigure,
+    ...(chromiumCpu.length ? [chromiumWall] : []),
     figure(
       'ml.oursTrainCpuMsTotal',
       'ours: trainModels CPU, all 10 tasks',
@@ -388,10 +405,11 @@ export async function measureMl(log: (line: string) => void = () => {}, scale = 
             `${seconds(chromiumFigure.value)}${mark(chromiumFigure)}`,
             `≤ ${seconds(b.chromium100kMs.max)}`,
           ],
+          ...(chromiumCpu.length ? [[chromiumWall.label, seconds(chromiumWall.value), '']] : []),
         ],
         notes: [
           `Node runs (CPU / wall / load): ${node100k.map((run) => `${seconds(run.cpuMs)} / ${seconds(run.wallMs)} / ${run.load.toFixed(1)}`).join('; ')}`,
-          `Chromium runs (wall): ${chromium.ms.map((value) => seconds(value)).join(', ')}; load ${chromiumLoad.toFixed(1)} after; ${chromium.rounds} rounds`,
+          `Chromium runs (CPU / wall): ${chromium.ms.map((value, run) => `${chromium.cpuMs[run] === null ? '–' : seconds(chromium.cpuMs[run]!)} / ${seconds(value)}`).join('; ')}; load ${chromiumLoad.toFixed(1)} after; ${chromium.rounds} rounds; CPU = all the browser's processes between the worker's runs (/proc)`,
           `the same result bytes in Chromium and Node: ${sameBytes ? 'yes' : 'NO'} (FNV-1a ${chromium.hash} / ${nodeHash}, ${chromium.bytes.toLocaleString('en')} chars)`,
           `predict: ${predictCalls} single-row calls per task on raw cells; section took ${Math.round((performance.now() - started) / 1000)} s`,
         ],
