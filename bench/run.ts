@@ -5,6 +5,8 @@
 // `npm run bench -- --only=throughput,startup` runs some sections (results.json keeps the others' last figures);
 // `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client),
 // dataBrowser (Chromium). Issue 20's insights (ours against AntV AVA on planted datasets, Chromium, size): insights.
+// Issue 21's training engine (ours against ml-xgboost on 10 seeded tasks, leaks, size, Node and Chromium): ml;
+// `--ml-scale=0.05` shrinks its tasks for a quick look (its budgets are for the full size).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,7 @@ import { measureDataBundle } from './data-bundle';
 import { measureDataBrowser } from './data-browser';
 import { measureInsights } from './insights';
 import { measurePredictionApi } from './prediction-api';
+import { measureMl } from './ml';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -41,6 +44,8 @@ const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : nul
 /** Whether a section runs in this invocation. */
 const wanted = (key: string) => only === null || only.has(key);
 const skipBuild = process.argv.includes('--no-build');
+const mlScaleArg = process.argv.find((arg) => arg.startsWith('--ml-scale='));
+const mlScale = mlScaleArg ? Number(mlScaleArg.slice('--ml-scale='.length)) : 1;
 
 function previousSections(): Record<string, SectionResult> {
   if (only === null || !existsSync(resultsFile)) return {};
@@ -71,6 +76,7 @@ async function main() {
   // Before any server starts: the data core alone on the machine.
   if (wanted('dataCore')) done('dataCore', measureDataCore(log));
   if (wanted('insights')) done('insights', await measureInsights(log));
+  if (wanted('ml')) done('ml', await measureMl(log, mlScale));
 
   const dataDir = join(tmpDir, 'data');
   if (wanted('startup')) {

@@ -35,56 +35,75 @@ const offsetsOf = (binCounts: number[]) => {
   return offsets;
 };
 
-/** Gradient, hessian and row count per bin of every input, for the rows `order[start..end)`. */
+/**
+ * Gradient, hessian and row count per bin of the inputs that can split, for the rows `order[start..end)`. The bins
+ * are read row-major (`packed[row · k + j]` for the j-th of k such inputs, whose bins start at `starts[j]` in `out`),
+ * so each row's gradient, hessian and bins are read once for all inputs (the gradients and hessians by position in
+ * `order`, kept in step with it, so they are read in sequence); every bin still sums its rows in `order`,
+ * so the sums are the same to the bit as an input-by-input pass. An input that cannot split (one value, nothing
+ * missing) keeps zeros. With `unitHessian` (squared error: every hessian is 1) the hessians are the row counts,
+ * copied rather than summed.
+ */
 function histogram(
   out: Float64Array,
-  bins: Uint8Array[],
-  offsets: Int32Array,
+  packed: Uint8Array,
+  starts: Int32Array,
   order: Uint32Array,
   start: number,
   end: number,
   gradient: Float64Array,
   hessian: Float64Array,
+  unitHessian: boolean,
 ): void {
   out.fill(0);
-  bins.forEach((column, feature) => {
-    const base = offsets[feature]!;
+  const inputs = starts.length;
+  if (unitHessian) {
     for (let at = start; at < end; at++) {
-      const row = order[at]!;
-      const slot = base + column[row]! * 3;
-      out[slot]! += gradient[row]!;
-      out[slot + 1]! += hessian[row]!;
+      const g = gradient[at]!;
+      const first = order[at]! * inputs;
+      for (let input = 0; input < inputs; input++) {
+        const slot = starts[input]! + packed[first + input]! * 3;
+        out[slot]! += g;
+        out[slot + 2]!++;
+      }
+    }
+    for (let slot = 0; slot < out.length; slot += 3) out[slot + 1] = out[slot + 2]!;
+    return;
+  }
+  for (let at = start; at < end; at++) {
+    const g = gradient[at]!;
+    const h = hessian[at]!;
+    const first = order[at]! * inputs;
+    for (let input = 0; input < inputs; input++) {
+      const slot = starts[input]! + packed[first + input]! * 3;
+      out[slot]! += g;
+      out[slot + 1]! += h;
       out[slot + 2]!++;
     }
-  });
+  }
 }
 
+/**
+ * The split of most gain, in a fixed order (inputs, then bins upwards, missing values left before right); the first
+ * of equal gains wins. An empty bin whose gradient and hessian sums are exactly 0 repeats the previous bin's
+ * candidates, so it is passed over without changing the answer.
+ */
 function bestSplit(
   hist: Float64Array,
   binCounts: number[],
   offsets: Int32Array,
-  total: [number, number, number],
+  g: number,
+  h: number,
+  c: number,
 ): Split | undefined {
   const { lambda, minLeafRows, minLeafHessian } = boostingSettings;
-  const [g, h, c] = total;
   const parent = (g * g) / (h + lambda);
-  let best: Split | undefined;
-  const consider = (
-    feature: number,
-    bin: number,
-    missingLeft: boolean,
-    gl: number,
-    hl: number,
-    cl: number,
-  ) => {
-    const gr = g - gl;
-    const hr = h - hl;
-    const cr = c - cl;
-    if (cl < minLeafRows || cr < minLeafRows || hl < minLeafHessian || hr < minLeafHessian) return;
-    const gain = (gl * gl) / (hl + lambda) + (gr * gr) / (hr + lambda) - parent;
-    if (gain > 1e-12 && (!best || gain > best.gain)) best = { feature, bin, missingLeft, gain };
-  };
-  binCounts.forEach((count, feature) => {
+  let bestGain = 0;
+  let bestFeature = -1;
+  let bestBin = 0;
+  let bestMissingLeft = false;
+  for (let feature = 0; feature < binCounts.length; feature++) {
+    const count = binCounts[feature]!;
     const base = offsets[feature]!;
     const gm = hist[base]!;
     const hm = hist[base + 1]!;
@@ -96,25 +115,65 @@ function bestSplit(
     // the missing ones right: missing against present.
     for (let bin = 1; bin <= count; bin++) {
       const slot = base + bin * 3;
-      gl += hist[slot]!;
-      hl += hist[slot + 1]!;
-      cl += hist[slot + 2]!;
-      if (bin < count) {
-        if (cm > 0) consider(feature, bin, true, gl + gm, hl + hm, cl + cm);
-        consider(feature, bin, cm > 0 ? false : cl >= c - cl, gl, hl, cl);
-      } else if (cm > 0) consider(feature, bin, false, gl, hl, cl);
+      const gb = hist[slot]!;
+      const hb = hist[slot + 1]!;
+      const cb = hist[slot + 2]!;
+      gl += gb;
+      hl += hb;
+      cl += cb;
+      if (bin > 1 && cb === 0 && gb === 0 && hb === 0) continue;
+      if (bin < count && cm > 0) {
+        // Missing values left with bins 1..bin.
+        const glm = gl + gm;
+        const hlm = hl + hm;
+        const clm = cl + cm;
+        const gr = g - glm;
+        const hr = h - hlm;
+        const cr = c - clm;
+        if (clm >= minLeafRows && cr >= minLeafRows && hlm >= minLeafHessian && hr >= minLeafHessian) {
+          const gain = (glm * glm) / (hlm + lambda) + (gr * gr) / (hr + lambda) - parent;
+          if (gain > 1e-12 && (bestFeature < 0 || gain > bestGain)) {
+            bestGain = gain;
+            bestFeature = feature;
+            bestBin = bin;
+            bestMissingLeft = true;
+          }
+        }
+      }
+      if (bin < count || cm > 0) {
+        const gr = g - gl;
+        const hr = h - hl;
+        const cr = c - cl;
+        if (cl >= minLeafRows && cr >= minLeafRows && hl >= minLeafHessian && hr >= minLeafHessian) {
+          const gain = (gl * gl) / (hl + lambda) + (gr * gr) / (hr + lambda) - parent;
+          if (gain > 1e-12 && (bestFeature < 0 || gain > bestGain)) {
+            bestGain = gain;
+            bestFeature = feature;
+            bestBin = bin;
+            bestMissingLeft = bin < count && cm === 0 ? cl >= c - cl : false;
+          }
+        }
+      }
     }
-  });
-  return best;
+  }
+  return bestFeature < 0
+    ? undefined
+    : { feature: bestFeature, bin: bestBin, missingLeft: bestMissingLeft, gain: bestGain };
 }
 
 /** The training state of one tree: the fit rows' bins, gradients, and a pool of histograms by depth. */
 type Grower = {
   bins: Uint8Array[];
+  /** The same bins row-major, for the histograms. */
+  packed: Uint8Array;
+  /** Where each packed input's bins start in a histogram. */
+  starts: Int32Array;
+  unitHessian: boolean;
   binCounts: number[];
   offsets: Int32Array;
-  gradient: Float64Array;
-  hessian: Float64Array;
+  /** The fit rows' gradients and hessians in the order of `order` (partitioned with it). */
+  orderedGradient: Float64Array;
+  orderedHessian: Float64Array;
   order: Uint32Array;
   pool: Float64Array[];
   /** Each fit row's leaf value, filled as leaves are made. */
@@ -145,7 +204,7 @@ function grow(
     g += hist[bin * 3]!;
     h += hist[bin * 3 + 1]!;
   }
-  const split = depth < maxDepth ? bestSplit(hist, state.binCounts, state.offsets, [g, h, c]) : undefined;
+  const split = depth < maxDepth ? bestSplit(hist, state.binCounts, state.offsets, g, h, c) : undefined;
   if (!split) {
     const value = leafValue((-learningRate * g) / (h + lambda));
     tree.value[node] = value;
@@ -153,17 +212,23 @@ function grow(
     return node;
   }
   const column = state.bins[split.feature]!;
-  const goesLeft = (row: number) => {
-    const bin = column[row]!;
-    return bin === 0 ? split.missingLeft : bin <= split.bin;
-  };
+  const { order, orderedGradient, orderedHessian } = state;
+  const missingLeft = split.missingLeft;
+  const cutBin = split.bin;
   // Partition in place: left rows first.
   let middle = start;
   for (let at = start; at < end; at++) {
-    const row = state.order[at]!;
-    if (goesLeft(row)) {
-      state.order[at] = state.order[middle]!;
-      state.order[middle++] = row;
+    const row = order[at]!;
+    const bin = column[row]!;
+    if (bin === 0 ? missingLeft : bin <= cutBin) {
+      order[at] = order[middle]!;
+      order[middle] = row;
+      const g = orderedGradient[at]!;
+      orderedGradient[at] = orderedGradient[middle]!;
+      orderedGradient[middle] = g;
+      const h = orderedHessian[at]!;
+      orderedHessian[at] = orderedHessian[middle]!;
+      orderedHessian[middle++] = h;
     }
   }
   tree.feature[node] = split.feature;
@@ -172,9 +237,17 @@ function grow(
   // The smaller child's histogram is built; the larger one's is the parent's less it, in the parent's buffer.
   const small = state.pool[depth + 1] ?? (state.pool[depth + 1] = new Float64Array(hist.length));
   const leftSmaller = middle - start <= end - middle;
-  if (leftSmaller)
-    histogram(small, state.bins, state.offsets, state.order, start, middle, state.gradient, state.hessian);
-  else histogram(small, state.bins, state.offsets, state.order, middle, end, state.gradient, state.hessian);
+  histogram(
+    small,
+    state.packed,
+    state.starts,
+    state.order,
+    leftSmaller ? start : middle,
+    leftSmaller ? middle : end,
+    state.orderedGradient,
+    state.orderedHessian,
+    state.unitHessian,
+  );
   for (let at = 0; at < hist.length; at++) hist[at]! -= small[at]!;
   // A node's subtree writes only its own buffer and the pool below its depth, so its sibling's buffer (the pool at
   // its depth, or the parent's) waits untouched.
@@ -286,29 +359,61 @@ export function boostingOutputs(
   return { width, values: transform(task, scores, width) };
 }
 
+/** The leaf value a row of the raw inputs reaches in a compiled tree. */
+function leafAt(tree: Compiled, inputs: Float64Array[], row: number): number {
+  const { feature, threshold, missingLeft, left, right, value } = tree;
+  let node = 0;
+  let split = feature[0]!;
+  while (split >= 0) {
+    const x = inputs[split]![row]!;
+    node = (x !== x ? missingLeft[node] === 1 : x <= threshold[node]!) ? left[node]! : right[node]!;
+    split = feature[node]!;
+  }
+  return value[node]!;
+}
+
 /**
- * Outputs for fixed `rows` when only some inputs change (permutation importance): a tree that splits on none of
- * them adds what it added for the original inputs, so only the trees using a shuffled feature are walked again.
- * The sums run in the same order as `boostingOutputs`, so the result is the same to the bit.
+ * Outputs for fixed `rows` when only some inputs change (permutation importance): a row whose path through a tree
+ * tests none of them reaches the same leaf, so only the rows whose path tests a changed input are walked again
+ * (each path's inputs kept as a 32-bit mask of input mod 32: a shared bit only walks a row again for nothing). The
+ * sums run in the same order as `boostingOutputs`, so the result is the same to the bit.
  */
 export function boostingScorer(model: BoostingModel, task: Task, inputs: Float64Array[], rows: Uint32Array) {
   const width = model.base.length;
-  const compiled = model.trees.map((tree) => compile(model, tree));
-  const uses = model.trees.map((tree) => new Set(tree.feature.filter((feature) => feature >= 0)));
-  const cached = compiled.map((tree, index) => {
-    const alone = new Float64Array(rows.length * width);
-    addTree(tree, inputs, rows, alone, width, index % width);
-    return alone;
+  const compiled = compiledOf(model);
+  const n = rows.length;
+  const leaves = compiled.map(() => new Float64Array(n));
+  const paths = compiled.map(() => new Uint32Array(n));
+  compiled.forEach((tree, index) => {
+    const { feature, threshold, missingLeft, left, right, value } = tree;
+    const leafValues = leaves[index]!;
+    const masks = paths[index]!;
+    for (let at = 0; at < n; at++) {
+      const row = rows[at]!;
+      let node = 0;
+      let split = feature[0]!;
+      let mask = 0;
+      while (split >= 0) {
+        mask |= 1 << (split & 31);
+        const x = inputs[split]![row]!;
+        node = (x !== x ? missingLeft[node] === 1 : x <= threshold[node]!) ? left[node]! : right[node]!;
+        split = feature[node]!;
+      }
+      leafValues[at] = value[node]!;
+      masks[at] = mask;
+    }
   });
   return (changed: readonly number[], permuted: Float64Array[]): Outputs => {
-    const scores = baseOf(model, rows.length);
+    let wanted = 0;
+    for (const input of changed) wanted |= 1 << (input & 31);
+    const scores = baseOf(model, n);
     compiled.forEach((tree, index) => {
       const c = index % width;
-      if (changed.some((input) => uses[index]!.has(input))) addTree(tree, permuted, rows, scores, width, c);
-      else {
-        const alone = cached[index]!;
-        for (let at = 0; at < rows.length; at++) scores[at * width + c]! += alone[at * width + c]!;
-      }
+      const leafValues = leaves[index]!;
+      const masks = paths[index]!;
+      for (let at = 0; at < n; at++)
+        scores[at * width + c]! +=
+          (masks[at]! & wanted) === 0 ? leafValues[at]! : leafAt(tree, permuted, rows[at]!);
     });
     return { width, values: transform(task, scores, width) };
   };
@@ -355,12 +460,25 @@ export function fitBoosting(
   const gradient = new Float64Array(n);
   const hessian = new Float64Array(n);
   const binCounts = cuts.map((list) => list.length + 1);
+  const offsets = offsetsOf(binCounts);
+  // The first input always (its bins sum a node); the others when they can split: two values, or missing ones.
+  const built = fitBins
+    .map((_, input) => input)
+    .filter((input) => input === 0 || binCounts[input]! > 1 || fitBins[input]!.includes(0));
+  const packed = new Uint8Array(n * built.length);
+  built.forEach((input, j) => {
+    const column = fitBins[input]!;
+    for (let r = 0; r < n; r++) packed[r * built.length + j] = column[r]!;
+  });
   const state: Grower = {
     bins: fitBins,
+    packed,
+    starts: Int32Array.from(built, (input) => offsets[input]!),
+    unitHessian: task === 'regression',
     binCounts,
-    offsets: offsetsOf(binCounts),
-    gradient,
-    hessian,
+    offsets,
+    orderedGradient: gradient,
+    orderedHessian: hessian,
     order: new Uint32Array(n),
     pool: [],
     leafOf: new Float64Array(n),
@@ -369,28 +487,30 @@ export function fitBoosting(
   let best = validationLoss();
   let bestRounds = 0;
   const probabilities = new Float64Array(n * width);
+  const labels = Float64Array.from(fit, (row) => y[row]!);
   for (let round = 0; round < maxRounds; round++) {
     if (options.isCancelled?.()) throw new TrainingCancelled();
     probabilities.set(fitScores);
     if (task === 'binary') for (let r = 0; r < n; r++) probabilities[r] = sigmoid(probabilities[r]!);
     if (task === 'multiclass') for (let r = 0; r < n; r++) softmaxAt(probabilities, r * width, width);
     for (let c = 0; c < width; c++) {
-      for (let r = 0; r < n; r++) {
-        const label = y[fit[r]!]!;
-        if (task === 'regression') {
-          gradient[r] = fitScores[r]! - label;
+      if (task === 'regression')
+        for (let r = 0; r < n; r++) {
+          gradient[r] = fitScores[r]! - labels[r]!;
           hessian[r] = 1;
-        } else {
+        }
+      else {
+        const positive = task === 'binary' ? 1 : c;
+        for (let r = 0; r < n; r++) {
           const p = probabilities[r * width + c]!;
-          const isClass = task === 'binary' ? label === 1 : label === c;
-          gradient[r] = p - (isClass ? 1 : 0);
+          gradient[r] = p - (labels[r] === positive ? 1 : 0);
           hessian[r] = Math.max(p * (1 - p), 1e-6);
         }
       }
       for (let r = 0; r < n; r++) state.order[r] = r;
       const tree: Tree = { feature: [], cut: [], missingLeft: [], left: [], right: [], value: [] };
       const root = state.pool[0] ?? (state.pool[0] = new Float64Array(state.offsets[inputs.length]!));
-      histogram(root, fitBins, state.offsets, state.order, 0, n, gradient, hessian);
+      histogram(root, packed, state.starts, state.order, 0, n, gradient, hessian, state.unitHessian);
       grow(state, tree, 0, n, 0, root);
       for (let r = 0; r < n; r++) fitScores[r * width + c]! += state.leafOf[r]!;
       for (let r = 0; r < validation.length; r++)

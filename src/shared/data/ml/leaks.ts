@@ -1,5 +1,5 @@
 import type { ReadColumn } from './read';
-import { rocAuc, spearman } from './ranks';
+import { averageRanks, pearson, rocAuc } from './ranks';
 import type { Target } from './task';
 import type { Leak } from './types';
 
@@ -117,6 +117,20 @@ function eta(labels: (string | undefined)[], y: Float64Array, rows: Uint32Array)
   return total > 0 ? Math.sqrt(between / total) : 0;
 }
 
+/** The target's ranks on the training rows, kept per rows array: every number without missing values shares them. */
+const rankCache = new WeakMap<Uint32Array, { y: Float64Array; ranks: Float64Array }>();
+
+/** The average ranks of the target on `both` (the rows where a feature is present, a subset of `rows`). */
+function targetRanks(target: Target, both: Uint32Array, rows: Uint32Array): Float64Array {
+  const ranks = () => averageRanks(Float64Array.from(both, (row) => target.y[row]!));
+  if (both.length !== rows.length) return ranks();
+  const cached = rankCache.get(rows);
+  if (cached && cached.y === target.y) return cached.ranks;
+  const fresh = ranks();
+  rankCache.set(rows, { y: target.y, ranks: fresh });
+  return fresh;
+}
+
 /**
  * Whether a feature alone predicts the target almost perfectly on the training rows: a copy of its cells, an AUC
  * ≥ 0.99 (classes), |Spearman ρ| ≥ 0.98 (a number or date against a number) or η ≥ 0.98 (a category against a
@@ -137,11 +151,10 @@ export function leakOf(
       const value = eta(column.labels, target.y, rows);
       return value >= leakRho ? { column: name, rule: 'eta', value, threshold: leakRho } : undefined;
     }
-    const both = Array.from(rows).filter((row) => !Number.isNaN(column.values[row]!));
+    const both = rows.filter((row) => !Number.isNaN(column.values[row]!));
     if (both.length < 10) return undefined;
     const x = Float64Array.from(both, (row) => column.values[row]!);
-    const y = Float64Array.from(both, (row) => target.y[row]!);
-    const value = Math.abs(spearman(x, y));
+    const value = Math.abs(pearson(averageRanks(x), targetRanks(target, both, rows)));
     return value >= leakRho ? { column: name, rule: 'rho', value, threshold: leakRho } : undefined;
   }
   const classes = target.classes!.length;

@@ -4,7 +4,7 @@ import { binned, cutsOf, maxBins } from './bins';
 import { boostingOutputs, boostingScorer, fitBoosting } from './boosting';
 import { choleskyFactor, choleskySolve } from './cholesky';
 import { fitLinear } from './linear';
-import { rocAuc, spearman } from './ranks';
+import { averageRanks, rocAuc, spearman } from './ranks';
 import { classificationScores, regressionScores, resamples } from './scores';
 
 const all = (n: number) => Uint32Array.from({ length: n }, (_, at) => at);
@@ -90,6 +90,72 @@ describe('importance scoring', () => {
       Array.from(boostingOutputs(model, 'binary', permuted, rows).values),
     );
   });
+
+  it('gives the same outputs as walking all trees when inputs past the 32nd share a path bit', () => {
+    const random = seeded(11);
+    const n = 1200;
+    // 34 inputs: 0 and 32 (and 1 and 33) share a bit of the path masks; 32 and 33 carry the signal.
+    const inputs = Array.from({ length: 34 }, () => Float64Array.from({ length: n }, () => random.normal()));
+    const y = Float64Array.from(
+      { length: n },
+      (_, row) => inputs[32]![row]! + (inputs[33]![row]! > 0 ? 1 : 0),
+    );
+    const { model } = fitBoosting(
+      'regression',
+      0,
+      inputs,
+      y,
+      all(1000),
+      Uint32Array.from({ length: 200 }, (_, at) => 1000 + at),
+    );
+    const rows = Uint32Array.from({ length: 200 }, (_, at) => 1000 + at);
+    const scorer = boostingScorer(model, 'regression', inputs, rows);
+    for (const changed of [[0], [32], [1, 33]]) {
+      const permuted = inputs.map((input, index) =>
+        changed.includes(index) ? input.slice().reverse() : input,
+      );
+      expect(Array.from(scorer(changed, permuted).values)).toEqual(
+        Array.from(boostingOutputs(model, 'regression', permuted, rows).values),
+      );
+    }
+  });
+});
+
+describe('boosting internals', () => {
+  it('never splits on an input with one value, and learns the same trees with it or without it', () => {
+    const random = seeded(5);
+    const n = 1000;
+    const x = Float64Array.from({ length: n }, () => random.normal());
+    const constant = new Float64Array(n).fill(1);
+    const y = Float64Array.from({ length: n }, (_, row) => (x[row]! > 0.3 ? 2 : 0) + 0.1 * random.normal());
+    const fit = all(800);
+    const validation = Uint32Array.from({ length: 200 }, (_, at) => 800 + at);
+    const alone = fitBoosting('regression', 0, [x], y, fit, validation).model;
+    const beside = fitBoosting('regression', 0, [x, constant], y, fit, validation).model;
+    expect(beside.trees.flatMap((tree) => tree.feature)).not.toContain(1);
+    expect(beside.trees.map((tree) => tree.value)).toEqual(alone.trees.map((tree) => tree.value));
+  });
+
+  it('scores a model and its JSON copy alike (compiled trees are kept per model object)', () => {
+    const random = seeded(9);
+    const n = 600;
+    const inputs = [Float64Array.from({ length: n }, () => random.normal())];
+    const y = Float64Array.from({ length: n }, (_, row) => Math.sin(inputs[0]![row]!));
+    const { model } = fitBoosting(
+      'regression',
+      0,
+      inputs,
+      y,
+      all(500),
+      Uint32Array.from({ length: 100 }, (_, at) => 500 + at),
+    );
+    const rows = all(n);
+    const first = boostingOutputs(model, 'regression', inputs, rows).values;
+    expect(boostingOutputs(model, 'regression', inputs, rows).values).toEqual(first);
+    expect(boostingOutputs(JSON.parse(JSON.stringify(model)), 'regression', inputs, rows).values).toEqual(
+      first,
+    );
+  });
 });
 
 describe('the linear model', () => {
@@ -147,6 +213,20 @@ describe('scores', () => {
     expect(scores.balancedAccuracy.value).toBeCloseTo((2 / 3 + 1) / 2, 12);
     expect(scores.macroF1.value).toBeCloseTo((0.8 + 2 / 3) / 2, 12);
     expect(scores.auc!.value).toBe(1);
+  });
+
+  it('average ranks share ties (−0 and 0 among them), as counting smaller and equal values says', () => {
+    expect(Array.from(averageRanks(Float64Array.from([3, 1, 3, 2, -0, 0])))).toEqual([
+      5.5, 3, 5.5, 4, 1.5, 1.5,
+    ]);
+    const random = seeded(3);
+    const values = Float64Array.from({ length: 400 }, () => Math.round(random.normal() * 4));
+    const counted = Array.from(values, (value) => {
+      const below = values.filter((other) => other < value).length;
+      const equal = values.filter((other) => other === value).length;
+      return below + (equal + 1) / 2;
+    });
+    expect(Array.from(averageRanks(values))).toEqual(counted);
   });
 
   it('AUC counts ties half; Spearman is 1 for any rising relation', () => {
