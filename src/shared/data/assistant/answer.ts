@@ -203,6 +203,8 @@ export function word(plan: Plan, result: Result, context: AskContext, says: Says
       if (result.kind !== 'groups') break;
       const missing = result.groups.filter((g) => (g.value ?? 0) > 0);
       if (missing.length === 0) return done(says.missingNone(rows), 'none');
+      if (missing.length === 1)
+        return done(says.missingColumn(missing[0]!.key, n(missing[0]!.value), rows), 'bar');
       return done(
         says.missingTable(
           n(missing.length),

@@ -233,7 +233,7 @@ const cases: Case[] = [
     check: (a) => close(value(a.result), mean(sales(within('2025-01-01', '2025-12-31')))),
   },
   {
-    intent: 'last quarter, from the latest date',
+    intent: 'last quarter: the one before the latest date’s',
     questions: {
       en: 'total sales last quarter',
       es: 'ventas totales del último trimestre',
@@ -249,9 +249,9 @@ const cases: Case[] = [
         .at(-1)!;
       expect(latest.startsWith('2025-12')).toBe(true);
       expect(a.plan).toMatchObject({
-        filters: [{ kind: 'dates', column: n.date, from: '2025-10-01', to: '2025-12-31' }],
+        filters: [{ kind: 'dates', column: n.date, from: '2025-07-01', to: '2025-09-30' }],
       });
-      close(value(a.result), sum(sales(within('2025-10-01', '2025-12-31'))));
+      close(value(a.result), sum(sales(within('2025-07-01', '2025-09-30'))));
       expect(a.sentence).toContain(latest);
     },
   },

@@ -2,12 +2,12 @@ import { parseDateText } from '../ingest/dates';
 import { isMissing } from '../ingest/nulls';
 import { parseNumberText, pointDecimal } from '../ingest/numbers';
 import type { ParsedTable } from '../ingest/table';
-import { booleanValue, type ColumnType } from '../ingest/types';
+import type { ColumnType } from '../ingest/types';
 
 /**
  * A column's cells read once with the ingest readers, as the profile reads them: numbers in the column's format,
  * dates in its order (epoch ms, UTC), NaN where missing or not conforming; categories as codes into their values
- * (trimmed, in order of first appearance; booleans as `false` / `true`), −1 where missing.
+ * (trimmed cell texts, in order of first appearance, booleans too: `yes` stays `yes`), −1 where missing.
  */
 export type NumberCells = { kind: 'number'; values: Float64Array };
 export type CodeCells = { kind: 'codes'; codes: Int32Array; labels: string[]; counts: number[] };
@@ -57,10 +57,9 @@ export function numberCells(table: ParsedTable, types: readonly ColumnType[], in
   });
 }
 
-/** A column's values as codes: the trimmed text of each present cell (booleans read as `false` / `true`). */
-export function codeCells(table: ParsedTable, types: readonly ColumnType[], index: number): CodeCells {
+/** A column's values as codes: the trimmed text of each present cell. */
+export function codeCells(table: ParsedTable, index: number): CodeCells {
   return cached(codeCache, table, index, () => {
-    const boolean = types[index]?.kind === 'boolean';
     const cells = table.columns[index] ?? [];
     const labels: string[] = [];
     const counts: number[] = [];
@@ -73,8 +72,7 @@ export function codeCells(table: ParsedTable, types: readonly ColumnType[], inde
       if (slot === undefined) {
         if (isMissing(raw)) slot = -1;
         else {
-          const bool = boolean ? booleanValue(raw, true) : undefined;
-          const label = boolean ? (bool === undefined ? raw.trim() : String(bool)) : raw.trim();
+          const label = raw.trim();
           slot = slots.get(label);
           if (slot === undefined) {
             slot = labels.length;

@@ -133,10 +133,17 @@ export function askWith(question: string, context: AskContext, reader?: DateRead
       reader,
     ));
   }
-  const { tokens, mentions } = findMentions(text, schema, words, context.language);
+  const { tokens, mentions, unexplained } = findMentions(
+    text,
+    schema,
+    words,
+    context.language,
+    context.datasetName,
+  );
   const reading = readIntent(
     {
       tokens,
+      unexplained,
       mentions,
       periods,
       dateColumn,

@@ -10,7 +10,7 @@ function rowsPassing(context: AskContext, filters: readonly Filter[]): Uint8Arra
   for (const filter of filters) {
     const index = table.names.indexOf(filter.column);
     if (filter.kind === 'equals' || filter.kind === 'not-equals') {
-      const cells = codeCells(table, types, index);
+      const cells = codeCells(table, index);
       const wanted = new Set(filter.values.map((value) => cells.labels.indexOf(value)));
       const equals = filter.kind === 'equals';
       for (let row = 0; row < keep.length; row++) {
@@ -52,7 +52,7 @@ function valuesOf(context: AskContext, column: string | null, aggregation: strin
     return (row) => values[row]!;
   }
   if (aggregation !== 'count' && aggregation !== 'distinct') return () => Number.NaN;
-  const codes = codeCells(context.table, context.types, index).codes;
+  const codes = codeCells(context.table, index).codes;
   return (row) => (codes[row]! < 0 ? Number.NaN : codes[row]!);
 }
 
@@ -69,9 +69,9 @@ function grouped(
   let rows = 0;
   for (let row = 0; row < keep.length; row++) {
     if (!keep[row]) continue;
+    rows++;
     const key = keyOf(row);
     if (key === undefined) continue;
-    rows++;
     let bucket = buckets.get(key);
     if (!bucket) buckets.set(key, (bucket = { key, values: [], rows: 0 }));
     bucket.rows++;
@@ -106,18 +106,18 @@ export function execute(plan: Plan, context: AskContext): Result {
         const { groups, rows } = grouped(context, plan, () => '');
         return { kind: 'value', value: groups[0]?.value ?? aggregateValues([], plan.aggregation), rows };
       }
-      const cells = codeCells(table, types, table.names.indexOf(plan.groupBy));
+      const cells = codeCells(table, table.names.indexOf(plan.groupBy));
       const { groups, rows } = grouped(context, plan, (row) => cells.labels[cells.codes[row]!]);
       return { kind: 'groups', groups: groups.sort(byValue('top')), rows };
     }
     case 'rank': {
-      const cells = codeCells(table, types, table.names.indexOf(plan.groupBy));
+      const cells = codeCells(table, table.names.indexOf(plan.groupBy));
       const { groups, rows } = grouped(context, plan, (row) => cells.labels[cells.codes[row]!]);
       const ranked = groups.filter((g) => g.value !== null).sort(byValue(plan.order));
       return { kind: 'groups', groups: ranked.slice(0, plan.limit), rows };
     }
     case 'compare': {
-      const cells = codeCells(table, types, table.names.indexOf(plan.groupBy));
+      const cells = codeCells(table, table.names.indexOf(plan.groupBy));
       const wanted = new Set(plan.values);
       const { groups, rows } = grouped(context, plan, (row) => {
         const label = cells.labels[cells.codes[row]!];
@@ -149,6 +149,7 @@ export function execute(plan: Plan, context: AskContext): Result {
         return { kind: 'value', value: column.missing, rows: rowCount };
       }
       const groups = context.profile.columns
+        .filter((c) => c.missing > 0)
         .map((c) => ({ key: c.name, value: c.missing, rows: rowCount }))
         .sort(byValue('top'));
       return { kind: 'groups', groups, rows: rowCount };

@@ -15,6 +15,8 @@ export type Reading =
 
 export type Parsed = {
   tokens: string[];
+  /** Words of the question no rule, column, value or number explains (nor the dataset's name). */
+  unexplained: string[];
   mentions: Mention[];
   periods: Period[];
   /** The date column periods apply to. */
@@ -96,8 +98,28 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       });
       continue;
     }
+    const articles = [
+      'the',
+      'i',
+      'los',
+      'las',
+      'les',
+      'die',
+      'den',
+      'le',
+      'la',
+      'il',
+      'os',
+      'as',
+      'o',
+      'a',
+      'de',
+      'di',
+      'da',
+    ];
+    const anchor = articles.includes(tokens[number.start - 1] ?? '') ? number.start - 1 : number.start;
     for (const [op, phrases] of operators) {
-      const before = phraseBefore(number.start, phrases);
+      const before = phraseBefore(number.start, phrases) ?? phraseBefore(anchor, phrases);
       const after = ['>=', '<='].includes(op)
         ? phrases.includes(tokens.slice(number.end, number.end + 2).join(' '))
         : false;
@@ -269,7 +291,9 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     if (aggregation === 'distinct') return (counted?.columns[0] ?? firstNamed)?.name ?? null;
     if (!counted) return null;
     const column = counted.columns[0]!;
-    if (isGroupable(column) && column !== groupMention?.columns[0] && howMany) {
+    const asked = tokens.findIndex((token) => all((w) => w.howMany).some((p) => p.split(' ')[0] === token));
+    const right = asked >= 0 && counted.start - asked <= 3;
+    if (isGroupable(column) && column !== groupMention?.columns[0] && howMany && right) {
       aggregation = 'distinct';
       return column.name;
     }
@@ -286,49 +310,56 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
           (adverb.test(phrase) || all((v) => v.by).some((by) => findPhrase(rest, [`${by} ${phrase}`]))),
       ),
     );
+  // Every column the question names must have a part in the plan, and a count of rows must not leave a noun
+  // unexplained ("how many solar panels"): otherwise the answer would be a number for another question.
+  const explained = (plan: Plan): Reading => {
+    if (!('filters' in plan)) return { kind: 'plan', plan };
+    const used = new Set<string>(plan.filters.map((f) => f.column));
+    if (plan.column) used.add(plan.column);
+    if ('groupBy' in plan && plan.groupBy) used.add(plan.groupBy);
+    if (plan.kind === 'trend') used.add(plan.date);
+    const countsRows = plan.aggregation === 'count' && plan.column === null;
+    const unused = named.filter((c) => !used.has(c.name) && !(countsRows && c.kind === 'id'));
+    if (unused.length) return { kind: 'refuse', reason: 'not-understood' };
+    if (countsRows && parsed.unexplained.length) return { kind: 'refuse', reason: 'not-understood' };
+    return { kind: 'plan', plan };
+  };
+  if (ranked && !groupMention && (numbers.some((n) => !usedNumbers.has(n)) || tokens.includes('top')))
+    return { kind: 'refuse', reason: 'no-column' };
   if (trendWord || dateBy || grainTrend) {
     const date = dateBy?.columns[0] ?? parsed.dateColumn;
     if (!date) return { kind: 'refuse', reason: 'no-date-column' };
     const agg = aggregation ?? (measure ? 'sum' : 'count');
     const column = agg === 'count' && !measure ? null : (measure?.name ?? null);
     if (column === null && agg !== 'count') return { kind: 'refuse', reason: 'no-column' };
-    return {
-      kind: 'plan',
-      plan: {
-        kind: 'trend',
-        aggregation: agg,
-        column,
-        date: date.name,
-        grain: grain ?? ('auto' as Grain),
-        filters,
-      },
-    };
+    return explained({
+      kind: 'trend',
+      aggregation: agg,
+      column,
+      date: date.name,
+      grain: grain ?? ('auto' as Grain),
+      filters,
+    });
   }
   if (compared && comparedColumn) {
     if (!measure) {
-      return {
-        kind: 'plan',
-        plan: {
-          kind: 'compare',
-          aggregation: 'count',
-          column: comparedColumn.name,
-          groupBy: comparedColumn.name,
-          values: compared,
-          filters,
-        },
-      };
-    }
-    return {
-      kind: 'plan',
-      plan: {
+      return explained({
         kind: 'compare',
-        aggregation: aggregation ?? 'sum',
-        column: measure.name,
+        aggregation: 'count',
+        column: comparedColumn.name,
         groupBy: comparedColumn.name,
         values: compared,
         filters,
-      },
-    };
+      });
+    }
+    return explained({
+      kind: 'compare',
+      aggregation: aggregation ?? 'sum',
+      column: measure.name,
+      groupBy: comparedColumn.name,
+      values: compared,
+      filters,
+    });
   }
   if (ranked && groupMention) {
     const limitMention = numbers.find((n) => !usedNumbers.has(n));
@@ -337,18 +368,15 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     const agg = aggregation ?? (measure ? 'sum' : 'count');
     const column = agg === 'count' ? (measure?.name ?? null) : (measure?.name ?? null);
     if (column === null && agg !== 'count') return { kind: 'refuse', reason: 'no-column' };
-    return {
-      kind: 'plan',
-      plan: {
-        kind: 'rank',
-        aggregation: agg,
-        column,
-        groupBy: groupMention.columns[0]!.name,
-        order,
-        limit,
-        filters,
-      },
-    };
+    return explained({
+      kind: 'rank',
+      aggregation: agg,
+      column,
+      groupBy: groupMention.columns[0]!.name,
+      order,
+      limit,
+      filters,
+    });
   }
   if (aggregation || groupMention || (ranked && measure)) {
     let agg = aggregation;
@@ -360,29 +388,20 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       const other = firstNamed && !isNumeric(firstNamed);
       return { kind: 'refuse', reason: other ? 'not-numeric' : 'no-column' };
     }
-    return {
-      kind: 'plan',
-      plan: {
-        kind: 'aggregate',
-        aggregation,
-        column,
-        groupBy: groupMention?.columns[0]!.name ?? null,
-        filters,
-      },
-    };
+    return explained({
+      kind: 'aggregate',
+      aggregation,
+      column,
+      groupBy: groupMention?.columns[0]!.name ?? null,
+      filters,
+    });
   }
   if (firstNamed && named.length === 1 && filters.length === 0)
     return { kind: 'plan', plan: { kind: 'describe', column: firstNamed.name } };
   // "Sales in 2025", "sales where units over 10": a measure under filters is its total, as "sales by region" is.
   if (measure && filters.length)
-    return {
-      kind: 'plan',
-      plan: { kind: 'aggregate', aggregation: 'sum', column: measure.name, groupBy: null, filters },
-    };
+    return explained({ kind: 'aggregate', aggregation: 'sum', column: measure.name, groupBy: null, filters });
   if (filters.length && !named.some((c) => !filterColumns.has(c)) && has((w) => w.rows))
-    return {
-      kind: 'plan',
-      plan: { kind: 'aggregate', aggregation: 'count', column: null, groupBy: null, filters },
-    };
+    return explained({ kind: 'aggregate', aggregation: 'count', column: null, groupBy: null, filters });
   return { kind: 'refuse', reason: 'not-understood' };
 }

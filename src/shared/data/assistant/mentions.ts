@@ -1,7 +1,7 @@
 import Fuse from 'fuse.js';
 import { words } from './normalise';
 import { readNumber } from './numbers';
-import { stem, type ColumnInfo, type Schema, type ValueInfo } from './schema';
+import { foldName, stem, type ColumnInfo, type Schema, type ValueInfo } from './schema';
 import type { AssistantLanguage } from './types';
 import type { Words } from './words/types';
 
@@ -59,8 +59,11 @@ function distance(a: string, b: string, limit: number): number {
 }
 
 /** A typo of a name: one slip in a short word, two in a word of eight letters or more (`slaes` → `sales`). */
-const typo = (name: string, written: string) =>
+const slip = (name: string, written: string) =>
   distance(name, written, 2) <= (Math.min(name.length, written.length) >= 8 ? 2 : 1);
+const typo = (name: string, written: string) =>
+  slip(name, written) ||
+  (written.length >= 6 && slip(name.split(' ').map(stem).join(' '), written.split(' ').map(stem).join(' ')));
 
 /**
  * A compound of a keyword and a column's name (`gesamtumsatz`, `durchschnittsumsatz`): split in two so that each
@@ -68,8 +71,15 @@ const typo = (name: string, written: string) =>
  */
 function splitCompounds(tokens: string[], schema: Schema, keywords: Set<string>): string[] {
   const names = schema.columns.filter((c) => !c.folded.includes(' ') && c.folded.length >= 4);
+  const heads = [...keywords].filter((word) => word.length >= 6 && /^[a-z]+$/.test(word));
   return tokens.flatMap((token) => {
     if (token.length < 8 || names.some((c) => c.folded === token)) return [token];
+    // `durchschnittsalter`: a keyword and a word the rest of the question may explain.
+    const head = heads.find((h) => token.startsWith(h) && token.length - h.length >= 4);
+    if (head && !keywords.has(token)) {
+      const tail = token.slice(head.length).replace(/^s(?=[^aeiou])/, '');
+      if (!names.some((c) => token.endsWith(c.folded))) return [head, tail];
+    }
     for (const column of names) {
       if (!token.endsWith(column.folded)) continue;
       const head = token.slice(0, -column.folded.length);
@@ -85,7 +95,8 @@ export function findMentions(
   schema: Schema,
   vocabularies: readonly Words[],
   language: AssistantLanguage,
-): { tokens: string[]; mentions: Mention[] } {
+  datasetName = '',
+): { tokens: string[]; mentions: Mention[]; unexplained: string[] } {
   let keywords = keywordCache.get(vocabularies);
   if (!keywords) keywordCache.set(vocabularies, (keywords = keywordsOf(vocabularies)));
   const tokens = splitCompounds(words(text), schema, keywords);
@@ -112,11 +123,32 @@ export function findMentions(
       const stemmed = stems.slice(start, start + size).join(' ');
       const column = schema.columns.find((c) => c.folded === phrase || c.stems.join(' ') === stemmed);
       if (column) {
-        take({ kind: 'column', start, end: start + size, columns: [column], exact: true });
+        // `revenue` names Revenue, and also Revenue (net): a reading each, for the user to choose.
+        const inner = ` ${column.stems.join(' ')} `;
+        const wider = schema.columns.filter((c) => c !== column && ` ${c.stems.join(' ')} `.includes(inner));
+        take({
+          kind: 'column',
+          start,
+          end: start + size,
+          columns: [column, ...wider],
+          exact: wider.length === 0,
+        });
         continue;
       }
-      if (size === 1 && (stop.has(phrase) || keywords.has(phrase))) continue;
-      const values = schema.values.filter((v) => v.folded === phrase);
+      const afterBoolean = (value: ValueInfo) => {
+        if (value.column.kind !== 'boolean') return true;
+        const before = mentions.find(
+          (m) => m.kind === 'column' && m.columns[0] === value.column && m.end <= start,
+        );
+        return !!before && start - before.end <= 2;
+      };
+      if (
+        size === 1 &&
+        (stop.has(phrase) || keywords.has(phrase)) &&
+        !schema.values.some((v) => v.column.kind === 'boolean' && v.folded === phrase && afterBoolean(v))
+      )
+        continue;
+      const values = schema.values.filter((v) => v.folded === phrase && afterBoolean(v));
       const value = values.length
         ? values
         : schema.values.filter((v) => v.folded.split(' ').map(stem).join(' ') === stemmed);
@@ -163,5 +195,15 @@ export function findMentions(
       else if (close(value)) take({ kind: 'value', start, end: start + size, value: value!.item });
     }
   mentions.sort((a, b) => a.start - b.start);
-  return { tokens, mentions };
+  const named = new Set(words(foldName(datasetName)).map(stem));
+  const unexplained = tokens.filter(
+    (token, at) =>
+      !used[at] &&
+      token.length >= 3 &&
+      !/\d/.test(token) &&
+      !stop.has(token) &&
+      !keywords.has(token) &&
+      !named.has(stem(token)),
+  );
+  return { tokens, mentions, unexplained };
 }

@@ -128,17 +128,17 @@ export function findPeriods(
     const from = periodStart(max, grain, -back);
     return { from, to: periodStart(max, grain, 1 - back) - dayMs, relative: true };
   };
-  const last = all((words) => words.last);
-  const previous = all((words) => words.previous);
+  const current = all((words) => words.current);
+  const previous = all((words) => [...words.previous, ...words.last]);
+  const counted = all((words) => [...words.last, ...words.current]);
   for (const grain of ['day', 'week', 'month', 'quarter', 'year'] as const) {
     const unit = all((words) => words.grains[grain].filter((word) => !adverb.test(word)));
+    const count = `(?:${counted}) (\\d{1,3}) (?:${unit})|(\\d{1,3}) (?:${counted}) (?:${unit})`;
+    put(new RegExp(` (?:${count}) `, 'g'), (m) => relative(grain, +(m[1] ?? m[2])!, 0));
     put(new RegExp(` (?:${previous}) (?:${unit}) | (?:${unit}) (?:${previous}) `, 'g'), () =>
       relative(grain, null, 1),
     );
-    put(new RegExp(` (?:${last}) (\\d{1,3}) (?:${unit}) | (\\d{1,3}) (?:${last}) (?:${unit}) `, 'g'), (m) =>
-      relative(grain, +(m[1] ?? m[2])!, 0),
-    );
-    put(new RegExp(` (?:${last}) (?:${unit}) | (?:${unit}) (?:${last}) `, 'g'), () =>
+    put(new RegExp(` (?:${current}) (?:${unit}) | (?:${unit}) (?:${current}) `, 'g'), () =>
       relative(grain, null, 0),
     );
   }

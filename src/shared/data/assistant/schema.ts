@@ -18,7 +18,7 @@ const endings = ['oes', 'aes', 'es', 'en', 'ao', 's', 'i', 'e', 'o', 'a'];
  * and questions meet: `regions`, `regiones`, `regioni`, `Regionen` → `region`; `região`, `regiões` → `regi`.
  */
 export function stem(word: string): string {
-  let out = word;
+  let out = word.length > 5 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word;
   for (let pass = 0; pass < 2; pass++) {
     const ending = endings.find((end) => out.endsWith(end) && out.length - end.length >= 4);
     if (!ending) break;
@@ -52,7 +52,7 @@ export function schemaOf(context: AskContext): Schema {
     const profile = context.profile.columns[column.index]!;
     if (column.kind !== 'category' && !(column.kind === 'text' && profile.distinct <= maxValuesMatched))
       continue;
-    for (const value of codeCells(context.table, context.types, column.index).labels) {
+    for (const value of codeCells(context.table, column.index).labels) {
       const folded = foldName(value);
       if (folded && !/^\d+([.,]\d+)?$/.test(folded)) values.push({ column, value, folded });
     }

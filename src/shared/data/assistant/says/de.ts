@@ -27,11 +27,10 @@ export const de: Says = {
   value: (what, value) => `${cap(what)} ist ${value}.`,
   rows: (count) => `${count} Zeilen`,
   none: (what) => `Keine Zeile erfüllt die Bedingung, daher hat ${what} keinen Wert.`,
-  where: (conditions) => `, wo ${conditions}`,
-  is: (column, values) => `${column} ${values} ist`,
-  isNot: (column, values) => `${column} nicht ${values} ist`,
-  from: (column, from, to) =>
-    from === to ? `${column} der ${from} ist` : `${column} von ${from} bis ${to} reicht`,
+  where: (conditions) => ` (wenn ${conditions})`,
+  is: (column, values) => `${column} gleich ${values}`,
+  isNot: (column, values) => `${column} ungleich ${values}`,
+  from: (column, from, to) => (from === to ? `${column} am ${from}` : `${column} von ${from} bis ${to}`),
   or: 'oder',
   and: 'und',
   groups: (what, group, first, firstValue, last, lastValue, count) =>
@@ -39,7 +38,7 @@ export const de: Says = {
   oneGroup: (what, group, key, value) =>
     `Nach ${group} gibt es eine Gruppe: ${key}, wo ${what} ${value} ist.`,
   rank: (order, count, group, what, list) =>
-    `Die ${order === 'top' ? 'höchsten' : 'niedrigsten'} ${count} ${group} nach ${what}: ${list}.`,
+    `Die ${count} ${order === 'top' ? 'höchsten' : 'niedrigsten'} ${group} (${what}): ${list}.`,
   compare: (what, a, aValue, b, bValue, difference) =>
     `${cap(what)} ist ${aValue} bei ${a} und ${bValue} bei ${b}: ein Unterschied von ${difference}.`,
   compareSame: (what, a, b, value) => `${cap(what)} ist bei ${a} und ${b} gleich: ${value}.`,

@@ -21,6 +21,9 @@ export const fr: Words = {
   howMany: ['combien', 'combien de', 'combien d'],
   rows: ['lignes', 'ligne', 'enregistrements', 'enregistrement', 'entrees', 'observations'],
   top: [
+    'plus long',
+    'plus longue',
+    'plus forts',
     'top',
     'plus haut',
     'plus haute',
@@ -46,6 +49,10 @@ export const fr: Words = {
     'maximum',
   ],
   bottom: [
+    'plus courts',
+    'plus court',
+    'plus courte',
+    'plus faibles',
     'plus bas',
     'plus basse',
     'plus bas',
@@ -123,11 +130,7 @@ export const fr: Words = {
   atMost: ['au plus', 'au maximum', 'pas plus de', 'jusqu a', '<=', 'ou moins'],
   between: ['entre', 'de', 'du'],
   and: ['et', 'a', 'au'],
-  last: [
-    'dernier',
-    'derniere',
-    'derniers',
-    'dernieres',
+  current: [
     'ce',
     'cette',
     'actuel',
@@ -138,6 +141,7 @@ export const fr: Words = {
     'plus recente',
     'en cours',
   ],
+  last: ['dernier', 'derniere', 'derniers', 'dernieres'],
   previous: ['precedent', 'precedente', 'avant dernier', 'avant derniere', 'anterieur', 'anterieure'],
   since: ['depuis', 'a partir de', 'a partir du', 'depuis le'],
   before: ['avant', 'avant le', 'jusqu a', 'jusqu au'],
@@ -161,7 +165,7 @@ export const fr: Words = {
     ['premier', '1er'],
     ['deuxieme', 'second', '2e'],
     ['troisieme', '3e'],
-    ['quatrieme', '4e', 'dernier'],
+    ['quatrieme', '4e'],
   ],
   quarter: ['trimestre', 't', 'q'],
   describe: [
@@ -209,6 +213,9 @@ export const fr: Words = {
     'inhabituelles',
   ],
   quality: [
+    'manquent',
+    'manquant',
+    'manquante',
     'manquantes',
     'manquants',
     'valeurs manquantes',

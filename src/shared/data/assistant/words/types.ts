@@ -24,7 +24,11 @@ export type Words = {
   atMost: string[];
   between: string[];
   and: string[];
-  /** "last quarter": the latest period the data reaches; "previous quarter": the one before. */
+  /**
+   * Periods counted from the latest date in the data: "this quarter" (`current`) is the quarter it falls in, "last
+   * quarter" and "previous quarter" the one before; "the last 3 months" the three months ending on it.
+   */
+  current: string[];
   last: string[];
   previous: string[];
   since: string[];
