@@ -1,0 +1,547 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask } from '.';
+import { fold } from './normalise';
+import { readNumber } from './numbers';
+import { channels, contextOf, products, regions, salesCsv, salesRows, type Row } from './test/table';
+import type { AskContext, AssistantAnswer, AssistantLanguage, Plan, Result } from './types';
+
+/**
+ * The assistant on a small seeded table, in each of the six languages, each column named in the language and
+ * numbers written in its style (`10,5` outside English). Every expected number is computed here from the rows
+ * themselves, never by the assistant's code.
+ */
+const rows = salesRows();
+const languages: AssistantLanguage[] = ['en', 'es', 'fr', 'de', 'it', 'pt'];
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const mean = (values: number[]) => sum(values) / values.length;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const sales = (list: Row[]) => list.flatMap((r) => (r.sales === null ? [] : [r.sales]));
+const within = (from: string, to: string) => rows.filter((r) => r.date >= from && r.date <= to);
+
+type Case = {
+  intent: string;
+  questions: Record<AssistantLanguage, string>;
+  check: (answer: Extract<AssistantAnswer, { kind: 'answer' }>, names: Names) => void;
+};
+type Names = { date: string; region: string; product: string; channel: string; sales: string; units: string };
+
+const namesOf = (context: AskContext): Names => {
+  const [date, region, product, channel, salesName, units] = context.table.names as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return { date, region, product, channel, sales: salesName, units };
+};
+
+const value = (result: Result) => (result.kind === 'value' ? result.value : undefined);
+const groups = (result: Result) => (result.kind === 'groups' ? result.groups : []);
+const close = (actual: number | null | undefined, expected: number) =>
+  expect(actual).toBeCloseTo(expected, 6);
+
+const cases: Case[] = [
+  {
+    intent: 'sum',
+    questions: {
+      en: 'What is the total sales?',
+      es: '¿Cuál es el total de ventas?',
+      fr: 'Quel est le total des ventes ?',
+      de: 'Wie hoch ist die Summe der Umsätze?',
+      it: 'Qual è il totale delle vendite?',
+      pt: 'Qual é o total de vendas?',
+    },
+    check: (a, n) => {
+      expect(a.plan).toEqual({
+        kind: 'aggregate',
+        aggregation: 'sum',
+        column: n.sales,
+        groupBy: null,
+        filters: [],
+      });
+      close(value(a.result), sum(sales(rows)));
+    },
+  },
+  {
+    intent: 'mean by group',
+    questions: {
+      en: 'average sales by region',
+      es: 'media de ventas por región',
+      fr: 'moyenne des ventes par région',
+      de: 'durchschnittlicher Umsatz nach Region',
+      it: 'media delle vendite per regione',
+      pt: 'média de vendas por região',
+    },
+    check: (a, n) => {
+      expect(a.plan).toMatchObject({
+        kind: 'aggregate',
+        aggregation: 'mean',
+        column: n.sales,
+        groupBy: n.region,
+      });
+      const expected = regions.map((region) => ({
+        key: region,
+        value: mean(sales(rows.filter((r) => r.region === region))),
+      }));
+      expected.sort((x, y) => y.value - x.value);
+      expect(groups(a.result).map((g) => g.key)).toEqual(expected.map((e) => e.key));
+      groups(a.result).forEach((g, index) => close(g.value, expected[index]!.value));
+      expect(a.chart).toBe('bar');
+    },
+  },
+  {
+    intent: 'top N',
+    questions: {
+      en: 'top 3 products by sales',
+      es: 'los 3 productos con más ventas',
+      fr: 'les 3 produits avec le plus de ventes',
+      de: 'die 3 Produkte mit dem höchsten Umsatz',
+      it: 'i 3 prodotti con più vendite',
+      pt: 'os 3 produtos com mais vendas',
+    },
+    check: (a, n) => {
+      expect(a.plan).toMatchObject({
+        kind: 'rank',
+        aggregation: 'sum',
+        column: n.sales,
+        groupBy: n.product,
+        order: 'top',
+        limit: 3,
+      });
+      const totals = products.map((p) => ({
+        key: p,
+        value: sum(sales(rows.filter((r) => r.product === p))),
+      }));
+      totals.sort((x, y) => y.value - x.value);
+      expect(groups(a.result).map((g) => g.key)).toEqual(totals.slice(0, 3).map((t) => t.key));
+      groups(a.result).forEach((g, index) => close(g.value, totals[index]!.value));
+    },
+  },
+  {
+    intent: 'bottom N',
+    questions: {
+      en: 'lowest 2 regions by average units',
+      es: 'las 2 regiones con menor media de unidades',
+      fr: 'les 2 régions avec la plus faible moyenne des unités',
+      de: 'die 2 Regionen mit den niedrigsten durchschnittlichen Einheiten',
+      it: 'le 2 regioni con la media di unità più bassa',
+      pt: 'as 2 regiões com menor média de unidades',
+    },
+    check: (a, n) => {
+      expect(a.plan).toMatchObject({
+        kind: 'rank',
+        aggregation: 'mean',
+        column: n.units,
+        groupBy: n.region,
+        order: 'bottom',
+        limit: 2,
+      });
+      const means = regions.map((region) => ({
+        key: region,
+        value: mean(rows.filter((r) => r.region === region).map((r) => r.units)),
+      }));
+      means.sort((x, y) => x.value - y.value);
+      expect(groups(a.result).map((g) => g.key)).toEqual(means.slice(0, 2).map((m) => m.key));
+    },
+  },
+  {
+    intent: 'compare',
+    questions: {
+      en: 'compare West and East sales',
+      es: 'compara ventas de West y East',
+      fr: 'compare les ventes de West et East',
+      de: 'vergleiche den Umsatz von West und East',
+      it: 'confronta le vendite di West ed East',
+      pt: 'compare as vendas de West e East',
+    },
+    check: (a, n) => {
+      expect(a.plan).toMatchObject({
+        kind: 'compare',
+        aggregation: 'sum',
+        column: n.sales,
+        groupBy: n.region,
+        values: ['West', 'East'],
+      });
+      close(groups(a.result)[0]?.value, sum(sales(rows.filter((r) => r.region === 'West'))));
+      close(groups(a.result)[1]?.value, sum(sales(rows.filter((r) => r.region === 'East'))));
+    },
+  },
+  {
+    intent: 'trend by month',
+    questions: {
+      en: 'sales by month',
+      es: 'ventas por mes',
+      fr: 'ventes par mois',
+      de: 'Umsatz pro Monat',
+      it: 'vendite per mese',
+      pt: 'vendas por mês',
+    },
+    check: (a, n) => {
+      expect(a.plan).toMatchObject({
+        kind: 'trend',
+        aggregation: 'sum',
+        column: n.sales,
+        date: n.date,
+        grain: 'month',
+      });
+      const months = [...new Set(rows.map((r) => r.date.slice(0, 7)))].sort();
+      expect(groups(a.result).map((g) => g.key)).toEqual(months);
+      groups(a.result).forEach((g) =>
+        close(g.value, sum(sales(rows.filter((r) => r.date.startsWith(g.key))))),
+      );
+      expect(a.chart).toBe('line');
+    },
+  },
+  {
+    intent: 'count with a category filter',
+    questions: {
+      en: 'how many rows where region is West',
+      es: '¿cuántas filas hay donde la región es West?',
+      fr: 'combien de lignes où la région est West ?',
+      de: 'wie viele Zeilen, wo die Region West ist?',
+      it: 'quante righe dove la regione è West?',
+      pt: 'quantas linhas onde a região é West?',
+    },
+    check: (a, n) => {
+      expect(a.plan).toEqual({
+        kind: 'aggregate',
+        aggregation: 'count',
+        column: null,
+        groupBy: null,
+        filters: [{ kind: 'equals', column: n.region, values: ['West'] }],
+      });
+      expect(value(a.result)).toBe(rows.filter((r) => r.region === 'West').length);
+    },
+  },
+  {
+    intent: 'mean in a year',
+    questions: {
+      en: 'average sales in 2025',
+      es: 'ventas medias en 2025',
+      fr: 'ventes moyennes en 2025',
+      de: 'durchschnittlicher Umsatz im Jahr 2025',
+      it: 'vendite medie nel 2025',
+      pt: 'vendas médias em 2025',
+    },
+    check: (a) => close(value(a.result), mean(sales(within('2025-01-01', '2025-12-31')))),
+  },
+  {
+    intent: 'last quarter: the one before the latest date’s',
+    questions: {
+      en: 'total sales last quarter',
+      es: 'ventas totales del último trimestre',
+      fr: 'total des ventes du dernier trimestre',
+      de: 'Gesamtumsatz im letzten Quartal',
+      it: 'vendite totali nell’ultimo trimestre',
+      pt: 'vendas totais do último trimestre',
+    },
+    check: (a, n) => {
+      const latest = rows
+        .map((r) => r.date)
+        .sort()
+        .at(-1)!;
+      expect(latest.startsWith('2025-12')).toBe(true);
+      expect(a.plan).toMatchObject({
+        filters: [{ kind: 'dates', column: n.date, from: '2025-07-01', to: '2025-09-30' }],
+      });
+      close(value(a.result), sum(sales(within('2025-07-01', '2025-09-30'))));
+      expect(a.sentence).toContain(latest);
+    },
+  },
+  {
+    intent: 'number filter, in the language’s decimal style',
+    questions: {
+      en: 'total sales where units over 10.5',
+      es: 'total de ventas donde unidades más de 10,5',
+      fr: 'total des ventes où unités supérieur à 10,5',
+      de: 'Summe der Umsätze, wo Einheiten über 10,5',
+      it: 'totale delle vendite dove unità più di 10,5',
+      pt: 'total de vendas onde unidades acima de 10,5',
+    },
+    check: (a, n) => {
+      expect(a.plan).toMatchObject({ filters: [{ kind: 'compare', column: n.units, op: '>', value: 10.5 }] });
+      close(value(a.result), sum(sales(rows.filter((r) => r.units > 10.5))));
+    },
+  },
+  {
+    intent: 'median in a month',
+    questions: {
+      en: 'median units in March 2025',
+      es: 'mediana de unidades en marzo de 2025',
+      fr: 'médiane des unités en mars 2025',
+      de: 'Median der Einheiten im März 2025',
+      it: 'mediana delle unità a marzo 2025',
+      pt: 'mediana das unidades em março de 2025',
+    },
+    check: (a) => close(value(a.result), median(within('2025-03-01', '2025-03-31').map((r) => r.units))),
+  },
+  {
+    intent: 'since a day',
+    questions: {
+      en: 'total sales since 1 March 2025',
+      es: 'total de ventas desde el 1 de marzo de 2025',
+      fr: 'total des ventes depuis le 1er mars 2025',
+      de: 'Summe der Umsätze seit dem 1. März 2025',
+      it: 'totale delle vendite dal 1 marzo 2025',
+      pt: 'total de vendas desde 1 de março de 2025',
+    },
+    check: (a) => close(value(a.result), sum(sales(within('2025-03-01', '2099-12-31')))),
+  },
+  {
+    intent: 'distinct',
+    questions: {
+      en: 'how many distinct products are there?',
+      es: '¿cuántos productos distintos hay?',
+      fr: 'combien de produits distincts y a-t-il ?',
+      de: 'wie viele verschiedene Produkte gibt es?',
+      it: 'quanti prodotti distinti ci sono?',
+      pt: 'quantos produtos distintos há?',
+    },
+    check: (a, n) => {
+      expect(a.plan).toMatchObject({ kind: 'aggregate', aggregation: 'distinct', column: n.product });
+      expect(value(a.result)).toBe(new Set(rows.map((r) => r.product)).size);
+    },
+  },
+  {
+    intent: 'describe',
+    questions: {
+      en: 'describe region',
+      es: 'describe la región',
+      fr: 'décris la région',
+      de: 'beschreibe die Region',
+      it: 'descrivi la regione',
+      pt: 'descreva a região',
+    },
+    check: (a, n) => {
+      expect(a.plan).toEqual({ kind: 'describe', column: n.region });
+      const counts = regions.map((region) => rows.filter((r) => r.region === region).length);
+      expect(a.sentence).toContain(String(Math.max(...counts)));
+    },
+  },
+  {
+    intent: 'quality',
+    questions: {
+      en: 'which columns have missing values?',
+      es: '¿qué columnas tienen valores faltantes?',
+      fr: 'quelles colonnes ont des valeurs manquantes ?',
+      de: 'welche Spalten haben fehlende Werte?',
+      it: 'quali colonne hanno valori mancanti?',
+      pt: 'que colunas têm valores em falta?',
+    },
+    check: (a, n) => {
+      expect(a.plan).toEqual({ kind: 'quality', column: null });
+      expect(groups(a.result)[0]).toMatchObject({
+        key: n.sales,
+        value: rows.filter((r) => r.sales === null).length,
+      });
+    },
+  },
+  {
+    intent: 'drivers',
+    questions: {
+      en: 'what drives sales?',
+      es: '¿qué influye en las ventas?',
+      fr: "qu'est-ce qui influence les ventes ?",
+      de: 'was beeinflusst den Umsatz?',
+      it: 'cosa influenza le vendite?',
+      pt: 'o que influencia as vendas?',
+    },
+    check: (a, n) => {
+      expect(a.plan).toEqual({ kind: 'drivers', column: n.sales });
+      // The planted effects: units drive sales, and West sells more.
+      const ids = a.result.kind === 'insights' ? a.result.insightIds : [];
+      expect(ids).toContain(`segment:${n.region}=West:${n.sales}`);
+    },
+  },
+  {
+    intent: 'related',
+    questions: {
+      en: 'what moves with units?',
+      es: '¿qué se mueve con las unidades?',
+      fr: "qu'est-ce qui varie avec les unités ?",
+      de: 'was korreliert mit Einheiten?',
+      it: 'cosa si muove con le unità?',
+      pt: 'o que varia com as unidades?',
+    },
+    check: (a, n) => {
+      expect(a.plan).toEqual({ kind: 'related', column: n.units });
+      expect(a.result.kind === 'insights' && a.result.insightIds.some((id) => id.includes(n.sales))).toBe(
+        true,
+      );
+    },
+  },
+  {
+    intent: 'outliers',
+    questions: {
+      en: 'outliers in sales',
+      es: 'valores atípicos de ventas',
+      fr: 'valeurs aberrantes des ventes',
+      de: 'Ausreißer im Umsatz',
+      it: 'valori anomali delle vendite',
+      pt: 'valores atípicos das vendas',
+    },
+    check: (a, n) => expect(a.plan).toEqual({ kind: 'outliers', column: n.sales }),
+  },
+  {
+    intent: 'train',
+    questions: {
+      en: 'train a model to predict sales',
+      es: 'entrena un modelo para predecir ventas',
+      fr: 'entraîne un modèle pour prédire les ventes',
+      de: 'trainiere ein Modell, um den Umsatz vorherzusagen',
+      it: 'addestra un modello per prevedere le vendite',
+      pt: 'treine um modelo para prever as vendas',
+    },
+    check: (a, n) => {
+      expect(a.plan).toEqual({ kind: 'train', target: n.sales });
+      expect(a.result).toEqual({ kind: 'action', action: 'train', rows: rows.length });
+    },
+  },
+  {
+    intent: 'help',
+    questions: { en: 'help', es: 'ayuda', fr: 'aide', de: 'Hilfe', it: 'aiuto', pt: 'ajuda' },
+    check: (a) => expect(a.plan).toEqual({ kind: 'help' }),
+  },
+];
+
+const nonsense: Record<AssistantLanguage, string[]> = {
+  en: ['what is the meaning of life?', 'tell me a joke', 'book a flight to Paris tomorrow'],
+  es: ['¿cuál es el sentido de la vida?', 'cuéntame un chiste'],
+  fr: ['quel est le sens de la vie ?', 'raconte-moi une blague'],
+  de: ['was ist der Sinn des Lebens?', 'erzähl mir einen Witz'],
+  it: ['qual è il senso della vita?', 'raccontami una barzelletta'],
+  pt: ['qual é o sentido da vida?', 'conta-me uma piada'],
+};
+
+describe.each(languages)('the assistant in %s', (language) => {
+  let context: AskContext;
+  let names: Names;
+  beforeAll(() => {
+    context = contextOf(salesCsv(rows, language), language);
+    names = namesOf(context);
+  });
+
+  it.each(cases.map((c) => [c.intent, c] as const))('answers %s exactly', (_, c) => {
+    const answer = ask(c.questions[language], context);
+    if (answer.kind !== 'answer')
+      throw new Error(`${c.questions[language]} → ${answer.kind}: ${answer.sentence}`);
+    c.check(answer, names);
+    expect(answer.how.length).toBeGreaterThan(0);
+    expect(answer.followUps.length).toBeGreaterThanOrEqual(2);
+    expect(answer.followUps.length).toBeLessThanOrEqual(3);
+  });
+
+  it('says it cannot answer what it does not understand, with no number, and suggests what it can', () => {
+    for (const question of nonsense[language]) {
+      const answer = ask(question, context);
+      expect(answer.kind, question).toBe('unknown');
+      if (answer.kind !== 'unknown') continue;
+      expect(answer.sentence).not.toMatch(/\d/);
+      expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('answers its own suggestions and follow-ups', () => {
+    const unknown = ask(nonsense[language][0]!, context);
+    const suggested = unknown.kind === 'unknown' ? unknown.suggestions : [];
+    const followed = cases.flatMap((c) => {
+      const answer = ask(c.questions[language], context);
+      return answer.kind === 'answer' ? answer.followUps : [];
+    });
+    for (const question of new Set([...suggested, ...followed]))
+      expect(ask(question, context).kind, question).toBe('answer');
+  });
+});
+
+describe('the assistant', () => {
+  const context = contextOf(salesCsv(rows, 'en'), 'en');
+
+  it('gives the same bytes for the same question, table and language', () => {
+    for (const c of cases)
+      expect(JSON.stringify(ask(c.questions.en, context))).toBe(JSON.stringify(ask(c.questions.en, context)));
+    const again = contextOf(salesCsv(rows, 'en'), 'en');
+    expect(JSON.stringify(ask('average sales by region last quarter', again))).toBe(
+      JSON.stringify(ask('average sales by region last quarter', context)),
+    );
+  });
+
+  it('asks which column is meant when a word names two', () => {
+    const csv = ['Revenue (gross),Revenue (net),Region', '10,8,West', '20,15,East', '30,24,West'].join('\n');
+    const answer = ask('average revenue by region', contextOf(csv, 'en'));
+    expect(answer.kind).toBe('clarify');
+    if (answer.kind !== 'clarify') return;
+    expect(answer.options.map((o) => o.label)).toEqual(['Revenue (gross)', 'Revenue (net)']);
+    const chosen = ask(answer.options[1]!.question, contextOf(csv, 'en'));
+    expect(chosen.kind === 'answer' && chosen.plan).toMatchObject({
+      column: 'Revenue (net)',
+      groupBy: 'Region',
+    });
+  });
+
+  it('reads a misspelt column and a category value not in the first ten', () => {
+    const answer = ask('total slaes for Sprocket', context);
+    expect(answer.kind === 'answer' && answer.plan).toMatchObject({
+      column: 'Sales',
+      filters: [{ kind: 'equals', values: ['Sprocket'] }],
+    });
+    if (answer.kind === 'answer')
+      close(value(answer.result), sum(sales(rows.filter((r) => r.product === 'Sprocket'))));
+  });
+
+  it('refuses a mean of text and names what it can do instead', () => {
+    const answer = ask('average channel', context);
+    expect(answer.kind).toBe('unknown');
+    expect(answer.kind === 'unknown' && answer.sentence).not.toMatch(/\d/);
+  });
+
+  it('excludes values with "not" and counts every row of the rest', () => {
+    const answer = ask('how many rows where channel is not Online', context);
+    expect(answer.kind === 'answer' && value(answer.result)).toBe(
+      rows.filter((r) => r.channel !== channels[0]).length,
+    );
+  });
+
+  it('needs insights for what moves with a column, and says so without a number', () => {
+    const bare = contextOf(salesCsv(rows, 'en'), 'en', false);
+    const answer = ask('what moves with units?', bare);
+    expect(answer.kind).toBe('unknown');
+    expect(answer.kind === 'unknown' && answer.sentence).not.toMatch(/\d/);
+  });
+
+  it('reads numbers in both decimal styles', () => {
+    expect(readNumber('1,5', 'de')).toBe(1.5);
+    expect(readNumber('1.500', 'de')).toBe(1500);
+    expect(readNumber('1.234,5', 'fr')).toBe(1234.5);
+    expect(readNumber('1,234.5', 'en')).toBe(1234.5);
+    expect(readNumber('1,500', 'en')).toBe(1500);
+    expect(readNumber('2.5', 'en')).toBe(2.5);
+    expect(fold('Média de Unidades > 1,5?')).toBe('media de unidades > 1,5');
+  });
+
+  it('shows the plan it ran', () => {
+    const answer = ask('average sales by region', context);
+    expect(answer.kind === 'answer' && answer.how).toBe(
+      `How I got this: mean of Sales by Region over ${rows.length} rows.`,
+    );
+  });
+
+  it('keeps a training request a plan: nothing starts without the user', () => {
+    const answer = ask('predict sales for region West', context) as Extract<
+      AssistantAnswer,
+      { kind: 'answer' }
+    >;
+    expect(answer.plan).toEqual({
+      kind: 'predict',
+      target: 'Sales',
+      values: { Region: 'West' },
+    } satisfies Plan);
+    expect(answer.sentence).not.toMatch(/\d/);
+  });
+});

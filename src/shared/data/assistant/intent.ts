@@ -1,0 +1,407 @@
+import type { Mention } from './mentions';
+import { findPhrase } from './normalise';
+import type { Period } from './periods';
+import { isDate, isGroupable, isNumeric, type ColumnInfo } from './schema';
+import type { Aggregation, Filter, Grain, Plan } from './types';
+import { adverb, type Words } from './words/types';
+
+/** Why a question gets no plan: the answer says which, and suggests what it can answer. */
+export type Refusal = 'not-understood' | 'no-column' | 'no-date-column' | 'not-numeric' | 'no-insight';
+
+export type Reading =
+  | { kind: 'plan'; plan: Plan }
+  | { kind: 'clarify'; columns: ColumnInfo[]; phrase: string }
+  | { kind: 'refuse'; reason: Refusal };
+
+export type Parsed = {
+  tokens: string[];
+  /** Words of the question no rule, column, value or number explains (nor the dataset's name). */
+  unexplained: string[];
+  mentions: Mention[];
+  periods: Period[];
+  /** The date column periods apply to. */
+  dateColumn: ColumnInfo | undefined;
+  columns: ColumnInfo[];
+  insightIds: string[];
+  question: string;
+};
+
+const priority: Aggregation[] = ['distinct', 'median', 'mean', 'count', 'min', 'max', 'sum'];
+const grains: Grain[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+/** Turns a question's mentions and words into a plan, by our own rules (docs/decisions/045). */
+export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Reading {
+  const { tokens, mentions } = parsed;
+  const all = (pick: (words: Words) => string[]) => vocabularies.flatMap(pick);
+  const consumed = new Array<boolean>(tokens.length).fill(false);
+  for (const mention of mentions) for (let at = mention.start; at < mention.end; at++) consumed[at] = true;
+  const phraseBefore = (
+    at: number,
+    phrases: string[],
+    reach = 3,
+  ): { start: number; phrase: string } | undefined => {
+    for (let size = Math.min(reach, at); size >= 1; size--) {
+      const phrase = tokens.slice(at - size, at).join(' ');
+      if (phrases.includes(phrase)) return { start: at - size, phrase };
+    }
+    return undefined;
+  };
+  const ambiguous = mentions.find((m) => m.kind === 'column' && m.columns.length > 1);
+  if (ambiguous && ambiguous.kind === 'column')
+    return {
+      kind: 'clarify',
+      columns: ambiguous.columns,
+      phrase: tokens.slice(ambiguous.start, ambiguous.end).join(' '),
+    };
+
+  // Comparisons of numbers: "<column> over 100", "between 10 and 20".
+  const filters: Filter[] = [];
+  const filterColumns = new Set<ColumnInfo>();
+  const numbers = mentions.filter((m): m is Extract<Mention, { kind: 'number' }> => m.kind === 'number');
+  const usedNumbers = new Set<Mention>();
+  const columnBefore = (at: number): ColumnInfo | undefined => {
+    const stop = new Set(all((w) => w.stop));
+    for (let index = mentions.length - 1; index >= 0; index--) {
+      const m = mentions[index]!;
+      if (m.end > at || m.kind !== 'column') continue;
+      const gap = tokens.slice(m.end, at);
+      if (gap.length <= 2 && gap.every((word) => stop.has(word))) return m.columns[0];
+      return undefined;
+    }
+    return undefined;
+  };
+  const pendingCompare: { op: '>' | '>=' | '<' | '<='; value: number; column: ColumnInfo | undefined }[] = [];
+  const pendingBetween: { low: number; high: number; column: ColumnInfo | undefined }[] = [];
+  const operators: ['>' | '>=' | '<' | '<=', string[]][] = [
+    ['>=', all((w) => w.atLeast)],
+    ['<=', all((w) => w.atMost)],
+    ['>', all((w) => w.greater)],
+    ['<', all((w) => w.less)],
+  ];
+  for (const number of numbers) {
+    if (usedNumbers.has(number)) continue;
+    const between = phraseBefore(
+      number.start,
+      all((w) => w.between),
+      2,
+    );
+    const next = numbers.find(
+      (n) => n.start === number.end + 1 && all((w) => w.and).includes(tokens[number.end]!),
+    );
+    if (between && next) {
+      for (let at = between.start; at < next.end; at++) consumed[at] = true;
+      usedNumbers.add(number).add(next);
+      pendingBetween.push({
+        low: Math.min(number.value, next.value),
+        high: Math.max(number.value, next.value),
+        column: columnBefore(between.start),
+      });
+      continue;
+    }
+    const articles = [
+      'the',
+      'i',
+      'los',
+      'las',
+      'les',
+      'die',
+      'den',
+      'le',
+      'la',
+      'il',
+      'os',
+      'as',
+      'o',
+      'a',
+      'de',
+      'di',
+      'da',
+    ];
+    const anchor = articles.includes(tokens[number.start - 1] ?? '') ? number.start - 1 : number.start;
+    for (const [op, phrases] of operators) {
+      const before = phraseBefore(number.start, phrases) ?? phraseBefore(anchor, phrases);
+      const after = ['>=', '<='].includes(op)
+        ? phrases.includes(tokens.slice(number.end, number.end + 2).join(' '))
+        : false;
+      if (!before && !after) continue;
+      const start = before ? before.start : number.start;
+      for (let at = start; at < (after ? number.end + 2 : number.end); at++) consumed[at] = true;
+      usedNumbers.add(number);
+      pendingCompare.push({ op, value: number.value, column: columnBefore(start) });
+      break;
+    }
+  }
+  const rest = tokens.map((word, at) => (consumed[at] ? '_' : word)).join(' ');
+  const has = (pick: (words: Words) => string[]) => findPhrase(rest, all(pick));
+  const where = (pick: (words: Words) => string[]) => {
+    const phrase = has(pick);
+    return phrase === undefined
+      ? undefined
+      : { at: ` ${rest} `.indexOf(` ${phrase} `), length: phrase.length };
+  };
+
+  const columnMentions = mentions.filter(
+    (m): m is Extract<Mention, { kind: 'column' }> => m.kind === 'column',
+  );
+  const filterColumnOf = (column: ColumnInfo | undefined) => column && filterColumns.add(column) && column;
+  pendingCompare.forEach((p) => filterColumnOf(p.column));
+  pendingBetween.forEach((p) => filterColumnOf(p.column));
+  const named = columnMentions.map((m) => m.columns[0]!);
+  const firstNamed = named[0];
+  const measures = named.filter((c) => isNumeric(c) && !filterColumns.has(c));
+  const measure = measures[0] ?? named.find((c) => isNumeric(c));
+
+  // Requests that name one column and need no arithmetic.
+  if (has((w) => w.help) && named.length === 0) return { kind: 'plan', plan: { kind: 'help' } };
+  if (has((w) => w.explain) && (has((w) => w.insight) || parsed.insightIds.length)) {
+    const id = parsed.insightIds[0];
+    return id
+      ? { kind: 'plan', plan: { kind: 'explain-insight', insightId: id } }
+      : { kind: 'refuse', reason: 'no-insight' };
+  }
+  const target = measure ?? firstNamed;
+  if (has((w) => w.train))
+    return target
+      ? { kind: 'plan', plan: { kind: 'train', target: target.name } }
+      : { kind: 'refuse', reason: 'no-column' };
+  if (has((w) => w.predict)) {
+    if (!target) return { kind: 'refuse', reason: 'no-column' };
+    const values: Record<string, string> = {};
+    for (const m of mentions) {
+      if (m.kind === 'value' && m.value.column.name !== target.name)
+        values[m.value.column.name] = m.value.value;
+      if (m.kind === 'column' && m.columns[0] !== target) {
+        const number = numbers.find((n) => n.start === m.end || n.start === m.end + 1);
+        if (number) values[m.columns[0]!.name] = String(number.value);
+      }
+    }
+    return { kind: 'plan', plan: { kind: 'predict', target: target.name, values } };
+  }
+  if (has((w) => w.drivers))
+    return target
+      ? { kind: 'plan', plan: { kind: 'drivers', column: target.name } }
+      : { kind: 'refuse', reason: 'no-column' };
+  if (has((w) => w.related))
+    return firstNamed
+      ? { kind: 'plan', plan: { kind: 'related', column: (measure ?? firstNamed).name } }
+      : { kind: 'refuse', reason: 'no-column' };
+  if (has((w) => w.outliers)) {
+    const column = measure;
+    return column
+      ? { kind: 'plan', plan: { kind: 'outliers', column: column.name } }
+      : { kind: 'refuse', reason: firstNamed ? 'not-numeric' : 'no-column' };
+  }
+  if (has((w) => w.quality))
+    return { kind: 'plan', plan: { kind: 'quality', column: firstNamed?.name ?? null } };
+  if (has((w) => w.describe))
+    return firstNamed
+      ? { kind: 'plan', plan: { kind: 'describe', column: firstNamed.name } }
+      : { kind: 'refuse', reason: 'no-column' };
+
+  // Filters: compared numbers, category values ("West", "not West"), periods.
+  for (const p of pendingCompare) {
+    const column = p.column ?? measure;
+    if (!column || !isNumeric(column))
+      return { kind: 'refuse', reason: column ? 'not-numeric' : 'no-column' };
+    filters.push({ kind: 'compare', column: column.name, op: p.op, value: p.value });
+    filterColumns.add(column);
+  }
+  for (const p of pendingBetween) {
+    const column = p.column ?? measure;
+    if (!column || !isNumeric(column))
+      return { kind: 'refuse', reason: column ? 'not-numeric' : 'no-column' };
+    filters.push({ kind: 'between', column: column.name, low: p.low, high: p.high });
+    filterColumns.add(column);
+  }
+  const valueMentions = mentions.filter((m): m is Extract<Mention, { kind: 'value' }> => m.kind === 'value');
+  const compareWord = has((w) => w.compare);
+  let compared: [string, string] | undefined;
+  let comparedColumn: ColumnInfo | undefined;
+  const byColumn = new Map<ColumnInfo, Extract<Mention, { kind: 'value' }>[]>();
+  for (const m of valueMentions) byColumn.set(m.value.column, [...(byColumn.get(m.value.column) ?? []), m]);
+  if (compareWord)
+    for (const [column, list] of byColumn)
+      if (list.length === 2 && !compared) {
+        compared = [list[0]!.value.value, list[1]!.value.value];
+        comparedColumn = column;
+      }
+  const notWords = all((w) => w.not);
+  for (const [column, list] of byColumn) {
+    if (column === comparedColumn) continue;
+    const negated = list.filter(
+      (m) => phraseBefore(m.start, notWords, 3) || phraseBefore(m.start - 1, notWords, 2),
+    );
+    const kept = list.filter((m) => !negated.includes(m));
+    if (kept.length)
+      filters.push({
+        kind: 'equals',
+        column: column.name,
+        values: [...new Set(kept.map((m) => m.value.value))],
+      });
+    if (negated.length)
+      filters.push({
+        kind: 'not-equals',
+        column: column.name,
+        values: [...new Set(negated.map((m) => m.value.value))],
+      });
+    filterColumns.add(column);
+  }
+  if (parsed.periods.length) {
+    if (!parsed.dateColumn) return { kind: 'refuse', reason: 'no-date-column' };
+    const period = parsed.periods[parsed.periods.length - 1]!;
+    filters.push({ kind: 'dates', column: parsed.dateColumn.name, from: period.from, to: period.to });
+  }
+
+  // The measure, the grouping and the aggregation.
+  const found = priority.filter((aggregation) => has((w) => w.aggregations[aggregation]));
+  const howMany = has((w) => w.howMany);
+  const topAt = where((w) => w.top);
+  const bottomAt = where((w) => w.bottom);
+  const ranked = !!topAt || !!bottomAt;
+  // "la plus faible", "più bassa": when the two overlap, the longer phrase says which; otherwise the first.
+  const overlap =
+    topAt && bottomAt && topAt.at < bottomAt.at + bottomAt.length && bottomAt.at < topAt.at + topAt.length;
+  const order: 'top' | 'bottom' = !bottomAt
+    ? 'top'
+    : !topAt
+      ? 'bottom'
+      : overlap
+        ? topAt.at + topAt.length >= bottomAt.at + bottomAt.length && topAt.length > bottomAt.length
+          ? 'top'
+          : 'bottom'
+        : topAt.at <= bottomAt.at
+          ? 'top'
+          : 'bottom';
+  const byAt = (m: Mention) =>
+    !!phraseBefore(
+      m.start,
+      all((w) => w.by),
+      3,
+    );
+  const groupMention = columnMentions.find(
+    (m) => isGroupable(m.columns[0]!) && !filterColumns.has(m.columns[0]!) && (byAt(m) || ranked),
+  );
+  const dateBy = columnMentions.find((m) => isDate(m.columns[0]!) && byAt(m));
+  const grain = grains.find((g) => has((w) => w.grains[g]));
+  const trendWord = has((w) => w.trend);
+  let aggregation: Aggregation | undefined = found.find((a) => !(ranked && (a === 'min' || a === 'max')));
+  const counted = columnMentions.find((m) => m.start >= 0 && !filterColumns.has(m.columns[0]!));
+  if (howMany && !aggregation) aggregation = 'count';
+  const countColumn = (): string | null => {
+    if (aggregation === 'distinct') return (counted?.columns[0] ?? firstNamed)?.name ?? null;
+    if (!counted) return null;
+    const column = counted.columns[0]!;
+    const asked = tokens.findIndex((token) => all((w) => w.howMany).some((p) => p.split(' ')[0] === token));
+    const right = asked >= 0 && counted.start - asked <= 3;
+    if (isGroupable(column) && column !== groupMention?.columns[0] && howMany && right) {
+      aggregation = 'distinct';
+      return column.name;
+    }
+    return isNumeric(column) && column !== groupMention?.columns[0] ? column.name : null;
+  };
+
+  // A grain names a trend when it is an adverb ("monthly") or follows a grouping word ("by month").
+  const grainTrend =
+    grain !== undefined &&
+    vocabularies.some((w) =>
+      w.grains[grain].some(
+        (phrase) =>
+          findPhrase(rest, [phrase]) &&
+          (adverb.test(phrase) || all((v) => v.by).some((by) => findPhrase(rest, [`${by} ${phrase}`]))),
+      ),
+    );
+  // Every column the question names must have a part in the plan, and a count of rows must not leave a noun
+  // unexplained ("how many solar panels"): otherwise the answer would be a number for another question.
+  const explained = (plan: Plan): Reading => {
+    if (!('filters' in plan)) return { kind: 'plan', plan };
+    const used = new Set<string>(plan.filters.map((f) => f.column));
+    if (plan.column) used.add(plan.column);
+    if ('groupBy' in plan && plan.groupBy) used.add(plan.groupBy);
+    if (plan.kind === 'trend') used.add(plan.date);
+    const countsRows = plan.aggregation === 'count' && plan.column === null;
+    const unused = named.filter((c) => !used.has(c.name) && !(countsRows && c.kind === 'id'));
+    if (unused.length) return { kind: 'refuse', reason: 'not-understood' };
+    if (countsRows && parsed.unexplained.length) return { kind: 'refuse', reason: 'not-understood' };
+    return { kind: 'plan', plan };
+  };
+  if (ranked && !groupMention && (numbers.some((n) => !usedNumbers.has(n)) || tokens.includes('top')))
+    return { kind: 'refuse', reason: 'no-column' };
+  if (trendWord || dateBy || grainTrend) {
+    const date = dateBy?.columns[0] ?? parsed.dateColumn;
+    if (!date) return { kind: 'refuse', reason: 'no-date-column' };
+    const agg = aggregation ?? (measure ? 'sum' : 'count');
+    const column = agg === 'count' && !measure ? null : (measure?.name ?? null);
+    if (column === null && agg !== 'count') return { kind: 'refuse', reason: 'no-column' };
+    return explained({
+      kind: 'trend',
+      aggregation: agg,
+      column,
+      date: date.name,
+      grain: grain ?? ('auto' as Grain),
+      filters,
+    });
+  }
+  if (compared && comparedColumn) {
+    if (!measure) {
+      return explained({
+        kind: 'compare',
+        aggregation: 'count',
+        column: comparedColumn.name,
+        groupBy: comparedColumn.name,
+        values: compared,
+        filters,
+      });
+    }
+    return explained({
+      kind: 'compare',
+      aggregation: aggregation ?? 'sum',
+      column: measure.name,
+      groupBy: comparedColumn.name,
+      values: compared,
+      filters,
+    });
+  }
+  if (ranked && groupMention) {
+    const limitMention = numbers.find((n) => !usedNumbers.has(n));
+    const literal = ['top', 'bottom'].some((word) => tokens.includes(word));
+    const limit = limitMention ? Math.max(1, Math.min(100, Math.round(limitMention.value))) : literal ? 5 : 1;
+    const agg = aggregation ?? (measure ? 'sum' : 'count');
+    const column = agg === 'count' ? (measure?.name ?? null) : (measure?.name ?? null);
+    if (column === null && agg !== 'count') return { kind: 'refuse', reason: 'no-column' };
+    return explained({
+      kind: 'rank',
+      aggregation: agg,
+      column,
+      groupBy: groupMention.columns[0]!.name,
+      order,
+      limit,
+      filters,
+    });
+  }
+  if (aggregation || groupMention || (ranked && measure)) {
+    let agg = aggregation;
+    if (!agg && ranked) agg = order === 'top' ? 'max' : 'min';
+    agg ??= measure ? 'sum' : 'count';
+    aggregation = agg;
+    const column = agg === 'count' || agg === 'distinct' ? countColumn() : (measure?.name ?? null);
+    if (column === null && aggregation !== 'count') {
+      const other = firstNamed && !isNumeric(firstNamed);
+      return { kind: 'refuse', reason: other ? 'not-numeric' : 'no-column' };
+    }
+    return explained({
+      kind: 'aggregate',
+      aggregation,
+      column,
+      groupBy: groupMention?.columns[0]!.name ?? null,
+      filters,
+    });
+  }
+  if (firstNamed && named.length === 1 && filters.length === 0)
+    return { kind: 'plan', plan: { kind: 'describe', column: firstNamed.name } };
+  // "Sales in 2025", "sales where units over 10": a measure under filters is its total, as "sales by region" is.
+  if (measure && filters.length)
+    return explained({ kind: 'aggregate', aggregation: 'sum', column: measure.name, groupBy: null, filters });
+  if (filters.length && !named.some((c) => !filterColumns.has(c)) && has((w) => w.rows))
+    return explained({ kind: 'aggregate', aggregation: 'count', column: null, groupBy: null, filters });
+  return { kind: 'refuse', reason: 'not-understood' };
+}

@@ -1,0 +1,63 @@
+import type { ColumnKind } from '../ingest/types';
+import { codeCells } from './cells';
+import { fold, words } from './normalise';
+import type { AskContext } from './types';
+
+/** A column as the assistant matches it: its name, kind, and its name folded into words (plurals cut). */
+export type ColumnInfo = { name: string; index: number; kind: ColumnKind; folded: string; stems: string[] };
+/** A category value as written in the cells, with its column. */
+export type ValueInfo = { column: ColumnInfo; value: string; folded: string };
+
+/** Text columns with at most this many values have their values matched in questions. */
+const maxValuesMatched = 500;
+
+const endings = ['oes', 'aes', 'es', 'en', 'ao', 's', 'i', 'e', 'o', 'a'];
+
+/**
+ * A word without its plural or gender ending, at most two of them and never below four letters, so that names
+ * and questions meet: `regions`, `regiones`, `regioni`, `Regionen` → `region`; `região`, `regiões` → `regi`.
+ */
+export function stem(word: string): string {
+  let out = word.length > 5 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word;
+  for (let pass = 0; pass < 2; pass++) {
+    const ending = endings.find((end) => out.endsWith(end) && out.length - end.length >= 4);
+    if (!ending) break;
+    out = out.slice(0, -ending.length);
+  }
+  return out;
+}
+
+/** `unitPrice`, `unit_price`, `Unit Price` all read as `unit price`. */
+export const foldName = (name: string): string =>
+  fold(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_./]+/g, ' '));
+
+export type Schema = { columns: ColumnInfo[]; values: ValueInfo[] };
+
+const cache = new WeakMap<AskContext['table'], Schema>();
+
+export const isNumeric = (column: ColumnInfo) => column.kind === 'number';
+export const isDate = (column: ColumnInfo) => column.kind === 'date' || column.kind === 'datetime';
+export const isGroupable = (column: ColumnInfo) =>
+  column.kind === 'category' || column.kind === 'boolean' || column.kind === 'text' || column.kind === 'id';
+
+export function schemaOf(context: AskContext): Schema {
+  const known = cache.get(context.table);
+  if (known) return known;
+  const columns = context.profile.columns.map((profile, index) => {
+    const folded = foldName(profile.name);
+    return { name: profile.name, index, kind: profile.kind, folded, stems: words(folded).map(stem) };
+  });
+  const values: ValueInfo[] = [];
+  for (const column of columns) {
+    const profile = context.profile.columns[column.index]!;
+    if (column.kind !== 'category' && !(column.kind === 'text' && profile.distinct <= maxValuesMatched))
+      continue;
+    for (const value of codeCells(context.table, column.index).labels) {
+      const folded = foldName(value);
+      if (folded && !/^\d+([.,]\d+)?$/.test(folded)) values.push({ column, value, folded });
+    }
+  }
+  const schema = { columns, values };
+  cache.set(context.table, schema);
+  return schema;
+}
