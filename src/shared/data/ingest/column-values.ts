@@ -327,7 +327,9 @@ export class ColumnCounter {
   /** The values of the first `rows` rows, all added in row order; undefined when the counter stopped. */
   finish(rows: number): ColumnValues | undefined {
     if (!this.on) return undefined;
-    const codes = this.codes.length === rows ? this.codes : this.codes.slice(0, rows);
+    // A view, not a copy: the capacity is the text's line count, at most a few more than the rows but for blank
+    // lines and skipped ragged rows.
+    const codes = this.codes.length === rows ? this.codes : this.codes.subarray(0, rows);
     this.table = new Int32Array(0);
     this.codes = new Int32Array(0);
     return withTexts(codes, this.spellings, this.counts, this.missing);
