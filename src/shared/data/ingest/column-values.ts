@@ -136,7 +136,12 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
     }
     progress?.add(end - start);
   }
-  const present = rows - missing;
+  return withTexts(codes, spellings, counts, missing);
+}
+
+/** The trimmed values of a column's spellings, and the whole `ColumnValues`. */
+function withTexts(codes: Int32Array, spellings: string[], counts: number[], missing: number): ColumnValues {
+  const present = codes.length - missing;
   const textOf = new Int32Array(spellings.length);
   // Most columns write no space around their values: then the trimmed values are the spellings themselves.
   let trimmed = true;
@@ -187,4 +192,146 @@ export function firstRowsOf(counted: ColumnValues): Int32Array {
     }
   }
   return rows;
+}
+
+/** FNV-1a's start (as an int32, so a hash never leaves the small integers) and prime: the parser folds each
+ * character of a cell in as it scans for the cell's end. */
+export const hashStart = 0x811c9dc5 | 0;
+export const hashPrime = 0x01000193;
+
+/** The FNV-1a hash of a cell, mixed so that the low bits spread (the counter's table indexes by them). */
+const mixed = (hash: number) => {
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  return hash ^ (hash >>> 13);
+};
+
+/**
+ * Cells a counter reads before it decides whether its column repeats enough to count while parsing: a column of
+ * mostly new values (a key, amounts) is counted after the parse, one column at a time, where its large table stays
+ * in the cache instead of competing with every other column's, row by row.
+ */
+const counterTrial = 4096;
+
+/**
+ * `columnValues` built while the parser cuts a column (docs/decisions/041): each cell is looked up by the hash the
+ * parser folded while it looked for the cell's end, and compared with the distinct cell of that hash character by
+ * character in the file's text, so a cell that repeats allocates no string and is read once in all (as the
+ * parser's interner did, which this replaces). The result is
+ * what `columnValues` gives for the cells handed out, in the same order: each distinct text is asked once whether
+ * it is missing; spellings are numbered by first appearance.
+ */
+export class ColumnCounter {
+  /** Pairs of (spelling index + 1, or minus the missing text's index + 1; mixed hash); 0 is an empty slot. */
+  private table = new Int32Array(2 * 64);
+  private mask = 63;
+  private readonly spellings: string[] = [];
+  private readonly counts: number[] = [];
+  private readonly nulls: string[] = [];
+  private missing = 0;
+  private codes: Int32Array;
+  /** Cells seen; false once the column shows it does not repeat enough to pay (then it is counted later). */
+  private cells = 0;
+  private on = true;
+
+  constructor(capacity: number) {
+    this.codes = new Int32Array(capacity);
+  }
+
+  /**
+   * Row `row`'s cell, `text.slice(from, to)` whose characters fold to `hash` (from `hashStart` by `hashPrime`):
+   * counted, and returned as the one string of its text.
+   */
+  add(text: string, from: number, to: number, hash: number, row: number): string {
+    if (!this.on) return text.slice(from, to);
+    if (++this.cells === counterTrial && this.spellings.length + this.nulls.length > counterTrial / 2) {
+      this.stop();
+      return text.slice(from, to);
+    }
+    const key = mixed(hash);
+    const length = to - from;
+    const { table, mask } = this;
+    let at = key & mask;
+    for (; ; at = (at + 1) & mask) {
+      const slot = table[2 * at]!;
+      if (slot === 0) break;
+      if (table[2 * at + 1] !== key) continue;
+      const value = slot > 0 ? this.spellings[slot - 1]! : this.nulls[-slot - 1]!;
+      if (value.length !== length) continue;
+      let index = 0;
+      while (index < length && value.charCodeAt(index) === text.charCodeAt(from + index)) index++;
+      if (index < length) continue;
+      if (slot > 0) {
+        this.counts[slot - 1]!++;
+        this.codes[row] = slot - 1;
+      } else {
+        this.missing++;
+        this.codes[row] = -1;
+      }
+      return value;
+    }
+    return this.insert(at, key, text.slice(from, to), row);
+  }
+
+  /** Row `row`'s cell given as a string (a row the parser handled apart: ragged, or past the header). */
+  addCell(cell: string, row: number): string {
+    if (!this.on) return cell;
+    let hash = hashStart;
+    for (let index = 0; index < cell.length; index++)
+      hash = Math.imul(hash ^ cell.charCodeAt(index), hashPrime);
+    return this.add(cell, 0, cell.length, hash & 0x3fffffff, row);
+  }
+
+  private insert(at: number, key: number, value: string, row: number): string {
+    let slot: number;
+    if (isMissing(value)) {
+      this.nulls.push(value);
+      this.missing++;
+      this.codes[row] = -1;
+      slot = -this.nulls.length;
+    } else {
+      this.spellings.push(value);
+      this.counts.push(1);
+      this.codes[row] = this.spellings.length - 1;
+      slot = this.spellings.length;
+    }
+    this.table[2 * at] = slot;
+    this.table[2 * at + 1] = key;
+    if ((this.spellings.length + this.nulls.length) * 2 > this.mask) this.grow();
+    return value;
+  }
+
+  private grow() {
+    const old = this.table;
+    this.table = new Int32Array(old.length * 2);
+    this.mask = this.table.length / 2 - 1;
+    for (let from = 0; from < old.length; from += 2) {
+      if (old[from] === 0) continue;
+      let at = old[from + 1]! & this.mask;
+      while (this.table[2 * at] !== 0) at = (at + 1) & this.mask;
+      this.table[2 * at] = old[from]!;
+      this.table[2 * at + 1] = old[from + 1]!;
+    }
+  }
+
+  /** Lets the counting go: the column is counted apart, after the parse (`columnValues`). */
+  private stop() {
+    this.on = false;
+    this.table = new Int32Array(0);
+    this.codes = new Int32Array(0);
+    this.spellings.length = 0;
+    this.counts.length = 0;
+    this.nulls.length = 0;
+  }
+
+  /** The values of the first `rows` rows, all added in row order; undefined when the counter stopped. */
+  finish(rows: number): ColumnValues | undefined {
+    if (!this.on) return undefined;
+    // A view, not a copy: the capacity is the text's line count, at most a few more than the rows but for blank
+    // lines and skipped ragged rows.
+    const codes = this.codes.length === rows ? this.codes : this.codes.subarray(0, rows);
+    this.table = new Int32Array(0);
+    this.codes = new Int32Array(0);
+    return withTexts(codes, this.spellings, this.counts, this.missing);
+  }
 }

@@ -78,13 +78,17 @@ export function ingestText(
   });
   if (!parsed.ok) return parsed;
   onProgress?.({ stage: 'parse', done: text.length, total: text.length });
-  const { types, values } = typeTable(parsed.table, {
-    format: dialect,
-    dateHint: dialect.decimal === ',' ? 'dmy' : undefined,
-    booleanDigits: choices.booleanDigits,
-    overrides: choices.overrides,
-    onProgress: typeProgress,
-  });
+  const { types, values } = typeTable(
+    parsed.table,
+    {
+      format: dialect,
+      dateHint: dialect.decimal === ',' ? 'dmy' : undefined,
+      booleanDigits: choices.booleanDigits,
+      overrides: choices.overrides,
+      onProgress: typeProgress,
+    },
+    parsed.values,
+  );
   const { table, anomalies, anomalyCount } = parsed;
   return { ok: true, format, encoding, dialect, table, anomalies, anomalyCount, types, values };
 }

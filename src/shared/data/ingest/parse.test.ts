@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import { datasetMaxColumns, datasetMaxRows } from '../../datasets';
+import { columnValues } from './column-values';
 import { parseDelimited } from './parse';
 import { sniffDialect } from './sniff';
 
@@ -120,5 +121,25 @@ describe('parseDelimited', () => {
       error: { code: 'too-many-rows', max: datasetMaxRows },
     });
     expect(parseDelimited('a,b\n', sniffDialect('a,b\n'))).toEqual({ ok: false, error: { code: 'no-rows' } });
+  });
+
+  it('counts each column as it cuts it exactly as columnValues counts the cells', () => {
+    const many = Array.from({ length: 6000 }, (_, row) => `${row},${row % 7 ? 'Paris' : ' N/A'},x${row % 3}`);
+    const texts = [
+      'id,city,score\n1,Paris,5\n2,,4\n3,paris ,N/A\n4,Paris,5,extra\n5,Köln\n\n6,Paris,-\n',
+      'a;b\r\n1;x\r\n2;y\nz\r\n3;x\r\n',
+      `n,city,code\n${many.join('\n')}\n`,
+    ];
+    for (const text of texts) {
+      const result = parse(text);
+      expect(result.values).toBeDefined();
+      result.values!.forEach((values, index) => {
+        if (values) expect(values).toEqual(columnValues(result.table.columns[index]!));
+      });
+      // The repeating columns were counted while parsing; a column of new values is counted afterwards.
+      expect(result.values!.filter(Boolean).length).toBeGreaterThan(0);
+    }
+    expect(parse(texts[2]!).values!.map((values) => values !== undefined)).toEqual([false, true, true]);
+    expect(parse('a,b\n"1",2\n').values).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { cutText } from './cut-text';
 import { tooManyColumns, tooManyRows, type IngestError } from './limits';
 import type { Dialect } from './sniff';
 import type { Anomaly, ParsedTable } from './table';
+import { ColumnCounter, hashPrime, hashStart, type ColumnValues } from './column-values';
 
 /** Ragged rows are kept (short ones padded, long ones' extra fields in an "extra" column) or skipped. */
 export type RaggedRows = 'keep' | 'skip';
@@ -14,7 +15,18 @@ export type ParseOptions = {
   onProgress?: (done: number, total: number) => void;
 };
 export type Parsed =
-  | { ok: true; table: ParsedTable; anomalies: Anomaly[]; anomalyCount: number }
+  | {
+      ok: true;
+      table: ParsedTable;
+      anomalies: Anomaly[];
+      anomalyCount: number;
+      /**
+       * The cells of each column (not the extra one) counted as they were cut (`ColumnCounter`), when the text was
+       * read by the quote-free path: what `columnValues` gives for each column, which the typing stage then need
+       * not count again (docs/decisions/041).
+       */
+      values?: (ColumnValues | undefined)[];
+    }
   | { ok: false; error: IngestError };
 
 /** Anomalies listed in full; past this many they are only counted. */
@@ -45,75 +57,6 @@ function lineCount(text: string, newline: Dialect['newline']): number {
   return count;
 }
 
-/** Cells an interner reads before it decides whether its column repeats enough to pay. */
-const internTrial = 4096;
-/** Longer cells are cut without a look-up: long texts seldom repeat. */
-const internMaxLength = 64;
-/** Distinct values an interner keeps at most. */
-const internMaxValues = 1 << 16;
-
-/**
- * Hands out one string per distinct cell text of a column, read straight from the file's text: a cell equal to an
- * earlier one allocates nothing. Most columns repeat (a score, a city, a date per day), and every cell string
- * outlives the young generation, so each one not allocated is garbage-collector copying saved. A column of mostly
- * new values turns it off after its first cells.
- */
-class Interner {
-  private table = new Int32Array(2 * 64);
-  private mask = 63;
-  private readonly values: string[] = [];
-  private cells = 0;
-  private on = true;
-
-  cut(text: string, from: number, to: number): string {
-    const length = to - from;
-    if (this.on && ++this.cells === internTrial && this.values.length * 2 > internTrial) this.stop();
-    if (!this.on || length > internMaxLength) return text.slice(from, to);
-    let hash = 0x811c9dc5;
-    for (let index = from; index < to; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-    hash ^= hash >>> 15;
-    const { table, mask, values } = this;
-    let at = hash & mask;
-    for (; ; at = (at + 1) & mask) {
-      const slot = table[2 * at]! - 1;
-      if (slot < 0) break;
-      if (table[2 * at + 1] !== hash) continue;
-      const value = values[slot]!;
-      if (value.length !== length) continue;
-      let index = 0;
-      while (index < length && value.charCodeAt(index) === text.charCodeAt(from + index)) index++;
-      if (index === length) return value;
-    }
-    const value = text.slice(from, to);
-    table[2 * at] = values.length + 1;
-    table[2 * at + 1] = hash;
-    values.push(value);
-    if (values.length >= internMaxValues) this.stop();
-    else if (values.length * 2 > mask) this.grow();
-    return value;
-  }
-
-  /** Cuts every later cell as it is, and lets the table go (the strings handed out stay in the columns). */
-  private stop() {
-    this.on = false;
-    this.table = new Int32Array(0);
-    this.values.length = 0;
-  }
-
-  private grow() {
-    const old = this.table;
-    this.table = new Int32Array(old.length * 2);
-    this.mask = this.table.length / 2 - 1;
-    for (let from = 0; from < old.length; from += 2) {
-      if (old[from] === 0) continue;
-      let at = old[from + 1]! & this.mask;
-      while (this.table[2 * at] !== 0) at = (at + 1) & this.mask;
-      this.table[2 * at] = old[from]!;
-      this.table[2 * at + 1] = old[from + 1]!;
-    }
-  }
-}
-
 /** Text papaparse would read in its fast mode (no quote character at all), cut here the same way. */
 const quoteFree = (text: string, dialect: Dialect) =>
   (dialect.delimiter as string).length === 1 &&
@@ -131,6 +74,45 @@ const progressEvery = 4096;
  * quote closes a field either (but for a field of just `""`, read then as broken).
  */
 export const maxQuoteRestarts = 1;
+
+/** Where each field of a line lies in the text, with its characters' hash; where the line ends (-1: the text's end). */
+type LineCut = { bounds: Int32Array; lineEnd: number };
+
+/**
+ * Cuts the line from `start` into fields at `separator` up to the newline (`mark`, followed by `\n` when `pair`),
+ * folding each field's characters into its FNV-1a hash on the way: one read of each character. Returns how many
+ * fields; `cut.bounds` holds (from, to, hash) for each. Small on purpose, so the engine optimises it early and the
+ * hash stays an unboxed int32.
+ */
+function cutLine(text: string, start: number, separator: number, mark: number, pair: boolean, cut: LineCut) {
+  const length = text.length;
+  let bounds = cut.bounds;
+  let count = 0;
+  let from = start;
+  let hash = hashStart;
+  let at = start;
+  cut.lineEnd = -1;
+  for (; ; at++) {
+    const code = at < length ? text.charCodeAt(at) : -1;
+    const ends = code === mark && (!pair || text.charCodeAt(at + 1) === 10);
+    if (code === separator || ends || code < 0) {
+      if (3 * count + 3 > bounds.length) {
+        const grown = new Int32Array(bounds.length * 2);
+        grown.set(bounds);
+        bounds = cut.bounds = grown;
+      }
+      bounds[3 * count] = from;
+      bounds[3 * count + 1] = at;
+      bounds[3 * count + 2] = hash & 0x3fffffff;
+      count++;
+      if (code !== separator) break;
+      from = at + 1;
+      hash = hashStart;
+    } else hash = Math.imul(hash ^ code, hashPrime);
+  }
+  if (at < length) cut.lineEnd = at;
+  return count;
+}
 
 /**
  * A delimited text read whole, forgivingly: a row with too few or too many fields, or a broken quote, is kept or
@@ -152,6 +134,14 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
   let extra: string[] | undefined;
   let rowCount = 0;
   let error: IngestError | undefined;
+  /** Set by the quote-free path, which counts every column's cells as it cuts them. */
+  let counters: ColumnCounter[] | undefined;
+  const addColumns = () => {
+    while (columns.length < width) {
+      columns.push(new Array<string>(capacity));
+      counters?.push(new ColumnCounter(capacity));
+    }
+  };
 
   const note = (anomaly: Anomaly) => {
     anomalyCount++;
@@ -167,7 +157,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
       return;
     }
     if (width > datasetMaxColumns) return void (error = tooManyColumns(width));
-    while (columns.length < width) columns.push(new Array<string>(capacity));
+    addColumns();
     let found = fields.length;
     while (found > width && fields[found - 1] === '') found--;
     const kind = found < width ? 'short-row' : found > width ? 'long-row' : undefined;
@@ -188,7 +178,10 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
       if (!keep) return;
     }
     if (rowCount >= datasetMaxRows) return void (error = tooManyRows);
-    for (let index = 0; index < width; index++) columns[index]![rowCount] = fields[index] ?? '';
+    for (let index = 0; index < width; index++) {
+      const cell = fields[index] ?? '';
+      columns[index]![rowCount] = counters ? counters[index]!.addCell(cell, rowCount) : cell;
+    }
     if (found > width) {
       extra ??= new Array<string>(rowCount).fill('');
       extra.push(fields.slice(width, found).join(dialect.delimiter));
@@ -212,36 +205,28 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
   let steps = 0;
   if (quoteFree(text, dialect)) {
     // No quote anywhere: papaparse would split the text by newline, then each row by the delimiter, one array per
-    // row (its fast mode). The same fields, cut straight from the text: only rows that are the header, ragged or
-    // over a limit go through an array and `addRow`.
-    const { delimiter, newline } = dialect;
-    const fields: string[] = [];
-    const interners: Interner[] = [];
+    // row (its fast mode). The same fields, found here in one scan of the characters that also hashes each field,
+    // so that each column's counter (`ColumnCounter`) finds a repeated cell without cutting it again: only rows that
+    // are the header, ragged or over a limit go through an array of strings and `addRow`.
+    const { newline } = dialect;
+    const separator = dialect.delimiter.charCodeAt(0);
+    const lineMark = newline.charCodeAt(0);
+    const pair = newline.length === 2;
+    const length = text.length;
+    counters = [];
+    const cut: LineCut = { bounds: new Int32Array(3 * 64), lineEnd: -1 };
     // Split on a one-character newline, each row is one line; `\r\n` rows may hold a lone `\n`, counted as ever.
-    const oneLine = newline !== '\r\n';
+    const oneLine = !pair;
     let lineNumber = 0;
     let start = 0;
-    // The next delimiter, found once: a file with few or none (one column) is never searched to its end per row.
-    let cut = text.indexOf(delimiter);
     while (!error) {
       lineNumber++;
-      const lineEnd = text.indexOf(newline, start);
-      const stop = lineEnd < 0 ? text.length : lineEnd;
-      const end = lineEnd < 0 ? text.length : lineEnd + newline.length;
+      const count = cutLine(text, start, separator, lineMark, pair, cut);
+      const { bounds, lineEnd } = cut;
+      const stop = lineEnd < 0 ? length : lineEnd;
+      const end = lineEnd < 0 ? length : lineEnd + newline.length;
       if (++steps % progressEvery === 0) options.onProgress?.(end, text.length);
-      let count = 0;
-      for (let from = start; ;) {
-        if (cut >= 0 && cut < from) cut = text.indexOf(delimiter, from);
-        const last = cut < 0 || cut >= stop;
-        const to = last ? stop : cut;
-        // Fields past the width (a long row) are cut as they are.
-        fields[count] =
-          count < width ? (interners[count] ??= new Interner()).cut(text, from, to) : text.slice(from, to);
-        count++;
-        if (last) break;
-        from = cut + 1;
-      }
-      if (!(count === 1 && fields[0] === '')) {
+      if (!(count === 1 && stop === start)) {
         const line = oneLine ? lineNumber : lineAt(start);
         if (
           count === width &&
@@ -249,12 +234,24 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
           width <= datasetMaxColumns &&
           rowCount < datasetMaxRows
         ) {
-          while (columns.length < width) columns.push(new Array<string>(capacity));
-          for (let index = 0; index < width; index++) columns[index]![rowCount] = fields[index]!;
+          addColumns();
+          for (let index = 0; index < width; index++)
+            columns[index]![rowCount] = counters[index]!.add(
+              text,
+              bounds[3 * index]!,
+              bounds[3 * index + 1]!,
+              bounds[3 * index + 2]!,
+              rowCount,
+            );
           extra?.push('');
           lines[rowCount] = line;
           rowCount++;
-        } else addRow(fields.slice(0, count), line, start, end, false);
+        } else {
+          const fields = new Array<string>(count);
+          for (let index = 0; index < count; index++)
+            fields[index] = text.slice(bounds[3 * index]!, bounds[3 * index + 1]!);
+          addRow(fields, line, start, end, false);
+        }
       }
       if (lineEnd < 0) break;
       start = end;
@@ -324,5 +321,6 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     table.names = columnNames([...names, 'extra']);
     table.columns = [...columns, extra];
   }
-  return { ok: true, table, anomalies, anomalyCount };
+  const values = counters?.map((counter) => counter.finish(rowCount));
+  return { ok: true, table, anomalies, anomalyCount, ...(values ? { values } : {}) };
 }

@@ -1,13 +1,6 @@
 import { dateParts, dateValue, type DateOrder } from './dates';
 import { columnValues, type ColumnValues } from './column-values';
-import {
-  hasLeadingZero,
-  isIntegerText,
-  numberPattern,
-  pointDecimal,
-  sniffNumberFormat,
-  type NumberFormat,
-} from './numbers';
+import { isIntegerText, numberPattern, pointDecimal, sniffNumberFormat, type NumberFormat } from './numbers';
 import { Progress } from '../profile/progress';
 import type { ParsedTable } from './table';
 
@@ -115,6 +108,15 @@ type Tally = {
 };
 
 /**
+ * `hasLeadingZero` of a text the number pattern read (so with no space around it): a sign, then `0` and a digit.
+ */
+function leadingZero(text: string): boolean {
+  const sign = text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? 1 : 0;
+  const next = text.charCodeAt(sign + 1);
+  return text.charCodeAt(sign) === 48 && next >= 48 && next <= 57;
+}
+
+/**
  * Reads each distinct value once and counts it as often as it occurs: a 1–5 score of a million rows is five reads.
  * Row order matters only for a counter (a unique column), where each value is one row and comes in row order.
  */
@@ -151,10 +153,11 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
       if (isBooleanWord(lower)) t.booleans += count;
       else if (isBooleanDigit(lower)) t.digits += count;
     }
-    if (numberish.test(text)) t.numberish += count;
     if (numeric.test(text)) {
+      // Every text the number pattern reads is numberish (its characters are all in `numberish`'s class).
+      t.numberish += count;
       t.numbers += count;
-      if (hasLeadingZero(text)) t.leadingZeros += count;
+      if (leadingZero(text)) t.leadingZeros += count;
       if (isIntegerText(text, format)) {
         t.integers += count;
         const value = format.thousands ? Number(text.replace(/[^\d-]/g, '')) : Number(text);
@@ -165,6 +168,7 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
       }
       continue;
     }
+    if (numberish.test(text)) t.numberish += count;
     const parts = dateParts(text);
     if (!parts) continue;
     let fits = false;
@@ -343,11 +347,13 @@ export function typeColumns(table: ParsedTable, options: TypeOptions = {}): Colu
 
 /**
  * Every column's type, and the values counted on the way (`ColumnValues`, one per column) for the profile to read
- * instead of the cells.
+ * instead of the cells. `counted` are columns already counted (the parser's, `Parsed.values`): a column given
+ * there, when its codes fit it, is not counted again.
  */
 export function typeTable(
   table: ParsedTable,
   options: TypeOptions = {},
+  counted?: readonly (ColumnValues | undefined)[],
 ): { types: ColumnType[]; values: ColumnValues[] } {
   // Two scans of each cell (counting, then conformance): reported from inside both, about every 50,000 cells.
   const progress = new Progress(2 * table.rowCount * table.names.length, options.onProgress);
@@ -356,15 +362,18 @@ export function typeTable(
     const forced =
       index === table.extraColumn && !options.overrides?.[name] ? { [name]: { kind: 'text' as const } } : {};
     const cells = table.columns[index]!;
-    const counted = columnValues(cells, progress);
-    values.push(counted);
+    const given = counted?.[index];
+    const fits = given && given.codes.length === cells.length ? given : undefined;
+    if (fits) progress.add(cells.length);
+    const column = fits ?? columnValues(cells, progress);
+    values.push(column);
     const typed = typeColumn(
       name,
       cells,
       { ...options, overrides: { ...options.overrides, ...forced } },
       table.lines,
       progress,
-      counted,
+      column,
     );
     return index === table.extraColumn && !options.overrides?.[name]
       ? { ...typed, overridden: false }
