@@ -1,9 +1,8 @@
 // Issue 22's assistant benchmark: the 300 tuning questions and the 60 held-out ones (six languages, five seeded
 // datasets, expected results computed by the benchmark's own loops, src/shared/data/assistant/test/), exact answers
 // per language and wrong numbers for both sets, and the time of one answer on a 250,000-row version of the sales
-// dataset. The section takes the engine's `ask` as an argument so it compiles before the engine exists; run.ts
-// registers it with `import { ask } from '../src/shared/data/assistant/index'` and
-// `if (wanted('assistant')) done('assistant', await measureAssistant(ask, log));`.
+// dataset. The section takes the engine's `ask` as an argument (run.ts passes `ask` from
+// src/shared/data/assistant/index.ts).
 import { loadavg } from 'node:os';
 import type { Ask, AskContext } from '../src/shared/data/assistant/types';
 import type { InsightReport } from '../src/shared/data/insights/types';

@@ -31,6 +31,8 @@ import { measureDataBrowser } from './data-browser';
 import { measureInsights } from './insights';
 import { measurePredictionApi } from './prediction-api';
 import { measureMl } from './ml';
+import { measureAssistant } from './assistant';
+import { ask } from '../src/shared/data/assistant/index';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(benchDir, '..');
@@ -77,6 +79,7 @@ async function main() {
   if (wanted('dataCore')) done('dataCore', measureDataCore(log));
   if (wanted('insights')) done('insights', await measureInsights(log));
   if (wanted('ml')) done('ml', await measureMl(log, mlScale));
+  if (wanted('assistant')) done('assistant', await measureAssistant(ask, log));
 
   const dataDir = join(tmpDir, 'data');
   if (wanted('startup')) {
