@@ -33,7 +33,21 @@ export class JobStop extends Error {
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 type Running = { id: string; controller: AbortController; done: Promise<void> };
-type Queue = { spec: QueueSpec; handler: JobHandler<never>; running?: Running; wake?: () => void };
+type Queue = {
+  spec: QueueSpec;
+  handler: JobHandler<never>;
+  running?: Running;
+  /** Set by `poke`: a job may have come since the last look, so the loop looks again before it waits. */
+  poked: boolean;
+  wake?: () => void;
+};
+
+/** Makes the queue's loop look for jobs now (or right after the look under way). */
+const poke = (queue: Queue | undefined) => {
+  if (!queue) return;
+  queue.poked = true;
+  queue.wake?.();
+};
 
 /**
  * A kept job queue (pg-boss, docs/decisions/043-job-queue.md) on the app's own database, embedded or PostgreSQL:
@@ -90,7 +104,9 @@ export function createJobQueue({
   async function runLoop(queue: Queue, started: PgBoss) {
     const { spec } = queue;
     while (!stopping) {
+      queue.poked = false;
       const [job] = await started.fetch<unknown>(spec.name, { includeMetadata: true });
+      if (!job && queue.poked) continue;
       if (!job) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollMs);
@@ -126,6 +142,7 @@ export function createJobQueue({
       retryCount: job.retryCount,
       retryLimit: job.retryLimit,
     };
+    log.info({ queue: name, job: job.id, try: job.retryCount + 1 }, 'job started');
     try {
       await queue.handler(queued, signal);
       await started.complete(name, job.id).catch((error: unknown) => {
@@ -143,7 +160,7 @@ export function createJobQueue({
         log.warn({ err: failure, queue: name, job: job.id }, 'could not give a job back');
       });
       // A retry is due after its delay: look again then rather than at the next poll.
-      setTimeout(() => queue.wake?.(), retryDelaySeconds * 1000 + 50).unref();
+      setTimeout(() => poke(queue), retryDelaySeconds * 1000 + 50).unref();
     }
   }
 
@@ -159,21 +176,11 @@ export function createJobQueue({
     );
   };
 
-  const start = (): Promise<PgBoss> => {
+  /** pg-boss loaded, its schema and the queues made; no job taken yet. Once. */
+  const ready = (): Promise<PgBoss> => {
     if (stopping) return Promise.reject(new Error('the job queue is stopped'));
     if (starting) return starting;
-    const opening = open().then((opened) => {
-      boss = opened;
-      for (const queue of queues.values()) {
-        loops.push(
-          runLoop(queue, opened).catch((error: unknown) =>
-            log.error({ err: error, queue: queue.spec.name }, 'job loop stopped'),
-          ),
-        );
-      }
-      log.info({ queues: [...queues.keys()] }, 'job queue started');
-      return opened;
-    });
+    const opening = open().then((opened) => (boss = opened));
     // A failed start is not kept: the next call tries again.
     opening.catch(() => {
       if (starting === opening) starting = undefined;
@@ -182,12 +189,33 @@ export function createJobQueue({
     return opening;
   };
 
+  let looping = false;
+  /** `ready`, then each queue's loop takes jobs. Once. */
+  const start = async (): Promise<PgBoss> => {
+    const opened = await ready();
+    if (looping || stopping) return opened;
+    looping = true;
+    for (const queue of queues.values()) {
+      loops.push(
+        runLoop(queue, opened).catch((error: unknown) =>
+          log.error({ err: error, queue: queue.spec.name }, 'job loop stopped'),
+        ),
+      );
+    }
+    log.info({ queues: [...queues.keys()] }, 'job queue started');
+    return opened;
+  };
+
   return {
     /** Registers a queue and its handler; before `start`. */
     define<T>(spec: QueueSpec, handler: JobHandler<T>) {
-      queues.set(spec.name, { spec, handler: handler as JobHandler<never> });
+      queues.set(spec.name, { spec, handler: handler as JobHandler<never>, poked: false });
     },
-    /** Loads pg-boss, makes its schema and the queues if need be, and starts polling; once. */
+    /** Loads pg-boss and makes its schema and the queues if need be, without taking jobs yet; once. */
+    ready: async () => {
+      await ready();
+    },
+    /** `ready`, then starts taking jobs; once. */
     start: async () => {
       await start();
     },
@@ -196,7 +224,7 @@ export function createJobQueue({
     async send(name: string, data: object, id: string) {
       const started = await start();
       await started.send(name, data, { id });
-      queues.get(name)?.wake?.();
+      poke(queues.get(name));
     },
     /** Jobs of these ids waiting or running are cancelled; one running here is stopped. */
     async cancel(name: string, id: string) {
@@ -214,11 +242,11 @@ export function createJobQueue({
         message,
       });
       const queue = queues.get(name);
-      if (queue) setTimeout(() => queue.wake?.(), queue.spec.retryDelaySeconds * 1000 + 50).unref();
+      if (queue) setTimeout(() => poke(queue), queue.spec.retryDelaySeconds * 1000 + 50).unref();
     },
     /** A job's state and tries, or null when there is none (never queued, or archived). */
     async job(name: string, id: string) {
-      const found = await (await start()).getJobById(name, id);
+      const found = await (await ready()).getJobById(name, id);
       return found && { state: found.state, retryCount: found.retryCount, retryLimit: found.retryLimit };
     },
     /**

@@ -73,6 +73,10 @@ describeOnEachDatabase('saved models', (context) => {
       baseline: (baseline.test as { r2: { value: number } }).r2.value,
     });
     expect(ready.score!.value!).toBeGreaterThan(ready.score!.baseline!);
+    // The row is written just before the job is marked done.
+    for (let attempt = 0; attempt < 200 && (await jobState(queued.id)) === 'active'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(await jobState(queued.id)).toBe('completed');
 
     // Listed for the workspace and for its dataset, without the report or the model.
@@ -95,7 +99,7 @@ describeOnEachDatabase('saved models', (context) => {
       model: queued.id,
       target: 'price',
     });
-  });
+  }, 120_000);
 
   it('classes: a yes/no target scores balanced accuracy against the baseline', async () => {
     const owner = await signedUpOwner(context());
@@ -108,7 +112,7 @@ describeOnEachDatabase('saved models', (context) => {
     expect(ready.task).toBe('binary');
     expect(canonicalJson(ready.report)).toBe(canonicalJson(browser.report));
     expect(ready.score?.metric).toBe('balancedAccuracy');
-  });
+  }, 120_000);
 
   it('a target the engine refuses ends refused with its reason', async () => {
     const owner = await signedUpOwner(context());
@@ -126,7 +130,7 @@ describeOnEachDatabase('saved models', (context) => {
     // A number with many values is a regression: `noise` trains (it predicts nothing, honestly scored).
     const noise = await untilStatus(request, owner.cookie, constantish.id, ['ready', 'failed', 'refused']);
     expect(noise.status).toBe('ready');
-  });
+  }, 120_000);
 
   it('collaborators may read models but not train; trainers, Admins and Owners delete, others may not', async () => {
     const owner = await signedUpOwner(context());
@@ -174,7 +178,7 @@ describeOnEachDatabase('saved models', (context) => {
         },
       ]),
     );
-  });
+  }, 120_000);
 
   it('another workspace’s models and datasets are 404, as is anything that is not an id', async () => {
     const owner = await signedUpOwner(context());
@@ -198,7 +202,7 @@ describeOnEachDatabase('saved models', (context) => {
     expect(await list(stranger.cookie)).toEqual([]);
     expect(await list(stranger.cookie, `?datasetId=${dataset.id}`)).toEqual([]);
     expect((await modelOf(request, owner.cookie, model.id)).status).toBe('ready');
-  });
+  }, 120_000);
 
   it('bad input is a 4xx JSON answer naming the field', async () => {
     const owner = await signedUpOwner(context());
@@ -224,7 +228,7 @@ describeOnEachDatabase('saved models', (context) => {
     expect(filter.status).toBe(400);
     expect(await errorOf(filter)).toMatchObject({ code: 'invalid_input', field: 'datasetId' });
     expect(await list(owner.cookie)).toEqual([]);
-  });
+  }, 120_000);
 
   it(`refuses the ${maxModelsPerWorkspace + 1}th model of a workspace (409 too-many-models)`, async () => {
     const owner = await signedUpOwner(context());
@@ -246,7 +250,7 @@ describeOnEachDatabase('saved models', (context) => {
     expect(response.status).toBe(409);
     expect((await errorOf(response)).code).toBe('too-many-models');
     expect(await list(owner.cookie)).toHaveLength(maxModelsPerWorkspace);
-  });
+  }, 120_000);
 
   it('training is rate-limited per account', async () => {
     const owner = await signedUpOwner(context());
@@ -266,7 +270,7 @@ describeOnEachDatabase('saved models', (context) => {
     expect((await train(request, editor.cookie, dataset.id, { name: 'Theirs', target: 'nope' })).status).toBe(
       202,
     );
-  });
+  }, 120_000);
 
   it('deleting a model still waiting or training cancels its job', async () => {
     const owner = await signedUpOwner(context());
@@ -279,5 +283,5 @@ describeOnEachDatabase('saved models', (context) => {
     expect(await jobState(second.id)).toBe('cancelled');
     expect(['cancelled', 'completed']).toContain(await jobState(first.id));
     expect(await list(owner.cookie)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

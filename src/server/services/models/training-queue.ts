@@ -64,16 +64,20 @@ export function createModelTraining({
         .from(models)
         .where(inArray(models.status, ['queued', 'training']));
       if (embedded && waiting.length === 0) return;
-      await queue.start();
+      // Looked at before this instance takes any job, so what it finds running was running before.
+      await queue.ready();
+      const missing: string[] = [];
       for (const { id } of waiting) {
         const job = await queue.job(trainQueue.name, id);
-        if (!job) await enqueue(id);
+        if (!job) missing.push(id);
         else if (job.state === 'failed') await crashed(id);
         else if (embedded && job.state === 'active') {
           if (job.retryCount >= job.retryLimit) await crashed(id);
           await queue.fail(trainQueue.name, [id], 'the server stopped while it ran');
         }
       }
+      await queue.start();
+      for (const id of missing) await enqueue(id);
     },
     enqueue,
     /** Cancels a deleted model's training, waiting or running (here; elsewhere at its next progress write). */
