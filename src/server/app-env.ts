@@ -10,6 +10,7 @@ import type { Readiness } from './lib/readiness';
 import type { Metrics } from './metrics/metrics';
 import type { Limiters } from './lib/limits';
 import type { MailWorker } from './mail/worker';
+import type { ModelTraining } from './services/models/training-queue';
 import type { Membership } from './services/workspace/membership';
 import type { ObjectStore } from './storage/object-store';
 
@@ -35,6 +36,8 @@ export type AppDeps = {
   sessionLookup: SessionLookup;
   mailWorker: MailWorker;
   deferredWork: DeferredWork;
+  /** Saved models' training, a background job on the job queue (docs/decisions/043-job-queue.md). */
+  modelTraining: ModelTraining;
 };
 
 export type SessionUser = Auth['$Infer']['Session']['user'];

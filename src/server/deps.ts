@@ -17,6 +17,7 @@ import { startMailWorker } from './mail/worker';
 import { startHousekeeping } from './lib/housekeeping';
 import { closeDatasetPool } from './services/datasets/analyse';
 import { closePredictionPool } from './services/models/predictions';
+import { createModelTraining } from './services/models/training-queue';
 import { openObjectStore } from './storage/open-store';
 
 /** Wires the services every request can reach; `close` stops them in order. */
@@ -51,6 +52,9 @@ export function createDeps({
   const databaseOutage = createDatabaseOutage({ database, logger });
   const readiness = createReadiness({ databaseOutage, redis });
   metrics?.watch(database);
+  const storage = openObjectStore(database, env.DATA_DIR);
+  // Not started here: index.ts resumes it once the app serves, and saving a model starts it (docs/decisions/043).
+  const modelTraining = createModelTraining({ database, logger, storage, dataDir: env.DATA_DIR });
 
   const deps: AppDeps = {
     env,
@@ -63,15 +67,18 @@ export function createDeps({
     authSecret,
     authMail: mail,
     limiters,
-    storage: openObjectStore(database, env.DATA_DIR),
+    storage,
     sessionLookup: createSessionLookup(auth, database.db),
     mailWorker: worker,
     deferredWork,
+    modelTraining,
   };
   return {
     deps,
     close: async () => {
       await deferredWork.idle();
+      // Before the reader's thread closes: a training running here is given back to the queue.
+      await modelTraining.stop();
       await worker.stop();
       await housekeeping.stop();
       await closeDatasetPool();

@@ -58,6 +58,10 @@ async function start(env: Env, logger: Logger) {
   if (moved) logger.info({ objects: moved }, 'moved stored files from the database to DATA_DIR/storage');
   const app = createApp({ ...deps, clientDir });
   handle = app.fetch as Fetch;
+  // Models left waiting or training by the last run (or another instance) are trained (docs/decisions/043).
+  deps.modelTraining.resume().catch((error: unknown) => {
+    logger.error({ err: error }, 'the training queue did not start; saving a model starts it');
+  });
   logger.info(
     {
       url: env.APP_URL,

@@ -54,6 +54,8 @@ export const limitRules = {
   datasetDownloadsByAddress: { points: 60, seconds: 10 * minute },
   // Pinning an insight reads its dataset's file again in the worker thread, as costly as an upload.
   insightPinsByAccount: { points: 30, seconds: hour },
+  // Training a saved model reads the dataset's file again and trains for seconds in the worker thread.
+  modelTrainingByAccount: { points: 20, seconds: hour },
   // Building a user's data export reads every table about them.
   dataExportsByAccount: { points: 5, seconds: hour },
   // Workspace API keys (docs/decisions/044-api-keys.md): calls per key, shared by every holder of the key; and

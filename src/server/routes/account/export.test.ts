@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { datasets, feedback, knownDevices, pinnedInsights, users } from '../../db/schema/index';
+import { datasets, feedback, knownDevices, models, pinnedInsights, users } from '../../db/schema/index';
 import { limitRules } from '../../lib/limits';
 import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner } from '../../test/invitation-helpers';
@@ -15,7 +15,7 @@ describeOnEachDatabase('/api/account/export', (context) => {
     expect((await download(context(), '')).status).toBe(401);
   });
 
-  it('downloads a JSON file of the profile, memberships, sessions, devices, feedback, datasets and pins, without secrets', async () => {
+  it('downloads a JSON file of the profile, memberships, sessions, devices, feedback, datasets, pins and models, without secrets', async () => {
     const { db } = context().database;
     const owner = await signedUpOwner(context());
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.userId));
@@ -44,6 +44,22 @@ describeOnEachDatabase('/api/account/export', (context) => {
       insight: { id: 'relationship:units|price' } as never,
       pinnedBy: owner.userId,
     });
+    await db.insert(models).values({
+      workspaceId: owner.workspace.id,
+      datasetId: dataset!.id,
+      name: 'Price model',
+      target: 'price',
+      task: 'regression',
+      status: 'ready',
+      model: {
+        version: 1,
+        task: 'regression',
+        target: 'price',
+        features: [],
+        predictor: { kind: 'baseline', base: [4242.4242] },
+      },
+      trainedBy: owner.userId,
+    });
 
     const response = await download(context(), cookie);
     expect(response.status).toBe(200);
@@ -71,7 +87,19 @@ describeOnEachDatabase('/api/account/export', (context) => {
           workspaceName: owner.workspace.name,
         },
       ],
+      models: [
+        {
+          name: 'Price model',
+          datasetName: 'sales.csv',
+          workspaceName: owner.workspace.name,
+          target: 'price',
+          task: 'regression',
+          status: 'ready',
+        },
+      ],
     });
+    // A model is listed, never its report or its model JSON.
+    expect(text).not.toContain('4242.4242');
     expect((data.sessions as unknown[]).length).toBeGreaterThan(0);
     for (const device of data.knownDevices as object[]) {
       expect(Object.keys(device).sort()).toEqual(['firstSeenAt', 'lastSeenAt']);

@@ -25,6 +25,7 @@ import { deleteObjects } from '../../storage/object-store';
 import { datasetRoutes } from './datasets';
 import { invitationRoutes } from './invitations';
 import { memberRoutes } from './members';
+import { datasetModelRoutes, modelRoutes } from './models';
 import { datasetPinRoutes, pinRoutes } from './pins';
 
 /** `/api/workspace`: the caller's active workspace. Roles are read from the database on every request. */
@@ -91,4 +92,6 @@ export const workspaceRoutes = new Hono<AppEnv>()
   .route('/datasets', datasetRoutes)
   .route('/datasets/:id/pins', datasetPinRoutes)
   .route('/pins', pinRoutes)
+  .route('/datasets/:id/models', datasetModelRoutes)
+  .route('/models', modelRoutes)
   .route('/checklist', checklistRoutes);

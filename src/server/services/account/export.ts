@@ -7,6 +7,7 @@ import {
   feedback,
   knownDevices,
   members,
+  models,
   pinnedInsights,
   sessions,
   userSettings,
@@ -44,6 +45,7 @@ export async function exportUserData(db: Db, userId: string) {
     sentFeedback,
     uploads,
     pins,
+    trainedModels,
   ] = await Promise.all([
     db
       .select({
@@ -133,6 +135,25 @@ export async function exportUserData(db: Db, userId: string) {
       .innerJoin(workspaces, eq(workspaces.id, pinnedInsights.workspaceId))
       .where(eq(pinnedInsights.pinnedBy, userId))
       .orderBy(asc(pinnedInsights.pinnedAt)),
+    // What the user trained, as the list shows it: the report and the model (up to 500 KB each, derived from the
+    // workspace's dataset rather than about the user) stay out, as a pin's insight does.
+    db
+      .select({
+        id: models.id,
+        name: models.name,
+        datasetName: datasets.name,
+        workspaceName: workspaces.name,
+        target: models.target,
+        task: models.task,
+        status: models.status,
+        trainedAt: models.createdAt,
+        finishedAt: models.finishedAt,
+      })
+      .from(models)
+      .innerJoin(datasets, eq(datasets.id, models.datasetId))
+      .innerJoin(workspaces, eq(workspaces.id, models.workspaceId))
+      .where(eq(models.trainedBy, userId))
+      .orderBy(asc(models.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -146,5 +167,6 @@ export async function exportUserData(db: Db, userId: string) {
     feedback: sentFeedback,
     datasets: uploads,
     pinnedInsights: pins,
+    models: trainedModels,
   };
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { MessagePort } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import { ingestErrorMessage } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
@@ -131,6 +132,29 @@ export async function analyseDataset(
     return { format, profile, report, preview, insights };
   }
   throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
+}
+
+/**
+ * Runs another of the reader's tasks on its thread (a saved model's training, services/models/train-in-reader.ts),
+ * holding one place like an upload, so uploads behind it get its time and see the reader as full. It is never
+ * refused: a background job waits (a second at a time) until the reader has room. The thread's own failures
+ * (out of memory, an abort) are thrown as they come.
+ */
+export async function runOnReader<T>(
+  task: object,
+  { signal, transferList }: { signal: AbortSignal; transferList?: readonly MessagePort[] },
+): Promise<T> {
+  while (held >= maxUploadsHeld) {
+    signal.throwIfAborted();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  signal.throwIfAborted();
+  held++;
+  try {
+    return (await (await datasetPool()).run(task, { signal, transferList: transferList as never })) as T;
+  } finally {
+    held--;
+  }
 }
 
 /**

@@ -22,7 +22,7 @@ export type ReadOutcome = ({ ok: true } & AnalysedDataset) | { ok: false; error:
 export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices };
 
 /** The Excel reader, imported with the thread: size does not count here, and a thread run from source needs it. */
-const workbookReader = () => Promise.resolve({ readWorkbook });
+export const workbookReader = () => Promise.resolve({ readWorkbook });
 
 /**
  * Reads and profiles a file with the very call the playground's worker makes (`analyseBytes`), so both give
@@ -69,7 +69,7 @@ export function releasedOnceRead(bytes: Uint8Array): OnProgress {
 }
 
 /** A file's bytes in a buffer of their own (not Node's shared pool), so that buffer may be freed early. */
-async function readOwnBytes(path: string): Promise<Uint8Array> {
+export async function readOwnBytes(path: string): Promise<Uint8Array> {
   const handle = await open(path);
   try {
     const { size } = await handle.stat();

@@ -189,6 +189,12 @@ export const datasetsMessages: Translation<typeof en> = {
     pinNotFound: 'Keine solche angeheftete Erkenntnis in diesem Arbeitsbereich.',
     unpinForbidden:
       'Nur Inhaber, Admins und die Person, die eine Erkenntnis angeheftet hat, können sie wieder lösen.',
+    modelNotFound: 'Kein solches Modell in diesem Workspace.',
+    modelTooMany: (max: number) =>
+      `Dieser Workspace hat bereits ${max} Modelle. Löschen Sie eines, bevor Sie ein weiteres trainieren.`,
+    modelDeleteForbidden:
+      'Nur Inhaber, Admins und die Person, die ein Modell trainiert hat, können es löschen.',
+    modelDatasetFilter: 'Der Datensatz-Filter muss die ID eines Datensatzes sein.',
   },
   sample: { name: 'Beispiel-Verkäufe' },
 };

@@ -187,6 +187,12 @@ export const datasetsMessages = {
       'Other files are being read right now, so this insight could not be checked. Try again in a minute.',
     pinNotFound: 'No such pinned insight in this workspace.',
     unpinForbidden: 'Only Owners, Admins and the person who pinned an insight can unpin it.',
+    /** Saved models (src/shared/models.ts): the model routes' refusals. */
+    modelNotFound: 'No such model in this workspace.',
+    modelTooMany: (max: number) =>
+      `This workspace already keeps ${max} models. Delete one before training another.`,
+    modelDeleteForbidden: 'Only Owners, Admins and the person who trained a model can delete it.',
+    modelDatasetFilter: 'The dataset filter must be a dataset’s id.',
   },
   /** The dataset 'Try with sample data' saves (samples/sample-sales.csv), named in the saver's language. */
   sample: { name: 'Sample sales' },

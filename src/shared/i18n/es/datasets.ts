@@ -188,6 +188,12 @@ export const datasetsMessages: Translation<typeof en> = {
       'Ahora mismo se están leyendo otros archivos, así que no se pudo comprobar este hallazgo. Inténtalo de nuevo en un minuto.',
     pinNotFound: 'No existe ese hallazgo fijado en este espacio de trabajo.',
     unpinForbidden: 'Solo los propietarios, los administradores y quien fijó un hallazgo pueden desfijarlo.',
+    modelNotFound: 'No existe ese modelo en este espacio de trabajo.',
+    modelTooMany: (max: number) =>
+      `Este espacio de trabajo ya guarda ${max} modelos. Elimina uno antes de entrenar otro.`,
+    modelDeleteForbidden:
+      'Solo los propietarios, los administradores y quien entrenó un modelo pueden eliminarlo.',
+    modelDatasetFilter: 'El filtro de conjunto de datos debe ser el id de un conjunto de datos.',
   },
   sample: { name: 'Ventas de ejemplo' },
 };

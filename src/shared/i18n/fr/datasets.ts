@@ -189,6 +189,12 @@ export const datasetsMessages: Translation<typeof en> = {
     pinNotFound: 'Aucun enseignement épinglé de ce type dans cet espace de travail.',
     unpinForbidden:
       'Seuls les propriétaires, les admins et la personne qui a épinglé un enseignement peuvent le désépingler.',
+    modelNotFound: 'Aucun modèle de ce type dans cet espace de travail.',
+    modelTooMany: (max: number) =>
+      `Cet espace de travail garde déjà ${max} modèles. Supprimez-en un avant d’en entraîner un autre.`,
+    modelDeleteForbidden:
+      'Seuls les propriétaires, les admins et la personne qui a entraîné un modèle peuvent le supprimer.',
+    modelDatasetFilter: 'Le filtre de jeu de données doit être l’identifiant d’un jeu de données.',
   },
   sample: { name: 'Ventes (exemple)' },
 };

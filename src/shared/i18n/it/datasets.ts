@@ -187,6 +187,11 @@ export const datasetsMessages: Translation<typeof en> = {
       'Altri file sono in lettura proprio ora, quindi questo insight non è stato verificato. Riprova tra un minuto.',
     pinNotFound: 'Nessun insight fissato di questo tipo in questo spazio di lavoro.',
     unpinForbidden: 'Solo i proprietari, gli admin e chi ha fissato un insight possono sbloccarlo.',
+    modelNotFound: 'Nessun modello di questo tipo in questo workspace.',
+    modelTooMany: (max: number) =>
+      `Questo workspace conserva già ${max} modelli. Eliminane uno prima di addestrarne un altro.`,
+    modelDeleteForbidden: 'Solo i proprietari, gli admin e chi ha addestrato un modello possono eliminarlo.',
+    modelDatasetFilter: 'Il filtro del dataset deve essere l’id di un dataset.',
   },
   sample: { name: 'Vendite di esempio' },
 };

@@ -188,6 +188,11 @@ export const datasetsMessages: Translation<typeof en> = {
       'Outros arquivos estão sendo lidos agora, por isso este insight não pôde ser verificado. Tente novamente em um minuto.',
     pinNotFound: 'Nenhum insight fixado assim neste espaço de trabalho.',
     unpinForbidden: 'Somente proprietários, administradores e quem fixou um insight podem desafixá-lo.',
+    modelNotFound: 'Não existe esse modelo neste espaço de trabalho.',
+    modelTooMany: (max: number) =>
+      `Este espaço de trabalho já guarda ${max} modelos. Exclua um antes de treinar outro.`,
+    modelDeleteForbidden: 'Somente proprietários, administradores e quem treinou um modelo podem excluí-lo.',
+    modelDatasetFilter: 'O filtro de conjunto de dados deve ser o id de um conjunto de dados.',
   },
   sample: { name: 'Vendas de exemplo' },
 };

@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
+import { playgroundMessages } from '../../../shared/i18n/messages/playground';
+import { trainModelSchema } from '../../../shared/models';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/api-error';
+import { parseJsonBody } from '../../lib/parse-body';
+import { parseQuery } from '../../lib/parse-query';
+import { enforceRateLimits } from '../../lib/rate-limited';
+import { requireWorkspace } from '../../lib/require-workspace';
+import type { DatasetCaller } from '../../services/datasets/datasets';
+import { deleteModel } from '../../services/models/delete-model';
+import { findModel, listModels, modelNotFound } from '../../services/models/models';
+import { checkTrainable, requestTraining } from '../../services/models/train-request';
+import { actorOf } from '../admin/actor';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
+
+/** A uuid from the path; anything that is not one names nothing (404, like another workspace's). */
+function idParam(c: Context<AppEnv>, notFound: () => ApiError): string {
+  const id = c.req.param('id') ?? '';
+  if (!uuidPattern.test(id)) throw notFound();
+  return id.toLowerCase();
+}
+
+const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
+
+const listQuerySchema = z.object({ datasetId: z.optional(z.string().check(z.regex(uuidPattern))) });
+
+/**
+ * `POST /api/workspace/datasets/:id/models` (src/shared/models.ts): saves a model `queued` and queues its
+ * training; 202. The checks that cost nothing come first (the dataset, room for one more), then the rate limit.
+ */
+export const datasetModelRoutes = new Hono<AppEnv>().post('/', requireWorkspace('model:train'), async (c) => {
+  const { db } = c.var.deps.database;
+  const { limiters, modelTraining } = c.var.deps;
+  const datasetId = idParam(c, datasetNotFound);
+  const { name, target } = parseJsonBody(c, trainModelSchema);
+  await checkTrainable(db, caller(c), datasetId);
+  await enforceRateLimits([{ limiter: limiters.modelTrainingByAccount, key: c.var.user.id }]);
+  const model = await requestTraining(db, caller(c), actorOf(c), { datasetId, name, target }, (id) =>
+    modelTraining.enqueue(id),
+  );
+  return c.json({ model }, 202);
+});
+
+/** `/api/workspace/models`: the workspace's saved models, for every member; deleted by their trainer or Admins. */
+export const modelRoutes = new Hono<AppEnv>()
+  .get('/', requireWorkspace(), async (c) => {
+    const { datasetId } = parseQuery(c, listQuerySchema, datasetsMessages.api.modelDatasetFilter);
+    const models = await listModels(c.var.deps.database.db, caller(c), datasetId?.toLowerCase());
+    return c.json({ models });
+  })
+  .get('/:id', requireWorkspace(), async (c) => {
+    const model = await findModel(c.var.deps.database.db, caller(c), idParam(c, modelNotFound));
+    if (!model) throw modelNotFound();
+    return c.json({ model });
+  })
+  // A cheap write like unpinning: not rate-limited. A model still waiting or training has its job cancelled.
+  .delete('/:id', requireWorkspace(), async (c) => {
+    const id = idParam(c, modelNotFound);
+    const { unfinished } = await deleteModel(c.var.deps.database.db, caller(c), actorOf(c), id);
+    if (unfinished) {
+      await c.var.deps.modelTraining.cancel(id).catch((error: unknown) => {
+        // Its job finds the model gone when it runs, or at its next progress write.
+        c.var.deps.logger.warn({ err: error, model: id }, 'could not cancel a deleted model’s training');
+      });
+    }
+    return c.body(null, 204);
+  });
