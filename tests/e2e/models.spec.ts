@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { appUrl } from '../support/e2e-env';
 import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
 
@@ -32,23 +31,10 @@ const newRows = ['visits,noise_a,noise_b,region', '10,5,5,North', '90,40,20,Sout
   '\n',
 );
 
-/**
- * Until the models routes are merged (another branch), the saved-models list of a dataset's page is answered
- * empty where the server has no such route; once it has, every answer passes through untouched.
- */
-async function modelsListWhereMissing(page: Page) {
-  await page.route('**/api/workspace/models?**', async (route) => {
-    const response = await route.fetch();
-    if (response.status() === 404) await route.fulfill({ json: { models: [] } });
-    else await route.fulfill({ response });
-  });
-}
-
 test('a model trained in the browser beats the baseline, ranks the planted driver first, predicts a row and a file', async ({
   page,
   signedIn: _,
 }) => {
-  await modelsListWhereMissing(page);
   const upload = await page.request.post('/api/workspace/datasets', {
     headers: { origin: appUrl },
     multipart: {
@@ -107,7 +93,6 @@ test('a model trained in the browser beats the baseline, ranks the planted drive
 });
 
 test('a target the engine refuses says why in words', async ({ page, signedIn: _ }) => {
-  await modelsListWhereMissing(page);
   const upload = await page.request.post('/api/workspace/datasets', {
     headers: { origin: appUrl },
     multipart: {
