@@ -22,7 +22,7 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 /** Every secret starts with this, so it is recognisable in code and by secret scanners. */
 export const apiKeyPrefix = 'tsr_';
 export const apiKeyNameMaxLength = 100;
-/** Keys a workspace keeps at most (revoked ones included); one more is refused (409, code `too-many-keys`). */
+/** Usable keys a workspace keeps at most (revoked and expired ones do not count); one more is refused (409, code `too-many-keys`). */
 export const maxApiKeysPerWorkspace = 50;
 
 export type ApiKeySummary = {

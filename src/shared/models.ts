@@ -61,6 +61,11 @@ export const modelNameMaxLength = 100;
 export const maxModelsPerWorkspace = 100;
 /** Rows a prediction call scores at most. */
 export const maxPredictionRows = 1000;
+/**
+ * Cells a prediction call carries at most, counted before validating: checking and scoring stay a few
+ * milliseconds whatever a 2 MB body holds (413, code `payload_too_large`).
+ */
+export const maxPredictionCells = 50_000;
 
 export const trainModelSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(modelNameMaxLength)),

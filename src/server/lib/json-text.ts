@@ -6,7 +6,8 @@ export const maxJsonDepth = 16;
 
 /**
  * Parses a request body as JSON, refusing what would hurt later: nesting past `maxJsonDepth` (recursive code
- * such as validators would overflow the stack) and NUL characters (PostgreSQL text cannot hold them).
+ * such as validators would overflow the stack), NUL characters and half surrogate pairs (PostgreSQL text and
+ * jsonb cannot hold them).
  * Both checks are loops, never recursion.
  */
 export function readJsonText(text: string): unknown {
@@ -19,7 +20,9 @@ export function readJsonText(text: string): unknown {
   } catch {
     throw new ApiError(400, 'invalid_json', apiMessages.invalidJson);
   }
-  if (containsNul(value)) throw new ApiError(400, 'invalid_input', apiMessages.nulInText);
+  const unstorable = unstorableText(value);
+  if (unstorable === 'nul') throw new ApiError(400, 'invalid_input', apiMessages.nulInText);
+  if (unstorable === 'surrogate') throw new ApiError(400, 'invalid_input', apiMessages.loneSurrogate);
   return value;
 }
 
@@ -40,18 +43,26 @@ function nestingDepth(text: string): number {
   return deepest;
 }
 
-function containsNul(root: unknown): boolean {
+/** With the `u` flag a well-formed pair is one code point, so only a lone surrogate matches. */
+const loneSurrogate = /\p{Cs}/u;
+
+/** The first text of the body PostgreSQL could not store: a NUL, or a lone surrogate (keys and values). */
+function unstorableText(root: unknown): 'nul' | 'surrogate' | null {
   const pending: unknown[] = [root];
+  const check = (text: string) =>
+    text.includes('\0') ? 'nul' : loneSurrogate.test(text) ? 'surrogate' : null;
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\0')) return true;
+      const found = check(value);
+      if (found) return found;
     } else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (key.includes('\0')) return true;
+        const found = check(key);
+        if (found) return found;
         pending.push(inner);
       }
     }
   }
-  return false;
+  return null;
 }

@@ -201,6 +201,29 @@ describeOnEachDatabase('workspace API keys and /api/v1', (context) => {
     });
     expect(full.status).toBe(409);
     expect(((await full.json()) as { error: { code: string } }).error.code).toBe('too-many-keys');
+
+    // Revoked keys stay listed but do not count: rotating (revoke, then create) never runs out.
+    await context()
+      .database.db.update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.workspaceId, owner.workspace.id), eq(apiKeys.name, 'Key 0')));
+    const rotated = await workspaceRequest(owner.cookie, '', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Rotated', scopes: ['datasets:read'], expiresAt: null }),
+    });
+    expect(rotated.status).toBe(201);
+  });
+
+  it('refuses a name holding half a surrogate pair with 400, not a database error', async () => {
+    const owner = await signedUpOwner(context());
+    for (const name of ['\ud800', 'a\udfff']) {
+      const response = await workspaceRequest(owner.cookie, '', {
+        method: 'POST',
+        body: `{"name":${JSON.stringify(name)},"scopes":["datasets:read"],"expiresAt":null}`,
+      });
+      expect(response.status, name).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    }
   });
 
   it('lets only Owners and Admins manage keys', async () => {
@@ -278,6 +301,12 @@ describeOnEachDatabase('workspace API keys and /api/v1', (context) => {
     expect(body.error.message).toContain('rows[2]');
     expect(body.error.message).toContain('x');
     expect(body.cells).toEqual([{ row: 2, column: 'x', expected: 'number' }]);
+
+    // A wide body is refused before it is validated: at most 50,000 cells a call.
+    const wide = Object.fromEntries(Array.from({ length: 50_001 }, (_, at) => [`k${at}`, 1]));
+    const tooWide = await predict(secret, modelId, { rows: [wide] });
+    expect(tooWide.status).toBe(413);
+    expect(((await tooWide.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
 
     for (const sent of ['{', '[]', '{"rows":[]}', '{"rows":[1]}', '{"rows":[{"x":{"deep":1}}]}']) {
       expect((await predict(secret, modelId, sent)).status, sent).toBe(400);

@@ -4,7 +4,7 @@ import type { RawRow } from '../../../shared/data/ml/index';
 import { unreadableCells } from '../../../shared/data/ml/index';
 import { apiMessages } from '../../../shared/i18n/messages/api';
 import { apiKeysMessages } from '../../../shared/i18n/messages/api-keys';
-import { predictionRequestSchema } from '../../../shared/models';
+import { maxPredictionCells, predictionRequestSchema } from '../../../shared/models';
 import { maxListedCells, publicApiMaxBodyBytes, type PublicDataset } from '../../../shared/public-api';
 import { ApiError, errorBody } from '../../lib/api-error';
 import { bodySizeLimit } from '../../lib/body-size-limit';
@@ -29,11 +29,20 @@ function idParam(c: Context<ApiEnv>, notFound: () => ApiError): string {
 const modelNotFound = () => new ApiError(404, 'not_found', copy.modelNotFound);
 const datasetNotFound = () => new ApiError(404, 'not_found', copy.datasetNotFound);
 
-/** The JSON body checked against a schema: JSON only (415), bounded depth and no NUL (json-text.ts), else 400. */
-async function jsonBody<T extends z.ZodMiniType>(c: Context<ApiEnv>, schema: T): Promise<z.infer<T>> {
+/**
+ * The JSON body checked against a schema: JSON only (415), bounded depth and storable text (json-text.ts), then
+ * `precheck` (cheap limits before the schema walks every value), else 400.
+ */
+async function jsonBody<T extends z.ZodMiniType>(
+  c: Context<ApiEnv>,
+  schema: T,
+  precheck: (body: unknown) => void = () => {},
+): Promise<z.infer<T>> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'application/json') throw new ApiError(415, 'unsupported_media_type', apiMessages.jsonOnly);
-  const result = schema.safeParse(readJsonText(await c.req.text()));
+  const body = readJsonText(await c.req.text());
+  precheck(body);
+  const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new ApiError(400, 'invalid_input', issue.message, {}, issue.path.join('.') || undefined);
@@ -49,6 +58,21 @@ const rawRow = (row: Record<string, string | number | boolean | null>): RawRow =
   }
   return out;
 };
+
+/** Refuses a prediction body of more than `maxPredictionCells` cells, counting no further than the limit. */
+function refuseTooManyCells(body: unknown) {
+  const rows = (body as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) return;
+  let cells = 0;
+  for (const row of rows) {
+    if (row === null || typeof row !== 'object') continue;
+    for (const _ in row) {
+      if (++cells > maxPredictionCells) {
+        throw new ApiError(413, 'payload_too_large', copy.tooManyCells(maxPredictionCells));
+      }
+    }
+  }
+}
 
 const tooLarge = () => {
   throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
@@ -74,7 +98,7 @@ export const v1Routes = new Hono<ApiEnv>()
     const found = await readyModel(db, c.var.apiKey.workspaceId, id);
     if (found.kind === 'missing') throw modelNotFound();
     if (found.kind === 'not-ready') throw new ApiError(409, 'model_not_ready', copy.modelNotReady);
-    const { rows } = await jsonBody(c, predictionRequestSchema);
+    const { rows } = await jsonBody(c, predictionRequestSchema, refuseTooManyCells);
     const raw = rows.map(rawRow);
     const unreadable = unreadableCells(found.model.model, raw);
     if (unreadable.length > 0) {

@@ -102,7 +102,14 @@ export async function createApiKey(
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(apiKeys)
-      .where(eq(apiKeys.workspaceId, workspaceId))) as [{ n: number }];
+      .where(
+        and(
+          eq(apiKeys.workspaceId, workspaceId),
+          isNull(apiKeys.revokedAt),
+          sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > now())`,
+        ),
+      )) as [{ n: number }];
+    // Revoked and expired keys stay listed but do not count: rotating (revoke, create) never runs out.
     if (n >= maxApiKeysPerWorkspace) {
       throw new ApiError(409, 'too-many-keys', copy.tooMany(maxApiKeysPerWorkspace));
     }

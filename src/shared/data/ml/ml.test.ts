@@ -307,6 +307,23 @@ describe('predict', () => {
     const [prediction] = predict(model, [{ x1: 'n/a', x2: 'banana', region: 'Atlantis' }]);
     expect(Number.isFinite((prediction as { value: number }).value)).toBe(true);
   });
+
+  it('reads a column named like an object member (toString, constructor) as missing when a row leaves it out', () => {
+    const { model } = ok(train(interaction(33)).result);
+    const renamed = {
+      ...model,
+      features: model.features.map((feature, at) =>
+        at === 0
+          ? { ...feature, name: 'toString' }
+          : at === 1
+            ? { ...feature, name: 'constructor' }
+            : feature,
+      ),
+    };
+    const missing = predict(renamed, [{}]);
+    expect(unreadableCells(renamed, [{}])).toEqual([]);
+    expect(predict(renamed, [{ toString: '', constructor: '' }])).toEqual(missing);
+  });
 });
 
 describe('determinism, progress and cancelling', () => {

@@ -6,6 +6,9 @@ import type { Prediction, TrainedModel } from './types';
 /** A row to score: raw cell texts by column name, as a file or an API call gives them (absent = missing). */
 export type RawRow = Record<string, string | null | undefined>;
 
+/** A row's own cell of a column: a column named like `toString` or `constructor` never reads an inherited member. */
+const cellOf = (row: RawRow, column: string) => (Object.hasOwn(row, column) ? row[column] : undefined);
+
 /**
  * Scores new rows with a trained model, reading and encoding their cells exactly as training read the table: a
  * value (regression), or each class's probability and the likeliest class. Unreadable cells count as missing.
@@ -16,7 +19,7 @@ export function predict(model: TrainedModel, rows: readonly RawRow[]): Predictio
       feature,
       readColumn(
         feature,
-        rows.map((row) => row[feature.name]),
+        rows.map((row) => cellOf(row, feature.name)),
       ),
     ),
   );
@@ -57,7 +60,7 @@ export function unreadableCells(model: TrainedModel, rows: readonly RawRow[]): U
   const out: UnreadableCell[] = [];
   rows.forEach((row, at) => {
     for (const feature of model.features) {
-      const value = row[feature.name];
+      const value = cellOf(row, feature.name);
       if (value === null || value === undefined || isMissing(value)) continue;
       if (feature.kind === 'category') {
         if (feature.boolean && labelCell(feature)(value) === undefined)

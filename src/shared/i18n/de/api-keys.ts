@@ -67,13 +67,15 @@ export const apiKeysMessages: Translation<typeof en> = {
   api: {
     notFound: 'Diesen API-Schlüssel gibt es in diesem Workspace nicht.',
     tooMany: (maximum: number) =>
-      `Ein Workspace behält höchstens ${maximum} API-Schlüssel, widerrufene eingeschlossen.`,
+      `Ein Workspace hat höchstens ${maximum} nutzbare API-Schlüssel: Widerrufe zuerst einen.`,
     expiryPast: 'Wähle ein Ablaufdatum in der Zukunft.',
     missingKey: 'Sende einen API-Schlüssel als Authorization: Bearer <Schlüssel>.',
     invalidKey: 'Dieser API-Schlüssel ist unbekannt, widerrufen oder abgelaufen.',
     scope: (scope: string) => `Dieser API-Schlüssel hat die Berechtigung ${scope} nicht.`,
     modelNotFound: 'Dieses Modell gibt es im Workspace dieses Schlüssels nicht.',
     modelNotReady: 'Dieses Modell kann noch nicht vorhersagen.',
+    tooManyCells: (maximum: number) =>
+      `Sende höchstens ${maximum} Zellen pro Aufruf: Verteile die Zeilen auf mehrere Aufrufe.`,
     datasetNotFound: 'Diesen Datensatz gibt es im Workspace dieses Schlüssels nicht.',
     badCell: (row: number, column: string, expected: string) =>
       `rows[${row}], Spalte „${column}“: erwartet wird ${expected}.`,

@@ -15,4 +15,5 @@ export const apiMessages: Translation<typeof en> = {
   invalidJson: 'Der Inhalt der Anfrage muss gültiges JSON sein.',
   jsonObject: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
   nulInText: 'Text darf keine NUL-Zeichen enthalten.',
+  loneSurrogate: 'Text darf keine halben Surrogatpaare enthalten (ungültiges Unicode).',
 };

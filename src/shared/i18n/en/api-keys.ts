@@ -60,13 +60,15 @@ export const apiKeysMessages = {
   datasetExample: 'Read a dataset’s profile',
   api: {
     notFound: 'No such API key in this workspace.',
-    tooMany: (maximum: number) => `A workspace keeps at most ${maximum} API keys, revoked ones included.`,
+    tooMany: (maximum: number) => `A workspace has at most ${maximum} usable API keys: revoke one first.`,
     expiryPast: 'Choose an expiry in the future.',
     missingKey: 'Send an API key as Authorization: Bearer <key>.',
     invalidKey: 'This API key is unknown, revoked or expired.',
     scope: (scope: string) => `This API key does not have the ${scope} scope.`,
     modelNotFound: 'No such model in this key’s workspace.',
     modelNotReady: 'This model is not ready to predict yet.',
+    tooManyCells: (maximum: number) =>
+      `Send at most ${maximum} cells in one call: split the rows over several calls.`,
     datasetNotFound: 'No such dataset in this key’s workspace.',
     /** `row` counts from 0, as in the request's `rows` array; `expected` is `number`, `date` or `boolean`. */
     badCell: (row: number, column: string, expected: string) =>

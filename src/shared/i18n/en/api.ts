@@ -13,4 +13,5 @@ export const apiMessages = {
   invalidJson: 'The request body must be valid JSON.',
   jsonObject: 'The request body must be a JSON object.',
   nulInText: 'Text may not contain NUL characters.',
+  loneSurrogate: 'Text may not contain half of a surrogate pair (invalid Unicode).',
 } as const;

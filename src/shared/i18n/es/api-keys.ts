@@ -65,13 +65,15 @@ export const apiKeysMessages: Translation<typeof en> = {
   api: {
     notFound: 'No existe esa clave de API en este espacio de trabajo.',
     tooMany: (maximum: number) =>
-      `Un espacio de trabajo guarda como máximo ${maximum} claves de API, incluidas las revocadas.`,
+      `Un espacio de trabajo tiene como máximo ${maximum} claves de API utilizables: revoca una primero.`,
     expiryPast: 'Elige una fecha de caducidad futura.',
     missingKey: 'Envía una clave de API como Authorization: Bearer <clave>.',
     invalidKey: 'Esta clave de API es desconocida, está revocada o ha caducado.',
     scope: (scope: string) => `Esta clave de API no tiene el permiso ${scope}.`,
     modelNotFound: 'No existe ese modelo en el espacio de trabajo de esta clave.',
     modelNotReady: 'Este modelo aún no está listo para predecir.',
+    tooManyCells: (maximum: number) =>
+      `Envía como máximo ${maximum} celdas por llamada: reparte las filas en varias llamadas.`,
     datasetNotFound: 'No existe ese conjunto de datos en el espacio de trabajo de esta clave.',
     badCell: (row: number, column: string, expected: string) =>
       `rows[${row}], columna «${column}»: se esperaba ${expected}.`,

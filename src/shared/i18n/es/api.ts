@@ -15,4 +15,5 @@ export const apiMessages: Translation<typeof en> = {
   invalidJson: 'El cuerpo de la solicitud debe ser JSON válido.',
   jsonObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
   nulInText: 'El texto no puede contener caracteres NUL.',
+  loneSurrogate: 'El texto no puede contener medio par sustituto (Unicode no válido).',
 };

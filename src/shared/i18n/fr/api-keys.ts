@@ -66,13 +66,15 @@ export const apiKeysMessages: Translation<typeof en> = {
   api: {
     notFound: 'Aucune clé d’API de ce type dans cet espace de travail.',
     tooMany: (maximum: number) =>
-      `Un espace de travail garde au plus ${maximum} clés d’API, clés révoquées comprises.`,
+      `Un espace de travail a au plus ${maximum} clés d’API utilisables : révoquez-en une d’abord.`,
     expiryPast: 'Choisissez une date d’expiration future.',
     missingKey: 'Envoyez une clé d’API sous la forme Authorization: Bearer <clé>.',
     invalidKey: 'Cette clé d’API est inconnue, révoquée ou expirée.',
     scope: (scope: string) => `Cette clé d’API n’a pas l’autorisation ${scope}.`,
     modelNotFound: 'Aucun modèle de ce type dans l’espace de travail de cette clé.',
     modelNotReady: 'Ce modèle n’est pas encore prêt à prédire.',
+    tooManyCells: (maximum: number) =>
+      `Envoyez au plus ${maximum} cellules par appel : répartissez les lignes sur plusieurs appels.`,
     datasetNotFound: 'Aucun jeu de données de ce type dans l’espace de travail de cette clé.',
     badCell: (row: number, column: string, expected: string) =>
       `rows[${row}], colonne « ${column} » : ${expected} attendu.`,

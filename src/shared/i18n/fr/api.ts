@@ -15,4 +15,5 @@ export const apiMessages: Translation<typeof en> = {
   invalidJson: 'Le corps de la requête doit être du JSON valide.',
   jsonObject: 'Le corps de la requête doit être un objet JSON.',
   nulInText: 'Le texte ne peut pas contenir de caractères NUL.',
+  loneSurrogate: 'Le texte ne peut pas contenir de demi-paire de substitution (Unicode non valide).',
 };

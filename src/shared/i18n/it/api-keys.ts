@@ -66,13 +66,15 @@ export const apiKeysMessages: Translation<typeof en> = {
   api: {
     notFound: 'Questa chiave API non esiste in questo workspace.',
     tooMany: (maximum: number) =>
-      `Un workspace conserva al massimo ${maximum} chiavi API, comprese quelle revocate.`,
+      `Un workspace ha al massimo ${maximum} chiavi API utilizzabili: revocane prima una.`,
     expiryPast: 'Scegli una scadenza nel futuro.',
     missingKey: 'Invia una chiave API come Authorization: Bearer <chiave>.',
     invalidKey: 'Questa chiave API è sconosciuta, revocata o scaduta.',
     scope: (scope: string) => `Questa chiave API non ha il permesso ${scope}.`,
     modelNotFound: 'Questo modello non esiste nel workspace di questa chiave.',
     modelNotReady: 'Questo modello non è ancora pronto per prevedere.',
+    tooManyCells: (maximum: number) =>
+      `Invia al massimo ${maximum} celle per chiamata: dividi le righe in più chiamate.`,
     datasetNotFound: 'Questo dataset non esiste nel workspace di questa chiave.',
     badCell: (row: number, column: string, expected: string) =>
       `rows[${row}], colonna «${column}»: era atteso ${expected}.`,

@@ -15,4 +15,5 @@ export const apiMessages: Translation<typeof en> = {
   invalidJson: 'Il corpo della richiesta deve essere JSON valido.',
   jsonObject: 'Il corpo della richiesta deve essere un oggetto JSON.',
   nulInText: 'Il testo non può contenere caratteri NUL.',
+  loneSurrogate: 'Il testo non può contenere metà di una coppia surrogata (Unicode non valido).',
 };

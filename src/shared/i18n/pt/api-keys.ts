@@ -64,13 +64,15 @@ export const apiKeysMessages: Translation<typeof en> = {
   api: {
     notFound: 'Não existe essa chave de API neste espaço de trabalho.',
     tooMany: (maximum: number) =>
-      `Um espaço de trabalho guarda no máximo ${maximum} chaves de API, incluindo as revogadas.`,
+      `Um espaço de trabalho tem no máximo ${maximum} chaves de API utilizáveis: revogue uma primeiro.`,
     expiryPast: 'Escolha uma data de expiração no futuro.',
     missingKey: 'Envie uma chave de API como Authorization: Bearer <chave>.',
     invalidKey: 'Esta chave de API é desconhecida, foi revogada ou expirou.',
     scope: (scope: string) => `Esta chave de API não tem a permissão ${scope}.`,
     modelNotFound: 'Não existe esse modelo no espaço de trabalho desta chave.',
     modelNotReady: 'Este modelo ainda não está pronto para prever.',
+    tooManyCells: (maximum: number) =>
+      `Envie no máximo ${maximum} células por chamada: divida as linhas em várias chamadas.`,
     datasetNotFound: 'Não existe esse conjunto de dados no espaço de trabalho desta chave.',
     badCell: (row: number, column: string, expected: string) =>
       `rows[${row}], coluna «${column}»: esperava-se ${expected}.`,

@@ -15,4 +15,5 @@ export const apiMessages: Translation<typeof en> = {
   invalidJson: 'O corpo da solicitação deve ser um JSON válido.',
   jsonObject: 'O corpo da solicitação deve ser um objeto JSON.',
   nulInText: 'O texto não pode conter caracteres NUL.',
+  loneSurrogate: 'O texto não pode conter metade de um par substituto (Unicode inválido).',
 };
