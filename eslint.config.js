@@ -216,6 +216,17 @@ export const restrictions = [
     ignores: tests,
   },
   {
+    name: 'one-html-escaper',
+    patterns: [
+      {
+        selector: "Literal[value='&amp;']",
+        message: 'Escape HTML and XML with escapeHtml from src/shared/escape-html.ts, the one escaper.',
+      },
+    ],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['src/shared/escape-html.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+  },
+  {
     name: 'schema-forms',
     patterns: [
       {

@@ -84,6 +84,16 @@ export const probes: Probe[] = [
     filePath: 'src/client/features/feedback/probe.tsx',
     code: "import type { FormEvent } from 'react';\nexport const save = (event: FormEvent) => event.preventDefault();\n",
   },
+  {
+    rule: 'one-html-escaper',
+    filePath: 'src/server/mail/templates/probe.ts',
+    code: "export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');\n",
+  },
+  {
+    rule: 'one-html-escaper',
+    filePath: 'scripts/probe.ts',
+    code: "const entities = { '&': '&amp;' };\nexport default entities;\n",
+  },
 ];
 
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -10,14 +10,12 @@ import {
   prerenderVariantName,
   prerenderVariants,
 } from '../src/shared/prerender';
+import { escapeHtml } from '../src/shared/escape-html';
 import { defaultPublicConfig } from '../src/shared/public-config';
 import type { PrerenderedPage } from '../src/client/entry-prerender';
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client');
 const entry = resolve(process.argv[3] ?? 'dist/prerender/entry-prerender.js');
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page in the template: its markup in #root, its own title and description in the head. */
 export function fillTemplate(template: string, page: PrerenderedPage): string {

@@ -1,55 +1,13 @@
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { constants, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startProject } from '../tests/support/start-project';
 
 // `npm start` must end in the server process, so a supervisor's signals reach it and its death is reported
 // (docs/decisions/030-single-writer-and-supervision.md). The real start script runs here against a stand-in
 // server that drains for a moment on SIGTERM, so the test needs no build.
-
-const repo = resolve(import.meta.dirname, '..');
-const standInServer = `
-console.log('server ' + process.pid + ' ' + process.execArgv.join(' '));
-console.log('database ' + (process.env.DATABASE_URL || 'embedded'));
-process.on('SIGTERM', () => {
-  console.log('draining');
-  setTimeout(() => { console.log('drained'); process.exit(0); }, 500);
-});
-setInterval(() => {}, 1000);
-`;
-
-/** A directory holding the real start script, its imports and package.json's start line, built long ago. */
-function project(): string {
-  const root = mkdtempSync(join(tmpdir(), 'tessera-start-'));
-  const { scripts } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  writeFileSync(
-    join(root, 'package.json'),
-    JSON.stringify({ type: 'module', scripts: { start: scripts.start } }),
-  );
-  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
-  for (const file of ['scripts/start.ts', 'scripts/server-command.ts', 'src/server/db/database-url.ts']) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(join(repo, file), join(root, file));
-  }
-  mkdirSync(join(root, 'dist/server'), { recursive: true });
-  writeFileSync(join(root, 'dist/server/index.js'), standInServer);
-  writeFileSync(join(root, 'dist/.build-stamp'), '');
-  const later = new Date(Date.now() + 60_000);
-  utimesSync(join(root, 'dist/.build-stamp'), later, later);
-  return root;
-}
 
 type Started = {
   npm: ReturnType<typeof spawn>;
@@ -92,7 +50,7 @@ describe('npm start', () => {
   });
 
   it('runs the server as its own child with the server command flags', { timeout: 120_000 }, async () => {
-    const root = project();
+    const root = startProject();
     roots.push(root);
     const started = await npmStart(root);
     pids.push(started.server, started.npm.pid!);
@@ -107,7 +65,7 @@ describe('npm start', () => {
     'reads .env: its DATABASE_URL reaches the server and chooses the server command',
     { timeout: 120_000 },
     async () => {
-      const root = project();
+      const root = startProject();
       roots.push(root);
       writeFileSync(
         join(root, '.env'),
@@ -127,7 +85,7 @@ describe('npm start', () => {
   );
 
   it('exits 137 when the server is killed with SIGKILL', { timeout: 120_000 }, async () => {
-    const root = project();
+    const root = startProject();
     roots.push(root);
     const started = await npmStart(root);
     pids.push(started.server, started.npm.pid!);
@@ -141,7 +99,7 @@ describe('npm start', () => {
       timeout: 120_000,
     },
     async () => {
-      const root = project();
+      const root = startProject();
       roots.push(root);
       const started = await npmStart(root);
       pids.push(started.server, started.npm.pid!);

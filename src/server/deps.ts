@@ -47,7 +47,7 @@ export function createDeps({
   const authSecret = resolveAuthSecret(env, logger);
   const auth = createAuth({ env, db: database.db, logger, secret: authSecret, mail });
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : null;
-  const limiters = createAppLimiters(redis, metrics?.limiterFellBack);
+  const limiters = createAppLimiters(redis, metrics?.limiterFellBack, authSecret);
   const deferredWork = createDeferredWork({ logger, jitterMs: deferredWorkJitterMs });
   const databaseOutage = createDatabaseOutage({ database, logger });
   const readiness = createReadiness({ databaseOutage, redis });

@@ -12,7 +12,7 @@ describe('loadEnv', () => {
       MAIL_FROM: 'Tessera <no-reply@localhost>',
       GOOGLE_ISSUER: 'https://accounts.google.com',
       EMAIL_CONFIRMATION: 'off',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       ADMIN_EMAILS: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -35,7 +35,13 @@ describe('loadEnv', () => {
     const env = loadEnv({ PORT: '', ADMIN_EMAILS: ' A@x.io, b@y.io ,', TRUST_PROXY: 'true' });
     expect(env.PORT).toBe(3000);
     expect(env.ADMIN_EMAILS).toEqual(['a@x.io', 'b@y.io']);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front: true is one, false none', () => {
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
   it.each([
@@ -45,7 +51,8 @@ describe('loadEnv', () => {
     ['DATABASE_URL', 'mysql://localhost/x'],
     ['AUTH_SECRET', 'short'],
     ['EMAIL_CONFIRMATION', 'yes'],
-    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '-1'],
     ['SMTP_URL', 'http://mail'],
     ['HOST', 'every interface'],
   ])('stops on a bad %s with one line naming it', (name, value) => {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/**
+ * How many reverse proxies in front append to X-Forwarded-For: `false` (none, the socket's address is the client),
+ * `true` (one), or a count. The client is that many entries from the right (lib/client-address.ts).
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|[0-9])$/, 'must be true, false or a number of proxies (0-9)')
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
 const origin = z.url().transform((value) => new URL(value).origin);
 
 const envSchema = z.object({
@@ -38,7 +45,7 @@ const envSchema = z.object({
   EMAIL_CONFIRMATION: z.enum(['on', 'off']).default('off'),
   BILLING_PORTAL_URL: z.url().optional(),
   HERO_VIDEO_URL: z.url().optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
   DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),

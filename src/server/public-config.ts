@@ -1,3 +1,4 @@
+import { escapeHtml } from '../shared/escape-html';
 import { defaultPublicConfig, publicConfigMetaName, type PublicConfig } from '../shared/public-config';
 import type { Env } from './env';
 
@@ -15,15 +16,12 @@ export function publicConfig(env: ConfigEnv): PublicConfig {
   };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Fits the built index.html to this deployment: the public configuration as a meta tag (a strict CSP
  * forbids inline scripts) and absolute image URLs for link previews, which ignore relative ones.
  */
 export function prepareIndexHtml(html: string, env: IndexHtmlEnv): string {
-  const tag = `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(publicConfig(env)))}">`;
+  const tag = `<meta name="${publicConfigMetaName}" content="${escapeHtml(JSON.stringify(publicConfig(env)))}">`;
   return html
     .replace(/(<meta (?:property="og:image"|name="twitter:image") content=")\//g, `$1${env.APP_URL}/`)
     .replace('</head>', `  ${tag}\n  </head>`);

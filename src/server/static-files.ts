@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { escapeHtml } from '../shared/escape-html';
 import {
   prerenderedDir,
   prerenderedFileName,
@@ -116,7 +117,7 @@ function loadPrerenderedPages(
 ): Map<string, StaticFile> {
   const pages = new Map<string, StaticFile>();
   const variantDir = join(dir, prerenderedDir, prerenderVariantName(config));
-  const heroVideoSrc = `src="${escapeAttribute(config.heroVideoUrl)}"`;
+  const heroVideoSrc = `src="${escapeHtml(config.heroVideoUrl)}"`;
   for (const path of prerenderedPaths) {
     const file = join(variantDir, prerenderedFileName(path));
     if (!existsSync(file)) continue;
@@ -138,15 +139,6 @@ function loadPrerenderedPages(
   }
   return pages;
 }
-
-/** As React writes an attribute's value. */
-const escapeAttribute = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 
 function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
   const headers = new Headers({

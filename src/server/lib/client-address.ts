@@ -7,12 +7,17 @@ import type { AppEnv } from '../app-env';
 export const clientAddressHeader = 'x-tessera-client-address';
 
 /**
- * The caller's address: the socket's, or with TRUST_PROXY the last X-Forwarded-For entry, which is the one
- * our own proxy appended (earlier entries are whatever the client sent).
+ * The caller's address: the socket's, or behind `proxyHops` proxies (TRUST_PROXY) the X-Forwarded-For entry that
+ * many from the right: each of our proxies appends the address it saw, so the entries left of it are whatever
+ * the client sent, and the ones right of it our own proxies. With fewer entries than proxies, the leftmost.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+export function clientAddress(c: Context, proxyHops: number): string {
+  if (proxyHops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = entries[Math.max(0, entries.length - proxyHops)];
     if (forwarded) return forwarded;
   }
   return socketAddress(c) ?? 'unknown';

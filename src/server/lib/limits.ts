@@ -69,6 +69,12 @@ export const limitRules = {
 export type LimitName = keyof typeof limitRules;
 export type Limiters = ReturnType<typeof createAppLimiters>;
 
-/** The app's limiters; `onFallback` hears of each operation answered from memory while Redis fails. */
-export const createAppLimiters = (redis: Redis | null, onFallback?: (limit: string) => void) =>
-  createLimiters(limitRules, redis, onFallback);
+/**
+ * The app's limiters; `onFallback` hears of each operation answered from memory while Redis fails. Keys are kept
+ * as their HMAC under `keySecret` (the AUTH_SECRET, the same on every instance), so Redis holds no address.
+ */
+export const createAppLimiters = (
+  redis: Redis | null,
+  onFallback: ((limit: string) => void) | undefined,
+  keySecret: string,
+) => createLimiters(limitRules, redis, onFallback, keySecret);

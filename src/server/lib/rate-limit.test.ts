@@ -75,3 +75,26 @@ describe('rate limits shared through Redis', () => {
     expect((await consumePoint(first.two, k)).allowed).toBe(false);
   });
 });
+
+describe('rate-limit keys in Redis', () => {
+  it.runIf(redis)('hold a keyed hash of the address, never the address itself', async () => {
+    const address = `someone-${Math.random()}@example.com`;
+    const rule = `hashed${Math.random().toString(36).slice(2)}`;
+    /** One point for the address on a new instance's limiter whose keys are hashed under `secret`. */
+    const consumeUnder = async (secret: string) =>
+      (
+        await consumePoint(
+          createLimiters({ [rule]: { points: 1, seconds: 60 } }, redis, undefined, secret)[rule]!,
+          address,
+        )
+      ).allowed;
+    expect(await consumeUnder('secret-1')).toBe(true);
+    const keys = await redis!.keys(`limit:${rule}:*`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain('someone');
+    // The same address on another instance (same secret) is the same key; under another secret it is not.
+    expect(await consumeUnder('secret-1')).toBe(false);
+    expect(await consumeUnder('secret-2')).toBe(true);
+    await redis!.del(...(await redis!.keys(`limit:${rule}:*`)));
+  });
+});

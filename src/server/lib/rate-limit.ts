@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -20,11 +21,14 @@ export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSecon
  * otherwise in this process's memory. While Redis is not connected its insurance limiter in memory answers at
  * once (`rejectIfRedisNotReady`), and a command that fails or times out falls back to it too
  * (docs/decisions/031). `onFallback` hears of each operation the insurance limiter answered (the metrics count them).
+ * Keys (email addresses, client addresses) are stored as their HMAC under `keySecret`, never as themselves
+ * (docs/decisions/046): `limit:<rule>:<hash>`.
  */
 export function createLimiters<const Rules extends Record<string, LimitRule>>(
   rules: Rules,
   redis: Redis | null,
   onFallback?: (name: string) => void,
+  keySecret = '',
 ): { [Name in keyof Rules]: Limiter } {
   const entries = Object.entries(rules).map(([name, rule]) => {
     const options = {
@@ -43,6 +47,7 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
           rejectIfRedisNotReady: true,
         })
       : memory;
+    hashKeys(limiter, keySecret);
     return [name, limiter];
   });
   return Object.fromEntries(entries) as { [Name in keyof Rules]: Limiter };
@@ -59,6 +64,17 @@ function reportCalls(limiter: RateLimiterMemory, called: () => void) {
       called();
       return run(...args);
     };
+  }
+}
+
+/** Makes each operation of `limiter` take its key's keyed hash instead of the key itself. */
+function hashKeys(limiter: Limiter, secret: string) {
+  const hash = (key: unknown) =>
+    createHmac('sha256', secret).update(String(key)).digest('base64url').slice(0, 32);
+  for (const operation of insuredOperations) {
+    const run = limiter[operation].bind(limiter) as (key: unknown, ...args: unknown[]) => unknown;
+    (limiter as unknown as Record<string, unknown>)[operation] = (key: unknown, ...args: unknown[]) =>
+      run(hash(key), ...args);
   }
 }
 

@@ -30,7 +30,7 @@ export function createDevMailRoutes() {
     .use(async (c, next) => {
       // Only for a browser on this machine: the socket's peer, and behind a proxy the forwarded client too.
       const peer = socketAddress(c);
-      const client = c.var.deps.env.TRUST_PROXY ? clientAddress(c, true) : peer;
+      const client = clientAddress(c, c.var.deps.env.TRUST_PROXY);
       if (!isLoopback(peer) || !isLoopback(client)) return c.text('Not found', 404);
       await next();
     })

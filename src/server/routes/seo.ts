@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { escapeHtml } from '../../shared/escape-html';
 import { paths } from '../../shared/paths';
 
 const { marketing, auth } = paths;
@@ -37,14 +38,6 @@ const disallowed = [
 
 const cacheControl = 'public, max-age=3600';
 
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 export function robotsTxt(appUrl: string): string {
   const origin = new URL(appUrl).origin;
   return [
@@ -59,7 +52,7 @@ export function robotsTxt(appUrl: string): string {
 
 export function sitemapXml(appUrl: string): string {
   const origin = new URL(appUrl).origin;
-  const urls = publicPaths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+  const urls = publicPaths.map((path) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

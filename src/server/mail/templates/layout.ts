@@ -1,6 +1,6 @@
 import { mailMessages } from '../../../shared/i18n/messages/mail';
 import { currentLanguage } from '../../../shared/i18n/registry';
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '../../../shared/escape-html';
 import { quotableName } from '../quotable-name';
 
 export type RenderedMail = { subject: string; html: string; text: string };

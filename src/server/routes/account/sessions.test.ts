@@ -138,6 +138,20 @@ describeOnEachDatabase(
 );
 
 describeOnEachDatabase(
+  '/api/account/sessions behind two proxies (TRUST_PROXY=2)',
+  (context) => {
+    it('takes the address the outer proxy saw, not what the client claimed nor the inner proxy', async () => {
+      const { cookie } = await signUp(context(), undefined, {
+        'x-forwarded-for': '198.51.100.9, 203.0.113.77, 10.0.0.2',
+      });
+      const { sessions } = await listSessions(context as never, cookie);
+      expect(sessions[0]!.address).toBe('203.0.113.0/24');
+    });
+  },
+  { TRUST_PROXY: '2' },
+);
+
+describeOnEachDatabase(
   'the new-device notice',
   (context) => {
     // A device is a browser on a network: every request here comes from one network, through the proxy.

@@ -1,5 +1,6 @@
 import type { commonMessages as en } from '../en/common';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const commonMessages: Translation<typeof en> = {
   appName: 'Tessera',
@@ -41,7 +42,7 @@ export const commonMessages: Translation<typeof en> = {
     goHome: 'Retour à l’accueil',
     unexpected: 'Une erreur inattendue s’est produite',
     tooManyAttempts: (seconds) =>
-      `Trop de tentatives. Veuillez patienter ${seconds} seconde${seconds <= 1 ? '' : 's'} puis réessayer.`,
+      `Trop de tentatives. Veuillez patienter ${seconds} ${plural('fr', seconds, { one: 'seconde', other: 'secondes' })} puis réessayer.`,
     tooManyAttemptsLater: 'Trop de tentatives. Veuillez réessayer plus tard.',
     notFoundTitle: 'Page introuvable',
     notFoundBody: 'La page que vous cherchez n’existe pas ou a été déplacée.',

@@ -1,5 +1,6 @@
 import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataImportMessages: Translation<typeof en> = {
   settings: {
@@ -63,7 +64,7 @@ export const dataImportMessages: Translation<typeof en> = {
     ambiguousHint: 'Aucune valeur ne distingue jour-mois de mois-jour : vérifiez l’ordre.',
     missing: (count) => `${count} manquantes`,
     nonConforming: (count, shown, kind) =>
-      count <= 1 ? `${shown} valeur n’est pas ${kind} :` : `${shown} valeurs ne sont pas ${kind} :`,
+      `${shown} ${plural('fr', count, { one: 'valeur n’est', other: 'valeurs ne sont' })} pas ${kind} :`,
     kindNouns: {
       number: 'un nombre',
       date: 'une date',
@@ -78,9 +79,7 @@ export const dataImportMessages: Translation<typeof en> = {
   },
   anomalies: {
     summary: (count, shown) =>
-      count <= 1
-        ? `${shown} ligne demande votre attention — voir`
-        : `${shown} lignes demandent votre attention — voir`,
+      `${shown} ${plural('fr', count, { one: 'ligne demande', other: 'lignes demandent' })} votre attention — voir`,
     attention: (count, many) =>
       many ? `${count} lignes demandent votre attention` : `${count} ligne demande votre attention`,
     raw: 'Texte brut',

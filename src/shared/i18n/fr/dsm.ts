@@ -1,5 +1,6 @@
 import type { dsmMessages as en } from '../en/dsm';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dsmMessages: Translation<typeof en> = {
   title: 'Système de design',
@@ -57,7 +58,8 @@ export const dsmMessages: Translation<typeof en> = {
         'Du texte sur plusieurs lignes, avec un libellé visible et un compteur de caractères facultatif lu comme sa description.',
       label: 'Message',
       placeholder: 'Que devrions-nous savoir ?',
-      count: (left) => `${left} ${left <= 1 ? 'caractère restant' : 'caractères restants'}`,
+      count: (left) =>
+        `${left} ${plural('fr', left, { one: 'caractère restant', other: 'caractères restants' })}`,
       disabled: 'Note archivée',
       disabledValue: 'Cette note est en lecture seule.',
     },

@@ -1,5 +1,6 @@
 import type { feedbackMessages as en } from '../en/feedback';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const feedbackMessages: Translation<typeof en> = {
   title: 'Vos avis',
@@ -13,5 +14,6 @@ export const feedbackMessages: Translation<typeof en> = {
   failed: 'L’envoi de l’avis a échoué. Veuillez réessayer.',
   empty: 'L’avis ne peut pas être vide',
   tooLong: (max) => `L’avis doit contenir au plus ${max} caractères`,
-  remaining: (count) => `${count} ${count <= 1 ? 'caractère restant' : 'caractères restants'}`,
+  remaining: (count) =>
+    `${count} ${plural('fr', count, { one: 'caractère restant', other: 'caractères restants' })}`,
 };

@@ -1,8 +1,9 @@
 import type { insightsMessages as en } from '../en/insights';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
-/** French uses the singular for 0 and 1. */
-const one = (count: number) => count <= 1;
+/** French uses the singular for 0 and 1 (Intl.PluralRules). */
+const one = (count: number) => plural('fr', count, { one: 'one', other: 'other' }) === 'one';
 
 export const insightsMessages: Translation<typeof en> = {
   heading: 'Enseignements',

@@ -1,5 +1,6 @@
 import type { invitationMessages as en } from '../en/invitations';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const invitationMessages: Translation<typeof en> = {
   alreadyMember: 'Déjà membre de cet espace de travail.',
@@ -37,7 +38,8 @@ export const invitationMessages: Translation<typeof en> = {
       'Les invitations expirent au bout de 7 jours. Un renvoi envoie le même lien, valable 7 nouveaux jours.',
     empty: 'Aucune invitation n’attend de réponse.',
     invitedBy: (name) => `Invité par ${name}`,
-    expiresIn: (days) => (days <= 1 ? 'Expire dans moins d’un jour' : `Expire dans ${days} jours`),
+    expiresIn: (days) =>
+      plural('fr', days, { one: 'Expire dans moins d’un jour', other: `Expire dans ${days} jours` }),
     expired: 'Expirée',
     resend: 'Renvoyer',
     resending: 'Envoi...',

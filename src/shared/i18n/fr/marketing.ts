@@ -1,5 +1,6 @@
 import type { marketingMessages as en } from '../en/marketing';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const marketingMessages: Translation<typeof en> = {
   home: {
@@ -135,7 +136,7 @@ export const marketingMessages: Translation<typeof en> = {
     title: 'Marketplace',
     description: 'Découvrez et installez de nouvelles fonctionnalités pour votre espace de travail',
     connect: 'Inscrivez-vous pour connecter',
-    count: (count) => `${count} ${count <= 1 ? 'intégration' : 'intégrations'}`,
+    count: (count) => `${count} ${plural('fr', count, { one: 'intégration', other: 'intégrations' })}`,
     missing: {
       title: 'Il vous manque un outil dont votre équipe a besoin ?',
       body: 'Dites-nous de quelle intégration vous avez besoin. Ce sont les demandes des équipes qui décident de ce que nous construisons.',

@@ -1,5 +1,6 @@
 import type { memberMessages as en } from '../en/members';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const memberMessages: Translation<typeof en> = {
   notFound: 'Cette personne n’est pas membre de votre espace de travail.',
@@ -88,7 +89,7 @@ export const memberMessages: Translation<typeof en> = {
     transferring: 'Transfert...',
     transferred: (name) => `${name} est maintenant Propriétaire, et vous êtes Administrateur`,
     transferFailed: 'Impossible de transférer la propriété.',
-    count: (count) => `${count} ${count <= 1 ? 'personne' : 'personnes'}`,
+    count: (count) => `${count} ${plural('fr', count, { one: 'personne', other: 'personnes' })}`,
     noMatches: 'Personne ne correspond à ces filtres.',
     clearFilters: 'Effacer les filtres',
     loadFailed: 'Impossible de charger les personnes',

@@ -1,5 +1,6 @@
 import type { onboardingMessages as en } from '../en/onboarding';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const onboardingMessages: Translation<typeof en> = {
   title: 'Bienvenue sur Tessera',
@@ -35,6 +36,6 @@ export const onboardingMessages: Translation<typeof en> = {
     description:
       'Choisissez les outils que votre équipe utilise déjà. Vous pourrez les modifier plus tard dans les paramètres.',
     loading: 'Chargement de vos flux de données…',
-    selected: (count) => `${count} ${count <= 1 ? 'sélectionné' : 'sélectionnés'}`,
+    selected: (count) => `${count} ${plural('fr', count, { one: 'sélectionné', other: 'sélectionnés' })}`,
   },
 };

@@ -1,5 +1,6 @@
 import type { preferencesMessages as en } from '../en/preferences';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const preferencesMessages: Translation<typeof en> = {
   general: {
@@ -38,7 +39,7 @@ export const preferencesMessages: Translation<typeof en> = {
     disconnectedToast: (name) => `${name} déconnectée`,
     failed: 'Impossible d’enregistrer la modification. Veuillez réessayer.',
     loadFailed: 'Impossible de charger les applications',
-    count: (count) => `${count} ${count === 1 ? 'application' : 'applications'}`,
+    count: (count) => `${count} ${plural('fr', count, { one: 'application', other: 'applications' })}`,
     descriptions: {
       linear: 'Voyez les tickets qui vous sont assignés à côté de vos données.',
       notion: 'Ouvrez vos pages et vos notes depuis Tessera.',

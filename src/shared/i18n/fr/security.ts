@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue-types';
 import type { securityMessages as en } from '../en/security';
+import { plural } from '../plural';
 
 export const securityMessages: Translation<typeof en> = {
   confirm: {
@@ -16,7 +17,7 @@ export const securityMessages: Translation<typeof en> = {
     off: 'Désactivée',
     loadFailed: 'Impossible de charger vos réglages d’authentification à deux facteurs.',
     backupCodesLeft: (count) =>
-      count === 1 ? 'Il reste 1 code de secours.' : `Il reste ${count} codes de secours.`,
+      `Il reste ${count} ${plural('fr', count, { one: 'code', other: 'codes' })} de secours.`,
     turnOn: 'Activer l’authentification à deux facteurs',
     turnOff: 'Désactiver l’authentification à deux facteurs',
     regenerate: 'Nouveaux codes de secours',
@@ -24,7 +25,7 @@ export const securityMessages: Translation<typeof en> = {
     forgetDevicesHelp: (count) =>
       count === 0
         ? 'Aucun appareil ne saute le code pour le moment.'
-        : `${count === 1 ? '1 appareil saute' : `${count} appareils sautent`} le code pendant 30 jours après avoir choisi « Faire confiance à cet appareil ».`,
+        : `${count} ${plural('fr', count, { one: 'appareil saute', other: 'appareils sautent' })} le code pendant 30 jours après avoir choisi « Faire confiance à cet appareil ».`,
     devicesForgotten: 'Chaque appareil de confiance devra saisir un code à sa prochaine connexion.',
     enrol: {
       title: 'Activer l’authentification à deux facteurs',

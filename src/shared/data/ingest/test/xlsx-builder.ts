@@ -1,4 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { escapeHtml as escape } from '../../../escape-html';
 
 /**
  * A tiny .xlsx writer for tests: the parts Excel writes (workbook, relationships, shared strings, styles, sheets),
@@ -42,9 +43,6 @@ export type WorkbookSpec = {
   /** Store (0) or deflate (the default) every part. */
   level?: 0 | 6 | 9;
 };
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const columnName = (index: number): string => {
   let name = '';
