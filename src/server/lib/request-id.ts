@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from './uuid-param';
 
 /**
  * Every request gets an id for its log lines and the X-Request-Id answer header. A proxy's id is kept only
@@ -9,7 +8,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const requestId = createMiddleware<{ Variables: { requestId: string } }>(async (c, next) => {
   const incoming = c.req.header('x-request-id');
-  const id = incoming && uuid.test(incoming) ? incoming.toLowerCase() : randomUUID();
+  const id = incoming && uuidPattern.test(incoming) ? incoming.toLowerCase() : randomUUID();
   c.set('requestId', id);
   c.header('x-request-id', id);
   await next();

@@ -5,10 +5,9 @@ import type { AppEnv } from '../app-env';
 import { clientAddress, isLoopback, socketAddress } from '../lib/client-address';
 import { extractLinks } from '../mail/links';
 import { findMail, listRecentMail, type OutboxMail } from '../mail/outbox';
+import { uuidPattern } from '../lib/uuid-param';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const styles = {
   body: 'margin:0;padding:24px;font-family:system-ui,sans-serif;line-height:1.5;color:#18181b;background:#ffffff',

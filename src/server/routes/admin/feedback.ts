@@ -7,8 +7,7 @@ import { parseJsonBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { listFeedback, setFeedbackStatus } from '../../services/admin/feedback';
 import { actorOf } from './actor';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../../lib/uuid-param';
 
 /** `/api/admin/feedback`: the inbox and its new → read → resolved states. */
 export const adminFeedbackRoutes = new Hono<AppEnv>()

@@ -15,17 +15,9 @@ import { predictRows } from '../../services/models/predictions';
 import { readyModel } from '../../services/models/ready-model';
 import { spoolDirOf } from '../../storage/spool';
 import { openApiDocument } from './openapi';
+import { idParam } from '../../lib/uuid-param';
 
 const copy = apiKeysMessages.api;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A uuid from the path, lower-cased; anything else names nothing (404, like another workspace's object). */
-function idParam(c: Context<ApiEnv>, notFound: () => ApiError): string {
-  const id = c.req.param('id') ?? '';
-  if (!uuidPattern.test(id)) throw notFound();
-  return id.toLowerCase();
-}
-
 const modelNotFound = () => new ApiError(404, 'not_found', copy.modelNotFound);
 const datasetNotFound = () => new ApiError(404, 'not_found', copy.datasetNotFound);
 

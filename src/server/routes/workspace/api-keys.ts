@@ -5,14 +5,11 @@ import { parseJsonBody } from '../../lib/parse-body';
 import { requireWorkspace } from '../../lib/require-workspace';
 import { actorOf } from '../admin/actor';
 import { apiKeyNotFound, createApiKey, listApiKeys, revokeApiKey } from '../../services/api-keys/api-keys';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { idParam } from '../../lib/uuid-param';
 
 /** A uuid from the path; anything that is not one names nothing (404, like another workspace's key). */
 function keyId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!uuidPattern.test(id)) throw apiKeyNotFound();
-  return id.toLowerCase();
+  return idParam(c, apiKeyNotFound);
 }
 
 /**

@@ -32,8 +32,8 @@ import { createSampleDataset } from '../../services/datasets/sample-dataset';
 import { withStreamedUpload } from '../../lib/streamed-upload';
 import { spoolDirOf, type SpooledFile } from '../../storage/spool';
 import { webStream } from '../../storage/web-stream';
+import { idParam } from '../../lib/uuid-param';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const megabytes = datasetMaxBytes / (1024 * 1024);
 
 const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
@@ -47,9 +47,7 @@ export const stores = (c: Context<AppEnv>): DatasetStores => ({
 
 /** A dataset id from the path; anything that is not one names no dataset (404, like another workspace's). */
 function datasetId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!uuidPattern.test(id)) throw notFound();
-  return id.toLowerCase();
+  return idParam(c, notFound);
 }
 
 const notFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);

@@ -14,17 +14,9 @@ import { deleteModel } from '../../services/models/delete-model';
 import { findModel, listModels, modelNotFound } from '../../services/models/models';
 import { checkTrainable, requestTraining } from '../../services/models/train-request';
 import { actorOf } from '../admin/actor';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { idParam, uuidPattern } from '../../lib/uuid-param';
 
 const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
-
-/** A uuid from the path; anything that is not one names nothing (404, like another workspace's). */
-function idParam(c: Context<AppEnv>, notFound: () => ApiError): string {
-  const id = c.req.param('id') ?? '';
-  if (!uuidPattern.test(id)) throw notFound();
-  return id.toLowerCase();
-}
 
 const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
 

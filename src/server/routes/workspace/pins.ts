@@ -20,17 +20,9 @@ import {
   unpinInsight,
   type SentInsight,
 } from '../../services/datasets/pinned-insights';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { idParam } from '../../lib/uuid-param';
 
 const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
-
-/** A uuid from the path; anything that is not one names nothing (404, like another workspace's). */
-function idParam(c: Context<AppEnv>, notFound: () => ApiError): string {
-  const id = c.req.param('id') ?? '';
-  if (!uuidPattern.test(id)) throw notFound();
-  return id.toLowerCase();
-}
 
 const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
 

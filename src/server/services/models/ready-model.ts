@@ -3,6 +3,7 @@ import type { TrainedModel } from '../../../shared/data/ml/types';
 import type { ModelStatus } from '../../../shared/models';
 import type { Db } from '../../db/client';
 import { models } from '../../db/schema/index';
+import { uuidPattern } from '../../lib/uuid-param';
 
 /** A model of the workspace that finished training, with its trained model parsed once per instance. */
 export type ReadyModel = {
@@ -28,8 +29,6 @@ export type ModelLookup =
  */
 const cache = new Map<string, ReadyModel>();
 const cacheSize = 16;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The model `id` of the workspace when it is ready to predict (issue 21). One small indexed query on every call (so a
