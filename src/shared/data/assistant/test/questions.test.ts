@@ -4,6 +4,7 @@ import type { AssistantAnswer, Filter, Plan } from '../types';
 import { datasetIds } from './datasets';
 import { expectedResult, latestDay, type Question } from './expected';
 import { loadBenchmark, type Benchmark } from './load';
+import { formerlyHeldOut } from './questions/index';
 import { scoreQuestions } from './score';
 
 /**
@@ -80,22 +81,26 @@ function columnsOf(plan: Plan): { name: string; kinds: string[] }[] {
 }
 
 describe('the assistant benchmark', () => {
-  it('asks 50 questions in each language and holds out 10 more per language, each id and text once', () => {
-    expect(benchmark.tuning).toHaveLength(300);
+  it('asks 50 questions in each language, keeps the first held-out set for tuning and holds out 10 more, each id and text once', () => {
+    expect(benchmark.tuning).toHaveLength(360);
     expect(benchmark.heldOut).toHaveLength(60);
     for (const language of languages) {
-      expect(benchmark.tuning.filter((q) => q.language === language)).toHaveLength(50);
+      const tuning = benchmark.tuning.filter((q) => q.language === language);
+      expect(tuning.filter((q) => !formerlyHeldOut(q))).toHaveLength(50);
+      expect(tuning.filter(formerlyHeldOut)).toHaveLength(10);
       expect(benchmark.heldOut.filter((q) => q.language === language)).toHaveLength(10);
     }
+    expect(benchmark.heldOut.filter(formerlyHeldOut)).toHaveLength(0);
     const all = [...benchmark.tuning, ...benchmark.heldOut];
-    expect(new Set(all.map((q) => q.id)).size).toBe(360);
-    expect(new Set(all.map((q) => `${q.language}:${q.question.toLowerCase()}`)).size).toBe(360);
+    expect(new Set(all.map((q) => q.id)).size).toBe(420);
+    expect(new Set(all.map((q) => `${q.language}:${q.question.toLowerCase()}`)).size).toBe(420);
     expect(new Set(all.map((q) => q.dataset))).toEqual(new Set(datasetIds));
+    expect(new Set(benchmark.heldOut.map((q) => q.dataset))).toEqual(new Set(datasetIds));
   });
 
   it('has about 10 % unanswerable and a few ambiguous questions per language, and every kind of question', () => {
     for (const language of languages) {
-      const questions = benchmark.tuning.filter((q) => q.language === language);
+      const questions = benchmark.tuning.filter((q) => q.language === language && !formerlyHeldOut(q));
       expect(count(questions, 'unknown'), language).toBe(5);
       expect(count(questions, 'clarify'), language).toBe(3);
       for (const kind of [
@@ -113,6 +118,36 @@ describe('the assistant benchmark', () => {
       ])
         expect(count(questions, kind), `${language} ${kind}`).toBeGreaterThan(0);
     }
+  });
+
+  it('holds out every kind of question across its languages, about 10 % of them unanswerable or ambiguous', () => {
+    const questions = benchmark.heldOut;
+    expect(count(questions, 'unknown') + count(questions, 'clarify')).toBe(6);
+    for (const kind of [
+      'describe',
+      'aggregate',
+      'rank',
+      'compare',
+      'trend',
+      'related',
+      'outliers',
+      'quality',
+      'drivers',
+      'train',
+      'help',
+      'clarify',
+      'unknown',
+    ])
+      expect(count(questions, kind), kind).toBeGreaterThan(0);
+    for (const language of languages)
+      for (const kind of ['aggregate', 'rank', 'compare', 'trend'])
+        expect(
+          count(
+            questions.filter((q) => q.language === language),
+            kind,
+          ),
+          `${language} ${kind}`,
+        ).toBeGreaterThan(0);
   });
 
   it("names only the imported table's columns, of a type that fits, and values its cells hold", () => {
@@ -264,8 +299,8 @@ describe('the assistant benchmark', () => {
       benchmark.contextOf,
     );
     expect(perfect.total).toEqual({
-      questions: 360,
-      exact: 360,
+      questions: 420,
+      exact: 420,
       'wrong-number': 0,
       honest: 0,
       mismatched: 0,
@@ -275,6 +310,6 @@ describe('the assistant benchmark', () => {
       all,
       benchmark.contextOf,
     );
-    expect(silent.total).toMatchObject({ exact: 35, 'wrong-number': 0, mismatched: 0 });
+    expect(silent.total).toMatchObject({ exact: 38, 'wrong-number': 0, mismatched: 0 });
   });
 });

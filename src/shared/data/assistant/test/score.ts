@@ -166,7 +166,12 @@ export function scoreQuestions(
     const ms = performance.now() - started;
     return { ...base, got: answer.kind, ...judge(question, answer), ms };
   });
-  const languages = [...new Set(questions.map((question) => question.language))];
+  return scoresOf(scored);
+}
+
+/** Tallies scored answers per language (in the order they first come) and in all: a whole set or a part of one. */
+export function scoresOf(scored: Scored[]): Scores {
+  const languages = [...new Set(scored.map((entry) => entry.language))];
   const byLanguage = languages.map((language) => {
     const tally = { language, ...emptyTally() };
     for (const entry of scored)

@@ -4,10 +4,12 @@ import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
 import { pt } from './pt';
+import { seenHeldOut } from './seen-held-out';
 
 /**
- * The tuning set: 50 questions in each of the six languages (the held-out set, `./held-out.ts`, is for scoring
- * only). Each names the plan expected; `../expected.ts` fills the result at load and states the conventions the
+ * The tuning set: 50 questions written for tuning in each of the six languages, then the 10 per language of the
+ * first held-out set, which the engine's authors have read (`./seen-held-out.ts`, ids `<lang>-s01` …); 360 in all.
+ * The held-out set, `./held-out.ts`, is for scoring only. Each names the plan expected; `../expected.ts` fills the result at load and states the conventions the
  * results follow (rows after filters, missing cells, group order, "this year" anchored on the dataset's latest
  * date, which insight ids an answer must name). Column names and category values are written as the table has them,
  * in any case, sometimes with a typo or without an accent; the words around them are the language's. When a
@@ -15,4 +17,8 @@ import { pt } from './pt';
  * of rows for "number of"/"how many"; "price", "revenue", "salary" and "resolution time" alone are ambiguous in the
  * datasets that hold two such columns, and a clarifying question is expected.
  */
-export const tuningQuestions = [...en, ...es, ...fr, ...de, ...it, ...pt];
+export const writtenForTuning = [...en, ...es, ...fr, ...de, ...it, ...pt];
+export const tuningQuestions = [...writtenForTuning, ...seenHeldOut];
+
+/** Whether a tuning question is one of the first held-out set's, read by the engine's authors since. */
+export const formerlyHeldOut = (question: { id: string }) => /-s\d+$/.test(question.id);
