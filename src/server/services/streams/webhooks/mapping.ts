@@ -24,10 +24,10 @@ export type StreamColumn = (typeof streamColumns)[number];
 
 /**
  * Where a column comes from: a dotted path into the payload (`issue.user.login`), a path read as a Unix time
- * (`{ path, time: 'epoch' }`, seconds or milliseconds) and written as ISO 8601, or a fixed text. A list means the
- * first that has a value.
+ * (`{ path, time: 'epoch' }`, seconds or milliseconds) and written as ISO 8601, a fixed text, or a template whose
+ * `{path}` parts are filled from the payload (no value when one is missing). A list means the first with a value.
  */
-export type Source = string | { path: string; time: 'epoch' } | { text: string };
+export type Source = string | { path: string; time: 'epoch' } | { text: string } | { template: string };
 export type ColumnSources = Partial<Record<Exclude<StreamColumn, 'event'>, Source | readonly Source[]>>;
 
 /** A service's table: columns every event shares, then per event type (exact, else the part before the first dot). */
@@ -44,6 +44,15 @@ function read(payload: unknown, path: string): unknown {
 
 function cell(payload: unknown, source: Source): StreamCell {
   if (typeof source === 'object' && 'text' in source) return source.text;
+  if (typeof source === 'object' && 'template' in source) {
+    let missing = false;
+    const filled = source.template.replace(/\{([\w.]+)\}/g, (_, path: string) => {
+      const value = read(payload, path);
+      if (typeof value !== 'string' && typeof value !== 'number') missing = true;
+      return encodeURIComponent(String(value));
+    });
+    return missing ? null : filled;
+  }
   if (typeof source === 'object') {
     const millis = epochMillis(read(payload, source.path));
     return millis === null ? null : new Date(millis).toISOString();
