@@ -22,7 +22,10 @@ export const datadogMapping: MappingTable = {
     url: 'link',
     project: ['alert_scope', 'host_name', 'org.name'],
     created_at: { path: 'date', time: 'epoch' },
-    updated_at: [{ path: 'last_updated', time: 'epoch' }, { path: 'date', time: 'epoch' }],
+    updated_at: [
+      { path: 'last_updated', time: 'epoch' },
+      { path: 'date', time: 'epoch' },
+    ],
   },
   byType: {},
 };

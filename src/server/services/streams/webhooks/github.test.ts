@@ -47,7 +47,9 @@ describe('GitHub webhooks', () => {
     const first = github.verify(delivery('issues', issue), secret);
     const again = github.verify(later, secret);
     expect(again).toMatchObject({ kind: 'accepted' });
-    expect(again.kind === 'accepted' && first.kind === 'accepted' && again.deliveryId === first.deliveryId).toBe(true);
+    expect(
+      again.kind === 'accepted' && first.kind === 'accepted' && again.deliveryId === first.deliveryId,
+    ).toBe(true);
   });
 
   it('answers the ping sent when the hook is created and stores nothing', () => {

@@ -63,7 +63,12 @@ export const githubMapping: MappingTable = {
       created_at: 'workflow_run.created_at',
       updated_at: 'workflow_run.updated_at',
     },
-    star: { id: 'repository.id', title: 'repository.full_name', url: 'repository.html_url', created_at: 'starred_at' },
+    star: {
+      id: 'repository.id',
+      title: 'repository.full_name',
+      url: 'repository.html_url',
+      created_at: 'starred_at',
+    },
   },
 };
 
@@ -74,7 +79,8 @@ export const github: WebhookService = {
   verify(request, secret) {
     const signature = header(request, 'x-hub-signature-256');
     if (!signature) return reject('unsigned');
-    if (!secret || !safeEqual(signature, `sha256=${hmacSha256(secret, request.rawBody)}`)) return reject('bad-signature');
+    if (!secret || !safeEqual(signature, `sha256=${hmacSha256(secret, request.rawBody)}`))
+      return reject('bad-signature');
     const name = header(request, 'x-github-event');
     const payload = parseObject(request.rawBody);
     if (!name || !payload) return reject('malformed');

@@ -37,7 +37,14 @@ export const gitlabMapping: MappingTable = {
       updated_at: 'commits.0.timestamp',
     },
     tag_push: { id: 'checkout_sha', title: 'ref', state: 'ref', url: 'project.web_url' },
-    release: { id: 'tag', title: 'name', state: 'action', url: 'url', created_at: 'created_at', updated_at: 'released_at' },
+    release: {
+      id: 'tag',
+      title: 'name',
+      state: 'action',
+      url: 'url',
+      created_at: 'created_at',
+      updated_at: 'released_at',
+    },
   },
 };
 

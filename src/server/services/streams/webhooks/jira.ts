@@ -40,7 +40,8 @@ export const jira: WebhookService = {
   verify(request, secret) {
     const signature = header(request, 'x-hub-signature');
     if (!signature) return reject('unsigned');
-    if (!secret || !safeEqual(signature, `sha256=${hmacSha256(secret, request.rawBody)}`)) return reject('bad-signature');
+    if (!secret || !safeEqual(signature, `sha256=${hmacSha256(secret, request.rawBody)}`))
+      return reject('bad-signature');
     const payload = parseObject(request.rawBody);
     const type = payload && text(payload.webhookEvent);
     if (!payload || !type) return reject('malformed');

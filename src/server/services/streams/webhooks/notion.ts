@@ -41,7 +41,8 @@ export const notion: WebhookService = {
       }
       return reject('unsigned');
     }
-    if (!secret || !safeEqual(signature, `sha256=${hmacSha256(secret, request.rawBody)}`)) return reject('bad-signature');
+    if (!secret || !safeEqual(signature, `sha256=${hmacSha256(secret, request.rawBody)}`))
+      return reject('bad-signature');
     const payload = parseObject(request.rawBody);
     const type = payload && text(payload.type);
     if (!payload || !type) return reject('malformed');

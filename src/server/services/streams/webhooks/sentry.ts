@@ -55,7 +55,11 @@ export const sentryMapping: MappingTable = {
       created_at: 'data.timestamp',
       updated_at: 'data.timestamp',
     },
-    installation: { id: 'data.installation.uuid', title: 'data.installation.app.slug', state: 'data.installation.status' },
+    installation: {
+      id: 'data.installation.uuid',
+      title: 'data.installation.app.slug',
+      state: 'data.installation.status',
+    },
   },
 };
 

@@ -10,7 +10,11 @@ type Rejection = Extract<WebhookVerdict, { kind: 'rejected' }>;
 export const reject = (reason: Rejection['reason']): Rejection => ({ kind: 'rejected', reason });
 
 /** HMAC-SHA256 of `message` under `key`, hex (GitHub, Slack, Zoom, Linear, Sentry …) or base64. */
-export function hmacSha256(key: string | Buffer, message: string, encoding: 'hex' | 'base64' = 'hex'): string {
+export function hmacSha256(
+  key: string | Buffer,
+  message: string,
+  encoding: 'hex' | 'base64' = 'hex',
+): string {
   return createHmac('sha256', key).update(message, 'utf8').digest(encoding);
 }
 
@@ -44,7 +48,12 @@ export function parseObject(rawBody: string): Record<string, unknown> | null {
 
 /** Unix seconds (or milliseconds, told apart by size) as a number, or `null` when the text is not one. */
 export function epochMillis(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,16}$/.test(value)
+        ? Number(value)
+        : NaN;
   if (!Number.isFinite(n)) return null;
   return n >= 1e12 ? n : n * 1000;
 }

@@ -9,7 +9,17 @@
  */
 import { rowsFrom, type MappingTable } from './mapping';
 import type { WebhookService } from './types';
-import { bodyDigest, epochMillis, header, hmacSha256, isFresh, parseObject, reject, safeEqual, text } from './verify-kit';
+import {
+  bodyDigest,
+  epochMillis,
+  header,
+  hmacSha256,
+  isFresh,
+  parseObject,
+  reject,
+  safeEqual,
+  text,
+} from './verify-kit';
 
 export const zoomToleranceSeconds = 5 * 60;
 
