@@ -67,5 +67,6 @@ describe('Figma webhooks', () => {
       },
     ]);
     expect(JSON.stringify(rows)).not.toContain(secret);
+    expect(JSON.stringify(verdict.events)).not.toContain(secret);
   });
 });

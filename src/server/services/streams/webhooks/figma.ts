@@ -42,7 +42,9 @@ export const figma: WebhookService = {
     const type = text(payload.event_type);
     if (!type) return reject('malformed');
     if (type === 'PING') return { kind: 'handshake', body: {} };
-    return { kind: 'accepted', deliveryId: bodyDigest(request.rawBody), events: [{ type, payload }] };
+    // The passcode is the stream's secret: it goes no further than this check.
+    const { passcode: _passcode, ...event } = payload;
+    return { kind: 'accepted', deliveryId: bodyDigest(request.rawBody), events: [{ type, payload: event }] };
   },
   toRows: (event) => rowsFrom(figmaMapping, event),
 };
