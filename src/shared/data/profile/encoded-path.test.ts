@@ -91,9 +91,9 @@ function expectEncodedEqualsCells(ingested: Ingested, name: string) {
 }
 
 /**
- * Every generated column, 20,000 rows (past the counters' 4,096-cell trial, so both repeating columns counted while
- * parsing and columns of new values counted afterwards): without quotes (the counting parser), and with the quoted
- * notes (papaparse, then counted from the cells).
+ * Every generated column, 20,000 rows (past the counters' first look at 4,096 cells, so both repeating columns
+ * counted while parsing and columns of new values counted afterwards): without quotes (the counting parser), and
+ * with the quoted notes (papaparse, then counted from the cells); and 40,000 rows, past the second look.
  */
 const { note, ...unquoted } = column;
 const generatedSpecs = [
@@ -113,6 +113,14 @@ const generatedSpecs = [
     longRows: 1,
     columns: [column.id, note, column.city, column.amount, column.isoDate],
     quoted: true,
+  },
+  {
+    // Columns of thousands of values repeated (a date per day, prices) pass the counters' second look at 32,768.
+    name: 'repeating-40k',
+    rows: 40_000,
+    delimiter: ',' as const,
+    columns: [column.id, column.isoDate, column.price, column.euro, column.amount],
+    quoted: false,
   },
   {
     name: 'semicolon-20k',
