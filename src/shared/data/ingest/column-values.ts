@@ -208,10 +208,16 @@ const mixed = (hash: number) => {
 
 /**
  * Cells a counter reads before it decides whether its column repeats enough to count while parsing: a column of
- * mostly new values (a key, amounts) is counted after the parse, one column at a time, where its large table stays
- * in the cache instead of competing with every other column's, row by row.
+ * new values (a key, amounts) is counted after the parse, one column at a time, where its large table stays in the
+ * cache instead of competing with every other column's, row by row. Two looks: after 4,096 cells a column whose
+ * cells were nearly all new (a key) stops; one of thousands of values repeated (a date per day, prices) still
+ * shows mostly new cells there, so after 32,768 cells only a column still seven-eighths new stops. A repeating
+ * column counted while parsing allocates one string per value instead of one per cell (docs/decisions/041).
  */
-const counterTrial = 4096;
+const counterTrials: readonly (readonly [cells: number, stopAbove: number])[] = [
+  [4096, 4096 - 64],
+  [32_768, (32_768 * 7) / 8],
+];
 
 /**
  * `columnValues` built while the parser cuts a column (docs/decisions/041): each cell is looked up by the hash the
@@ -233,6 +239,8 @@ export class ColumnCounter {
   /** Cells seen; false once the column shows it does not repeat enough to pay (then it is counted later). */
   private cells = 0;
   private on = true;
+  /** The next look: after how many cells, and above how many distinct texts the column stops. */
+  private trial = counterTrials[0]!;
 
   constructor(capacity: number) {
     this.codes = new Int32Array(capacity);
@@ -244,10 +252,7 @@ export class ColumnCounter {
    */
   add(text: string, from: number, to: number, hash: number, row: number): string {
     if (!this.on) return text.slice(from, to);
-    if (++this.cells === counterTrial && this.spellings.length + this.nulls.length > counterTrial / 2) {
-      this.stop();
-      return text.slice(from, to);
-    }
+    if (++this.cells === this.trial[0] && this.tried(this.trial[1])) return text.slice(from, to);
     const key = mixed(hash);
     const length = to - from;
     const { table, mask } = this;
@@ -312,6 +317,16 @@ export class ColumnCounter {
       this.table[2 * at] = old[from]!;
       this.table[2 * at + 1] = old[from + 1]!;
     }
+  }
+
+  /** At a look: stops when the column holds more distinct texts than `stopAbove`, else waits for the next one. */
+  private tried(stopAbove: number): boolean {
+    if (this.spellings.length + this.nulls.length > stopAbove) {
+      this.stop();
+      return true;
+    }
+    this.trial = counterTrials[counterTrials.indexOf(this.trial) + 1] ?? [-1, 0];
+    return false;
   }
 
   /** Lets the counting go: the column is counted apart, after the parse (`columnValues`). */
