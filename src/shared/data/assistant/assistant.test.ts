@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '.';
 import { fold } from './normalise';
 import { readNumber } from './numbers';
+import { foldName } from './schema';
 import { channels, contextOf, products, regions, salesCsv, salesRows, type Row } from './test/table';
 import type { AskContext, AssistantAnswer, AssistantLanguage, Plan, Result } from './types';
 
@@ -543,5 +544,90 @@ describe('the assistant', () => {
       values: { Region: 'West' },
     } satisfies Plan);
     expect(answer.sentence).not.toMatch(/\d/);
+  });
+});
+
+describe('the assistant reads names with units and the words around a measure, or says it cannot', () => {
+  const context = contextOf(salesCsv(rows, 'en'), 'en');
+  const energyCsv = [
+    'Site,Electricity (kWh),Gas (kWh)',
+    'Lyon,120,40',
+    'Porto,80,60',
+    'Lyon,100,20',
+    'Porto,90,30',
+  ].join('\n');
+  const plan = (answer: AssistantAnswer) => (answer.kind === 'answer' ? answer.plan : answer.kind);
+
+  it('reads a unit in brackets as typed: kWh is one word', () => {
+    expect(foldName('Electricity (kWh)')).toBe('electricity kwh');
+    expect(foldName('unitPrice')).toBe('unit price');
+  });
+
+  it('reads a unit shared by two names as part of the name next to it', () => {
+    const answer = ask('mean gas consumption (kWh) per site', contextOf(energyCsv, 'en'));
+    expect(plan(answer)).toEqual({
+      kind: 'aggregate',
+      aggregation: 'mean',
+      column: 'Gas (kWh)',
+      groupBy: 'Site',
+      filters: [],
+    });
+    expect(answer.kind === 'answer' && groups(answer.result).map((g) => [g.key, g.value])).toEqual([
+      ['Porto', 45],
+      ['Lyon', 30],
+    ]);
+  });
+
+  it('compares two values joined by a comparison word, and refuses two joined by a word it does not read', () => {
+    expect(plan(ask('average Sales: West compared to East', context))).toMatchObject({
+      kind: 'compare',
+      aggregation: 'mean',
+      values: ['West', 'East'],
+    });
+    expect(
+      plan(ask('Ventas medias: West comparado con East', contextOf(salesCsv(rows, 'es'), 'es'))),
+    ).toMatchObject({ kind: 'compare', aggregation: 'mean', values: ['West', 'East'] });
+    expect(ask('average Sales: West beside East', context).kind).toBe('unknown');
+  });
+
+  it('reads a repeated grain as a trend, and refuses a grain the plan would not use', () => {
+    expect(plan(ask('Ventas total mes a mes', contextOf(salesCsv(rows, 'es'), 'es')))).toMatchObject({
+      kind: 'trend',
+      aggregation: 'sum',
+      grain: 'month',
+    });
+    expect(plan(ask('total Sales week after week', context))).toMatchObject({ kind: 'trend', grain: 'week' });
+    expect(ask('total Sales in a month', context).kind).toBe('unknown');
+  });
+
+  it('refuses to default the aggregation when an unknown word beside the measure looks like one', () => {
+    expect(ask('Sales maximums per Region', context).kind).toBe('unknown');
+    expect(ask('mittlere Umsatz nach Region', contextOf(salesCsv(rows, 'de'), 'de'))).toMatchObject({
+      plan: { kind: 'aggregate', aggregation: 'mean', groupBy: 'Region' },
+    });
+  });
+
+  it('reads the largest value beside the measure, grouped, as that value in each group', () => {
+    const answer = ask('maximum Sales by Region', context);
+    expect(plan(answer)).toEqual({
+      kind: 'aggregate',
+      aggregation: 'max',
+      column: 'Sales',
+      groupBy: 'Region',
+      filters: [],
+    });
+    const west = sales(rows.filter((r) => r.region === 'West'));
+    expect(answer.kind === 'answer' && groups(answer.result).find((g) => g.key === 'West')?.value).toBe(
+      Math.max(...west),
+    );
+    expect(plan(ask('Vendas máximas por Região', contextOf(salesCsv(rows, 'pt'), 'pt')))).toMatchObject({
+      kind: 'aggregate',
+      aggregation: 'max',
+      groupBy: 'Região',
+    });
+    expect(plan(ask('which Region has the highest Sales', context))).toMatchObject({
+      kind: 'rank',
+      limit: 1,
+    });
   });
 });

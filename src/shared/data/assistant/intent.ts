@@ -3,6 +3,7 @@ import { findPhrase } from './normalise';
 import type { Period } from './periods';
 import { isDate, isGroupable, isNumeric, type ColumnInfo } from './schema';
 import type { Aggregation, Filter, Grain, Plan } from './types';
+import { wordsOf } from './words';
 import { adverb, type Words } from './words/types';
 
 /** Why a question gets no plan: the answer says which, and suggests what it can answer. */
@@ -28,6 +29,21 @@ export type Parsed = {
 
 const priority: Aggregation[] = ['distinct', 'median', 'mean', 'count', 'min', 'max', 'sum'];
 const grains: Grain[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+/** The first four letters of every aggregation word in the six languages: `maxi`, `mitt`, `medi`, `somm`… */
+let aggregationHeads: Set<string> | undefined;
+export function looksLikeAggregation(word: string): boolean {
+  aggregationHeads ??= new Set(
+    Object.values(wordsOf).flatMap((w) =>
+      Object.values(w.aggregations)
+        .flat()
+        .flatMap((phrase) => phrase.split(' '))
+        .filter((part) => part.length >= 4)
+        .map((part) => part.slice(0, 4)),
+    ),
+  );
+  return word.length >= 4 && aggregationHeads.has(word.slice(0, 4));
+}
 
 /** Turns a question's mentions and words into a plan, by our own rules (docs/decisions/045). */
 export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Reading {
@@ -226,8 +242,19 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
         comparedColumn = column;
       }
   const notWords = all((w) => w.not);
+  // Values of one column are a list only when joined by "and", "or" or commas: "Marketing comparado con
+  // Finance" or "Office x School" read as a list would answer another question.
+  const joins = new Set([
+    ...all((w) => w.and),
+    ...all((w) => w.stop),
+    ...notWords.flatMap((p) => p.split(' ')),
+  ]);
   for (const [column, list] of byColumn) {
     if (column === comparedColumn) continue;
+    for (let index = 1; index < list.length; index++) {
+      const gap = tokens.slice(list[index - 1]!.end, list[index]!.start);
+      if (gap.some((word) => !joins.has(word))) return { kind: 'refuse', reason: 'not-understood' };
+    }
     const negated = list.filter(
       (m) => phraseBefore(m.start, notWords, 3) || phraseBefore(m.start - 1, notWords, 2),
     );
@@ -307,9 +334,25 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       w.grains[grain].some(
         (phrase) =>
           findPhrase(rest, [phrase]) &&
-          (adverb.test(phrase) || all((v) => v.by).some((by) => findPhrase(rest, [`${by} ${phrase}`]))),
+          (adverb.test(phrase) ||
+            all((v) => v.by).some((by) => findPhrase(rest, [`${by} ${phrase}`])) ||
+            new RegExp(`(?:^| )${phrase} [a-z]+ ${phrase}(?: |$)`).test(rest)),
       ),
     );
+  // A grain the plan does not use ("Quantity total mes a mes" read as one total) is a question misread.
+  if (grain !== undefined && !grainTrend && !trendWord && !dateBy && !parsed.periods.length)
+    return { kind: 'refuse', reason: 'not-understood' };
+  // An aggregation left unsaid while a word no rule reads, shaped like an aggregation of any language
+  // ("maximaux", "mittlere", "medianos"), stands next to the measure: the default would be a guess.
+  const measureMention = columnMentions.find((m) => m.columns[0] === measure);
+  const unknownWords = new Set(parsed.unexplained);
+  const unsaidNextToUnknown =
+    !aggregation &&
+    !!measureMention &&
+    [tokens[measureMention.start - 1], tokens[measureMention.end]].some(
+      (word) => word !== undefined && unknownWords.has(word) && looksLikeAggregation(word),
+    );
+  if (unsaidNextToUnknown) return { kind: 'refuse', reason: 'not-understood' };
   // Every column the question names must have a part in the plan, and a count of rows must not leave a noun
   // unexplained ("how many solar panels"): otherwise the answer would be a number for another question.
   const explained = (plan: Plan): Reading => {
@@ -361,6 +404,33 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       filters,
     });
   }
+  // "Cost (EUR) máximo por Site", "maximum Cost by Site": a largest or smallest value said beside the measure,
+  // with the group after a grouping word, is that value in each group, not the one group ranked first.
+  const extreme = (['max', 'min'] as const).find((a) =>
+    all((w) => w.aggregations[a]).some((phrase) => {
+      if (!measureMention) return false;
+      const size = phrase.split(' ').length;
+      return (
+        tokens.slice(measureMention.end, measureMention.end + size).join(' ') === phrase ||
+        tokens.slice(Math.max(0, measureMention.start - size), measureMention.start).join(' ') === phrase
+      );
+    }),
+  );
+  const perGroup =
+    ranked &&
+    extreme !== undefined &&
+    !!groupMention &&
+    byAt(groupMention) &&
+    !numbers.some((n) => !usedNumbers.has(n)) &&
+    !['top', 'bottom'].some((word) => tokens.includes(word));
+  if (perGroup && measure)
+    return explained({
+      kind: 'aggregate',
+      aggregation: extreme,
+      column: measure.name,
+      groupBy: groupMention.columns[0]!.name,
+      filters,
+    });
   if (ranked && groupMention) {
     const limitMention = numbers.find((n) => !usedNumbers.has(n));
     const literal = ['top', 'bottom'].some((word) => tokens.includes(word));

@@ -173,6 +173,24 @@ export function findMentions(
       const columns = schema.columns.filter((c) => ` ${c.stems.join(' ')} `.includes(joined));
       if (columns.length) take({ kind: 'column', start, end: start + size, columns, exact: false });
     }
+  // A word several names share (`kwh`) next to one that names a single column (`gas consumption (kWh)`)
+  // only completes that column's name.
+  for (const mention of mentions) {
+    if (mention.kind !== 'column' || mention.columns.length < 2) continue;
+    const neighbour = mentions.find(
+      (m) =>
+        m !== mention &&
+        m.kind === 'column' &&
+        m.columns.length === 1 &&
+        mention.columns.includes(m.columns[0]!) &&
+        (m.end <= mention.start ? mention.start - m.end : m.start - mention.end) <= 2 &&
+        (m.end <= mention.start || m.start >= mention.end),
+    );
+    if (neighbour && neighbour.kind === 'column') {
+      mention.columns = [neighbour.columns[0]!];
+      mention.exact = false;
+    }
+  }
   // Typos: fuse.js over the names and values left.
   let fuse = fuseCache.get(schema);
   if (!fuse) {

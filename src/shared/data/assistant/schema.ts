@@ -27,9 +27,12 @@ export function stem(word: string): string {
   return out;
 }
 
-/** `unitPrice`, `unit_price`, `Unit Price` all read as `unit price`. */
+/**
+ * `unitPrice`, `unit_price`, `Unit Price` all read as `unit price`. A lone lower-case letter before a capital is a
+ * unit's prefix, not a word (`kWh`, `mAh`, `pH`), so `Electricity (kWh)` reads as `electricity kwh`, as typed.
+ */
 export const foldName = (name: string): string =>
-  fold(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_./]+/g, ' '));
+  fold(name.replace(/([a-z]{2})([A-Z])/g, '$1 $2').replace(/[_./]+/g, ' '));
 
 export type Schema = { columns: ColumnInfo[]; values: ValueInfo[] };
 

@@ -4,6 +4,10 @@ export const de: Words = {
   aggregations: {
     sum: ['summe', 'gesamt', 'insgesamt', 'gesamtsumme', 'summe von', 'summe der', 'total', 'zusammen'],
     mean: [
+      'mittlere',
+      'mittleren',
+      'mittlerer',
+      'mittleres',
       'durchschnittliches',
       'durchschnittlichem',
       'durchschnittlich',
@@ -88,6 +92,9 @@ export const de: Words = {
     'minimum',
   ],
   compare: [
+    'im vergleich zu',
+    'im vergleich mit',
+    'verglichen mit',
     'vergleiche',
     'vergleich',
     'vergleichen',

@@ -45,7 +45,17 @@ export const en: Words = {
     'fewest',
     'minimum',
   ],
-  compare: ['compare', 'comparison', 'versus', 'vs', 'against', 'difference between'],
+  compare: [
+    'compared to',
+    'compared with',
+    'in comparison to',
+    'compare',
+    'comparison',
+    'versus',
+    'vs',
+    'against',
+    'difference between',
+  ],
   by: [
     'by',
     'per',

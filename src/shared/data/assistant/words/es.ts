@@ -2,7 +2,7 @@ import type { Words } from './types';
 
 export const es: Words = {
   aggregations: {
-    sum: ['suma', 'total', 'suma de', 'total de', 'sumar', 'importe total'],
+    sum: ['totales', 'suma', 'total', 'suma de', 'total de', 'sumar', 'importe total'],
     mean: [
       'media',
       'medias',
@@ -15,8 +15,8 @@ export const es: Words = {
       'valor medio',
     ],
     median: ['mediana'],
-    min: ['minimo', 'min', 'valor minimo', 'menor valor'],
-    max: ['maximo', 'max', 'valor maximo', 'mayor valor'],
+    min: ['minimas', 'minimos', 'minima', 'minimo', 'min', 'valor minimo', 'menor valor'],
+    max: ['maximas', 'maximos', 'maxima', 'maximo', 'max', 'valor maximo', 'mayor valor'],
     count: ['cuenta', 'conteo', 'numero de', 'recuento', 'contar', 'cantidad de'],
     distinct: [
       'distintos',
@@ -66,7 +66,21 @@ export const es: Words = {
     'ultimas',
     'minimo',
   ],
-  compare: ['compara', 'comparar', 'comparacion', 'versus', 'vs', 'frente a', 'contra', 'diferencia entre'],
+  compare: [
+    'comparado con',
+    'comparada con',
+    'comparados con',
+    'comparadas con',
+    'en comparacion con',
+    'compara',
+    'comparar',
+    'comparacion',
+    'versus',
+    'vs',
+    'frente a',
+    'contra',
+    'diferencia entre',
+  ],
   by: ['por', 'para cada', 'en cada', 'segun', 'agrupado por', 'desglosado por', 'cada'],
   trend: [
     'a lo largo del tiempo',

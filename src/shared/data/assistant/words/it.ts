@@ -3,6 +3,9 @@ import type { Words } from './types';
 export const it: Words = {
   aggregations: {
     sum: [
+      'totali',
+      'complessivi',
+      'complessive',
       'somma',
       'totale',
       'somma di',
@@ -61,6 +64,10 @@ export const it: Words = {
     'minimo',
   ],
   compare: [
+    'rispetto a',
+    'confrontato con',
+    'confrontata con',
+    'a confronto con',
     'confronta',
     'confrontare',
     'confronto',
@@ -116,7 +123,7 @@ export const it: Words = {
   atMost: ['al massimo', 'non piu di', 'fino a', '<=', 'o meno'],
   between: ['tra', 'fra', 'da', 'dal'],
   and: ['e', 'a', 'al'],
-  current: ['questo', 'questa', 'attuale', 'recente', 'piu recente', 'corrente', 'in corso'],
+  current: ['questo', 'questa', 'quest', 'attuale', 'recente', 'piu recente', 'corrente', 'in corso'],
   last: ['ultimo', 'ultima', 'ultimi', 'ultime', 'scorso', 'scorsa'],
   previous: ['precedente', 'precedenti', 'penultimo', 'penultima', 'prima'],
   since: ['dal', 'dalla', 'da', 'a partire da', 'a partire dal'],

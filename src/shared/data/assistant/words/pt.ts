@@ -2,11 +2,11 @@ import type { Words } from './types';
 
 export const pt: Words = {
   aggregations: {
-    sum: ['soma', 'total', 'soma de', 'soma das', 'soma dos', 'total de', 'somar'],
+    sum: ['totais', 'soma', 'total', 'soma de', 'soma das', 'soma dos', 'total de', 'somar'],
     mean: ['media', 'medias', 'medio', 'medios', 'media de', 'media das', 'media dos', 'valor medio'],
     median: ['mediana'],
-    min: ['minimo', 'min', 'valor minimo', 'minima'],
-    max: ['maximo', 'max', 'valor maximo', 'maxima'],
+    min: ['minimas', 'minimos', 'minimo', 'min', 'valor minimo', 'minima'],
+    max: ['maximas', 'maximos', 'maximo', 'max', 'valor maximo', 'maxima'],
     count: ['contagem', 'numero de', 'contar', 'quantidade de'],
     distinct: ['distintos', 'distintas', 'unicos', 'unicas', 'diferentes', 'valores distintos'],
   },
@@ -49,6 +49,11 @@ export const pt: Words = {
     'minimo',
   ],
   compare: [
+    'x',
+    'comparado com',
+    'comparada com',
+    'em comparacao com',
+    'em relacao a',
     'compare',
     'comparar',
     'compara',
