@@ -631,3 +631,86 @@ describe('the assistant reads names with units and the words around a measure, o
     });
   });
 });
+
+describe('the assistant reads what a row is, and nouns in the asker’s language', () => {
+  const orders = [
+    'Order ID,Created,Country,Returned,Sales',
+    'A-1,2024-01-05,Italy,yes,12',
+    'A-2,2024-02-11,Spain,no,18',
+    'A-3,2024-03-20,Italy,no,25',
+    'A-4,2024-04-02,France,yes,40',
+    'A-5,2025-01-15,Spain,no,15',
+    'A-6,2025-02-27,Italy,no,60',
+    'A-7,2025-03-08,France,no,33',
+    'A-8,2025-04-19,Spain,yes,9',
+  ].join('\n');
+  const contexts = new Map<AssistantLanguage, AskContext>();
+  const on = (language: AssistantLanguage) => {
+    let context = contexts.get(language);
+    if (!context) contexts.set(language, (context = contextOf(orders, language)));
+    return context;
+  };
+  const result = (question: string, language: AssistantLanguage = 'en') => {
+    const answer = ask(question, on(language));
+    return answer.kind === 'answer' ? { plan: answer.plan, result: answer.result } : answer.kind;
+  };
+  const count = (filters: unknown[]) => ({
+    kind: 'aggregate',
+    aggregation: 'count',
+    column: null,
+    groupBy: null,
+    filters,
+  });
+
+  it('counts the rows when the question names them by the id column’s noun', () => {
+    expect(result('How many orders had Sales above 20?')).toMatchObject({
+      plan: count([{ kind: 'compare', column: 'Sales', op: '>', value: 20 }]),
+      result: { kind: 'value', value: 4 },
+    });
+    expect(result('orders with Sales between 10 and 20')).toMatchObject({
+      plan: count([{ kind: 'between', column: 'Sales', low: 10, high: 20 }]),
+      result: { kind: 'value', value: 3 },
+    });
+    expect(result('combien de commandes au total ?', 'fr')).toMatchObject({
+      plan: count([]),
+      result: { kind: 'value', value: 8 },
+    });
+  });
+
+  it('reads a yes of a yes/no column, and never counts the yes/no values for the rows', () => {
+    expect(result('how many orders Returned yes?')).toMatchObject({
+      plan: count([{ kind: 'equals', column: 'Returned', values: ['yes'] }]),
+      result: { kind: 'value', value: 3 },
+    });
+    expect(result('how many orders returned?')).toBe('unknown');
+  });
+
+  it('reads a noun of the asker’s language as the English header', () => {
+    expect(result('top 2 paesi per Sales', 'it')).toMatchObject({
+      plan: { kind: 'rank', aggregation: 'sum', column: 'Sales', groupBy: 'Country', limit: 2 },
+      result: {
+        kind: 'groups',
+        groups: [
+          { key: 'Italy', value: 97 },
+          { key: 'France', value: 73 },
+        ],
+      },
+    });
+    expect(result('¿cuántos pedidos se crearon en 2024?', 'es')).toMatchObject({
+      plan: count([{ kind: 'dates', column: 'Created', from: '2024-01-01', to: '2024-12-31' }]),
+      result: { kind: 'value', value: 4 },
+    });
+    expect(result('¿cuántos clientes hay?', 'es')).toBe('unknown');
+  });
+
+  it('reads what moves with a column in each language’s words', () => {
+    for (const [language, question] of [
+      ['es', '¿qué se relaciona con Sales?'],
+      ['fr', 'avec quoi Sales est-il corrélé ?'],
+      ['it', 'con cosa è collegata Sales?'],
+    ] as const)
+      expect(result(question, language), question).toMatchObject({
+        plan: { kind: 'related', column: 'Sales' },
+      });
+  });
+});

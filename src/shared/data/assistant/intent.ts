@@ -25,6 +25,8 @@ export type Parsed = {
   columns: ColumnInfo[];
   insightIds: string[];
   question: string;
+  /** Where words name what a row is ("orders", "Sitzungen"): read as rows. */
+  rows?: number[];
 };
 
 const priority: Aggregation[] = ['distinct', 'median', 'mean', 'count', 'min', 'max', 'sum'];
@@ -314,12 +316,15 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   let aggregation: Aggregation | undefined = found.find((a) => !(ranked && (a === 'min' || a === 'max')));
   const counted = columnMentions.find((m) => m.start >= 0 && !filterColumns.has(m.columns[0]!));
   if (howMany && !aggregation) aggregation = 'count';
+  // "combien de commandes au total": a total with no measure, of the rows asked about, is their count.
+  if (aggregation === 'sum' && !measure && (howMany || parsed.rows?.length)) aggregation = 'count';
   const countColumn = (): string | null => {
     if (aggregation === 'distinct') return (counted?.columns[0] ?? firstNamed)?.name ?? null;
     if (!counted) return null;
     const column = counted.columns[0]!;
     const asked = tokens.findIndex((token) => all((w) => w.howMany).some((p) => p.split(' ')[0] === token));
-    const right = asked >= 0 && counted.start - asked <= 3;
+    const rowsBetween = parsed.rows?.some((at) => at > asked && at < counted.start);
+    const right = asked >= 0 && counted.start - asked <= 3 && !rowsBetween;
     if (isGroupable(column) && column !== groupMention?.columns[0] && howMany && right) {
       aggregation = 'distinct';
       return column.name;
@@ -468,10 +473,17 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   }
   if (firstNamed && named.length === 1 && filters.length === 0)
     return { kind: 'plan', plan: { kind: 'describe', column: firstNamed.name } };
+  // "tickets with First response (hours) between 1 and 2": the rows named, every column a condition, are counted.
+  if (filters.length && parsed.rows?.length && !named.some((c) => !filterColumns.has(c)))
+    return explained({ kind: 'aggregate', aggregation: 'count', column: null, groupBy: null, filters });
   // "Sales in 2025", "sales where units over 10": a measure under filters is its total, as "sales by region" is.
   if (measure && filters.length)
     return explained({ kind: 'aggregate', aggregation: 'sum', column: measure.name, groupBy: null, filters });
-  if (filters.length && !named.some((c) => !filterColumns.has(c)) && has((w) => w.rows))
+  if (
+    filters.length &&
+    !named.some((c) => !filterColumns.has(c)) &&
+    (has((w) => w.rows) || parsed.rows?.length)
+  )
     return explained({ kind: 'aggregate', aggregation: 'count', column: null, groupBy: null, filters });
   return { kind: 'refuse', reason: 'not-understood' };
 }

@@ -53,8 +53,8 @@ export function schemaOf(context: AskContext): Schema {
   const values: ValueInfo[] = [];
   for (const column of columns) {
     const profile = context.profile.columns[column.index]!;
-    if (column.kind !== 'category' && !(column.kind === 'text' && profile.distinct <= maxValuesMatched))
-      continue;
+    const listed = column.kind === 'category' || column.kind === 'boolean';
+    if (!listed && !(column.kind === 'text' && profile.distinct <= maxValuesMatched)) continue;
     for (const value of codeCells(context.table, column.index).labels) {
       const folded = foldName(value);
       if (folded && !/^\d+([.,]\d+)?$/.test(folded)) values.push({ column, value, folded });

@@ -170,6 +170,9 @@ export const en: Words = {
     'odd values',
   ],
   quality: [
+    'how complete',
+    'completeness',
+    'complete',
     'missing',
     'missing values',
     'nulls',
@@ -209,6 +212,11 @@ export const en: Words = {
     ['fourth', '4th'],
     ['fifth', '5th'],
   ],
+  nouns: {
+    hire: ['hired'],
+    employee: ['staff', 'personnel', 'workers', 'worker', 'people'],
+    customer: ['clients', 'client'],
+  },
   stop: [
     'what',
     'whats',
