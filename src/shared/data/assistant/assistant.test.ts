@@ -701,6 +701,10 @@ describe('the assistant reads what a row is, and nouns in the asker’s language
       result: { kind: 'value', value: 4 },
     });
     expect(result('¿cuántos clientes hay?', 'es')).toBe('unknown');
+    expect(result('orders Created in 2025')).toMatchObject({
+      plan: count([{ kind: 'dates', column: 'Created', from: '2025-01-01', to: '2025-12-31' }]),
+      result: { kind: 'value', value: 4 },
+    });
   });
 
   it('reads what moves with a column in each language’s words', () => {

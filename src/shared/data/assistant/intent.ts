@@ -279,6 +279,7 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     if (!parsed.dateColumn) return { kind: 'refuse', reason: 'no-date-column' };
     const period = parsed.periods[parsed.periods.length - 1]!;
     filters.push({ kind: 'dates', column: parsed.dateColumn.name, from: period.from, to: period.to });
+    filterColumns.add(parsed.dateColumn);
   }
 
   // The measure, the grouping and the aggregation.

@@ -256,6 +256,7 @@ export const pt: Words = {
     satisfaction: ['satisfacao'],
   },
   stop: [
+    'foram',
     'existem',
     'existe',
     'ha',
