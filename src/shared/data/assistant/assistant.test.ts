@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '.';
 import { fold } from './normalise';
 import { readNumber } from './numbers';
+import { foldName } from './schema';
 import { channels, contextOf, products, regions, salesCsv, salesRows, type Row } from './test/table';
 import type { AskContext, AssistantAnswer, AssistantLanguage, Plan, Result } from './types';
 
@@ -543,5 +544,177 @@ describe('the assistant', () => {
       values: { Region: 'West' },
     } satisfies Plan);
     expect(answer.sentence).not.toMatch(/\d/);
+  });
+});
+
+describe('the assistant reads names with units and the words around a measure, or says it cannot', () => {
+  const context = contextOf(salesCsv(rows, 'en'), 'en');
+  const energyCsv = [
+    'Site,Electricity (kWh),Gas (kWh)',
+    'Lyon,120,40',
+    'Porto,80,60',
+    'Lyon,100,20',
+    'Porto,90,30',
+  ].join('\n');
+  const plan = (answer: AssistantAnswer) => (answer.kind === 'answer' ? answer.plan : answer.kind);
+
+  it('reads a unit in brackets as typed: kWh is one word', () => {
+    expect(foldName('Electricity (kWh)')).toBe('electricity kwh');
+    expect(foldName('unitPrice')).toBe('unit price');
+  });
+
+  it('reads a unit shared by two names as part of the name next to it', () => {
+    const answer = ask('mean gas consumption (kWh) per site', contextOf(energyCsv, 'en'));
+    expect(plan(answer)).toEqual({
+      kind: 'aggregate',
+      aggregation: 'mean',
+      column: 'Gas (kWh)',
+      groupBy: 'Site',
+      filters: [],
+    });
+    expect(answer.kind === 'answer' && groups(answer.result).map((g) => [g.key, g.value])).toEqual([
+      ['Porto', 45],
+      ['Lyon', 30],
+    ]);
+  });
+
+  it('compares two values joined by a comparison word, and refuses two joined by a word it does not read', () => {
+    expect(plan(ask('average Sales: West compared to East', context))).toMatchObject({
+      kind: 'compare',
+      aggregation: 'mean',
+      values: ['West', 'East'],
+    });
+    expect(
+      plan(ask('Ventas medias: West comparado con East', contextOf(salesCsv(rows, 'es'), 'es'))),
+    ).toMatchObject({ kind: 'compare', aggregation: 'mean', values: ['West', 'East'] });
+    expect(ask('average Sales: West beside East', context).kind).toBe('unknown');
+  });
+
+  it('reads a repeated grain as a trend, and refuses a grain the plan would not use', () => {
+    expect(plan(ask('Ventas total mes a mes', contextOf(salesCsv(rows, 'es'), 'es')))).toMatchObject({
+      kind: 'trend',
+      aggregation: 'sum',
+      grain: 'month',
+    });
+    expect(plan(ask('total Sales week after week', context))).toMatchObject({ kind: 'trend', grain: 'week' });
+    expect(ask('total Sales in a month', context).kind).toBe('unknown');
+  });
+
+  it('refuses to default the aggregation when an unknown word beside the measure looks like one', () => {
+    expect(ask('Sales maximums per Region', context).kind).toBe('unknown');
+    expect(ask('mittlere Umsatz nach Region', contextOf(salesCsv(rows, 'de'), 'de'))).toMatchObject({
+      plan: { kind: 'aggregate', aggregation: 'mean', groupBy: 'Region' },
+    });
+  });
+
+  it('reads the largest value beside the measure, grouped, as that value in each group', () => {
+    const answer = ask('maximum Sales by Region', context);
+    expect(plan(answer)).toEqual({
+      kind: 'aggregate',
+      aggregation: 'max',
+      column: 'Sales',
+      groupBy: 'Region',
+      filters: [],
+    });
+    const west = sales(rows.filter((r) => r.region === 'West'));
+    expect(answer.kind === 'answer' && groups(answer.result).find((g) => g.key === 'West')?.value).toBe(
+      Math.max(...west),
+    );
+    expect(plan(ask('Vendas máximas por Região', contextOf(salesCsv(rows, 'pt'), 'pt')))).toMatchObject({
+      kind: 'aggregate',
+      aggregation: 'max',
+      groupBy: 'Região',
+    });
+    expect(plan(ask('which Region has the highest Sales', context))).toMatchObject({
+      kind: 'rank',
+      limit: 1,
+    });
+  });
+});
+
+describe('the assistant reads what a row is, and nouns in the asker’s language', () => {
+  const orders = [
+    'Order ID,Created,Country,Returned,Sales',
+    'A-1,2024-01-05,Italy,yes,12',
+    'A-2,2024-02-11,Spain,no,18',
+    'A-3,2024-03-20,Italy,no,25',
+    'A-4,2024-04-02,France,yes,40',
+    'A-5,2025-01-15,Spain,no,15',
+    'A-6,2025-02-27,Italy,no,60',
+    'A-7,2025-03-08,France,no,33',
+    'A-8,2025-04-19,Spain,yes,9',
+  ].join('\n');
+  const contexts = new Map<AssistantLanguage, AskContext>();
+  const on = (language: AssistantLanguage) => {
+    let context = contexts.get(language);
+    if (!context) contexts.set(language, (context = contextOf(orders, language)));
+    return context;
+  };
+  const result = (question: string, language: AssistantLanguage = 'en') => {
+    const answer = ask(question, on(language));
+    return answer.kind === 'answer' ? { plan: answer.plan, result: answer.result } : answer.kind;
+  };
+  const count = (filters: unknown[]) => ({
+    kind: 'aggregate',
+    aggregation: 'count',
+    column: null,
+    groupBy: null,
+    filters,
+  });
+
+  it('counts the rows when the question names them by the id column’s noun', () => {
+    expect(result('How many orders had Sales above 20?')).toMatchObject({
+      plan: count([{ kind: 'compare', column: 'Sales', op: '>', value: 20 }]),
+      result: { kind: 'value', value: 4 },
+    });
+    expect(result('orders with Sales between 10 and 20')).toMatchObject({
+      plan: count([{ kind: 'between', column: 'Sales', low: 10, high: 20 }]),
+      result: { kind: 'value', value: 3 },
+    });
+    expect(result('combien de commandes au total ?', 'fr')).toMatchObject({
+      plan: count([]),
+      result: { kind: 'value', value: 8 },
+    });
+  });
+
+  it('reads a yes of a yes/no column, and never counts the yes/no values for the rows', () => {
+    expect(result('how many orders Returned yes?')).toMatchObject({
+      plan: count([{ kind: 'equals', column: 'Returned', values: ['yes'] }]),
+      result: { kind: 'value', value: 3 },
+    });
+    expect(result('how many orders returned?')).toBe('unknown');
+  });
+
+  it('reads a noun of the asker’s language as the English header', () => {
+    expect(result('top 2 paesi per Sales', 'it')).toMatchObject({
+      plan: { kind: 'rank', aggregation: 'sum', column: 'Sales', groupBy: 'Country', limit: 2 },
+      result: {
+        kind: 'groups',
+        groups: [
+          { key: 'Italy', value: 97 },
+          { key: 'France', value: 73 },
+        ],
+      },
+    });
+    expect(result('¿cuántos pedidos se crearon en 2024?', 'es')).toMatchObject({
+      plan: count([{ kind: 'dates', column: 'Created', from: '2024-01-01', to: '2024-12-31' }]),
+      result: { kind: 'value', value: 4 },
+    });
+    expect(result('¿cuántos clientes hay?', 'es')).toBe('unknown');
+    expect(result('orders Created in 2025')).toMatchObject({
+      plan: count([{ kind: 'dates', column: 'Created', from: '2025-01-01', to: '2025-12-31' }]),
+      result: { kind: 'value', value: 4 },
+    });
+  });
+
+  it('reads what moves with a column in each language’s words', () => {
+    for (const [language, question] of [
+      ['es', '¿qué se relaciona con Sales?'],
+      ['fr', 'avec quoi Sales est-il corrélé ?'],
+      ['it', 'con cosa è collegata Sales?'],
+    ] as const)
+      expect(result(question, language), question).toMatchObject({
+        plan: { kind: 'related', column: 'Sales' },
+      });
   });
 });

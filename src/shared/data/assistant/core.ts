@@ -133,7 +133,7 @@ export function askWith(question: string, context: AskContext, reader?: DateRead
       reader,
     ));
   }
-  const { tokens, mentions, unexplained } = findMentions(
+  const { tokens, mentions, unexplained, rows } = findMentions(
     text,
     schema,
     words,
@@ -150,6 +150,7 @@ export function askWith(question: string, context: AskContext, reader?: DateRead
       columns: schema.columns,
       insightIds: insightIdsOf(cut, folded, context, words),
       question: cut,
+      rows,
     },
     words,
   );

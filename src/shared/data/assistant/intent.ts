@@ -3,6 +3,7 @@ import { findPhrase } from './normalise';
 import type { Period } from './periods';
 import { isDate, isGroupable, isNumeric, type ColumnInfo } from './schema';
 import type { Aggregation, Filter, Grain, Plan } from './types';
+import { wordsOf } from './words';
 import { adverb, type Words } from './words/types';
 
 /** Why a question gets no plan: the answer says which, and suggests what it can answer. */
@@ -24,10 +25,27 @@ export type Parsed = {
   columns: ColumnInfo[];
   insightIds: string[];
   question: string;
+  /** Where words name what a row is ("orders", "Sitzungen"): read as rows. */
+  rows?: number[];
 };
 
 const priority: Aggregation[] = ['distinct', 'median', 'mean', 'count', 'min', 'max', 'sum'];
 const grains: Grain[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+/** The first four letters of every aggregation word in the six languages: `maxi`, `mitt`, `medi`, `somm`… */
+let aggregationHeads: Set<string> | undefined;
+export function looksLikeAggregation(word: string): boolean {
+  aggregationHeads ??= new Set(
+    Object.values(wordsOf).flatMap((w) =>
+      Object.values(w.aggregations)
+        .flat()
+        .flatMap((phrase) => phrase.split(' '))
+        .filter((part) => part.length >= 4)
+        .map((part) => part.slice(0, 4)),
+    ),
+  );
+  return word.length >= 4 && aggregationHeads.has(word.slice(0, 4));
+}
 
 /** Turns a question's mentions and words into a plan, by our own rules (docs/decisions/045). */
 export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Reading {
@@ -226,8 +244,19 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
         comparedColumn = column;
       }
   const notWords = all((w) => w.not);
+  // Values of one column are a list only when joined by "and", "or" or commas: "Marketing comparado con
+  // Finance" or "Office x School" read as a list would answer another question.
+  const joins = new Set([
+    ...all((w) => w.and),
+    ...all((w) => w.stop),
+    ...notWords.flatMap((p) => p.split(' ')),
+  ]);
   for (const [column, list] of byColumn) {
     if (column === comparedColumn) continue;
+    for (let index = 1; index < list.length; index++) {
+      const gap = tokens.slice(list[index - 1]!.end, list[index]!.start);
+      if (gap.some((word) => !joins.has(word))) return { kind: 'refuse', reason: 'not-understood' };
+    }
     const negated = list.filter(
       (m) => phraseBefore(m.start, notWords, 3) || phraseBefore(m.start - 1, notWords, 2),
     );
@@ -250,6 +279,7 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     if (!parsed.dateColumn) return { kind: 'refuse', reason: 'no-date-column' };
     const period = parsed.periods[parsed.periods.length - 1]!;
     filters.push({ kind: 'dates', column: parsed.dateColumn.name, from: period.from, to: period.to });
+    filterColumns.add(parsed.dateColumn);
   }
 
   // The measure, the grouping and the aggregation.
@@ -287,12 +317,15 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   let aggregation: Aggregation | undefined = found.find((a) => !(ranked && (a === 'min' || a === 'max')));
   const counted = columnMentions.find((m) => m.start >= 0 && !filterColumns.has(m.columns[0]!));
   if (howMany && !aggregation) aggregation = 'count';
+  // "combien de commandes au total": a total with no measure, of the rows asked about, is their count.
+  if (aggregation === 'sum' && !measure && (howMany || parsed.rows?.length)) aggregation = 'count';
   const countColumn = (): string | null => {
     if (aggregation === 'distinct') return (counted?.columns[0] ?? firstNamed)?.name ?? null;
     if (!counted) return null;
     const column = counted.columns[0]!;
     const asked = tokens.findIndex((token) => all((w) => w.howMany).some((p) => p.split(' ')[0] === token));
-    const right = asked >= 0 && counted.start - asked <= 3;
+    const rowsBetween = parsed.rows?.some((at) => at > asked && at < counted.start);
+    const right = asked >= 0 && counted.start - asked <= 3 && !rowsBetween;
     if (isGroupable(column) && column !== groupMention?.columns[0] && howMany && right) {
       aggregation = 'distinct';
       return column.name;
@@ -307,9 +340,25 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       w.grains[grain].some(
         (phrase) =>
           findPhrase(rest, [phrase]) &&
-          (adverb.test(phrase) || all((v) => v.by).some((by) => findPhrase(rest, [`${by} ${phrase}`]))),
+          (adverb.test(phrase) ||
+            all((v) => v.by).some((by) => findPhrase(rest, [`${by} ${phrase}`])) ||
+            new RegExp(`(?:^| )${phrase} [a-z]+ ${phrase}(?: |$)`).test(rest)),
       ),
     );
+  // A grain the plan does not use ("Quantity total mes a mes" read as one total) is a question misread.
+  if (grain !== undefined && !grainTrend && !trendWord && !dateBy && !parsed.periods.length)
+    return { kind: 'refuse', reason: 'not-understood' };
+  // An aggregation left unsaid while a word no rule reads, shaped like an aggregation of any language
+  // ("maximaux", "mittlere", "medianos"), stands next to the measure: the default would be a guess.
+  const measureMention = columnMentions.find((m) => m.columns[0] === measure);
+  const unknownWords = new Set(parsed.unexplained);
+  const unsaidNextToUnknown =
+    !aggregation &&
+    !!measureMention &&
+    [tokens[measureMention.start - 1], tokens[measureMention.end]].some(
+      (word) => word !== undefined && unknownWords.has(word) && looksLikeAggregation(word),
+    );
+  if (unsaidNextToUnknown) return { kind: 'refuse', reason: 'not-understood' };
   // Every column the question names must have a part in the plan, and a count of rows must not leave a noun
   // unexplained ("how many solar panels"): otherwise the answer would be a number for another question.
   const explained = (plan: Plan): Reading => {
@@ -361,6 +410,33 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       filters,
     });
   }
+  // "Cost (EUR) máximo por Site", "maximum Cost by Site": a largest or smallest value said beside the measure,
+  // with the group after a grouping word, is that value in each group, not the one group ranked first.
+  const extreme = (['max', 'min'] as const).find((a) =>
+    all((w) => w.aggregations[a]).some((phrase) => {
+      if (!measureMention) return false;
+      const size = phrase.split(' ').length;
+      return (
+        tokens.slice(measureMention.end, measureMention.end + size).join(' ') === phrase ||
+        tokens.slice(Math.max(0, measureMention.start - size), measureMention.start).join(' ') === phrase
+      );
+    }),
+  );
+  const perGroup =
+    ranked &&
+    extreme !== undefined &&
+    !!groupMention &&
+    byAt(groupMention) &&
+    !numbers.some((n) => !usedNumbers.has(n)) &&
+    !['top', 'bottom'].some((word) => tokens.includes(word));
+  if (perGroup && measure)
+    return explained({
+      kind: 'aggregate',
+      aggregation: extreme,
+      column: measure.name,
+      groupBy: groupMention.columns[0]!.name,
+      filters,
+    });
   if (ranked && groupMention) {
     const limitMention = numbers.find((n) => !usedNumbers.has(n));
     const literal = ['top', 'bottom'].some((word) => tokens.includes(word));
@@ -398,10 +474,17 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   }
   if (firstNamed && named.length === 1 && filters.length === 0)
     return { kind: 'plan', plan: { kind: 'describe', column: firstNamed.name } };
+  // "tickets with First response (hours) between 1 and 2": the rows named, every column a condition, are counted.
+  if (filters.length && parsed.rows?.length && !named.some((c) => !filterColumns.has(c)))
+    return explained({ kind: 'aggregate', aggregation: 'count', column: null, groupBy: null, filters });
   // "Sales in 2025", "sales where units over 10": a measure under filters is its total, as "sales by region" is.
   if (measure && filters.length)
     return explained({ kind: 'aggregate', aggregation: 'sum', column: measure.name, groupBy: null, filters });
-  if (filters.length && !named.some((c) => !filterColumns.has(c)) && has((w) => w.rows))
+  if (
+    filters.length &&
+    !named.some((c) => !filterColumns.has(c)) &&
+    (has((w) => w.rows) || parsed.rows?.length)
+  )
     return explained({ kind: 'aggregate', aggregation: 'count', column: null, groupBy: null, filters });
   return { kind: 'refuse', reason: 'not-understood' };
 }

@@ -20,7 +20,7 @@ function keywordsOf(vocabularies: readonly Words[]): Set<string> {
     else if (Array.isArray(value)) value.forEach(add);
     else if (value && typeof value === 'object') Object.values(value).forEach(add);
   };
-  vocabularies.forEach(add);
+  for (const { nouns: _nouns, ...rest } of vocabularies) add(rest);
   return out;
 }
 
@@ -90,16 +90,44 @@ function splitCompounds(tokens: string[], schema: Schema, keywords: Set<string>)
   });
 }
 
+/**
+ * A word the language says for a noun a header says in English (`pedidos`, `paesi`, `Mitarbeiter`) becomes that
+ * English word, only when no column is named with the word itself and a column is named with the English one.
+ */
+function translateNouns(tokens: string[], schema: Schema, vocabularies: readonly Words[]): string[] {
+  const named = new Set(schema.columns.flatMap((c) => c.stems));
+  return tokens.map((token) => {
+    if (named.has(stem(token))) return token;
+    for (const w of vocabularies)
+      for (const [english, forms] of Object.entries(w.nouns))
+        if (forms.includes(token) && named.has(stem(english))) return english;
+    return token;
+  });
+}
+
+/**
+ * What one row is, by the name of the table's id column (`Order ID` → `order`): "how many orders", "number of
+ * sessions by Device" count rows, and "average Profit across all orders" reads the word as the rows it ran over.
+ */
+function rowNounsOf(schema: Schema): Set<string> {
+  const out = new Set<string>();
+  for (const column of schema.columns) {
+    const rest = column.stems.filter((word) => word !== 'id');
+    if (column.kind === 'id' && rest.length === 1 && rest.length < column.stems.length) out.add(rest[0]!);
+  }
+  return out;
+}
+
 export function findMentions(
   text: string,
   schema: Schema,
   vocabularies: readonly Words[],
   language: AssistantLanguage,
   datasetName = '',
-): { tokens: string[]; mentions: Mention[]; unexplained: string[] } {
+): { tokens: string[]; mentions: Mention[]; unexplained: string[]; rows: number[] } {
   let keywords = keywordCache.get(vocabularies);
   if (!keywords) keywordCache.set(vocabularies, (keywords = keywordsOf(vocabularies)));
-  const tokens = splitCompounds(words(text), schema, keywords);
+  const tokens = translateNouns(splitCompounds(words(text), schema, keywords), schema, vocabularies);
   const used = new Array<boolean>(tokens.length).fill(false);
   const mentions: Mention[] = [];
   const stop = new Set(vocabularies.flatMap((v) => v.stop));
@@ -154,6 +182,14 @@ export function findMentions(
         : schema.values.filter((v) => v.folded.split(' ').map(stem).join(' ') === stemmed);
       if (value.length) take({ kind: 'value', start, end: start + size, value: value[0]! });
     }
+  // The rows' own noun ("tickets", "sesiones"), not followed by `id`: the rows, not a column.
+  const rowNouns = rowNounsOf(schema);
+  const rows: number[] = [];
+  tokens.forEach((token, at) => {
+    if (used[at] || tokens[at + 1] === 'id' || !rowNouns.has(stem(token))) return;
+    used[at] = true;
+    rows.push(at);
+  });
   tokens.forEach((token, at) => {
     if (used[at]) return;
     const value = readNumber(token, language);
@@ -173,6 +209,24 @@ export function findMentions(
       const columns = schema.columns.filter((c) => ` ${c.stems.join(' ')} `.includes(joined));
       if (columns.length) take({ kind: 'column', start, end: start + size, columns, exact: false });
     }
+  // A word several names share (`kwh`) next to one that names a single column (`gas consumption (kWh)`)
+  // only completes that column's name.
+  for (const mention of mentions) {
+    if (mention.kind !== 'column' || mention.columns.length < 2) continue;
+    const neighbour = mentions.find(
+      (m) =>
+        m !== mention &&
+        m.kind === 'column' &&
+        m.columns.length === 1 &&
+        mention.columns.includes(m.columns[0]!) &&
+        (m.end <= mention.start ? mention.start - m.end : m.start - mention.end) <= 2 &&
+        (m.end <= mention.start || m.start >= mention.end),
+    );
+    if (neighbour && neighbour.kind === 'column') {
+      mention.columns = [neighbour.columns[0]!];
+      mention.exact = false;
+    }
+  }
   // Typos: fuse.js over the names and values left.
   let fuse = fuseCache.get(schema);
   if (!fuse) {
@@ -205,5 +259,5 @@ export function findMentions(
       !keywords.has(token) &&
       !named.has(stem(token)),
   );
-  return { tokens, mentions, unexplained };
+  return { tokens, mentions, unexplained, rows };
 }

@@ -27,9 +27,12 @@ export function stem(word: string): string {
   return out;
 }
 
-/** `unitPrice`, `unit_price`, `Unit Price` all read as `unit price`. */
+/**
+ * `unitPrice`, `unit_price`, `Unit Price` all read as `unit price`. A lone lower-case letter before a capital is a
+ * unit's prefix, not a word (`kWh`, `mAh`, `pH`), so `Electricity (kWh)` reads as `electricity kwh`, as typed.
+ */
 export const foldName = (name: string): string =>
-  fold(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_./]+/g, ' '));
+  fold(name.replace(/([a-z]{2})([A-Z])/g, '$1 $2').replace(/[_./]+/g, ' '));
 
 export type Schema = { columns: ColumnInfo[]; values: ValueInfo[] };
 
@@ -50,8 +53,8 @@ export function schemaOf(context: AskContext): Schema {
   const values: ValueInfo[] = [];
   for (const column of columns) {
     const profile = context.profile.columns[column.index]!;
-    if (column.kind !== 'category' && !(column.kind === 'text' && profile.distinct <= maxValuesMatched))
-      continue;
+    const listed = column.kind === 'category' || column.kind === 'boolean';
+    if (!listed && !(column.kind === 'text' && profile.distinct <= maxValuesMatched)) continue;
     for (const value of codeCells(context.table, column.index).labels) {
       const folded = foldName(value);
       if (folded && !/^\d+([.,]\d+)?$/.test(folded)) values.push({ column, value, folded });

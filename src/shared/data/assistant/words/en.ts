@@ -45,7 +45,17 @@ export const en: Words = {
     'fewest',
     'minimum',
   ],
-  compare: ['compare', 'comparison', 'versus', 'vs', 'against', 'difference between'],
+  compare: [
+    'compared to',
+    'compared with',
+    'in comparison to',
+    'compare',
+    'comparison',
+    'versus',
+    'vs',
+    'against',
+    'difference between',
+  ],
   by: [
     'by',
     'per',
@@ -160,6 +170,9 @@ export const en: Words = {
     'odd values',
   ],
   quality: [
+    'how complete',
+    'completeness',
+    'complete',
     'missing',
     'missing values',
     'nulls',
@@ -199,6 +212,11 @@ export const en: Words = {
     ['fourth', '4th'],
     ['fifth', '5th'],
   ],
+  nouns: {
+    hire: ['hired'],
+    employee: ['staff', 'personnel', 'workers', 'worker', 'people'],
+    customer: ['clients', 'client'],
+  },
   stop: [
     'what',
     'whats',

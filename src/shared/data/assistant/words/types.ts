@@ -53,6 +53,12 @@ export type Words = {
   help: string[];
   /** Ordinals for "the first insight": first … fifth. */
   ordinals: string[][];
+  /**
+   * Nouns a header usually says in English, in this language, by that English word (`pedidos` → `order`): a
+   * word of the question is read as the English one only when no column is named with it and one column is
+   * named with the English word. Never keywords: a noun no column takes stays unexplained.
+   */
+  nouns: Record<string, string[]>;
   /** Words with no meaning for a plan, skipped when columns and values are looked for. */
   stop: string[];
 };
