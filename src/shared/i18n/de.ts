@@ -29,6 +29,7 @@ import { securityMessages } from './de/security';
 import { integrationMessages } from './de/integrations';
 import { changelogMessages } from './de/changelog';
 import { apiKeysMessages } from './de/api-keys';
+import { assistantMessages } from './de/assistant';
 
 /** The de catalogue: one module per area, the same keys as `./en.ts`. Loaded only when de is chosen. */
 export const messages = {
@@ -63,4 +64,5 @@ export const messages = {
   integrations: integrationMessages,
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
+  assistant: assistantMessages,
 };

@@ -29,6 +29,7 @@ import { securityMessages } from './en/security';
 import { integrationMessages } from './en/integrations';
 import { changelogMessages } from './en/changelog';
 import { apiKeysMessages } from './en/api-keys';
+import { assistantMessages } from './en/assistant';
 
 /**
  * The English message catalogue: every string the UI shows. Screens import their area's accessor
@@ -67,6 +68,7 @@ export const messages = {
   integrations: integrationMessages,
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
+  assistant: assistantMessages,
 } as const;
 
 export type Area = keyof typeof messages;

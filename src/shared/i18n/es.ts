@@ -29,6 +29,7 @@ import { securityMessages } from './es/security';
 import { integrationMessages } from './es/integrations';
 import { changelogMessages } from './es/changelog';
 import { apiKeysMessages } from './es/api-keys';
+import { assistantMessages } from './es/assistant';
 
 /** The es catalogue: one module per area, the same keys as `./en.ts`. Loaded only when es is chosen. */
 export const messages = {
@@ -63,4 +64,5 @@ export const messages = {
   integrations: integrationMessages,
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
+  assistant: assistantMessages,
 };

@@ -29,6 +29,7 @@ import { securityMessages } from './fr/security';
 import { integrationMessages } from './fr/integrations';
 import { changelogMessages } from './fr/changelog';
 import { apiKeysMessages } from './fr/api-keys';
+import { assistantMessages } from './fr/assistant';
 
 /** The fr catalogue: one module per area, the same keys as `./en.ts`. Loaded only when fr is chosen. */
 export const messages = {
@@ -63,4 +64,5 @@ export const messages = {
   integrations: integrationMessages,
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
+  assistant: assistantMessages,
 };

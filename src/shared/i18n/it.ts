@@ -29,6 +29,7 @@ import { securityMessages } from './it/security';
 import { integrationMessages } from './it/integrations';
 import { changelogMessages } from './it/changelog';
 import { apiKeysMessages } from './it/api-keys';
+import { assistantMessages } from './it/assistant';
 
 /** The it catalogue: one module per area, the same keys as `./en.ts`. Loaded only when it is chosen. */
 export const messages = {
@@ -63,4 +64,5 @@ export const messages = {
   integrations: integrationMessages,
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
+  assistant: assistantMessages,
 };

@@ -29,6 +29,7 @@ import { securityMessages } from './pt/security';
 import { integrationMessages } from './pt/integrations';
 import { changelogMessages } from './pt/changelog';
 import { apiKeysMessages } from './pt/api-keys';
+import { assistantMessages } from './pt/assistant';
 
 /** The pt catalogue: one module per area, the same keys as `./en.ts`. Loaded only when pt is chosen. */
 export const messages = {
@@ -63,4 +64,5 @@ export const messages = {
   integrations: integrationMessages,
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
+  assistant: assistantMessages,
 };

@@ -24,11 +24,16 @@ export type DatasetSectionPart = Omit<Section, 'id'>;
 export type DatasetInsightsPart = DatasetSectionPart;
 
 /**
- * The page's sections, in order (the insights first, then the model, when given); the in-page nav is built from
+ * The page's sections, in order (the insights first, then Ask and the model, when given); the in-page nav is built from
  * the same list.
  */
-const sections = (insights?: DatasetSectionPart, model?: DatasetSectionPart): Section[] => [
+const sections = (
+  insights?: DatasetSectionPart,
+  model?: DatasetSectionPart,
+  ask?: DatasetSectionPart,
+): Section[] => [
   ...(insights ? [{ id: 'insights', title: insights.title, render: insights.render }] : []),
+  ...(ask ? [{ id: 'ask', title: ask.title, render: ask.render }] : []),
   ...(model ? [{ id: 'model', title: model.title, render: model.render }] : []),
   {
     id: 'profile',
@@ -77,11 +82,13 @@ export function DatasetScreen({
   notFound,
   insights,
   model,
+  ask,
 }: {
   id: string;
   notFound: ReactNode;
   insights?: DatasetSectionPart;
   model?: DatasetSectionPart;
+  ask?: DatasetSectionPart;
 }) {
   const copy = datasetsMessages;
   const detail = useDataset(id);
@@ -94,7 +101,7 @@ export function DatasetScreen({
       </ContentPage>
     );
   }
-  return <DatasetPage dataset={detail.data} items={sections(insights, model)} />;
+  return <DatasetPage dataset={detail.data} items={sections(insights, model, ask)} />;
 }
 
 /** The dataset's page once it is loaded: its file's rows are read once here, for every section. */

@@ -45,6 +45,11 @@ export type PlaygroundParts = {
   insights?: (insights: InsightsState, profile: DataProfile, alertsHref: string) => ReactNode;
   /** The workspace's saved datasets, each a link to its page. */
   saved: ReactNode;
+  /** Questions about the data as read (the assistant), with its insights once found; `heading` is its title. */
+  ask?: {
+    heading: string;
+    render: (result: DatasetReadResult, name: string, insights?: InsightsState) => ReactNode;
+  };
 };
 
 type Shown = { source: DatasetSource; result: DatasetReadResult };
@@ -193,6 +198,14 @@ function ParsedView({
             {insightsMessages.heading}
           </h2>
           {parts.insights(insights, profile, `#${profileSectionId}`)}
+        </section>
+      )}
+      {parts.ask && (
+        <section aria-labelledby="playground-ask-heading" className="flex flex-col gap-4">
+          <h2 id="playground-ask-heading" className="text-xl font-semibold">
+            {parts.ask.heading}
+          </h2>
+          {parts.ask.render(result, source.suggestedName, insights)}
         </section>
       )}
       <section

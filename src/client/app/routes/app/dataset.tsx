@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
+import { DatasetAsk } from '@/client/features/assistant/dataset-ask';
 import { DatasetScreen, type DatasetSectionPart } from '@/client/features/datasets/dataset-screen';
 import { DatasetInsights } from '@/client/features/insights/dataset-insights';
 import { ModelSection } from '@/client/features/models/model-section';
+import { assistantMessages } from '@/shared/i18n/messages/assistant';
 import { insightsMessages } from '@/shared/i18n/messages/insights';
 import { modelsMessages } from '@/shared/i18n/messages/models';
 import { paths } from '@/shared/paths';
 import { NotFound } from '../not-found';
 
-/** A dataset's page, composed: the datasets feature's screen with the insights and models features' sections. */
+/** A dataset's page, composed: the datasets feature's screen with the insights, assistant and models features' sections. */
 export default function DatasetRoute() {
   const { id = '' } = useParams();
   const insights: DatasetSectionPart = {
@@ -18,6 +20,10 @@ export default function DatasetRoute() {
     title: modelsMessages.heading,
     render: (dataset, rows) => <ModelSection dataset={dataset} rows={rows} />,
   };
+  const ask: DatasetSectionPart = {
+    title: assistantMessages.heading,
+    render: (dataset, rows) => <DatasetAsk dataset={dataset} rows={rows} />,
+  };
   return (
     <DatasetScreen
       key={id}
@@ -25,6 +31,7 @@ export default function DatasetRoute() {
       notFound={<NotFound home={paths.app.home} />}
       insights={insights}
       model={model}
+      ask={ask}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { PlaygroundAsk } from '@/client/features/assistant/playground-ask';
 import { ReadTable } from '@/client/features/datasets/data/data-section';
 import { SavedDatasets } from '@/client/features/datasets/dataset-list';
 import { ImportReview } from '@/client/features/datasets/import/import-review';
@@ -6,6 +7,7 @@ import { ProfileContent } from '@/client/features/datasets/profile/profile-secti
 import { useDatasetReader } from '@/client/features/datasets/use-dataset-reader';
 import { ReaderInsights } from '@/client/features/insights/reader-insights';
 import { PlaygroundScreen, type PlaygroundParts } from '@/client/features/playground/playground-screen';
+import { assistantMessages } from '@/shared/i18n/messages/assistant';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 
 /**
@@ -37,6 +39,10 @@ export default function PlaygroundRoute() {
     insights: (insights, profile, alertsHref) => (
       <ReaderInsights insights={insights} alerts={{ count: profile.alerts.length, href: alertsHref }} />
     ),
+    ask: {
+      heading: assistantMessages.heading,
+      render: (result, name, insights) => <PlaygroundAsk result={result} name={name} insights={insights} />,
+    },
     saved: (
       <SavedDatasets heading={playgroundMessages.saved.heading} empty={playgroundMessages.saved.empty} />
     ),

@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState } from 'react';
+import type { AssistantAnswer } from '@/shared/data/assistant/types';
+
+/** What answering a question gives: the answer, and which dataset it is about when that needs saying (Home). */
+export type Reply = { answer: AssistantAnswer; about?: string };
+
+/** Answers one question; rejects when the assistant could not answer. */
+export type Asker = (question: string) => Promise<Reply>;
+
+export type Turn = {
+  id: number;
+  question: string;
+  state: { status: 'asking' } | { status: 'answered'; reply: Reply } | { status: 'failed' };
+};
+
+/**
+ * A conversation with the assistant: each question a turn, answered in the order asked (a later answer does not
+ * wait for an earlier one). Blank questions are not asked.
+ */
+export function useConversation(asker: Asker) {
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const nextId = useRef(0);
+
+  const settle = useCallback(
+    (id: number, state: Turn['state']) =>
+      setTurns((current) => current.map((turn) => (turn.id === id ? { ...turn, state } : turn))),
+    [],
+  );
+
+  const run = useCallback(
+    (id: number, question: string) =>
+      asker(question).then(
+        (reply) => settle(id, { status: 'answered', reply }),
+        () => settle(id, { status: 'failed' }),
+      ),
+    [asker, settle],
+  );
+
+  const ask = useCallback(
+    (text: string) => {
+      const question = text.trim();
+      if (!question) return;
+      const id = ++nextId.current;
+      setTurns((current) => [...current, { id, question, state: { status: 'asking' } }]);
+      void run(id, question);
+    },
+    [run],
+  );
+
+  const retry = useCallback(
+    (turn: Turn) => {
+      settle(turn.id, { status: 'asking' });
+      void run(turn.id, turn.question);
+    },
+    [run, settle],
+  );
+
+  return { turns, ask, retry };
+}

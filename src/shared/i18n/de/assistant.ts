@@ -1,0 +1,36 @@
+import type { assistantMessages as en } from '../en/assistant';
+import type { Translation } from '../catalogue-types';
+
+export const assistantMessages: Translation<typeof en> = {
+  heading: 'Fragen',
+  label: 'Stell eine Frage zu diesen Daten',
+  placeholder: 'Wie hoch ist die Summe je Gruppe?',
+  hint: 'Antworten werden aus allen Zeilen berechnet, in deinem Browser. Drück die Eingabetaste, um zu fragen.',
+  submit: 'Fragen',
+  thread: 'Unterhaltung mit dem Assistenten',
+  you: 'Du',
+  assistant: 'Assistent',
+  thinking: 'Wird berechnet…',
+  failed: 'Der Assistent konnte nicht antworten. Bitte versuche es erneut.',
+  retry: 'Erneut fragen',
+  empty:
+    'Frag nach Summen, Durchschnitten, Anzahlen, Spitzenwerten, Vergleichen oder Verläufen: Die Antwort zeigt, wie sie berechnet wurde.',
+  reading: 'Zeilen werden gelesen…',
+  readFailed: 'Die Zeilen konnten nicht gelesen werden, daher kann der Assistent hier nicht antworten.',
+  followUps: 'Als Nächstes fragen',
+  suggestions: 'Fragen, die ich beantworten kann',
+  options: 'Wähle, was du gemeint hast',
+  numbers: 'Die Zahlen hinter dieser Antwort',
+  group: 'Gruppe',
+  value: 'Wert',
+  rows: 'Zeilen',
+  about: (name) => `Zu ${name}`,
+  home: {
+    noDatasets:
+      'Füge zuerst einen Datensatz hinzu (lade eine Datei hoch oder probiere die Beispieldaten) und frag dann hier.',
+    loadFailed: 'Deine Datensätze konnten nicht geladen werden. Bitte versuche es erneut.',
+    commands: 'Befehlsleiste öffnen',
+    commandsHint:
+      'Drück die Eingabetaste, um zu deinem neuesten Datensatz zu fragen, oder sag „in“ und seinen Namen. Mit der Befehlsleiste gehst du woandershin.',
+  },
+};

@@ -1,0 +1,36 @@
+import type { assistantMessages as en } from '../en/assistant';
+import type { Translation } from '../catalogue-types';
+
+export const assistantMessages: Translation<typeof en> = {
+  heading: 'Preguntar',
+  label: 'Haz una pregunta sobre estos datos',
+  placeholder: '¿Cuál es el total por grupo?',
+  hint: 'Las respuestas se calculan con todas las filas, en tu navegador. Pulsa Intro para preguntar.',
+  submit: 'Preguntar',
+  thread: 'Conversación con el asistente',
+  you: 'Tú',
+  assistant: 'Asistente',
+  thinking: 'Calculando…',
+  failed: 'El asistente no ha podido responder. Inténtalo de nuevo.',
+  retry: 'Preguntar de nuevo',
+  empty:
+    'Pregunta por totales, medias, recuentos, valores principales, comparaciones o tendencias: la respuesta muestra cómo se calculó.',
+  reading: 'Leyendo las filas…',
+  readFailed: 'No se han podido leer las filas, así que el asistente no puede responder aquí.',
+  followUps: 'Pregunta después',
+  suggestions: 'Preguntas que puedo responder',
+  options: 'Elige lo que querías decir',
+  numbers: 'Las cifras de esta respuesta',
+  group: 'Grupo',
+  value: 'Valor',
+  rows: 'Filas',
+  about: (name) => `Sobre ${name}`,
+  home: {
+    noDatasets:
+      'Añade primero un conjunto de datos (sube un archivo o prueba los datos de ejemplo) y luego pregunta aquí.',
+    loadFailed: 'No se han podido cargar tus conjuntos de datos. Inténtalo de nuevo.',
+    commands: 'Abrir la barra de comandos',
+    commandsHint:
+      'Pulsa Intro para preguntar por tu último conjunto de datos, o di «en» y su nombre. Usa la barra de comandos para ir a otro sitio.',
+  },
+};

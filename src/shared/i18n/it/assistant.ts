@@ -1,0 +1,36 @@
+import type { assistantMessages as en } from '../en/assistant';
+import type { Translation } from '../catalogue-types';
+
+export const assistantMessages: Translation<typeof en> = {
+  heading: 'Chiedi',
+  label: 'Fai una domanda su questi dati',
+  placeholder: 'Qual è il totale per gruppo?',
+  hint: 'Le risposte sono calcolate su tutte le righe, nel tuo browser. Premi Invio per chiedere.',
+  submit: 'Chiedi',
+  thread: 'Conversazione con l’assistente',
+  you: 'Tu',
+  assistant: 'Assistente',
+  thinking: 'Calcolo in corso…',
+  failed: 'L’assistente non è riuscito a rispondere. Riprova.',
+  retry: 'Chiedi di nuovo',
+  empty:
+    'Chiedi totali, medie, conteggi, valori principali, confronti o andamenti: la risposta mostra come è stata calcolata.',
+  reading: 'Lettura delle righe…',
+  readFailed: 'Non è stato possibile leggere le righe, quindi l’assistente non può rispondere qui.',
+  followUps: 'Chiedi poi',
+  suggestions: 'Domande a cui so rispondere',
+  options: 'Scegli cosa intendevi',
+  numbers: 'I numeri di questa risposta',
+  group: 'Gruppo',
+  value: 'Valore',
+  rows: 'Righe',
+  about: (name) => `Su ${name}`,
+  home: {
+    noDatasets:
+      'Aggiungi prima un dataset (carica un file o prova i dati di esempio), poi fai qui le tue domande.',
+    loadFailed: 'Non è stato possibile caricare i tuoi dataset. Riprova.',
+    commands: 'Apri la barra dei comandi',
+    commandsHint:
+      'Premi Invio per chiedere del tuo dataset più recente, oppure scrivi «in» e il suo nome. Usa la barra dei comandi per spostarti.',
+  },
+};

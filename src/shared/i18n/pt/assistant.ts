@@ -1,0 +1,36 @@
+import type { assistantMessages as en } from '../en/assistant';
+import type { Translation } from '../catalogue-types';
+
+export const assistantMessages: Translation<typeof en> = {
+  heading: 'Perguntar',
+  label: 'Faça uma pergunta sobre estes dados',
+  placeholder: 'Qual é o total por grupo?',
+  hint: 'As respostas são calculadas com todas as linhas, no seu navegador. Prima Enter para perguntar.',
+  submit: 'Perguntar',
+  thread: 'Conversa com o assistente',
+  you: 'Você',
+  assistant: 'Assistente',
+  thinking: 'A calcular…',
+  failed: 'O assistente não conseguiu responder. Tente novamente.',
+  retry: 'Perguntar de novo',
+  empty:
+    'Pergunte por totais, médias, contagens, valores principais, comparações ou tendências: a resposta mostra como foi calculada.',
+  reading: 'A ler as linhas…',
+  readFailed: 'Não foi possível ler as linhas, por isso o assistente não pode responder aqui.',
+  followUps: 'Perguntar a seguir',
+  suggestions: 'Perguntas a que sei responder',
+  options: 'Escolha o que queria dizer',
+  numbers: 'Os números desta resposta',
+  group: 'Grupo',
+  value: 'Valor',
+  rows: 'Linhas',
+  about: (name) => `Sobre ${name}`,
+  home: {
+    noDatasets:
+      'Adicione primeiro um conjunto de dados (carregue um ficheiro ou experimente os dados de exemplo) e depois pergunte aqui.',
+    loadFailed: 'Não foi possível carregar os seus conjuntos de dados. Tente novamente.',
+    commands: 'Abrir a barra de comandos',
+    commandsHint:
+      'Prima Enter para perguntar sobre o seu conjunto de dados mais recente, ou diga «em» e o nome. Use a barra de comandos para navegar.',
+  },
+};
