@@ -227,6 +227,31 @@ export const restrictions = [
     ignores: ['src/shared/escape-html.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
   {
+    name: 'one-plural-rule',
+    patterns: [
+      {
+        selector: 'BinaryExpression[operator=/^(===|!==|<=|>)$/] > Literal.right[value=1]',
+        message:
+          "A count's form comes from plural(language, count, { one, other }) in src/shared/i18n/plural.ts (CLDR rules), not a comparison with 1.",
+      },
+    ],
+    files: ['src/shared/i18n/**/*.ts'],
+    ignores: ['src/shared/i18n/**/*.test.ts'],
+  },
+  {
+    name: 'plural-by-count',
+    patterns: [
+      {
+        selector:
+          ':matches(ConditionalExpression > BinaryExpression.test, CallExpression > BinaryExpression.arguments)[operator=/^(===|!==)$/] > Literal.right[value=1]',
+        message:
+          'Pass the count to the message; it picks its form with plural() from src/shared/i18n/plural.ts, not a comparison with 1.',
+      },
+    ],
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: tests,
+  },
+  {
     name: 'schema-forms',
     patterns: [
       {

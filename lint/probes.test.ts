@@ -85,6 +85,26 @@ export const probes: Probe[] = [
     code: "import type { FormEvent } from 'react';\nexport const save = (event: FormEvent) => event.preventDefault();\n",
   },
   {
+    rule: 'one-plural-rule',
+    filePath: 'src/shared/i18n/en/probe.ts',
+    code: "export const count = (count: number) => `${count} ${count === 1 ? 'app' : 'apps'}`;\n",
+  },
+  {
+    rule: 'one-plural-rule',
+    filePath: 'src/shared/i18n/de/probe.ts',
+    code: "export const expires = (days: number) => (days <= 1 ? 'heute' : `in ${days} Tagen`);\n",
+  },
+  {
+    rule: 'plural-by-count',
+    filePath: 'src/client/features/x/probe.tsx',
+    code: "export const label = (count: number) => (count === 1 ? 'row' : 'rows');\n",
+  },
+  {
+    rule: 'plural-by-count',
+    filePath: 'src/client/features/x/probe.ts',
+    code: 'export const many = (count: number, say: (many: boolean) => string) => say(count !== 1);\n',
+  },
+  {
     rule: 'one-html-escaper',
     filePath: 'src/server/mail/templates/probe.ts',
     code: "export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');\n",

@@ -1,4 +1,4 @@
-import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
+import { darkTheme, expect, expectAccessible, noHorizontalScroll, test, uploadDataset } from './fixtures';
 import { appUrl } from '../support/e2e-env';
 
 test.describe.configure({ timeout: 90_000 });
@@ -13,12 +13,7 @@ test('an Owner creates an API key, reads a dataset with it from outside, revokes
   signedIn,
 }) => {
   expect(signedIn.workspace.id).toBeTruthy();
-  const upload = await page.request.post('/api/workspace/datasets', {
-    headers: { origin: appUrl },
-    multipart: { file: { name: 'small.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }, name: 'Small' },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { dataset } = (await upload.json()) as { dataset: { id: string } };
+  const dataset = await uploadDataset(page, { fileName: 'small.csv', csv: csv, name: 'Small' });
 
   await page.goto('/settings/workspace/api-keys');
   await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();

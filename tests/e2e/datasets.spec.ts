@@ -6,8 +6,8 @@ import {
   noHorizontalScroll,
   signUpElsewhere,
   test,
+  uploadDataset,
 } from './fixtures';
-import { appUrl } from '../support/e2e-env';
 
 // Three people: the uploader, a teammate and a stranger in another workspace.
 test.describe.configure({ timeout: 120_000 });
@@ -27,15 +27,7 @@ test('a saved dataset has its own page: profile, data, import report; a teammate
   teammate,
 }) => {
   expect(signedIn.workspace.id).toBeTruthy();
-  const upload = await page.request.post('/api/workspace/datasets', {
-    headers: { origin: appUrl },
-    multipart: {
-      file: { name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-      name: 'Orders',
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { dataset } = (await upload.json()) as { dataset: { id: string } };
+  const dataset = await uploadDataset(page, { fileName: 'orders.csv', csv: csv, name: 'Orders' });
 
   await page.goto('/app/datasets');
   await expect(page.getByRole('heading', { name: 'Datasets', level: 1 })).toBeVisible();

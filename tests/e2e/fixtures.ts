@@ -5,6 +5,7 @@ import { people, type People } from './fixtures/people';
 
 export * from './fixtures/accounts';
 export * from './fixtures/browsers';
+export * from './fixtures/datasets';
 export * from './fixtures/mail';
 export * from './fixtures/page-checks';
 export { invitationLink, inviteViaApi, type SignedIn, type Teammate } from './fixtures/people';

@@ -1,5 +1,4 @@
-import { appUrl } from '../support/e2e-env';
-import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
+import { darkTheme, expect, expectAccessible, noHorizontalScroll, test, uploadDataset } from './fixtures';
 
 /**
  * Save → list → ready → open → delete. Needs the models routes and the training job (src/shared/models.ts), which
@@ -20,15 +19,7 @@ test('a model saved from a dataset’s page trains on the server, is listed, ope
   page,
   signedIn: _,
 }) => {
-  const upload = await page.request.post('/api/workspace/datasets', {
-    headers: { origin: appUrl },
-    multipart: {
-      file: { name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-      name: 'Visits to save',
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { dataset } = (await upload.json()) as { dataset: { id: string } };
+  const dataset = await uploadDataset(page, { fileName: 'visits.csv', csv: csv, name: 'Visits to save' });
   await page.goto(`/app/datasets/${dataset.id}`);
 
   const section = page.getByRole('region', { name: 'Model' });

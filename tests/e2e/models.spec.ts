@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { appUrl } from '../support/e2e-env';
-import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
+import { darkTheme, expect, expectAccessible, noHorizontalScroll, test, uploadDataset } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -35,15 +34,7 @@ test('a model trained in the browser beats the baseline, ranks the planted drive
   page,
   signedIn: _,
 }) => {
-  const upload = await page.request.post('/api/workspace/datasets', {
-    headers: { origin: appUrl },
-    multipart: {
-      file: { name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-      name: 'Visits and spend',
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { dataset } = (await upload.json()) as { dataset: { id: string } };
+  const dataset = await uploadDataset(page, { fileName: 'visits.csv', csv: csv, name: 'Visits and spend' });
   await page.goto(`/app/datasets/${dataset.id}`);
 
   const section = page.getByRole('region', { name: 'Model' });
@@ -93,14 +84,7 @@ test('a model trained in the browser beats the baseline, ranks the planted drive
 });
 
 test('a target the engine refuses says why in words', async ({ page, signedIn: _ }) => {
-  const upload = await page.request.post('/api/workspace/datasets', {
-    headers: { origin: appUrl },
-    multipart: {
-      file: { name: 'visits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-      name: 'Visits',
-    },
-  });
-  const { dataset } = (await upload.json()) as { dataset: { id: string } };
+  const dataset = await uploadDataset(page, { fileName: 'visits.csv', csv: csv, name: 'Visits' });
   await page.goto(`/app/datasets/${dataset.id}`);
   const section = page.getByRole('region', { name: 'Model' });
   // Every row says "web": offered, and refused in words when trained.

@@ -1,36 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { datasets, members } from '../../db/schema/index';
-import { readDataset, type ReadTask } from '../../services/datasets/read-dataset';
+import { reader } from '../../test/held-reader';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, testOrigin, type TestApp } from '../../test/test-app';
 
-// The reader's thread, held shut until a test opens it: uploads wait in it for as long as the test needs.
-const reader = vi.hoisted(() => {
-  let open = () => {};
-  let opened = new Promise<void>((resolve) => (open = resolve));
-  let waiting = 0;
-  return {
-    wait: async () => {
-      waiting++;
-      await opened;
-      waiting--;
-    },
-    waiting: () => waiting,
-    open: () => open(),
-    close: () => (opened = new Promise<void>((resolve) => (open = resolve))),
-  };
-});
-
-vi.mock('piscina', () => ({
-  Piscina: class {
-    async run(task: ReadTask) {
-      await reader.wait();
-      return readDataset(task);
-    }
-    async destroy() {}
-  },
-}));
+// The reader's thread, held shut until a test opens it (src/server/test/held-reader.ts).
+vi.mock('piscina', () => import('../../test/held-reader'));
 
 const form = (content: string) => {
   const body = new FormData();

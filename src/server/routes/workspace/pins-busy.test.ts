@@ -3,38 +3,13 @@ import { expect, it, vi } from 'vitest';
 import type { DatasetDetail } from '../../../shared/datasets';
 import type { PinnedInsight } from '../../../shared/insights';
 import { datasets, members } from '../../db/schema/index';
-import { readDataset, type ReadTask } from '../../services/datasets/read-dataset';
+import { reader } from '../../test/held-reader';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { plantedCsv } from '../../test/planted-csv';
 import { describeOnEachDatabase, testOrigin, type TestApp } from '../../test/test-app';
 
-// The reader's thread, held shut until a test opens it (as in datasets-busy.test.ts): a pin reads its dataset's
-// file again there, under the same limits as uploads.
-const reader = vi.hoisted(() => {
-  let open = () => {};
-  let opened = new Promise<void>((resolve) => (open = resolve));
-  let waiting = 0;
-  return {
-    wait: async () => {
-      waiting++;
-      await opened;
-      waiting--;
-    },
-    waiting: () => waiting,
-    open: () => open(),
-    close: () => (opened = new Promise<void>((resolve) => (open = resolve))),
-  };
-});
-
-vi.mock('piscina', () => ({
-  Piscina: class {
-    async run(task: ReadTask) {
-      await reader.wait();
-      return readDataset(task);
-    }
-    async destroy() {}
-  },
-}));
+// The reader's thread, held shut until a test opens it (src/server/test/held-reader.ts).
+vi.mock('piscina', () => import('../../test/held-reader'));
 
 const csv = plantedCsv();
 

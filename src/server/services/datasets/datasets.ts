@@ -11,14 +11,13 @@ import type { InsightReport } from '../../../shared/data/insights/types';
 import type { DatasetDetail, DatasetFormat, DatasetPreview, DatasetSummary } from '../../../shared/datasets';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
-import { datasets, members, users } from '../../db/schema/index';
-import { ApiError } from '../../lib/api-error';
+import { datasets, users } from '../../db/schema/index';
 import type { Membership } from '../workspace/membership';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import type { SpooledFile } from '../../storage/spool';
 import { analyseDataset, type AnalysedDataset } from './analyse';
+import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 
 /**
  * Where a dataset's parts live: its row in the database, its file in the file store, the upload on disk meanwhile
@@ -137,14 +136,7 @@ export async function createDataset(
  */
 async function insertAsMember(db: Db, caller: DatasetCaller, row: typeof datasets.$inferInsert) {
   await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: members.role })
-      .from(members)
-      .where(and(eq(members.organizationId, caller.workspace.id), eq(members.userId, caller.userId)))
-      .for('share');
-    if (!member || !can(member.role, 'dataset:create')) {
-      throw new ApiError(403, 'forbidden', workspaceMessages.forbidden);
-    }
+    await lockMemberAllowedTo(tx, caller, 'dataset:create');
     await tx.insert(datasets).values(row);
   });
 }

@@ -3,15 +3,15 @@ import type { Insight } from '../../../shared/data/insights/types';
 import type { ImportChoices } from '../../../shared/data/profile/types';
 import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
-import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { maxPinnedInsights, type PinnedInsight } from '../../../shared/insights';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { datasets, members, pinnedInsights, users, workspaces } from '../../db/schema/index';
+import { datasets, pinnedInsights, users, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { canonicalJson } from './canonical-json';
 import { readStoredFile, type DatasetCaller, type DatasetStores } from './datasets';
+import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 
 /** An insight as a caller sent it to be pinned: only its id is known to be there (`pinInsightSchema`). */
 export type SentInsight = { id: string } & Record<string, unknown>;
@@ -163,14 +163,7 @@ export async function pinInsight(
       .from(workspaces)
       .where(eq(workspaces.id, caller.workspace.id))
       .for('no key update');
-    const [member] = await tx
-      .select({ role: members.role })
-      .from(members)
-      .where(and(eq(members.organizationId, caller.workspace.id), eq(members.userId, caller.userId)))
-      .for('share');
-    if (!member || !can(member.role, 'insight:pin')) {
-      throw new ApiError(403, 'forbidden', workspaceMessages.forbidden);
-    }
+    await lockMemberAllowedTo(tx, caller, 'insight:pin');
     const [dataset] = await tx
       .select({ id: datasets.id })
       .from(datasets)

@@ -1,15 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
-import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { maxModelsPerWorkspace, type SavedModelSummary } from '../../../shared/models';
-import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { datasets, members, models, workspaces } from '../../db/schema/index';
+import { datasets, models, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import type { DatasetCaller } from '../datasets/datasets';
 import { findModel, modelNotFound } from './models';
+import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 
 const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
 const tooManyModels = () =>
@@ -47,14 +46,7 @@ export async function requestTraining(
       .from(workspaces)
       .where(eq(workspaces.id, caller.workspace.id))
       .for('no key update');
-    const [member] = await tx
-      .select({ role: members.role })
-      .from(members)
-      .where(and(eq(members.organizationId, caller.workspace.id), eq(members.userId, caller.userId)))
-      .for('share');
-    if (!member || !can(member.role, 'model:train')) {
-      throw new ApiError(403, 'forbidden', workspaceMessages.forbidden);
-    }
+    await lockMemberAllowedTo(tx, caller, 'model:train');
     const [dataset] = await tx
       .select({ id: datasets.id })
       .from(datasets)

@@ -1,5 +1,6 @@
 import type { commonMessages as en } from '../en/common';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const commonMessages: Translation<typeof en> = {
   appName: 'Tessera',
@@ -41,7 +42,7 @@ export const commonMessages: Translation<typeof en> = {
     goHome: 'Zur Startseite',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
     tooManyAttempts: (seconds) =>
-      `Zu viele Versuche. Bitte warte ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} und versuche es dann erneut.`,
+      `Zu viele Versuche. Bitte warte ${seconds} ${plural('de', seconds, { one: 'Sekunde', other: 'Sekunden' })} und versuche es dann erneut.`,
     tooManyAttemptsLater: 'Zu viele Versuche. Bitte versuche es später erneut.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundBody: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

@@ -1,5 +1,6 @@
 import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataImportMessages: Translation<typeof en> = {
   settings: {
@@ -60,7 +61,7 @@ export const dataImportMessages: Translation<typeof en> = {
     ambiguousHint: 'Kein Wert unterscheidet Tag-zuerst von Monat-zuerst: prüfen Sie die Reihenfolge.',
     missing: (count) => `${count} fehlend`,
     nonConforming: (count, shown, kind) =>
-      count === 1 ? `1 Wert ist nicht ${kind}:` : `${shown} Werte sind nicht ${kind}:`,
+      `${shown} ${plural('de', count, { one: 'Wert ist', other: 'Werte sind' })} nicht ${kind}:`,
     kindNouns: {
       number: 'eine Zahl',
       date: 'ein Datum',
@@ -75,11 +76,9 @@ export const dataImportMessages: Translation<typeof en> = {
   },
   anomalies: {
     summary: (count, shown) =>
-      count === 1
-        ? '1 Zeile braucht Aufmerksamkeit — ansehen'
-        : `${shown} Zeilen brauchen Aufmerksamkeit — ansehen`,
-    attention: (count, many) =>
-      many ? `${count} Zeilen brauchen Aufmerksamkeit` : `${count} Zeile braucht Aufmerksamkeit`,
+      `${shown} ${plural('de', count, { one: 'Zeile braucht', other: 'Zeilen brauchen' })} Aufmerksamkeit — ansehen`,
+    attention: (count, shown) =>
+      `${shown} ${plural('de', count, { one: 'Zeile braucht', other: 'Zeilen brauchen' })} Aufmerksamkeit`,
     raw: 'Rohtext',
     done: 'Was getan wurde',
     heading: 'Zeilen, die Aufmerksamkeit brauchen',

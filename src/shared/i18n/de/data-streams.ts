@@ -1,5 +1,6 @@
 import type { dataStreamsMessages as en } from '../en/data-streams';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataStreamsMessages: Translation<typeof en> = {
   description:
@@ -22,5 +23,5 @@ export const dataStreamsMessages: Translation<typeof en> = {
   failed: 'Die Änderung konnte nicht gespeichert werden. Bitte versuche es erneut.',
   loadFailed: 'Datenströme können nicht geladen werden',
   readOnly: 'Nur Inhaber und Admins können Datenströme verbinden oder trennen.',
-  count: (count) => `${count} ${count === 1 ? 'Datenstrom' : 'Datenströme'}`,
+  count: (count) => `${count} ${plural('de', count, { one: 'Datenstrom', other: 'Datenströme' })}`,
 };

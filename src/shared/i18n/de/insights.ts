@@ -1,15 +1,16 @@
 import type { insightsMessages as en } from '../en/insights';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const insightsMessages: Translation<typeof en> = {
   heading: 'Erkenntnisse',
   summary: (tested, found) =>
-    `${tested.text} Muster getestet; ${found.text} ${found.count === 1 ? 'ist eine Erkenntnis' : 'sind Erkenntnisse'}.`,
+    `${tested.text} Muster getestet; ${found.text} ${plural('de', found.count, { one: 'ist eine Erkenntnis', other: 'sind Erkenntnisse' })}.`,
   strongest: (shown) => `Die ${shown.text} stärksten werden gezeigt.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Keine Datenqualitätswarnungen: siehe Profil.'
-      : `${alerts.text} ${alerts.count === 1 ? 'Datenqualitätswarnung' : 'Datenqualitätswarnungen'}: siehe Profil.`,
+      : `${alerts.text} ${plural('de', alerts.count, { one: 'Datenqualitätswarnung', other: 'Datenqualitätswarnungen' })}: siehe Profil.`,
   empty: (tested) =>
     `${tested.text} Muster getestet; keines hat die Schwellen erreicht (eine Falschentdeckungsrate von 5 % und eine Mindesteffektstärke), daher wird keines als Erkenntnis gezeigt.`,
   finding: 'Erkenntnisse werden gesucht …',
@@ -25,7 +26,7 @@ export const insightsMessages: Translation<typeof en> = {
       `${measure} unterscheidet sich deutlich zwischen den Werten von ${category}.`,
     redundant: 'Fast dieselbe Information: Eine Spalte wiederholt vielleicht die andere oder verrät sie.',
     outliers: (column, count, low, high) =>
-      `${count.text} ${count.count === 1 ? 'Wert' : 'Werte'} von ${column} ${count.count === 1 ? 'liegt' : 'liegen'} weit außerhalb des üblichen Bereichs (${low} bis ${high}).`,
+      `${count.text} ${plural('de', count.count, { one: 'Wert', other: 'Werte' })} von ${column} ${plural('de', count.count, { one: 'liegt', other: 'liegen' })} weit außerhalb des üblichen Bereichs (${low} bis ${high}).`,
     trendUp: (measure, slope, grain) => `${measure} steigt mit der Zeit stetig: etwa ${slope} pro ${grain}.`,
     trendDown: (measure, slope, grain) => `${measure} sinkt mit der Zeit stetig: etwa ${slope} pro ${grain}.`,
     levelShift: (measure, date, before, after) =>

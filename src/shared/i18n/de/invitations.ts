@@ -1,5 +1,6 @@
 import type { invitationMessages as en } from '../en/invitations';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const invitationMessages: Translation<typeof en> = {
   alreadyMember: 'Bereits Mitglied dieses Workspaces.',
@@ -37,7 +38,8 @@ export const invitationMessages: Translation<typeof en> = {
       'Einladungen laufen nach 7 Tagen ab. Erneutes Senden schickt denselben Link mit frischen 7 Tagen.',
     empty: 'Keine Einladungen warten auf eine Antwort.',
     invitedBy: (name) => `Eingeladen von ${name}`,
-    expiresIn: (days) => (days <= 1 ? 'Läuft innerhalb eines Tages ab' : `Läuft in ${days} Tagen ab`),
+    expiresIn: (days) =>
+      plural('de', days, { one: 'Läuft innerhalb eines Tages ab', other: `Läuft in ${days} Tagen ab` }),
     expired: 'Abgelaufen',
     resend: 'Erneut senden',
     resending: 'Wird gesendet...',

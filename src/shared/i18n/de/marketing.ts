@@ -1,5 +1,6 @@
 import type { marketingMessages as en } from '../en/marketing';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const marketingMessages: Translation<typeof en> = {
   home: {
@@ -135,7 +136,7 @@ export const marketingMessages: Translation<typeof en> = {
     title: 'Marketplace',
     description: 'Entdecke und installiere neue Funktionen für deinen Workspace',
     connect: 'Registrieren zum Verbinden',
-    count: (count) => `${count} ${count === 1 ? 'Integration' : 'Integrationen'}`,
+    count: (count) => `${count} ${plural('de', count, { one: 'Integration', other: 'Integrationen' })}`,
     missing: {
       title: 'Dir fehlt ein Tool, auf das sich dein Team verlässt?',
       body: 'Sag uns, welche Integration du als Nächstes brauchst. Die Wünsche der Teams entscheiden, was wir bauen.',

@@ -1,5 +1,6 @@
 import type { memberMessages as en } from '../en/members';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const memberMessages: Translation<typeof en> = {
   notFound: 'Diese Person ist kein Mitglied deines Workspaces.',
@@ -81,7 +82,7 @@ export const memberMessages: Translation<typeof en> = {
     transferring: 'Wird übertragen...',
     transferred: (name) => `${name} ist jetzt Inhaber, und du bist Admin`,
     transferFailed: 'Die Inhaberschaft konnte nicht übertragen werden.',
-    count: (count) => `${count} ${count === 1 ? 'Person' : 'Personen'}`,
+    count: (count) => `${count} ${plural('de', count, { one: 'Person', other: 'Personen' })}`,
     noMatches: 'Niemand entspricht diesen Filtern.',
     clearFilters: 'Filter zurücksetzen',
     loadFailed: 'Personen können nicht geladen werden',

@@ -1,5 +1,6 @@
 import type { preferencesMessages as en } from '../en/preferences';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const preferencesMessages: Translation<typeof en> = {
   general: {
@@ -38,7 +39,7 @@ export const preferencesMessages: Translation<typeof en> = {
     disconnectedToast: (name) => `${name} getrennt`,
     failed: 'Die Änderung konnte nicht gespeichert werden. Bitte versuche es erneut.',
     loadFailed: 'Apps konnten nicht geladen werden',
-    count: (count) => `${count} ${count === 1 ? 'App' : 'Apps'}`,
+    count: (count) => `${count} ${plural('de', count, { one: 'App', other: 'Apps' })}`,
     descriptions: {
       linear: 'Sieh die dir zugewiesenen Issues neben deinen Daten.',
       notion: 'Öffne deine Seiten und Notizen aus Tessera.',

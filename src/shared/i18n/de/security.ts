@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue-types';
 import type { securityMessages as en } from '../en/security';
+import { plural } from '../plural';
 
 export const securityMessages: Translation<typeof en> = {
   confirm: {
@@ -16,7 +17,7 @@ export const securityMessages: Translation<typeof en> = {
     off: 'Aus',
     loadFailed: 'Deine Einstellungen zur Zwei-Faktor-Authentifizierung konnten nicht geladen werden.',
     backupCodesLeft: (count) =>
-      count === 1 ? 'Noch 1 Backup-Code übrig.' : `Noch ${count} Backup-Codes übrig.`,
+      `Noch ${count} ${plural('de', count, { one: 'Backup-Code', other: 'Backup-Codes' })} übrig.`,
     turnOn: 'Zwei-Faktor-Authentifizierung einschalten',
     turnOff: 'Zwei-Faktor-Authentifizierung ausschalten',
     regenerate: 'Neue Backup-Codes',
@@ -24,7 +25,7 @@ export const securityMessages: Translation<typeof en> = {
     forgetDevicesHelp: (count) =>
       count === 0
         ? 'Derzeit überspringt kein Gerät den Code.'
-        : `${count === 1 ? '1 Gerät überspringt' : `${count} Geräte überspringen`} den Code 30 Tage lang, nachdem du „Diesem Gerät vertrauen“ gewählt hast.`,
+        : `${count} ${plural('de', count, { one: 'Gerät überspringt', other: 'Geräte überspringen' })} den Code 30 Tage lang, nachdem du „Diesem Gerät vertrauen“ gewählt hast.`,
     devicesForgotten:
       'Jedes vertrauenswürdige Gerät wird bei der nächsten Anmeldung nach einem Code gefragt.',
     enrol: {

@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 export const commonMessages = {
   appName: 'Tessera',
   skipToContent: 'Skip to content',
@@ -38,7 +40,7 @@ export const commonMessages = {
     goHome: 'Go home',
     unexpected: 'An unexpected error occurred',
     tooManyAttempts: (seconds: number) =>
-      `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+      `Too many attempts. Please wait ${seconds} ${plural('en', seconds, { one: 'second', other: 'seconds' })} and try again.`,
     tooManyAttemptsLater: 'Too many attempts. Please try again later.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you are looking for does not exist or has moved.',

@@ -1,4 +1,5 @@
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 /** The import screen: how a file was read (encoding, dialect, types), its anomalies, and the user's choices. */
 export const dataImportMessages = {
@@ -55,7 +56,7 @@ export const dataImportMessages = {
     ambiguousHint: 'No value tells day-first from month-first: check the order.',
     missing: (count: string) => `${count} missing`,
     nonConforming: (count: number, shown: string, kind: string) =>
-      count === 1 ? `1 value is not ${kind}:` : `${shown} values are not ${kind}:`,
+      `${shown} ${plural('en', count, { one: 'value is', other: 'values are' })} not ${kind}:`,
     kindNouns: {
       number: 'a number',
       date: 'a date',
@@ -70,9 +71,9 @@ export const dataImportMessages = {
   },
   anomalies: {
     summary: (count: number, shown: string) =>
-      count === 1 ? '1 row needs attention — view' : `${shown} rows need attention — view`,
-    attention: (count: string, many: boolean) =>
-      many ? `${count} rows need attention` : `${count} row needs attention`,
+      `${shown} ${plural('en', count, { one: 'row needs', other: 'rows need' })} attention — view`,
+    attention: (count: number, shown: string) =>
+      `${shown} ${plural('en', count, { one: 'row needs', other: 'rows need' })} attention`,
     raw: 'Raw text',
     done: 'What was done',
     heading: 'Rows that need attention',

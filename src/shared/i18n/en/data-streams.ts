@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /** Settings → Data Streams (docs/product.md#screens). */
 export const dataStreamsMessages = {
   description: 'Connect the tools your team works in, so their data flows into this workspace.',
@@ -19,5 +21,5 @@ export const dataStreamsMessages = {
   failed: 'Could not save the change. Please try again.',
   loadFailed: 'Unable to load data streams',
   readOnly: 'Only Owners and Admins can connect or disconnect data streams.',
-  count: (count: number) => `${count} ${count === 1 ? 'data stream' : 'data streams'}`,
+  count: (count: number) => `${count} ${plural('en', count, { one: 'data stream', other: 'data streams' })}`,
 } as const;

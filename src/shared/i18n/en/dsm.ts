@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /** Copy of the design system manual at /dsm: section texts and the sample content its examples show. */
 export const dsmMessages = {
   title: 'Design system',
@@ -55,7 +57,8 @@ export const dsmMessages = {
         'Multi-line text, with a visible label and an optional character count read as its description.',
       label: 'Message',
       placeholder: 'What should we know?',
-      count: (left: number) => `${left} characters left`,
+      count: (left: number) =>
+        `${left} ${plural('en', left, { one: 'character', other: 'characters' })} left`,
       disabled: 'Archived note',
       disabledValue: 'This note is read only.',
     },

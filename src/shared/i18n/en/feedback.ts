@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 export const feedbackMessages = {
   title: 'Feedback',
   description: 'Tell us what works, what does not, and what you wish Tessera did.',
@@ -9,5 +11,6 @@ export const feedbackMessages = {
   failed: 'Failed to send feedback. Please try again.',
   empty: 'Feedback cannot be empty',
   tooLong: (max: number) => `Feedback must be at most ${max} characters`,
-  remaining: (count: number) => `${count} characters left`,
+  remaining: (count: number) =>
+    `${count} ${plural('en', count, { one: 'character', other: 'characters' })} left`,
 } as const;

@@ -1,4 +1,5 @@
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 /** A count for a message that agrees with it: the number to choose the form, the same number formatted to show. */
 export type Count = { count: number; text: string };
@@ -10,14 +11,14 @@ export type Count = { count: number; text: string };
 export const insightsMessages = {
   heading: 'Insights',
   summary: (tested: Count, found: Count) =>
-    `Tested ${tested.text} ${tested.count === 1 ? 'pattern' : 'patterns'}; ${found.text} ${found.count === 1 ? 'is an insight' : 'are insights'}.`,
+    `Tested ${tested.text} ${plural('en', tested.count, { one: 'pattern', other: 'patterns' })}; ${found.text} ${plural('en', found.count, { one: 'is an insight', other: 'are insights' })}.`,
   strongest: (shown: Count) => `The ${shown.text} strongest are shown.`,
   alerts: (alerts: Count) =>
     alerts.count === 0
       ? 'No data-quality alerts: see the profile.'
-      : `${alerts.text} data-quality ${alerts.count === 1 ? 'alert' : 'alerts'}: see the profile.`,
+      : `${alerts.text} data-quality ${plural('en', alerts.count, { one: 'alert', other: 'alerts' })}: see the profile.`,
   empty: (tested: Count) =>
-    `Tested ${tested.text} ${tested.count === 1 ? 'pattern' : 'patterns'}; none passed the thresholds (a false discovery rate of 5 % and a minimum effect size), so none is shown as an insight.`,
+    `Tested ${tested.text} ${plural('en', tested.count, { one: 'pattern', other: 'patterns' })}; none passed the thresholds (a false discovery rate of 5 % and a minimum effect size), so none is shown as an insight.`,
   finding: 'Finding insights…',
   findingLabel: 'Progress finding insights',
   failed: 'The insights of this file could not be found.',
@@ -30,7 +31,7 @@ export const insightsMessages = {
       `${measure} differs clearly between the values of ${category}.`,
     redundant: 'Nearly the same information: one column may repeat the other, or leak it.',
     outliers: (column: string, count: Count, low: string, high: string) =>
-      `${count.text} ${count.count === 1 ? 'value' : 'values'} of ${column} ${count.count === 1 ? 'lies' : 'lie'} far outside its usual range (${low} to ${high}).`,
+      `${count.text} ${plural('en', count.count, { one: 'value', other: 'values' })} of ${column} ${plural('en', count.count, { one: 'lies', other: 'lie' })} far outside its usual range (${low} to ${high}).`,
     trendUp: (measure: string, slope: string, grain: string) =>
       `${measure} rises steadily over time: about ${slope} per ${grain}.`,
     trendDown: (measure: string, slope: string, grain: string) =>

@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /** Workspace invitations: what the inviter and the invitee are told (docs/product.md#behaviour, docs/product.md#rules). */
 export const invitationMessages = {
   alreadyMember: 'Already a member of this workspace.',
@@ -32,7 +34,8 @@ export const invitationMessages = {
     description: 'Invitations expire after 7 days. Resending sends the same link with a fresh 7 days.',
     empty: 'No invitations are waiting for an answer.',
     invitedBy: (name: string) => `Invited by ${name}`,
-    expiresIn: (days: number) => (days <= 1 ? 'Expires within a day' : `Expires in ${days} days`),
+    expiresIn: (days: number) =>
+      plural('en', days, { one: 'Expires within a day', other: `Expires in ${days} days` }),
     expired: 'Expired',
     resend: 'Resend',
     resending: 'Sending...',

@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 export const marketingMessages = {
   home: {
     description:
@@ -131,7 +133,8 @@ export const marketingMessages = {
     title: 'Marketplace',
     description: 'Discover and install new features for your workspace',
     connect: 'Sign up to connect',
-    count: (count: number) => `${count} ${count === 1 ? 'integration' : 'integrations'}`,
+    count: (count: number) =>
+      `${count} ${plural('en', count, { one: 'integration', other: 'integrations' })}`,
     missing: {
       title: 'Missing a tool your team relies on?',
       body: 'Tell us which integration you need next. Requests from teams decide what we build.',

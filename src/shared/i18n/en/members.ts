@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /** The People page's server answers: members, roles, leaving and handing over (docs/product.md#roles). */
 export const memberMessages = {
   notFound: 'This person is not a member of your workspace.',
@@ -74,7 +76,7 @@ export const memberMessages = {
     transferring: 'Transferring...',
     transferred: (name: string) => `${name} is now an Owner, and you are an Admin`,
     transferFailed: 'Could not transfer ownership.',
-    count: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
+    count: (count: number) => `${count} ${plural('en', count, { one: 'person', other: 'people' })}`,
     noMatches: 'No one matches these filters.',
     clearFilters: 'Clear filters',
     loadFailed: 'Unable to load people',

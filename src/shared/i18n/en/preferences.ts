@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /**
  * Personal preferences: General and Apps settings, the Shortcuts and Appearance screens, What's new, Early access
  * and Invite friends (docs/product.md#screens). Screen titles come from the settings catalogue.
@@ -39,7 +41,7 @@ export const preferencesMessages = {
     disconnectedToast: (name: string) => `${name} disconnected`,
     failed: 'Could not save the change. Please try again.',
     loadFailed: 'Unable to load apps',
-    count: (count: number) => `${count} ${count === 1 ? 'app' : 'apps'}`,
+    count: (count: number) => `${count} ${plural('en', count, { one: 'app', other: 'apps' })}`,
     descriptions: {
       linear: 'See the issues assigned to you beside your data.',
       notion: 'Open your pages and notes from Tessera.',

@@ -1,3 +1,5 @@
+import { plural } from '../plural';
+
 /** Account security on the Accounts page: two-factor, deleting the account, downloading one's data, and their emails. */
 export const securityMessages = {
   confirm: {
@@ -13,7 +15,8 @@ export const securityMessages = {
     on: 'On',
     off: 'Off',
     loadFailed: 'Your two-factor settings could not be loaded.',
-    backupCodesLeft: (count: number) => (count === 1 ? '1 backup code left.' : `${count} backup codes left.`),
+    backupCodesLeft: (count: number) =>
+      `${count} ${plural('en', count, { one: 'backup code', other: 'backup codes' })} left.`,
     turnOn: 'Turn on two-factor',
     turnOff: 'Turn off two-factor',
     regenerate: 'New backup codes',
@@ -21,7 +24,7 @@ export const securityMessages = {
     forgetDevicesHelp: (count: number) =>
       count === 0
         ? 'No device skips the code at the moment.'
-        : `${count === 1 ? '1 device skips' : `${count} devices skip`} the code for 30 days after you chose "Trust this device".`,
+        : `${count} ${plural('en', count, { one: 'device skips', other: 'devices skip' })} the code for 30 days after you chose "Trust this device".`,
     devicesForgotten: 'Every trusted device will be asked for a code at its next sign-in.',
     enrol: {
       title: 'Turn on two-factor',

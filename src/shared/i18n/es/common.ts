@@ -1,5 +1,6 @@
 import type { commonMessages as en } from '../en/common';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const commonMessages: Translation<typeof en> = {
   appName: 'Tessera',
@@ -41,7 +42,7 @@ export const commonMessages: Translation<typeof en> = {
     goHome: 'Ir al inicio',
     unexpected: 'Se ha producido un error inesperado',
     tooManyAttempts: (seconds) =>
-      `Demasiados intentos. Espera ${seconds} segundo${seconds === 1 ? '' : 's'} e inténtalo de nuevo.`,
+      `Demasiados intentos. Espera ${seconds} ${plural('es', seconds, { one: 'segundo', other: 'segundos' })} e inténtalo de nuevo.`,
     tooManyAttemptsLater: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'La página que buscas no existe o se ha movido.',

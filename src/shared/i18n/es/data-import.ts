@@ -1,5 +1,6 @@
 import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataImportMessages: Translation<typeof en> = {
   settings: {
@@ -63,7 +64,7 @@ export const dataImportMessages: Translation<typeof en> = {
     ambiguousHint: 'Ningún valor distingue día-mes de mes-día: comprueba el orden.',
     missing: (count) => `${count} vacíos`,
     nonConforming: (count, shown, kind) =>
-      count === 1 ? `1 valor no es ${kind}:` : `${shown} valores no son ${kind}:`,
+      `${shown} ${plural('es', count, { one: 'valor no es', other: 'valores no son' })} ${kind}:`,
     kindNouns: {
       number: 'un número',
       date: 'una fecha',
@@ -78,9 +79,9 @@ export const dataImportMessages: Translation<typeof en> = {
   },
   anomalies: {
     summary: (count, shown) =>
-      count === 1 ? '1 fila requiere atención — ver' : `${shown} filas requieren atención — ver`,
-    attention: (count, many) =>
-      many ? `${count} filas requieren atención` : `${count} fila requiere atención`,
+      `${shown} ${plural('es', count, { one: 'fila requiere', other: 'filas requieren' })} atención — ver`,
+    attention: (count, shown) =>
+      `${shown} ${plural('es', count, { one: 'fila requiere', other: 'filas requieren' })} atención`,
     raw: 'Texto original',
     done: 'Qué se hizo',
     heading: 'Filas que requieren atención',

@@ -1,5 +1,6 @@
 import type { dataStreamsMessages as en } from '../en/data-streams';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataStreamsMessages: Translation<typeof en> = {
   description:
@@ -22,5 +23,5 @@ export const dataStreamsMessages: Translation<typeof en> = {
   failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
   loadFailed: 'No se pudieron cargar los flujos de datos',
   readOnly: 'Solo los Propietarios y los Administradores pueden conectar o desconectar flujos de datos.',
-  count: (count) => `${count} ${count === 1 ? 'flujo de datos' : 'flujos de datos'}`,
+  count: (count) => `${count} ${plural('es', count, { one: 'flujo de datos', other: 'flujos de datos' })}`,
 };

@@ -1,5 +1,6 @@
 import type { dsmMessages as en } from '../en/dsm';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dsmMessages: Translation<typeof en> = {
   title: 'Sistema de diseño',
@@ -57,7 +58,8 @@ export const dsmMessages: Translation<typeof en> = {
         'Texto de varias líneas, con una etiqueta visible y un contador de caracteres opcional que se lee como su descripción.',
       label: 'Mensaje',
       placeholder: '¿Qué deberíamos saber?',
-      count: (left) => `Quedan ${left} caracteres`,
+      count: (left) =>
+        plural('es', left, { one: `Queda ${left} carácter`, other: `Quedan ${left} caracteres` }),
       disabled: 'Nota archivada',
       disabledValue: 'Esta nota es de solo lectura.',
     },

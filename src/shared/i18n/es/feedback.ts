@@ -1,5 +1,6 @@
 import type { feedbackMessages as en } from '../en/feedback';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const feedbackMessages: Translation<typeof en> = {
   title: 'Comentarios',
@@ -12,5 +13,6 @@ export const feedbackMessages: Translation<typeof en> = {
   failed: 'No se pudieron enviar los comentarios. Inténtalo de nuevo.',
   empty: 'Los comentarios no pueden estar vacíos',
   tooLong: (max) => `Los comentarios deben tener como máximo ${max} caracteres`,
-  remaining: (count) => `Quedan ${count} caracteres`,
+  remaining: (count) =>
+    plural('es', count, { one: `Queda ${count} carácter`, other: `Quedan ${count} caracteres` }),
 };

@@ -1,17 +1,18 @@
 import type { insightsMessages as en } from '../en/insights';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const insightsMessages: Translation<typeof en> = {
   heading: 'Hallazgos',
   summary: (tested, found) =>
-    `${tested.text} ${tested.count === 1 ? 'patrón probado' : 'patrones probados'}; ${found.text} ${found.count === 1 ? 'es un hallazgo' : 'son hallazgos'}.`,
+    `${tested.text} ${plural('es', tested.count, { one: 'patrón probado', other: 'patrones probados' })}; ${found.text} ${plural('es', found.count, { one: 'es un hallazgo', other: 'son hallazgos' })}.`,
   strongest: (shown) => `Se muestran los ${shown.text} más fuertes.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Ninguna alerta de calidad de datos: consulte el perfil.'
-      : `${alerts.text} ${alerts.count === 1 ? 'alerta' : 'alertas'} de calidad de datos: consulte el perfil.`,
+      : `${alerts.text} ${plural('es', alerts.count, { one: 'alerta', other: 'alertas' })} de calidad de datos: consulte el perfil.`,
   empty: (tested) =>
-    `${tested.text} ${tested.count === 1 ? 'patrón probado' : 'patrones probados'}; ninguno superó los umbrales (una tasa de falsos descubrimientos del 5 % y un tamaño de efecto mínimo), así que ninguno se muestra como hallazgo.`,
+    `${tested.text} ${plural('es', tested.count, { one: 'patrón probado', other: 'patrones probados' })}; ninguno superó los umbrales (una tasa de falsos descubrimientos del 5 % y un tamaño de efecto mínimo), así que ninguno se muestra como hallazgo.`,
   finding: 'Buscando hallazgos…',
   findingLabel: 'Progreso de la búsqueda de hallazgos',
   failed: 'No se pudieron encontrar los hallazgos de este archivo.',
@@ -23,7 +24,7 @@ export const insightsMessages: Translation<typeof en> = {
     differsAcross: (category, measure) => `${measure} difiere claramente entre los valores de ${category}.`,
     redundant: 'Casi la misma información: una columna puede repetir la otra o filtrarla.',
     outliers: (column, count, low, high) =>
-      `${count.text} ${count.count === 1 ? 'valor' : 'valores'} de ${column} ${count.count === 1 ? 'queda' : 'quedan'} muy fuera de su rango habitual (${low} a ${high}).`,
+      `${count.text} ${plural('es', count.count, { one: 'valor', other: 'valores' })} de ${column} ${plural('es', count.count, { one: 'queda', other: 'quedan' })} muy fuera de su rango habitual (${low} a ${high}).`,
     trendUp: (measure, slope, grain) =>
       `${measure} sube de forma constante con el tiempo: unos ${slope} por ${grain}.`,
     trendDown: (measure, slope, grain) =>

@@ -1,5 +1,6 @@
 import type { invitationMessages as en } from '../en/invitations';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const invitationMessages: Translation<typeof en> = {
   alreadyMember: 'Ya es miembro de este espacio de trabajo.',
@@ -35,7 +36,8 @@ export const invitationMessages: Translation<typeof en> = {
       'Las invitaciones caducan a los 7 días. Al reenviarla se manda el mismo enlace con 7 días nuevos.',
     empty: 'No hay invitaciones esperando respuesta.',
     invitedBy: (name) => `Invitado por ${name}`,
-    expiresIn: (days) => (days <= 1 ? 'Caduca en menos de un día' : `Caduca en ${days} días`),
+    expiresIn: (days) =>
+      plural('es', days, { one: 'Caduca en menos de un día', other: `Caduca en ${days} días` }),
     expired: 'Caducada',
     resend: 'Reenviar',
     resending: 'Enviando...',

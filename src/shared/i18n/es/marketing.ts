@@ -1,5 +1,6 @@
 import type { marketingMessages as en } from '../en/marketing';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const marketingMessages: Translation<typeof en> = {
   home: {
@@ -135,7 +136,7 @@ export const marketingMessages: Translation<typeof en> = {
     title: 'Marketplace',
     description: 'Descubre e instala nuevas funciones para tu espacio de trabajo',
     connect: 'Regístrate para conectar',
-    count: (count) => `${count} ${count === 1 ? 'integración' : 'integraciones'}`,
+    count: (count) => `${count} ${plural('es', count, { one: 'integración', other: 'integraciones' })}`,
     missing: {
       title: '¿Echas en falta una herramienta de la que depende tu equipo?',
       body: 'Dinos qué integración necesitas a continuación. Las peticiones de los equipos deciden lo que construimos.',

@@ -1,5 +1,6 @@
 import type { memberMessages as en } from '../en/members';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const memberMessages: Translation<typeof en> = {
   notFound: 'Esta persona no es miembro de tu espacio de trabajo.',
@@ -83,7 +84,7 @@ export const memberMessages: Translation<typeof en> = {
     transferring: 'Transfiriendo...',
     transferred: (name) => `${name} ahora es Propietario y tú eres Administrador`,
     transferFailed: 'No se pudo transferir la propiedad.',
-    count: (count) => `${count} ${count === 1 ? 'persona' : 'personas'}`,
+    count: (count) => `${count} ${plural('es', count, { one: 'persona', other: 'personas' })}`,
     noMatches: 'Nadie coincide con estos filtros.',
     clearFilters: 'Borrar los filtros',
     loadFailed: 'No se pudieron cargar las personas',

@@ -1,5 +1,6 @@
 import type { onboardingMessages as en } from '../en/onboarding';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const onboardingMessages: Translation<typeof en> = {
   title: 'Te damos la bienvenida a Tessera',
@@ -35,6 +36,6 @@ export const onboardingMessages: Translation<typeof en> = {
     description:
       'Elige las herramientas que tu equipo ya usa. Puedes cambiarlas más tarde en la configuración.',
     loading: 'Cargando tus flujos de datos…',
-    selected: (count) => `${count} ${count === 1 ? 'seleccionado' : 'seleccionados'}`,
+    selected: (count) => `${count} ${plural('es', count, { one: 'seleccionado', other: 'seleccionados' })}`,
   },
 };

@@ -1,5 +1,6 @@
 import type { preferencesMessages as en } from '../en/preferences';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const preferencesMessages: Translation<typeof en> = {
   general: {
@@ -38,7 +39,7 @@ export const preferencesMessages: Translation<typeof en> = {
     disconnectedToast: (name) => `${name} desconectada`,
     failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
     loadFailed: 'No se pudieron cargar las aplicaciones',
-    count: (count) => `${count} ${count === 1 ? 'aplicación' : 'aplicaciones'}`,
+    count: (count) => `${count} ${plural('es', count, { one: 'aplicación', other: 'aplicaciones' })}`,
     descriptions: {
       linear: 'Ve las incidencias que tienes asignadas junto a tus datos.',
       notion: 'Abre tus páginas y notas desde Tessera.',

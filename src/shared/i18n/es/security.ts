@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue-types';
 import type { securityMessages as en } from '../en/security';
+import { plural } from '../plural';
 
 export const securityMessages: Translation<typeof en> = {
   confirm: {
@@ -16,7 +17,10 @@ export const securityMessages: Translation<typeof en> = {
     off: 'Desactivada',
     loadFailed: 'No se pudo cargar tu configuración de autenticación en dos pasos.',
     backupCodesLeft: (count) =>
-      count === 1 ? 'Queda 1 código de respaldo.' : `Quedan ${count} códigos de respaldo.`,
+      plural('es', count, {
+        one: `Queda ${count} código de respaldo.`,
+        other: `Quedan ${count} códigos de respaldo.`,
+      }),
     turnOn: 'Activar la autenticación en dos pasos',
     turnOff: 'Desactivar la autenticación en dos pasos',
     regenerate: 'Nuevos códigos de respaldo',
@@ -24,7 +28,7 @@ export const securityMessages: Translation<typeof en> = {
     forgetDevicesHelp: (count) =>
       count === 0
         ? 'Ahora mismo ningún dispositivo se salta el código.'
-        : `${count === 1 ? '1 dispositivo se salta' : `${count} dispositivos se saltan`} el código durante 30 días tras elegir "Confiar en este dispositivo".`,
+        : `${count} ${plural('es', count, { one: 'dispositivo se salta', other: 'dispositivos se saltan' })} el código durante 30 días tras elegir "Confiar en este dispositivo".`,
     devicesForgotten: 'Se pedirá un código a cada dispositivo de confianza en su próximo inicio de sesión.',
     enrol: {
       title: 'Activar la autenticación en dos pasos',

@@ -80,8 +80,8 @@ export const dataImportMessages: Translation<typeof en> = {
   anomalies: {
     summary: (count, shown) =>
       `${shown} ${plural('fr', count, { one: 'ligne demande', other: 'lignes demandent' })} votre attention — voir`,
-    attention: (count, many) =>
-      many ? `${count} lignes demandent votre attention` : `${count} ligne demande votre attention`,
+    attention: (count, shown) =>
+      `${shown} ${plural('fr', count, { one: 'ligne demande', other: 'lignes demandent' })} votre attention`,
     raw: 'Texte brut',
     done: 'Ce qui a été fait',
     heading: 'Lignes qui demandent votre attention',

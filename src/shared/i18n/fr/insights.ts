@@ -2,20 +2,17 @@ import type { insightsMessages as en } from '../en/insights';
 import type { Translation } from '../catalogue-types';
 import { plural } from '../plural';
 
-/** French uses the singular for 0 and 1 (Intl.PluralRules). */
-const one = (count: number) => plural('fr', count, { one: 'one', other: 'other' }) === 'one';
-
 export const insightsMessages: Translation<typeof en> = {
   heading: 'Enseignements',
   summary: (tested, found) =>
-    `${tested.text} ${one(tested.count) ? 'motif testé' : 'motifs testés'} ; ${found.text} ${one(found.count) ? 'est un enseignement' : 'sont des enseignements'}.`,
+    `${tested.text} ${plural('fr', tested.count, { one: 'motif testé', other: 'motifs testés' })} ; ${found.text} ${plural('fr', found.count, { one: 'est un enseignement', other: 'sont des enseignements' })}.`,
   strongest: (shown) => `Les ${shown.text} plus forts sont affichés.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Aucune alerte de qualité des données : voir le profil.'
-      : `${alerts.text} ${one(alerts.count) ? 'alerte' : 'alertes'} de qualité des données : voir le profil.`,
+      : `${alerts.text} ${plural('fr', alerts.count, { one: 'alerte', other: 'alertes' })} de qualité des données : voir le profil.`,
   empty: (tested) =>
-    `${tested.text} ${one(tested.count) ? 'motif testé' : 'motifs testés'} ; aucun n’a passé les seuils (un taux de fausses découvertes de 5 % et une taille d’effet minimale), aucun n’est donc présenté comme un enseignement.`,
+    `${tested.text} ${plural('fr', tested.count, { one: 'motif testé', other: 'motifs testés' })} ; aucun n’a passé les seuils (un taux de fausses découvertes de 5 % et une taille d’effet minimale), aucun n’est donc présenté comme un enseignement.`,
   finding: 'Recherche d’enseignements…',
   findingLabel: 'Progression de la recherche d’enseignements',
   failed: 'Les enseignements de ce fichier n’ont pas pu être trouvés.',
@@ -27,7 +24,7 @@ export const insightsMessages: Translation<typeof en> = {
     differsAcross: (category, measure) => `${measure} diffère nettement selon les valeurs de ${category}.`,
     redundant: 'Presque la même information : une colonne répète peut-être l’autre, ou la divulgue.',
     outliers: (column, count, low, high) =>
-      `${count.text} ${one(count.count) ? 'valeur' : 'valeurs'} de ${column} ${one(count.count) ? 'sort' : 'sortent'} nettement de sa plage habituelle (${low} à ${high}).`,
+      `${count.text} ${plural('fr', count.count, { one: 'valeur', other: 'valeurs' })} de ${column} ${plural('fr', count.count, { one: 'sort', other: 'sortent' })} nettement de sa plage habituelle (${low} à ${high}).`,
     trendUp: (measure, slope, grain) =>
       `${measure} augmente régulièrement dans le temps : environ ${slope} par ${grain}.`,
     trendDown: (measure, slope, grain) =>

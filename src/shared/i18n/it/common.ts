@@ -1,5 +1,6 @@
 import type { commonMessages as en } from '../en/common';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const commonMessages: Translation<typeof en> = {
   appName: 'Tessera',
@@ -41,7 +42,7 @@ export const commonMessages: Translation<typeof en> = {
     goHome: 'Vai alla home',
     unexpected: 'Si è verificato un errore imprevisto',
     tooManyAttempts: (seconds) =>
-      `Troppi tentativi. Attendi ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'} e riprova.`,
+      `Troppi tentativi. Attendi ${seconds} ${plural('it', seconds, { one: 'secondo', other: 'secondi' })} e riprova.`,
     tooManyAttemptsLater: 'Troppi tentativi. Riprova più tardi.',
     notFoundTitle: 'Pagina non trovata',
     notFoundBody: 'La pagina che cerchi non esiste o è stata spostata.',

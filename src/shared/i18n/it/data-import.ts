@@ -1,5 +1,6 @@
 import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataImportMessages: Translation<typeof en> = {
   settings: {
@@ -60,7 +61,7 @@ export const dataImportMessages: Translation<typeof en> = {
     ambiguousHint: 'Nessun valore distingue giorno-mese da mese-giorno: controlla l’ordine.',
     missing: (count) => `${count} mancanti`,
     nonConforming: (count, shown, kind) =>
-      count === 1 ? `1 valore non è ${kind}:` : `${shown} valori non sono ${kind}:`,
+      `${shown} ${plural('it', count, { one: 'valore non è', other: 'valori non sono' })} ${kind}:`,
     kindNouns: {
       number: 'un numero',
       date: 'una data',
@@ -75,9 +76,9 @@ export const dataImportMessages: Translation<typeof en> = {
   },
   anomalies: {
     summary: (count, shown) =>
-      count === 1 ? '1 riga richiede attenzione — vedi' : `${shown} righe richiedono attenzione — vedi`,
-    attention: (count, many) =>
-      many ? `${count} righe richiedono attenzione` : `${count} riga richiede attenzione`,
+      `${shown} ${plural('it', count, { one: 'riga richiede', other: 'righe richiedono' })} attenzione — vedi`,
+    attention: (count, shown) =>
+      `${shown} ${plural('it', count, { one: 'riga richiede', other: 'righe richiedono' })} attenzione`,
     raw: 'Testo originale',
     done: 'Cosa è stato fatto',
     heading: 'Righe che richiedono attenzione',

@@ -1,5 +1,6 @@
 import type { dataStreamsMessages as en } from '../en/data-streams';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataStreamsMessages: Translation<typeof en> = {
   description:
@@ -22,5 +23,5 @@ export const dataStreamsMessages: Translation<typeof en> = {
   failed: 'Impossibile salvare la modifica. Riprova.',
   loadFailed: 'Impossibile caricare i flussi di dati',
   readOnly: 'Solo i Proprietari e gli Amministratori possono collegare o scollegare i flussi di dati.',
-  count: (count) => `${count} ${count === 1 ? 'flusso di dati' : 'flussi di dati'}`,
+  count: (count) => `${count} ${plural('it', count, { one: 'flusso di dati', other: 'flussi di dati' })}`,
 };

@@ -1,5 +1,6 @@
 import type { dsmMessages as en } from '../en/dsm';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dsmMessages: Translation<typeof en> = {
   title: 'Design system',
@@ -57,7 +58,8 @@ export const dsmMessages: Translation<typeof en> = {
         'Testo su più righe, con un’etichetta visibile e un contatore di caratteri facoltativo letto come descrizione.',
       label: 'Messaggio',
       placeholder: 'Cosa dovremmo sapere?',
-      count: (left) => `${left} ${left === 1 ? 'carattere rimanente' : 'caratteri rimanenti'}`,
+      count: (left) =>
+        `${left} ${plural('it', left, { one: 'carattere rimanente', other: 'caratteri rimanenti' })}`,
       disabled: 'Nota archiviata',
       disabledValue: 'Questa nota è di sola lettura.',
     },

@@ -1,5 +1,6 @@
 import type { feedbackMessages as en } from '../en/feedback';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const feedbackMessages: Translation<typeof en> = {
   title: 'Feedback',
@@ -12,5 +13,6 @@ export const feedbackMessages: Translation<typeof en> = {
   failed: 'Impossibile inviare il feedback. Riprova.',
   empty: 'Il feedback non può essere vuoto',
   tooLong: (max) => `Il feedback deve contenere al massimo ${max} caratteri`,
-  remaining: (count) => `${count} ${count === 1 ? 'carattere rimanente' : 'caratteri rimanenti'}`,
+  remaining: (count) =>
+    `${count} ${plural('it', count, { one: 'carattere rimanente', other: 'caratteri rimanenti' })}`,
 };

@@ -1,17 +1,18 @@
 import type { insightsMessages as en } from '../en/insights';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const insightsMessages: Translation<typeof en> = {
   heading: 'Insight',
   summary: (tested, found) =>
-    `${tested.text} ${tested.count === 1 ? 'schema testato' : 'schemi testati'}; ${found.text} ${found.count === 1 ? 'è un insight' : 'sono insight'}.`,
+    `${tested.text} ${plural('it', tested.count, { one: 'schema testato', other: 'schemi testati' })}; ${found.text} ${plural('it', found.count, { one: 'è un insight', other: 'sono insight' })}.`,
   strongest: (shown) => `Sono mostrati i ${shown.text} più forti.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Nessun avviso sulla qualità dei dati: vedi il profilo.'
-      : `${alerts.text} ${alerts.count === 1 ? 'avviso' : 'avvisi'} sulla qualità dei dati: vedi il profilo.`,
+      : `${alerts.text} ${plural('it', alerts.count, { one: 'avviso', other: 'avvisi' })} sulla qualità dei dati: vedi il profilo.`,
   empty: (tested) =>
-    `${tested.text} ${tested.count === 1 ? 'schema testato' : 'schemi testati'}; nessuno ha superato le soglie (un tasso di false scoperte del 5 % e una dimensione minima dell’effetto), quindi nessuno è mostrato come insight.`,
+    `${tested.text} ${plural('it', tested.count, { one: 'schema testato', other: 'schemi testati' })}; nessuno ha superato le soglie (un tasso di false scoperte del 5 % e una dimensione minima dell’effetto), quindi nessuno è mostrato come insight.`,
   finding: 'Ricerca di insight…',
   findingLabel: 'Avanzamento della ricerca di insight',
   failed: 'Non è stato possibile trovare gli insight di questo file.',
@@ -23,7 +24,7 @@ export const insightsMessages: Translation<typeof en> = {
     differsAcross: (category, measure) => `${measure} differisce nettamente tra i valori di ${category}.`,
     redundant: 'Quasi la stessa informazione: una colonna potrebbe ripetere l’altra o anticiparla.',
     outliers: (column, count, low, high) =>
-      `${count.text} ${count.count === 1 ? 'valore' : 'valori'} di ${column} ${count.count === 1 ? 'è' : 'sono'} molto fuori dal suo intervallo abituale (da ${low} a ${high}).`,
+      `${count.text} ${plural('it', count.count, { one: 'valore', other: 'valori' })} di ${column} ${plural('it', count.count, { one: 'è', other: 'sono' })} molto fuori dal suo intervallo abituale (da ${low} a ${high}).`,
     trendUp: (measure, slope, grain) =>
       `${measure} cresce costantemente nel tempo: circa ${slope} per ${grain}.`,
     trendDown: (measure, slope, grain) =>

@@ -1,5 +1,6 @@
 import type { invitationMessages as en } from '../en/invitations';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const invitationMessages: Translation<typeof en> = {
   alreadyMember: 'È già membro di questo spazio di lavoro.',
@@ -34,7 +35,8 @@ export const invitationMessages: Translation<typeof en> = {
     description: 'Gli inviti scadono dopo 7 giorni. Il nuovo invio manda lo stesso link con altri 7 giorni.',
     empty: 'Nessun invito è in attesa di risposta.',
     invitedBy: (name) => `Invitato da ${name}`,
-    expiresIn: (days) => (days <= 1 ? 'Scade entro un giorno' : `Scade tra ${days} giorni`),
+    expiresIn: (days) =>
+      plural('it', days, { one: 'Scade entro un giorno', other: `Scade tra ${days} giorni` }),
     expired: 'Scaduto',
     resend: 'Invia di nuovo',
     resending: 'Invio...',

@@ -1,5 +1,6 @@
 import type { marketingMessages as en } from '../en/marketing';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const marketingMessages: Translation<typeof en> = {
   home: {
@@ -134,7 +135,7 @@ export const marketingMessages: Translation<typeof en> = {
     title: 'Marketplace',
     description: 'Scopri e installa nuove funzioni per il tuo spazio di lavoro',
     connect: 'Registrati per collegare',
-    count: (count) => `${count} ${count === 1 ? 'integrazione' : 'integrazioni'}`,
+    count: (count) => `${count} ${plural('it', count, { one: 'integrazione', other: 'integrazioni' })}`,
     missing: {
       title: 'Manca uno strumento su cui conta il tuo team?',
       body: 'Dicci di quale integrazione hai bisogno. Sono le richieste dei team a decidere cosa costruiamo.',

@@ -1,5 +1,6 @@
 import type { memberMessages as en } from '../en/members';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const memberMessages: Translation<typeof en> = {
   notFound: 'Questa persona non è un membro del tuo spazio di lavoro.',
@@ -87,7 +88,7 @@ export const memberMessages: Translation<typeof en> = {
     transferring: 'Trasferimento...',
     transferred: (name) => `${name} ora è Proprietario e tu sei Amministratore`,
     transferFailed: 'Impossibile trasferire la proprietà.',
-    count: (count) => `${count} ${count === 1 ? 'persona' : 'persone'}`,
+    count: (count) => `${count} ${plural('it', count, { one: 'persona', other: 'persone' })}`,
     noMatches: 'Nessuno corrisponde a questi filtri.',
     clearFilters: 'Cancella i filtri',
     loadFailed: 'Impossibile caricare le persone',

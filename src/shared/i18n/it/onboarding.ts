@@ -1,5 +1,6 @@
 import type { onboardingMessages as en } from '../en/onboarding';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const onboardingMessages: Translation<typeof en> = {
   title: 'Benvenuto in Tessera',
@@ -35,6 +36,6 @@ export const onboardingMessages: Translation<typeof en> = {
     description:
       'Scegli gli strumenti che il tuo team usa già. Potrai cambiarli più tardi nelle impostazioni.',
     loading: 'Caricamento dei tuoi flussi di dati…',
-    selected: (count) => `${count} ${count === 1 ? 'selezionato' : 'selezionati'}`,
+    selected: (count) => `${count} ${plural('it', count, { one: 'selezionato', other: 'selezionati' })}`,
   },
 };

@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue-types';
 import type { securityMessages as en } from '../en/security';
+import { plural } from '../plural';
 
 export const securityMessages: Translation<typeof en> = {
   confirm: {
@@ -16,7 +17,10 @@ export const securityMessages: Translation<typeof en> = {
     off: 'Disattiva',
     loadFailed: 'Impossibile caricare le impostazioni dell’autenticazione a due fattori.',
     backupCodesLeft: (count) =>
-      count === 1 ? 'Resta 1 codice di backup.' : `Restano ${count} codici di backup.`,
+      plural('it', count, {
+        one: `Resta ${count} codice di backup.`,
+        other: `Restano ${count} codici di backup.`,
+      }),
     turnOn: 'Attiva l’autenticazione a due fattori',
     turnOff: 'Disattiva l’autenticazione a due fattori',
     regenerate: 'Nuovi codici di backup',
@@ -24,7 +28,7 @@ export const securityMessages: Translation<typeof en> = {
     forgetDevicesHelp: (count) =>
       count === 0
         ? 'Al momento nessun dispositivo salta il codice.'
-        : `${count === 1 ? '1 dispositivo salta' : `${count} dispositivi saltano`} il codice per 30 giorni dopo aver scelto "Considera attendibile questo dispositivo".`,
+        : `${count} ${plural('it', count, { one: 'dispositivo salta', other: 'dispositivi saltano' })} il codice per 30 giorni dopo aver scelto "Considera attendibile questo dispositivo".`,
     devicesForgotten: 'A ogni dispositivo attendibile verrà chiesto un codice al prossimo accesso.',
     enrol: {
       title: 'Attiva l’autenticazione a due fattori',

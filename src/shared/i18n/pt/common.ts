@@ -1,5 +1,6 @@
 import type { commonMessages as en } from '../en/common';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const commonMessages: Translation<typeof en> = {
   appName: 'Tessera',
@@ -41,7 +42,7 @@ export const commonMessages: Translation<typeof en> = {
     goHome: 'Ir para o início',
     unexpected: 'Ocorreu um erro inesperado',
     tooManyAttempts: (seconds) =>
-      `Muitas tentativas. Aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
+      `Muitas tentativas. Aguarde ${seconds} ${plural('pt', seconds, { one: 'segundo', other: 'segundos' })} e tente novamente.`,
     tooManyAttemptsLater: 'Muitas tentativas. Tente novamente mais tarde.',
     notFoundTitle: 'Página não encontrada',
     notFoundBody: 'A página que você procura não existe ou foi movida.',

@@ -1,5 +1,6 @@
 import type { dataImportMessages as en } from '../en/data-import';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataImportMessages: Translation<typeof en> = {
   settings: {
@@ -60,7 +61,7 @@ export const dataImportMessages: Translation<typeof en> = {
     ambiguousHint: 'Nenhum valor distingue dia-mês de mês-dia: verifique a ordem.',
     missing: (count) => `${count} ausentes`,
     nonConforming: (count, shown, kind) =>
-      count === 1 ? `1 valor não é ${kind}:` : `${shown} valores não são ${kind}:`,
+      `${shown} ${plural('pt', count, { one: 'valor não é', other: 'valores não são' })} ${kind}:`,
     kindNouns: {
       number: 'um número',
       date: 'uma data',
@@ -75,9 +76,9 @@ export const dataImportMessages: Translation<typeof en> = {
   },
   anomalies: {
     summary: (count, shown) =>
-      count === 1 ? '1 linha precisa de atenção — ver' : `${shown} linhas precisam de atenção — ver`,
-    attention: (count, many) =>
-      many ? `${count} linhas precisam de atenção` : `${count} linha precisa de atenção`,
+      `${shown} ${plural('pt', count, { one: 'linha precisa', other: 'linhas precisam' })} de atenção — ver`,
+    attention: (count, shown) =>
+      `${shown} ${plural('pt', count, { one: 'linha precisa', other: 'linhas precisam' })} de atenção`,
     raw: 'Texto original',
     done: 'O que foi feito',
     heading: 'Linhas que precisam de atenção',

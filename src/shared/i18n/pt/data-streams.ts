@@ -1,5 +1,6 @@
 import type { dataStreamsMessages as en } from '../en/data-streams';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataStreamsMessages: Translation<typeof en> = {
   description:
@@ -22,5 +23,5 @@ export const dataStreamsMessages: Translation<typeof en> = {
   failed: 'Não foi possível salvar a alteração. Tente novamente.',
   loadFailed: 'Não foi possível carregar os fluxos de dados',
   readOnly: 'Somente Proprietários e Administradores podem conectar ou desconectar fluxos de dados.',
-  count: (count) => `${count} ${count === 1 ? 'fluxo de dados' : 'fluxos de dados'}`,
+  count: (count) => `${count} ${plural('pt', count, { one: 'fluxo de dados', other: 'fluxos de dados' })}`,
 };

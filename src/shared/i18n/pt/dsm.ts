@@ -1,5 +1,6 @@
 import type { dsmMessages as en } from '../en/dsm';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dsmMessages: Translation<typeof en> = {
   title: 'Design system',
@@ -57,7 +58,8 @@ export const dsmMessages: Translation<typeof en> = {
         'Texto de várias linhas, com um rótulo visível e uma contagem de caracteres opcional lida como sua descrição.',
       label: 'Mensagem',
       placeholder: 'O que devemos saber?',
-      count: (left) => `${left} ${left === 1 ? 'caractere restante' : 'caracteres restantes'}`,
+      count: (left) =>
+        `${left} ${plural('pt', left, { one: 'caractere restante', other: 'caracteres restantes' })}`,
       disabled: 'Nota arquivada',
       disabledValue: 'Esta nota é somente leitura.',
     },

@@ -1,5 +1,6 @@
 import type { feedbackMessages as en } from '../en/feedback';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const feedbackMessages: Translation<typeof en> = {
   title: 'Feedback',
@@ -12,5 +13,6 @@ export const feedbackMessages: Translation<typeof en> = {
   failed: 'Não foi possível enviar o feedback. Tente novamente.',
   empty: 'O feedback não pode ficar vazio',
   tooLong: (max) => `O feedback deve ter no máximo ${max} caracteres`,
-  remaining: (count) => `${count} ${count === 1 ? 'caractere restante' : 'caracteres restantes'}`,
+  remaining: (count) =>
+    `${count} ${plural('pt', count, { one: 'caractere restante', other: 'caracteres restantes' })}`,
 };

@@ -1,17 +1,18 @@
 import type { insightsMessages as en } from '../en/insights';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const insightsMessages: Translation<typeof en> = {
   heading: 'Insights',
   summary: (tested, found) =>
-    `${tested.text} ${tested.count === 1 ? 'padrão testado' : 'padrões testados'}; ${found.text} ${found.count === 1 ? 'é um insight' : 'são insights'}.`,
+    `${tested.text} ${plural('pt', tested.count, { one: 'padrão testado', other: 'padrões testados' })}; ${found.text} ${plural('pt', found.count, { one: 'é um insight', other: 'são insights' })}.`,
   strongest: (shown) => `São mostrados os ${shown.text} mais fortes.`,
   alerts: (alerts) =>
     alerts.count === 0
       ? 'Nenhum alerta de qualidade dos dados: veja o perfil.'
-      : `${alerts.text} ${alerts.count === 1 ? 'alerta' : 'alertas'} de qualidade dos dados: veja o perfil.`,
+      : `${alerts.text} ${plural('pt', alerts.count, { one: 'alerta', other: 'alertas' })} de qualidade dos dados: veja o perfil.`,
   empty: (tested) =>
-    `${tested.text} ${tested.count === 1 ? 'padrão testado' : 'padrões testados'}; nenhum passou nos limites (uma taxa de falsas descobertas de 5 % e um tamanho de efeito mínimo), por isso nenhum é mostrado como insight.`,
+    `${tested.text} ${plural('pt', tested.count, { one: 'padrão testado', other: 'padrões testados' })}; nenhum passou nos limites (uma taxa de falsas descobertas de 5 % e um tamanho de efeito mínimo), por isso nenhum é mostrado como insight.`,
   finding: 'Procurando insights…',
   findingLabel: 'Progresso da procura de insights',
   failed: 'Não foi possível encontrar os insights deste arquivo.',
@@ -23,7 +24,7 @@ export const insightsMessages: Translation<typeof en> = {
     differsAcross: (category, measure) => `${measure} difere claramente entre os valores de ${category}.`,
     redundant: 'Quase a mesma informação: uma coluna pode repetir a outra ou vazá-la.',
     outliers: (column, count, low, high) =>
-      `${count.text} ${count.count === 1 ? 'valor' : 'valores'} de ${column} ${count.count === 1 ? 'fica' : 'ficam'} muito fora do intervalo habitual (${low} a ${high}).`,
+      `${count.text} ${plural('pt', count.count, { one: 'valor', other: 'valores' })} de ${column} ${plural('pt', count.count, { one: 'fica', other: 'ficam' })} muito fora do intervalo habitual (${low} a ${high}).`,
     trendUp: (measure, slope, grain) =>
       `${measure} sobe de forma constante ao longo do tempo: cerca de ${slope} por ${grain}.`,
     trendDown: (measure, slope, grain) =>

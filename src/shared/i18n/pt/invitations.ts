@@ -1,5 +1,6 @@
 import type { invitationMessages as en } from '../en/invitations';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const invitationMessages: Translation<typeof en> = {
   alreadyMember: 'Já é membro deste espaço de trabalho.',
@@ -34,7 +35,8 @@ export const invitationMessages: Translation<typeof en> = {
     description: 'Os convites expiram após 7 dias. Reenviar manda o mesmo link com mais 7 dias.',
     empty: 'Nenhum convite aguardando resposta.',
     invitedBy: (name) => `Convidado por ${name}`,
-    expiresIn: (days) => (days <= 1 ? 'Expira em menos de um dia' : `Expira em ${days} dias`),
+    expiresIn: (days) =>
+      plural('pt', days, { one: 'Expira em menos de um dia', other: `Expira em ${days} dias` }),
     expired: 'Expirado',
     resend: 'Reenviar',
     resending: 'Enviando...',

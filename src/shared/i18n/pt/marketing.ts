@@ -1,5 +1,6 @@
 import type { marketingMessages as en } from '../en/marketing';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const marketingMessages: Translation<typeof en> = {
   home: {
@@ -135,7 +136,7 @@ export const marketingMessages: Translation<typeof en> = {
     title: 'Marketplace',
     description: 'Descubra e instale novos recursos para o seu espaço de trabalho',
     connect: 'Cadastre-se para conectar',
-    count: (count) => `${count} ${count === 1 ? 'integração' : 'integrações'}`,
+    count: (count) => `${count} ${plural('pt', count, { one: 'integração', other: 'integrações' })}`,
     missing: {
       title: 'Falta uma ferramenta de que sua equipe depende?',
       body: 'Diga qual integração você precisa a seguir. Os pedidos das equipes decidem o que construímos.',

@@ -1,5 +1,6 @@
 import type { memberMessages as en } from '../en/members';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const memberMessages: Translation<typeof en> = {
   notFound: 'Esta pessoa não é membro do seu espaço de trabalho.',
@@ -82,7 +83,7 @@ export const memberMessages: Translation<typeof en> = {
     transferring: 'Transferindo...',
     transferred: (name) => `${name} agora é Proprietário, e você é Administrador`,
     transferFailed: 'Não foi possível transferir a propriedade.',
-    count: (count) => `${count} ${count === 1 ? 'pessoa' : 'pessoas'}`,
+    count: (count) => `${count} ${plural('pt', count, { one: 'pessoa', other: 'pessoas' })}`,
     noMatches: 'Ninguém corresponde a estes filtros.',
     clearFilters: 'Limpar filtros',
     loadFailed: 'Não foi possível carregar as pessoas',

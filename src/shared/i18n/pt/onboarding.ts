@@ -1,5 +1,6 @@
 import type { onboardingMessages as en } from '../en/onboarding';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const onboardingMessages: Translation<typeof en> = {
   title: 'Boas-vindas ao Tessera',
@@ -34,6 +35,6 @@ export const onboardingMessages: Translation<typeof en> = {
     title: 'Escolha seus fluxos de dados',
     description: 'Escolha as ferramentas que sua equipe já usa. Você pode mudá-las depois nas configurações.',
     loading: 'Carregando seus fluxos de dados…',
-    selected: (count) => `${count} ${count === 1 ? 'selecionado' : 'selecionados'}`,
+    selected: (count) => `${count} ${plural('pt', count, { one: 'selecionado', other: 'selecionados' })}`,
   },
 };

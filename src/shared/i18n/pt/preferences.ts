@@ -1,5 +1,6 @@
 import type { preferencesMessages as en } from '../en/preferences';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const preferencesMessages: Translation<typeof en> = {
   general: {
@@ -38,7 +39,7 @@ export const preferencesMessages: Translation<typeof en> = {
     disconnectedToast: (name) => `${name} desconectado`,
     failed: 'Não foi possível salvar a alteração. Tente novamente.',
     loadFailed: 'Não foi possível carregar os aplicativos',
-    count: (count) => `${count} ${count === 1 ? 'aplicativo' : 'aplicativos'}`,
+    count: (count) => `${count} ${plural('pt', count, { one: 'aplicativo', other: 'aplicativos' })}`,
     descriptions: {
       linear: 'Veja as issues atribuídas a você ao lado dos seus dados.',
       notion: 'Abra suas páginas e notas a partir do Tessera.',

@@ -1,5 +1,6 @@
 import type { Translation } from '../catalogue-types';
 import type { securityMessages as en } from '../en/security';
+import { plural } from '../plural';
 
 export const securityMessages: Translation<typeof en> = {
   confirm: {
@@ -16,7 +17,10 @@ export const securityMessages: Translation<typeof en> = {
     off: 'Desativada',
     loadFailed: 'Não foi possível carregar suas configurações de autenticação em duas etapas.',
     backupCodesLeft: (count) =>
-      count === 1 ? 'Resta 1 código de backup.' : `Restam ${count} códigos de backup.`,
+      plural('pt', count, {
+        one: `Resta ${count} código de backup.`,
+        other: `Restam ${count} códigos de backup.`,
+      }),
     turnOn: 'Ativar a autenticação em duas etapas',
     turnOff: 'Desativar a autenticação em duas etapas',
     regenerate: 'Novos códigos de backup',
@@ -24,7 +28,7 @@ export const securityMessages: Translation<typeof en> = {
     forgetDevicesHelp: (count) =>
       count === 0
         ? 'No momento, nenhum dispositivo pula o código.'
-        : `${count === 1 ? '1 dispositivo pula' : `${count} dispositivos pulam`} o código por 30 dias depois de você escolher "Confiar neste dispositivo".`,
+        : `${count} ${plural('pt', count, { one: 'dispositivo pula', other: 'dispositivos pulam' })} o código por 30 dias depois de você escolher "Confiar neste dispositivo".`,
     devicesForgotten: 'Cada dispositivo confiável terá que informar um código no próximo acesso.',
     enrol: {
       title: 'Ativar a autenticação em duas etapas',

@@ -22,7 +22,7 @@ export function ImportReportContent({ report }: { report: ImportReport }) {
       ) : (
         <>
           <p className="font-medium">
-            {anomalyCopy.attention(formatNumber(report.anomalyCount), report.anomalyCount !== 1)}
+            {anomalyCopy.attention(report.anomalyCount, formatNumber(report.anomalyCount))}
           </p>
           <AnomalyLines anomalies={report.anomalies} anomalyCount={report.anomalyCount} />
         </>

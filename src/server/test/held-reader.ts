@@ -1,0 +1,30 @@
+import { readDataset, type ReadTask } from '../services/datasets/read-dataset';
+
+/**
+ * The reader's thread, held shut until a test opens it: uploads (and pins, which read their dataset's file again)
+ * wait in it for as long as the test needs. A test file swaps Piscina for it with
+ * `vi.mock('piscina', () => import('../../test/held-reader'))` and drives it through `reader`.
+ */
+let open = () => {};
+let opened = new Promise<void>((resolve) => (open = resolve));
+let waiting = 0;
+
+export const reader = {
+  wait: async () => {
+    waiting++;
+    await opened;
+    waiting--;
+  },
+  waiting: () => waiting,
+  open: () => open(),
+  close: () => (opened = new Promise<void>((resolve) => (open = resolve))),
+};
+
+/** Piscina as the reader pool uses it: each task waits for the reader to open, then is read in this thread. */
+export class Piscina {
+  async run(task: ReadTask) {
+    await reader.wait();
+    return readDataset(task);
+  }
+  async destroy() {}
+}
