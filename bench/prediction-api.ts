@@ -10,7 +10,7 @@ import { typedTable } from '../src/shared/data/ml/test/datasets';
 import { describeCpu, measureCpu } from './cpu';
 import { figure, mark, type SectionResult } from './figures';
 import { withScratchPostgres } from './profile-throughput';
-import { startBareHono, startTessera } from './server-process';
+import { freePort, startBareHono, startTessera } from './server-process';
 import { signedInCookie } from './session';
 import { round } from './stats';
 import {
@@ -25,6 +25,16 @@ import {
 
 /** Issue 21: at least 2,000 single-row calls a second with p99 ≤ 20 ms, at 50 connections on PostgreSQL. */
 export const predictionApiBudgets = { minRequestsPerSec: 2000, maxP99Ms: 20 };
+
+/**
+ * The two servers' ports: `BENCH_PREDICTION_PORT` (Tessera) and the next one (bare Hono) when set, so a run beside
+ * other work on the machine stays in its own range; free ones otherwise.
+ */
+async function ports(): Promise<{ tessera: number; bare: number }> {
+  const base = Number(process.env.BENCH_PREDICTION_PORT);
+  if (Number.isInteger(base) && base > 0) return { tessera: base, bare: base + 1 };
+  return { tessera: await freePort(), bare: await freePort() };
+}
 
 /** Keys the load spreads over: each stays well under its own rate limit (6,000 calls a minute). */
 const keyCount = 40;
@@ -100,7 +110,12 @@ export async function measurePredictionApi(options: {
   const trees = model.predictor.kind === 'boosting' ? model.predictor.trees.length : 0;
   log(`bench: prediction API with a ${model.predictor.kind} model (${trees} trees)…`);
 
-  const bare = await startBareHono({ root, logFile: join(tmpDir, 'bare-hono-prediction.log'), port: 4321 });
+  const port = await ports();
+  const bare = await startBareHono({
+    root,
+    logFile: join(tmpDir, 'bare-hono-prediction.log'),
+    port: port.bare,
+  });
   let bareResult: LoadResult;
   try {
     bareResult = await loadTest({ url: `${bare.origin}/` });
@@ -114,7 +129,7 @@ export async function measurePredictionApi(options: {
       dataDir: join(tmpDir, 'data-prediction-api'),
       logFile: join(tmpDir, 'server-prediction-api.log'),
       env: { DATABASE_URL: url },
-      port: 4320,
+      port: port.tessera,
     });
     try {
       const cookie = await signedInCookie(server, `bench-predictions-${process.pid}@example.com`);
