@@ -199,9 +199,20 @@ export async function measurePredictionApi(options: {
         round(result.requestsPerSec / bareResult.requestsPerSec, 3),
         'ratio',
       );
+      // Server CPU per call: on a machine shared with other work, steadier than calls a second.
+      const cpuPerCall = cpu
+        ? [
+            figure(
+              'predictionApi.serverCpuMsPerCall',
+              'Tessera CPU per call (cores × seconds ÷ calls)',
+              round((cpu.serverCores * defaultLoad.durationSec * 1000) / Math.max(1, result.requests), 3),
+              'ms',
+            ),
+          ]
+        : [];
       return {
         title: `Prediction API (${loadDescription(defaultLoad)}, ${keyCount} keys in turn)`,
-        figures: [...bareFigures, ...apiFigures, ratio],
+        figures: [...bareFigures, ...apiFigures, ratio, ...cpuPerCall],
         tables: [
           {
             head: loadHead,
@@ -212,7 +223,8 @@ export async function measurePredictionApi(options: {
             notes: [
               `budget ≥ ${predictionApiBudgets.minRequestsPerSec.toLocaleString('en-US')} calls/s, p99 ≤ ${predictionApiBudgets.maxP99Ms} ms, no errors; ÷ bare Hono = ${ratio.value}${mark(ratio)}`,
               `model: ${model.predictor.kind}, ${trees} trees, ${Math.round(JSON.stringify(model).length / 1024)} KB of JSON; answer ${answer}`,
-              `each call: key lookup by hash (indexed), per-key limit, model status query, cached parsed model, predict in the request thread`,
+              `each call: one read of the API cache revision shared by the calls arriving together, key and model lookup from memory under it, per-key limit, cached parsed model, predict in the request thread`,
+              ...cpuPerCall.map((f) => `  Tessera CPU per call: ${f.value} ms`),
               `  ${describeCpu(cpu)}`,
             ],
           },
