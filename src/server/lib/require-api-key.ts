@@ -52,8 +52,12 @@ export const requireApiKey = (scope: ApiKeyScope) =>
     const secret = bearerOf(c);
     if (secret === undefined) throw missingKey();
     const address = callerBucket(c as unknown as Context<AppEnv>);
-    assertAllowed(await peekLimit(limiters.apiKeyFailuresByAddress, address));
-    const revision = await currentRevision(database.db);
+    // Side by side (with Redis, two round trips at once); the address is refused before any key is looked up.
+    const [failures, revision] = await Promise.all([
+      peekLimit(limiters.apiKeyFailuresByAddress, address),
+      currentRevision(database.db),
+    ]);
+    assertAllowed(failures);
     const key = secretPattern.test(secret) ? await keyOfSecret(database.db, secret, revision) : undefined;
     if (!key) {
       await consumePoint(limiters.apiKeyFailuresByAddress, address);
