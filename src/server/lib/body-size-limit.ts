@@ -28,13 +28,15 @@ export function bodySizeLimit(options: {
   };
   return (c, next) => {
     if (bodiless.has(c.req.method)) return next();
-    const body = c.req.raw.body;
-    if (!body) return next();
     const maxBytes = options.maxBytesByPath[c.req.path] ?? options.defaultMaxBytes;
+    // Decided from the header alone, before the body is touched: reading `body` would make the Node adapter build
+    // a full Request with a web stream, where the route's text() or json() reads the socket directly.
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       return Number.parseInt(length, 10) > maxBytes ? options.onError() : next();
     }
+    const body = c.req.raw.body;
+    if (!body) return next();
     let size = 0;
     const reader = body.getReader();
     const counted = new ReadableStream<Uint8Array>({

@@ -4,13 +4,17 @@ import type { ApiKeyScope } from '../../shared/api-keys';
 import { apiKeysMessages } from '../../shared/i18n/messages/api-keys';
 import type { AppEnv } from '../app-env';
 import { keyOfSecret, noteKeyUse, secretPattern, type CallerKey } from '../services/api-keys/api-keys';
+import { currentRevision } from '../services/api-keys/call-cache';
 import { ApiError } from './api-error';
 import { callerBucket, clientAddress } from './client-address';
 import { consumePoint, peekLimit } from './rate-limit';
 import { assertAllowed, enforceRateLimits } from './rate-limited';
 
-/** The public API's context: the app's, and the key the call was made with. */
-export type ApiEnv = { Variables: AppEnv['Variables'] & { apiKey: CallerKey } };
+/**
+ * The public API's context: the app's, the key the call was made with, and the revision of keys and models the
+ * call was checked under (services/api-keys/call-cache.ts; routes read models under the same one).
+ */
+export type ApiEnv = { Variables: AppEnv['Variables'] & { apiKey: CallerKey; apiRevision: number } };
 
 const realm = 'realm="tessera"';
 const copy = apiKeysMessages.api;
@@ -35,8 +39,9 @@ function bearerOf(c: Context): string | undefined {
 
 /**
  * The public API's door (docs/decisions/044-api-keys.md): `Authorization: Bearer <secret>` must name a usable key
- * of some workspace (else 401 with `WWW-Authenticate: Bearer`), with the route's scope (else 403). The key is read
- * from the database by its secret's hash on every call, so a revocation holds at once on every instance. Every
+ * of some workspace (else 401 with `WWW-Authenticate: Bearer`), with the route's scope (else 403). The key is found
+ * by its secret's hash, in memory while the API's cache revision (read on every call, shared by calls arriving
+ * together) stays where it was, so a revocation holds at once on every instance. Every
  * check of a secret is rate limited: an address whose secrets matched nothing too often is refused (429) before
  * any lookup, and a matching key spends its own allowance (shared through Redis when configured). A use is noted
  * (`last_used_at` once a minute, an audit row once an hour).
@@ -47,8 +52,13 @@ export const requireApiKey = (scope: ApiKeyScope) =>
     const secret = bearerOf(c);
     if (secret === undefined) throw missingKey();
     const address = callerBucket(c as unknown as Context<AppEnv>);
-    assertAllowed(await peekLimit(limiters.apiKeyFailuresByAddress, address));
-    const key = secretPattern.test(secret) ? await keyOfSecret(database.db, secret) : undefined;
+    // Side by side (with Redis, two round trips at once); the address is refused before any key is looked up.
+    const [failures, revision] = await Promise.all([
+      peekLimit(limiters.apiKeyFailuresByAddress, address),
+      currentRevision(database.db),
+    ]);
+    assertAllowed(failures);
+    const key = secretPattern.test(secret) ? await keyOfSecret(database.db, secret, revision) : undefined;
     if (!key) {
       await consumePoint(limiters.apiKeyFailuresByAddress, address);
       throw invalidKey();
@@ -57,5 +67,6 @@ export const requireApiKey = (scope: ApiKeyScope) =>
     if (!key.scopes.includes(scope)) throw missingScope(scope);
     await noteKeyUse(database.db, key, clientAddress(c, env.TRUST_PROXY));
     c.set('apiKey', key);
+    c.set('apiRevision', revision);
     await next();
   });

@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ApiKeyScope } from '../../../shared/api-keys';
 import { users, workspaces } from './auth';
 
@@ -28,3 +38,13 @@ export const apiKeys = pgTable(
     index('api_keys_workspace_idx').on(table.workspaceId, table.createdAt),
   ],
 );
+
+/**
+ * One row whose revision goes up, by trigger (drizzle/0010), whenever a key or a model changes in a way the public
+ * API reads: revoked, expiry or scopes changed, status or trained model changed, or deleted (cascades included).
+ * Instances keep keys and model lookups in memory while this number stays where it was (api-call-cache.ts).
+ */
+export const apiCacheRevision = pgTable('api_cache_revision', {
+  id: smallint('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

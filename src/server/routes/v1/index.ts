@@ -87,7 +87,7 @@ export const v1Routes = new Hono<ApiEnv>()
   .post('/models/:id/predictions', requireApiKey('models:predict'), async (c) => {
     const { db } = c.var.deps.database;
     const id = idParam(c, modelNotFound);
-    const found = await readyModel(db, c.var.apiKey.workspaceId, id);
+    const found = await readyModel(db, c.var.apiKey.workspaceId, id, c.var.apiRevision);
     if (found.kind === 'missing') throw modelNotFound();
     if (found.kind === 'not-ready') throw new ApiError(409, 'model_not_ready', copy.modelNotReady);
     const { rows } = await jsonBody(c, predictionRequestSchema, refuseTooManyCells);

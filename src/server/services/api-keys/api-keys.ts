@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { apiKeys, users, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
+import { cachedRead } from './call-cache';
 
 const copy = apiKeysMessages.api;
 
@@ -143,8 +144,8 @@ export async function createApiKey(
 }
 
 /**
- * Revokes a key of the workspace at once (every instance reads keys from the database on each call); 404 for any
- * other id. Revoking a revoked key changes nothing and writes no second audit row.
+ * Revokes a key of the workspace at once (the update raises the API's cache revision, which every instance reads
+ * on each call: call-cache.ts); 404 for any other id. Revoking a revoked key changes nothing and writes no second audit row.
  */
 export async function revokeApiKey(db: Db, workspaceId: string, actor: AdminActor, id: string) {
   await db.transaction(async (tx) => {
@@ -173,34 +174,56 @@ export type CallerKey = {
   name: string;
   prefix: string;
   scopes: ApiKeyScope[];
+  expiresAt: Date | null;
   lastUsedAt: Date | null;
 };
 
 /**
  * The usable key whose secret this is, or undefined (unknown, revoked or expired): one indexed lookup by the
  * secret's hash, so comparing never leaks the secret through timing (only a hash, which the caller cannot aim,
- * is compared) and a revocation holds on the very next call on every instance.
+ * is compared). Kept in memory under the API's revision (call-cache.ts): a revocation, expiry or deletion raises
+ * it, so it holds on the very next call on every instance; an expiry time passing is checked here on each call.
  */
-export async function keyOfSecret(db: Db, secret: string): Promise<CallerKey | undefined> {
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      workspaceId: apiKeys.workspaceId,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      scopes: apiKeys.scopes,
-      lastUsedAt: apiKeys.lastUsedAt,
-    })
-    .from(apiKeys)
-    .where(
-      and(
-        eq(apiKeys.secretHash, hashSecret(secret)),
-        isNull(apiKeys.revokedAt),
-        sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > now())`,
-      ),
-    );
-  return row;
+export async function keyOfSecret(
+  db: Db,
+  secret: string,
+  revision: number,
+  now = new Date(),
+): Promise<CallerKey | undefined> {
+  const hash = hashSecret(secret);
+  const key = await cachedRead(
+    db,
+    revision,
+    `key:${hash}`,
+    async () => {
+      const [row] = await db
+        .select({
+          id: apiKeys.id,
+          workspaceId: apiKeys.workspaceId,
+          name: apiKeys.name,
+          prefix: apiKeys.prefix,
+          scopes: apiKeys.scopes,
+          expiresAt: apiKeys.expiresAt,
+          lastUsedAt: apiKeys.lastUsedAt,
+        })
+        .from(apiKeys)
+        .where(
+          and(
+            eq(apiKeys.secretHash, hash),
+            isNull(apiKeys.revokedAt),
+            sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > now())`,
+          ),
+        );
+      return row;
+    },
+    (row) => row !== undefined,
+  );
+  if (key?.expiresAt && key.expiresAt.getTime() <= now.getTime()) return undefined;
+  return key;
 }
+
+/** Keys whose use is being noted on this instance: concurrent calls of one key start one write, not one each. */
+const noting = new Set<string>();
 
 /** `last_used_at` is written at most once a minute per key: a busy key costs no write per call. */
 export const lastUsedEveryMs = 60_000;
@@ -208,22 +231,34 @@ export const lastUsedEveryMs = 60_000;
 /**
  * Notes a use of the key: `last_used_at` at most once a minute, and one `api-key.use` audit row per key per clock
  * hour in which it was used (the first use of the hour). The row lock of the conditional update serialises
- * instances, so two never write the same hour's row.
+ * instances, so two never write the same hour's row; on one instance, calls made while a key's use is being
+ * written do not wait for it nor write again. The (cached) key remembers the time written.
  */
 export async function noteKeyUse(db: Db, key: CallerKey, address: string, now = new Date()) {
   if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < lastUsedEveryMs) return;
-  await db.transaction(async (tx) => {
+  if (noting.has(key.id)) return;
+  noting.add(key.id);
+  try {
+    key.lastUsedAt = await writeKeyUse(db, key, address, now);
+  } finally {
+    noting.delete(key.id);
+  }
+}
+
+/** The conditional write of `noteKeyUse`; resolves to the key's last use as stored afterwards. */
+async function writeKeyUse(db: Db, key: CallerKey, address: string, now: Date): Promise<Date | null> {
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ lastUsedAt: apiKeys.lastUsedAt })
       .from(apiKeys)
       .where(eq(apiKeys.id, key.id))
       .for('update');
-    if (!before) return;
+    if (!before) return key.lastUsedAt;
     const last = before.lastUsedAt;
-    if (last && now.getTime() - last.getTime() < lastUsedEveryMs) return;
+    if (last && now.getTime() - last.getTime() < lastUsedEveryMs) return last;
     await tx.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
     const hour = (date: Date) => Math.floor(date.getTime() / 3_600_000);
-    if (last && hour(last) === hour(now)) return;
+    if (last && hour(last) === hour(now)) return now;
     await insertAuditRow(
       tx,
       { id: `api-key:${key.id}`, email: key.prefix, address },
@@ -232,5 +267,6 @@ export async function noteKeyUse(db: Db, key: CallerKey, address: string, now = 
         details: { workspace: key.workspaceId, key: key.id, name: key.name, prefix: key.prefix },
       },
     );
+    return now;
   });
 }

@@ -4,6 +4,7 @@ import type { ModelStatus } from '../../../shared/models';
 import type { Db } from '../../db/client';
 import { models } from '../../db/schema/index';
 import { uuidPattern } from '../../lib/uuid-param';
+import { cachedRead } from '../api-keys/call-cache';
 
 /** A model of the workspace that finished training, with its trained model parsed once per instance. */
 export type ReadyModel = {
@@ -31,12 +32,30 @@ const cache = new Map<string, ReadyModel>();
 const cacheSize = 16;
 
 /**
- * The model `id` of the workspace when it is ready to predict (issue 21). One small indexed query on every call (so a
- * deleted or retrained model is never answered from memory); the trained model itself is read only the first time
- * this instance sees this version of it. Anything that is not a uuid names nothing.
+ * The model `id` of the workspace when it is ready to predict (issue 21), as of the API's cache `revision` (read by
+ * the call: services/api-keys/call-cache.ts). A model found is kept in memory under that revision, which any change
+ * of a model's status or trained model, or its deletion, raises: a deleted or retrained model is never answered
+ * from memory. The trained model itself is read and parsed only the first time this instance sees this version of
+ * it. Anything that is not a uuid names nothing.
  */
-export async function readyModel(db: Db, workspaceId: string, id: string): Promise<ModelLookup> {
+export async function readyModel(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  revision: number,
+): Promise<ModelLookup> {
   if (!uuidPattern.test(id)) return { kind: 'missing' };
+  return cachedRead(
+    db,
+    revision,
+    `model:${workspaceId}:${id.toLowerCase()}`,
+    () => lookUpModel(db, workspaceId, id),
+    (found) => found.kind !== 'missing',
+  );
+}
+
+/** The model's status from the database, and its parsed trained model (from `cache` when this version is there). */
+async function lookUpModel(db: Db, workspaceId: string, id: string): Promise<ModelLookup> {
   const [row] = await db
     .select({
       id: models.id,
@@ -71,7 +90,7 @@ export async function readyModel(db: Db, workspaceId: string, id: string): Promi
     stored.status !== 'ready' ||
     stored.finishedAt?.getTime() !== row.finishedAt.getTime()
   ) {
-    return readyModel(db, workspaceId, id);
+    return lookUpModel(db, workspaceId, id);
   }
   const ready: ReadyModel = {
     id: row.id,
