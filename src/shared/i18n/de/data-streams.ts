@@ -23,4 +23,28 @@ export const dataStreamsMessages: Translation<typeof en> = {
   loadFailed: 'Datenströme können nicht geladen werden',
   readOnly: 'Nur Inhaber und Admins können Datenströme verbinden oder trennen.',
   count: (count) => `${count} ${count === 1 ? 'Datenstrom' : 'Datenströme'}`,
+  /** The streams API's answers and refusals (issue 24). */
+  api: {
+    notFound: 'Diesen Datenstrom gibt es in diesem Arbeitsbereich nicht.',
+    paused: 'Dieser Datenstrom ist pausiert: Setzen Sie ihn fort, um Daten zu empfangen.',
+    tooMany: (maximum: number) =>
+      `Ein Arbeitsbereich hat höchstens ${maximum} Datenströme: Löschen Sie zuerst einen.`,
+    tooManyRows: (maximum: number) =>
+      `Senden Sie höchstens ${maximum} Zeilen pro Anfrage: Verteilen Sie sie auf mehrere.`,
+    jsonOrCsv: 'Senden Sie Zeilen als JSON ({ "rows": [...] }) oder als CSV (text/csv).',
+    badIdempotencyKey: 'Der Header Idempotency-Key muss 1 bis 200 sichtbare ASCII-Zeichen lang sein.',
+    secretNeeded: 'Fügen Sie das Signaturgeheimnis ein, das der Dienst anzeigt.',
+    noSecretToRotate: 'Dieser Datenstrom hat kein Geheimnis zum Erneuern.',
+    wrongKind: 'Dieser Datenstrom nimmt auf diesem Weg keine Zeilen an.',
+    noService: 'Dieser Dienst kann noch keine Webhooks an Tessera senden.',
+    rejectedDelivery: 'Diese Zustellung konnte nicht geprüft werden.',
+    notAnObject: 'kein Objekt aus Spalte → Wert',
+    nested: (column: string) =>
+      `Spalte „${column}“: Verschachtelte Werte werden nicht gespeichert; senden Sie Text, eine Zahl, true/false oder null`,
+    tooLong: (column: string, maximum: number) =>
+      `Spalte „${column}“: Eine Zelle fasst höchstens ${maximum} Zeichen`,
+    tooManyColumns: (maximum: number) => `mehr als ${maximum} Spalten`,
+    badColumnName: (maximum: number) => `ein Spaltenname ist leer oder länger als ${maximum} Zeichen`,
+    busy: 'Dieser Datenstrom verarbeitet gerade einen anderen Stapel. Versuchen Sie es in ein paar Sekunden erneut.',
+  },
 };

@@ -20,4 +20,26 @@ export const dataStreamsMessages = {
   loadFailed: 'Unable to load data streams',
   readOnly: 'Only Owners and Admins can connect or disconnect data streams.',
   count: (count: number) => `${count} ${count === 1 ? 'data stream' : 'data streams'}`,
+  /** The streams API's answers and refusals (issue 24). */
+  api: {
+    notFound: 'No such data stream in this workspace.',
+    paused: 'This data stream is paused: resume it to receive data.',
+    tooMany: (maximum: number) => `A workspace has at most ${maximum} data streams: delete one first.`,
+    tooManyRows: (maximum: number) => `Send at most ${maximum} rows in one request: split them over several.`,
+    jsonOrCsv: 'Send rows as JSON ({ "rows": [...] }) or as CSV (text/csv).',
+    badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+    secretNeeded: 'Paste the signing secret the service shows.',
+    noSecretToRotate: 'This stream has no secret to rotate.',
+    wrongKind: 'This stream does not take rows this way.',
+    noService: 'This service cannot send webhooks to Tessera yet.',
+    rejectedDelivery: 'This delivery could not be verified.',
+    notAnObject: 'not an object of column → value',
+    nested: (column: string) =>
+      `column “${column}”: nested values are not stored; send text, a number, true/false or null`,
+    tooLong: (column: string, maximum: number) =>
+      `column “${column}”: a cell holds at most ${maximum} characters`,
+    tooManyColumns: (maximum: number) => `more than ${maximum} columns`,
+    badColumnName: (maximum: number) => `a column name is empty or longer than ${maximum} characters`,
+    busy: 'This stream is busy with another batch. Try again in a few seconds.',
+  },
 } as const;

@@ -23,4 +23,28 @@ export const dataStreamsMessages: Translation<typeof en> = {
   loadFailed: 'No se pudieron cargar los flujos de datos',
   readOnly: 'Solo los Propietarios y los Administradores pueden conectar o desconectar flujos de datos.',
   count: (count) => `${count} ${count === 1 ? 'flujo de datos' : 'flujos de datos'}`,
+  /** The streams API's answers and refusals (issue 24). */
+  api: {
+    notFound: 'No existe ese flujo de datos en este espacio de trabajo.',
+    paused: 'Este flujo de datos está en pausa: reanúdalo para recibir datos.',
+    tooMany: (maximum: number) =>
+      `Un espacio de trabajo tiene como máximo ${maximum} flujos de datos: elimina uno primero.`,
+    tooManyRows: (maximum: number) =>
+      `Envía como máximo ${maximum} filas por solicitud: repártelas en varias.`,
+    jsonOrCsv: 'Envía las filas como JSON ({ "rows": [...] }) o como CSV (text/csv).',
+    badIdempotencyKey: 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres ASCII visibles.',
+    secretNeeded: 'Pega el secreto de firma que muestra el servicio.',
+    noSecretToRotate: 'Este flujo no tiene un secreto que renovar.',
+    wrongKind: 'Este flujo no recibe filas de esta forma.',
+    noService: 'Este servicio aún no puede enviar webhooks a Tessera.',
+    rejectedDelivery: 'No se pudo verificar esta entrega.',
+    notAnObject: 'no es un objeto de columna → valor',
+    nested: (column: string) =>
+      `columna «${column}»: los valores anidados no se guardan; envía texto, un número, true/false o null`,
+    tooLong: (column: string, maximum: number) =>
+      `columna «${column}»: una celda admite como máximo ${maximum} caracteres`,
+    tooManyColumns: (maximum: number) => `más de ${maximum} columnas`,
+    badColumnName: (maximum: number) => `un nombre de columna está vacío o supera los ${maximum} caracteres`,
+    busy: 'Este flujo está ocupado con otro lote. Inténtalo de nuevo en unos segundos.',
+  },
 };
