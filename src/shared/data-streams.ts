@@ -138,7 +138,8 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
 ]);
 export type CreateStreamInput = z.input<typeof createStreamSchema>;
 
-export const rotateSecretSchema = z.strictObject({ secret: z.optional(providedSecret) });
+/** A body is needed only by services that make their own secret (`theirs`). */
+export const rotateSecretSchema = z.optional(z.strictObject({ secret: z.optional(providedSecret) }));
 
 /** A pushed cell: text, a number, true/false or null; anything nested is refused with its row. */
 export const pushCellSchema = z.nullable(

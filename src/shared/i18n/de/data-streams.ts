@@ -45,6 +45,10 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `Spalte „${column}“: Eine Zelle fasst höchstens ${maximum} Zeichen`,
     tooManyColumns: (maximum: number) => `mehr als ${maximum} Spalten`,
     badColumnName: (maximum: number) => `ein Spaltenname ist leer oder länger als ${maximum} Zeichen`,
+    datasetUnreadable:
+      'Die Datei des Datensatzes dieses Datenstroms ist nicht lesbar: Löschen Sie den Datensatz, um einen neuen zu beginnen.',
+    datasetFull:
+      'Der Datensatz dieses Datenstroms würde 20 MB überschreiten: Beginnen Sie einen neuen oder nutzen Sie den Ersetzen-Modus.',
     busy: 'Dieser Datenstrom verarbeitet gerade einen anderen Stapel. Versuchen Sie es in ein paar Sekunden erneut.',
   },
 };

@@ -45,6 +45,10 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `columna «${column}»: una celda admite como máximo ${maximum} caracteres`,
     tooManyColumns: (maximum: number) => `más de ${maximum} columnas`,
     badColumnName: (maximum: number) => `un nombre de columna está vacío o supera los ${maximum} caracteres`,
+    datasetUnreadable:
+      'No se pudo leer el archivo del conjunto de datos del flujo: elimina el conjunto para empezar uno nuevo.',
+    datasetFull:
+      'El conjunto de datos del flujo superaría los 20 MB: empieza uno nuevo o usa el modo de reemplazo.',
     busy: 'Este flujo está ocupado con otro lote. Inténtalo de nuevo en unos segundos.',
   },
 };

@@ -46,6 +46,10 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `colonne « ${column} » : une cellule contient au plus ${maximum} caractères`,
     tooManyColumns: (maximum: number) => `plus de ${maximum} colonnes`,
     badColumnName: (maximum: number) => `un nom de colonne est vide ou dépasse ${maximum} caractères`,
+    datasetUnreadable:
+      'Le fichier du jeu de données du flux est illisible : supprimez le jeu de données pour en commencer un nouveau.',
+    datasetFull:
+      'Le jeu de données du flux dépasserait 20 Mo : commencez-en un nouveau ou utilisez le mode remplacement.',
     busy: 'Ce flux traite un autre lot. Réessayez dans quelques secondes.',
   },
 };

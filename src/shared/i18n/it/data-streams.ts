@@ -45,6 +45,10 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `colonna «${column}»: una cella contiene al massimo ${maximum} caratteri`,
     tooManyColumns: (maximum: number) => `più di ${maximum} colonne`,
     badColumnName: (maximum: number) => `un nome di colonna è vuoto o supera i ${maximum} caratteri`,
+    datasetUnreadable:
+      'Impossibile leggere il file del dataset del flusso: elimina il dataset per iniziarne uno nuovo.',
+    datasetFull:
+      'Il dataset del flusso supererebbe i 20 MB: iniziane uno nuovo o usa la modalità di sostituzione.',
     busy: 'Questo flusso sta elaborando un altro lotto. Riprova tra qualche secondo.',
   },
 };

@@ -45,6 +45,10 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `coluna “${column}”: uma célula tem no máximo ${maximum} caracteres`,
     tooManyColumns: (maximum: number) => `mais de ${maximum} colunas`,
     badColumnName: (maximum: number) => `um nome de coluna está vazio ou passa de ${maximum} caracteres`,
+    datasetUnreadable:
+      'Não foi possível ler o arquivo do conjunto de dados do fluxo: exclua o conjunto para começar um novo.',
+    datasetFull:
+      'O conjunto de dados do fluxo passaria de 20 MB: comece um novo ou use o modo de substituição.',
     busy: 'Este fluxo está ocupado com outro lote. Tente de novo em alguns segundos.',
   },
 };
