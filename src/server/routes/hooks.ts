@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { apiMessages } from '../../shared/i18n/messages/api';
 import { dataStreamsMessages } from '../../shared/i18n/messages/data-streams';
 import type { AppEnv } from '../app-env';
-import { dataStreams } from '../db/schema/index';
 import { ApiError } from '../lib/api-error';
 import { bodySizeLimit } from '../lib/body-size-limit';
 import { callerBucket } from '../lib/client-address';
@@ -12,7 +10,12 @@ import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
 import { idParam } from '../lib/uuid-param';
 import { ingestRows, pausedError } from '../services/streams/ingest';
 import { checkRows } from '../services/streams/rows';
-import { recordStreamError, streamNotFound } from '../services/streams/streams';
+import {
+  keepCapturedSecret,
+  recordStreamError,
+  streamById,
+  streamNotFound,
+} from '../services/streams/streams';
 import { webhookServiceOf } from '../services/streams/webhooks/index';
 import type { StreamRow } from '../services/streams/webhooks/types';
 import { spoolDirOf } from '../storage/spool';
@@ -45,7 +48,7 @@ export const hookRoutes = new Hono<AppEnv>()
     assertAllowed(await peekLimit(limiters.hookFailuresByAddress, address));
     const failed = async () => consumePoint(limiters.hookFailuresByAddress, address);
     const id = idParam(c, streamNotFound);
-    const [stream] = await db.select().from(dataStreams).where(eq(dataStreams.id, id));
+    const stream = await streamById(db, id);
     const service = stream?.kind === 'webhook' ? webhookServiceOf(stream.service) : undefined;
     if (!stream || !service) {
       await failed();
@@ -67,12 +70,7 @@ export const hookRoutes = new Hono<AppEnv>()
     }
     if (verdict.kind === 'handshake') {
       const captured = (verdict as { capturedSecret?: string }).capturedSecret;
-      if (captured && stream.sealedSecret === null) {
-        await db
-          .update(dataStreams)
-          .set({ sealedSecret: secretBox.seal(captured) })
-          .where(eq(dataStreams.id, id));
-      }
+      if (captured && stream.sealedSecret === null) await keepCapturedSecret(db, secretBox, id, captured);
       return c.json(verdict.body as object);
     }
     if (stream.status === 'paused') throw pausedError();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   maxStreamErrorsKept,
   maxStreamsPerWorkspace,
@@ -252,11 +252,16 @@ export async function recordStreamError(
   });
 }
 
-/** The catalogue services that have a stream in each of these workspaces. */
-export async function servicesWithStreams(db: Db, workspaceIds: string[]) {
-  if (workspaceIds.length === 0) return [];
-  return db
-    .selectDistinct({ workspaceId: dataStreams.workspaceId, service: dataStreams.service })
-    .from(dataStreams)
-    .where(and(inArray(dataStreams.workspaceId, workspaceIds), eq(dataStreams.kind, 'webhook')));
+/** A stream by id alone, for a webhook delivery (its secret is the credential), or undefined. */
+export async function streamById(db: Db, id: string): Promise<StreamRow | undefined> {
+  const [row] = await db.select().from(dataStreams).where(eq(dataStreams.id, id));
+  return row;
+}
+
+/** Keeps a secret a service handed over in its handshake (Notion), when the stream has none yet. */
+export async function keepCapturedSecret(db: Db, secretBox: SecretBox, id: string, secret: string) {
+  await db
+    .update(dataStreams)
+    .set({ sealedSecret: secretBox.seal(secret) })
+    .where(and(eq(dataStreams.id, id), isNull(dataStreams.sealedSecret)));
 }
