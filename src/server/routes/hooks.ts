@@ -16,7 +16,7 @@ import {
   streamById,
   streamNotFound,
 } from '../services/streams/streams';
-import { webhookServiceOf } from '../services/streams/webhooks/index';
+import { webhookService } from '../services/streams/webhooks/index';
 import type { StreamRow } from '../services/streams/webhooks/types';
 import { spoolDirOf } from '../storage/spool';
 
@@ -49,7 +49,7 @@ export const hookRoutes = new Hono<AppEnv>()
     const failed = async () => consumePoint(limiters.hookFailuresByAddress, address);
     const id = idParam(c, streamNotFound);
     const stream = await streamById(db, id);
-    const service = stream?.kind === 'webhook' ? webhookServiceOf(stream.service) : undefined;
+    const service = stream?.kind === 'webhook' ? webhookService(stream.service) : undefined;
     if (!stream || !service) {
       await failed();
       throw streamNotFound();

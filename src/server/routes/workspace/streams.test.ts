@@ -27,8 +27,8 @@ vi.mock('../../services/streams/webhooks/index', () => {
     toRows: (event: Record<string, unknown>) => [{ event: String(event.action), title: String(event.title) }],
   };
   return {
-    webhookServices: [service],
-    webhookServiceOf: (slug: string | null) => (slug === 'github' ? service : undefined),
+    webhookServices: { github: service },
+    webhookService: (slug: string | null) => (slug === 'github' ? service : undefined),
   };
 });
 

@@ -15,7 +15,7 @@ import { dataStreamErrors, dataStreams, workspaces } from '../../db/schema/index
 import { ApiError } from '../../lib/api-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
-import { webhookServiceOf } from './webhooks/index';
+import { webhookService } from './webhooks/index';
 
 const copy = () => dataStreamsMessages.api;
 export const streamNotFound = () => new ApiError(404, 'not_found', copy().notFound);
@@ -102,7 +102,7 @@ export async function createStream(
   let secret: string | null = null;
   let sealedSecret: string | null = null;
   if (input.kind === 'webhook') {
-    const service = webhookServiceOf(input.service);
+    const service = webhookService(input.service);
     if (!service) throw new ApiError(400, 'invalid_input', copy().noService, {}, 'service');
     if (service.secretSource === 'ours') secret = newSecret();
     const kept = secret ?? input.secret ?? null;
@@ -182,7 +182,7 @@ export async function rotateStreamSecret(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
     if (!row) throw streamNotFound();
-    const service = webhookServiceOf(row.service);
+    const service = webhookService(row.service);
     if (row.kind !== 'webhook' || !service) throw new ApiError(409, 'no_secret', copy().noSecretToRotate);
     const secret = service.secretSource === 'ours' ? newSecret() : given;
     if (secret === undefined) throw new ApiError(400, 'invalid_input', copy().secretNeeded, {}, 'secret');

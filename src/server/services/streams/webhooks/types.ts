@@ -23,7 +23,16 @@ export type WebhookVerdict =
   /** Signed and fresh: the events it carries (most services send one). */
   | { kind: 'accepted'; deliveryId: string | null; events: unknown[] }
   /** A URL-verification handshake (Slack's `url_verification`, Zoom's `endpoint.url_validation`): answered, nothing stored. */
-  | { kind: 'handshake'; body: unknown }
+  | {
+      kind: 'handshake';
+      body: unknown;
+      /**
+       * Set only by a service whose secret arrives in its own handshake (Notion posts its `verification_token`
+       * once, unsigned, to a subscription's URL). The route stores it as the stream's secret when the stream has
+       * none yet (`verify` is called with `''` then), and shows it once for the user to paste back into the service.
+       */
+      capturedSecret?: string;
+    }
   /** 401, counted on the stream, never stored. */
   | { kind: 'rejected'; reason: 'unsigned' | 'bad-signature' | 'stale' | 'malformed' };
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { mapEvent, rowsFrom, streamColumns, type MappingTable } from './mapping';
+import { safeEqual } from './verify-kit';
+
+const table: MappingTable = {
+  common: {
+    id: 'thing.id',
+    title: ['thing.name', { text: 'untitled' }],
+    created_at: { path: 'at', time: 'epoch' },
+  },
+  byType: {
+    thing: { url: { template: 'https://example.test/{thing.id}/{thing.slug}' } },
+    'thing.special': { state: { text: 'special' } },
+  },
+};
+
+describe('mapping tables', () => {
+  it('writes every column, null where the event has no value, in the table’s order of preference', () => {
+    const row = mapEvent(table, { type: 'thing.made', payload: { thing: { id: 7 }, at: 1_700_000_000 } });
+    expect(Object.keys(row)).toEqual([...streamColumns]);
+    expect(row).toMatchObject({ event: 'thing.made', id: 7, title: 'untitled', url: null, state: null });
+    expect(row.created_at).toBe('2023-11-14T22:13:20.000Z');
+  });
+
+  it('uses the exact type before its family, and fills templates with encoded values', () => {
+    const payload = { thing: { id: 'a b', slug: 'x/y', name: 'N' } };
+    expect(mapEvent(table, { type: 'thing.special', payload })).toMatchObject({
+      state: 'special',
+      url: null,
+    });
+    expect(mapEvent(table, { type: 'thing.other', payload })).toMatchObject({
+      title: 'N',
+      url: 'https://example.test/a%20b/x%2Fy',
+    });
+  });
+
+  it('reads only own properties: inherited names and prototype paths give nothing', () => {
+    const row = mapEvent(table, { type: 'constructor', payload: { thing: {} } });
+    expect(row).toMatchObject({ event: 'constructor', id: null, url: null });
+    expect(
+      mapEvent({ common: { id: '__proto__.toString' }, byType: {} }, { type: 't', payload: {} }).id,
+    ).toBeNull();
+  });
+
+  it('makes no row from something that is not an event', () => {
+    expect(rowsFrom(table, null)).toEqual([]);
+    expect(rowsFrom(table, { type: 1, payload: {} })).toEqual([]);
+    expect(rowsFrom(table, { type: 't', payload: 'x' })).toEqual([]);
+  });
+});
+
+describe('safeEqual', () => {
+  it('compares whatever the lengths without throwing', () => {
+    expect(safeEqual('secret', 'secret')).toBe(true);
+    expect(safeEqual('secret', 'secreT')).toBe(false);
+    expect(safeEqual('s', 'secret')).toBe(false);
+    expect(safeEqual('', 'secret')).toBe(false);
+    expect(safeEqual('é', 'e\u0301')).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The checks every webhook service shares: HMAC over the raw body, comparison in constant time, freshness against
+ * `receivedAt`, and a JSON body read without throwing. Pure; `node:crypto` only.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { WebhookRequest, WebhookVerdict } from './types';
+
+type Rejection = Extract<WebhookVerdict, { kind: 'rejected' }>;
+
+export const reject = (reason: Rejection['reason']): Rejection => ({ kind: 'rejected', reason });
+
+/** HMAC-SHA256 of `message` under `key`, hex (GitHub, Slack, Zoom, Linear, Sentry …) or base64. */
+export function hmacSha256(
+  key: string | Buffer,
+  message: string,
+  encoding: 'hex' | 'base64' = 'hex',
+): string {
+  return createHmac('sha256', key).update(message, 'utf8').digest(encoding);
+}
+
+/**
+ * Equal in constant time whatever the lengths: both sides are hashed to 32 bytes first, so neither the length nor
+ * the first differing byte of the expected value leaks, and `timingSafeEqual` never throws on a length mismatch.
+ */
+export function safeEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given, 'utf8').digest();
+  const b = createHash('sha256').update(expected, 'utf8').digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** A header's value, trimmed, or `undefined` when absent or empty (names are lower case in `WebhookRequest`). */
+export function header(request: WebhookRequest, name: string): string | undefined {
+  const value = request.headers[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** The body as a JSON object, or `null` when it is not one (arrays and scalars are not events). */
+export function parseObject(rawBody: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(rawBody);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Unix seconds (or milliseconds, told apart by size) as a number, or `null` when the text is not one. */
+export function epochMillis(value: unknown): number | null {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,16}$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(n)) return null;
+  return n >= 1e12 ? n : n * 1000;
+}
+
+/** Whether `millis` lies within `toleranceSeconds` of the moment the request arrived, either side. */
+export function isFresh(millis: number, receivedAt: Date, toleranceSeconds: number): boolean {
+  return Math.abs(receivedAt.getTime() - millis) <= toleranceSeconds * 1000;
+}
+
+/** A replay id for a service that sends none: the same bytes delivered twice are the same delivery. */
+export function bodyDigest(rawBody: string): string {
+  return `sha256:${createHash('sha256').update(rawBody, 'utf8').digest('hex')}`;
+}
+
+/** The text of a string or number field, or `undefined`. */
+export function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
