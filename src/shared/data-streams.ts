@@ -146,3 +146,42 @@ export const pushCellSchema = z.nullable(
   z.union([z.string().check(z.maxLength(maxPushCellLength)), z.number(), z.boolean()]),
 );
 export const pushBodySchema = z.object({ rows: z.array(z.unknown()).check(z.minLength(1)) });
+
+/**
+ * How each service's webhooks are set up, for the Data Streams screen (the server's registry,
+ * src/server/services/streams/webhooks/, holds the same facts beside the verification): `ours` when Tessera makes
+ * the secret and the user pastes it into the service, `theirs` when the service makes it and the user pastes it here.
+ */
+export const webhookSetups = {
+  github: {
+    secretSource: 'ours',
+    docsUrl: 'https://docs.github.com/en/webhooks/using-webhooks/creating-webhooks',
+  },
+  gitlab: { secretSource: 'ours', docsUrl: 'https://docs.gitlab.com/user/project/integrations/webhooks/' },
+  jira: { secretSource: 'ours', docsUrl: 'https://developer.atlassian.com/cloud/jira/platform/webhooks/' },
+  figma: { secretSource: 'ours', docsUrl: 'https://developers.figma.com/docs/rest-api/webhooks/' },
+  datadog: { secretSource: 'ours', docsUrl: 'https://docs.datadoghq.com/integrations/webhooks/' },
+  linear: { secretSource: 'theirs', docsUrl: 'https://linear.app/developers/webhooks' },
+  slack: { secretSource: 'theirs', docsUrl: 'https://api.slack.com/apis/events-api' },
+  zoom: { secretSource: 'theirs', docsUrl: 'https://developers.zoom.us/docs/api/webhooks/' },
+  sentry: {
+    secretSource: 'theirs',
+    docsUrl: 'https://docs.sentry.io/integrations/integration-platform/webhooks/',
+  },
+  notion: { secretSource: 'theirs', docsUrl: 'https://developers.notion.com/reference/webhooks' },
+} as const satisfies Record<string, { secretSource: 'ours' | 'theirs'; docsUrl: string }>;
+export type WebhookSetup = (typeof webhookSetups)[keyof typeof webhookSetups];
+
+/** The setup of a service that can send webhooks, or undefined for one that cannot (yet). */
+export const webhookSetupOf = (slug: string): WebhookSetup | undefined =>
+  Object.hasOwn(webhookSetups, slug) ? webhookSetups[slug as keyof typeof webhookSetups] : undefined;
+
+/** The Connect dialog's fields for a webhook stream; an empty secret is left out (only `theirs` services ask). */
+export const connectWebhookFormSchema = z.object({
+  name: streamName,
+  datasetName: datasetNameSchema,
+  secret: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((secret: string) => secret || undefined),
+  ),
+});
