@@ -94,7 +94,11 @@ test('the marketplace lists the catalogue with each one’s state, accessible in
   signedIn: _,
 }) => {
   test.slow(); // several pages, both themes and axe
-  await page.request.put('/api/workspace/data-streams/github', { headers: { origin: appUrl } });
+  // Connected means a stream exists (issue 24): a GitHub webhook stream.
+  await page.request.post('/api/workspace/data-streams/streams', {
+    headers: { origin: appUrl },
+    data: { kind: 'webhook', service: 'github', name: 'GitHub', datasetName: 'GitHub events' },
+  });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/app/marketplace');
