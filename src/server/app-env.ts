@@ -1,3 +1,4 @@
+import type { SecretBox } from './lib/secret-box';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import type { AuthMail } from './auth/auth-mail';
@@ -28,6 +29,8 @@ export type AppDeps = {
   auth: Auth;
   /** The key of the app's own hashes (known devices); the one better-auth signs with. */
   authSecret: string;
+  /** Seals the secrets Tessera must read back (stream secrets), under a key derived from AUTH_SECRET. */
+  secretBox: SecretBox;
   authMail: AuthMail;
   limiters: Limiters;
   /** Uploaded files: avatars and datasets (docs/decisions/029-file-storage.md). */

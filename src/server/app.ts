@@ -21,6 +21,7 @@ import { readyRoutes } from './routes/ready';
 import { profileRoutes } from './routes/profile';
 import { createSeoRoutes } from './routes/seo';
 import { v1Routes } from './routes/v1/index';
+import { hookRoutes } from './routes/hooks';
 import { workspaceRoutes } from './routes/workspace/index';
 import { workspacesRoutes } from './routes/workspaces';
 import { accountRoutes } from './routes/account/index';
@@ -94,6 +95,8 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     })
     // The public API (API keys, docs/decisions/044) before the app's own: its callers are programs, not our pages.
     .route('/api/v1', v1Routes as unknown as Hono<AppEnv>)
+    // Webhook deliveries from other services (issue 24): signed with the stream's secret, never from our pages.
+    .route('/api/hooks', hookRoutes)
     .route('/api', api)
     .route('/', createSeoRoutes(env.APP_URL))
     .route('/storage', storageRoutes)

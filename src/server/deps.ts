@@ -10,6 +10,7 @@ import { createDeferredWork } from './lib/deferred-work';
 import { createReadiness } from './lib/readiness';
 import type { Metrics } from './metrics/metrics';
 import { createAppLimiters } from './lib/limits';
+import { createSecretBox } from './lib/secret-box';
 import { connectRedis } from './lib/redis-client';
 import { outboxAuthMail } from './mail/auth-mail';
 import { createMailTransport } from './mail/transport';
@@ -65,6 +66,7 @@ export function createDeps({
     logger,
     auth,
     authSecret,
+    secretBox: createSecretBox(authSecret, env.AUTH_SECRET_PREVIOUS ? [env.AUTH_SECRET_PREVIOUS] : []),
     authMail: mail,
     limiters,
     storage,

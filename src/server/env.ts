@@ -25,6 +25,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The AUTH_SECRET before a rotation: stream secrets sealed under it still open (docs/decisions/049). */
+  AUTH_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -33,6 +33,13 @@ export const auditActions = [
   'api-key.create',
   'api-key.revoke',
   'api-key.use',
+  // Data streams (issue 24): every change, and every failing sync.
+  'stream.create',
+  'stream.pause',
+  'stream.resume',
+  'stream.rotate-secret',
+  'stream.delete',
+  'stream.sync-failed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -15,8 +15,9 @@ import './zod-setup';
  * when configured). Described in OpenAPI at `GET /api/v1/openapi.json`.
  * - `POST /api/v1/models/:id/predictions` (`models:predict`), src/shared/models.ts.
  * - `GET /api/v1/datasets/:id` (`datasets:read`): the dataset's summary and profile.
+ * - `POST /api/v1/streams/:id/rows` (`streams:write`): rows pushed to a data stream, src/shared/data-streams.ts.
  */
-export const apiKeyScopes = ['models:predict', 'datasets:read'] as const;
+export const apiKeyScopes = ['models:predict', 'datasets:read', 'streams:write'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /** Every secret starts with this, so it is recognisable in code and by secret scanners. */

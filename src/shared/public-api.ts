@@ -61,3 +61,13 @@ export const publicDatasetSchema = z.object({
 });
 export const datasetResponseSchema = z.object({ dataset: publicDatasetSchema });
 export type PublicDataset = z.infer<typeof publicDatasetSchema>;
+
+/** The answer of `POST /api/v1/streams/:id/rows` (src/shared/data-streams.ts `PushResult`). */
+export const pushResultSchema = z.object({
+  accepted: z.number().check(z.int()),
+  rejected: z.array(z.object({ row: z.number().check(z.int()), reason: z.string() })),
+  typeConflicts: z.array(z.object({ row: z.number().check(z.int()), column: z.string(), value: z.string() })),
+  newColumns: z.array(z.string()),
+  datasetId: z.nullable(z.string()),
+  replayed: z.boolean(),
+});

@@ -190,9 +190,14 @@ export type InvitationPreview = {
 
 export type DataStream = {
   slug: string;
+  /** A stream of this service exists in the workspace (src/shared/data-streams.ts). */
   connected: boolean;
-  /** The caller's workspaces that have it connected, by name. */
+  /** The caller's workspaces that have a stream of it, by name. */
   connectedIn: string[];
+  /** The team said it uses it (onboarding, a card's mark): interest only, nothing flows from it. */
+  wanted: boolean;
+  /** When a stream of it last received data here, or null. */
+  lastDataAt: string | null;
 };
 
 // --- Invitations: the answers of /api/workspace/invitations and /api/invitations (docs/product.md#behaviour) ---

@@ -74,10 +74,12 @@ test('the getting-started checklist follows the workspace’s real state', async
   const step = checklist.getByRole('link', { name: /Connect a data stream/ });
   await expect(step).toContainText('To do');
 
-  const connected = await page.request.put('/api/workspace/data-streams/slack', {
+  // A stream, not a mark of interest, connects a service (issue 24).
+  const connected = await page.request.post('/api/workspace/data-streams/streams', {
     headers: { origin: appUrl },
+    data: { kind: 'webhook', service: 'github', name: 'GitHub', datasetName: 'GitHub events' },
   });
-  expect(connected.status()).toBe(200);
+  expect(connected.status()).toBe(201);
   await page.reload();
   await expect(checklist.getByText('1 of 5 done')).toBeVisible();
   await expect(step).toContainText('Done');
@@ -94,7 +96,11 @@ test('the marketplace lists the catalogue with each one’s state, accessible in
   signedIn: _,
 }) => {
   test.slow(); // several pages, both themes and axe
-  await page.request.put('/api/workspace/data-streams/github', { headers: { origin: appUrl } });
+  // Connected means a stream exists (issue 24): a GitHub webhook stream.
+  await page.request.post('/api/workspace/data-streams/streams', {
+    headers: { origin: appUrl },
+    data: { kind: 'webhook', service: 'github', name: 'GitHub', datasetName: 'GitHub events' },
+  });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/app/marketplace');

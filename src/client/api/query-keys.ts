@@ -14,6 +14,9 @@ export const queryKeys = {
   memberList: (filters: MemberFilters) => ['workspace', 'members', filters] as const,
   invitations: ['workspace', 'invitations'] as const,
   dataStreams: ['workspace', 'data-streams'] as const,
+  /** Under dataStreams, so a change to a stream refreshes the cards too. */
+  streams: ['workspace', 'data-streams', 'streams'] as const,
+  stream: (id: string) => ['workspace', 'data-streams', 'streams', id] as const,
   datasets: ['workspace', 'datasets'] as const,
   dataset: (id: string) => ['workspace', 'datasets', id] as const,
   /** The workspace's pinned insights (Home, and the pin buttons of a dataset's page). */

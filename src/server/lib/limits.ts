@@ -62,6 +62,12 @@ export const limitRules = {
   // secrets that matched no usable key per address, past which the address is refused before any check.
   apiCallsByKey: { points: 6000, seconds: minute },
   apiKeyFailuresByAddress: { points: 30, seconds: 15 * minute, blockSeconds: 15 * minute },
+  // Data streams (issue 24): batches pushed and webhook deliveries per stream, shared by every sender (each batch
+  // reads and profiles the stream's dataset again in the worker thread); deliveries whose signature failed, per
+  // address, past which the address is refused before any check.
+  streamBatchesByStream: { points: 120, seconds: minute },
+  hookDeliveriesByStream: { points: 600, seconds: minute },
+  hookFailuresByAddress: { points: 60, seconds: 15 * minute, blockSeconds: 15 * minute },
   feedbackByAddress: { points: 10, seconds: hour },
   feedbackByAccount: { points: 30, seconds: day },
 } as const satisfies Record<string, LimitRule>;

@@ -39,19 +39,42 @@ test('the workspace name saves, and an empty one cannot be saved', async ({ page
   await expect(name).toHaveValue('Analytical Engines');
 });
 
-test('a data stream connected on the Data Streams page stays connected', async ({ page, signedIn: _ }) => {
+test('connecting GitHub makes a webhook stream: its URL and secret once, then the card says Connected', async ({
+  page,
+  signedIn: _,
+}) => {
+  test.slow(); // both themes and axe
   await page.goto('/settings/workspace/integrations');
   await page.getByLabel('Search data streams').fill('chat');
   await expect(page.getByRole('heading', { name: 'Development' })).toBeHidden();
-  await page.getByLabel('Search data streams').fill('slack');
-  await page.getByRole('button', { name: 'Connect Slack' }).click();
-  await expect(page.getByText('Slack connected')).toBeVisible();
+  await page.getByLabel('Search data streams').fill('github');
+  await page.getByRole('button', { name: 'Connect GitHub' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Stream name')).toHaveValue('GitHub');
+  await expect(dialog.getByLabel('Dataset name')).toHaveValue('GitHub events');
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Webhook URL' })).toHaveValue(
+    /\/api\/hooks\/[0-9a-f-]{36}$/,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Secret' })).toHaveValue(/^whsec_/);
+  await expect(dialog.getByText('Copy the secret now: it will not be shown again.')).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectAccessible(page);
+  }
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  const github = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'GitHub' }) });
+  await expect(github.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(github.getByText(/No data yet/)).toBeVisible();
   await page.reload();
-  const connected = page.getByRole('button', { name: 'Slack is connected. Disconnect it' });
-  await expect(connected).toHaveText('Connected');
+  await page.getByRole('button', { name: 'Manage GitHub streams' }).click();
+  await expect(page.getByRole('dialog').getByText('Active')).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectAccessible(page);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Coming Soon' }).first()).toBeDisabled();
-  await connected.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.getByText('Slack disconnected')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Connect Slack' })).toBeVisible();
 });

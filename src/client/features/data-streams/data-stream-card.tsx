@@ -5,8 +5,10 @@ import { Button } from '@/client/components/ui/button';
 import { useToggleDataStream } from '@/client/api/workspace/toggle-data-stream';
 import { toast } from '@/client/lib/toast';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
+import { webhookSetupOf } from '@/shared/data-streams';
 import type { Integration } from '@/shared/integrations';
 import type { DataStream } from '@/shared/workspace';
+import { WebhookCardActions } from './webhook-card-actions';
 
 const copy = dataStreamsMessages;
 
@@ -17,11 +19,15 @@ type DataStreamCardProps = {
   canChange: boolean;
 };
 
-/** One data stream: Connect, Connected (which asks before disconnecting) or a disabled 'Coming Soon'. */
+/**
+ * One service: a webhook service's Connect dialog and streams (WebhookCardActions); another's Connect, Connected
+ * (which asks before disconnecting) or a disabled 'Coming Soon'.
+ */
 export function DataStreamCard({ integration, stream, workspaceName, canChange }: DataStreamCardProps) {
   const [confirming, setConfirming] = useState(false);
   const toggle = useToggleDataStream();
   const connected = stream?.connected ?? false;
+  const setup = integration.comingSoon ? undefined : webhookSetupOf(integration.slug);
 
   const change = (connect: boolean) =>
     toggle.mutate(
@@ -42,7 +48,9 @@ export function DataStreamCard({ integration, stream, workspaceName, canChange }
       {stream && stream.connectedIn.length > 0 && (
         <p className="text-xs text-muted-foreground">{copy.connectedIn(stream.connectedIn.join(', '))}</p>
       )}
-      {integration.comingSoon ? (
+      {setup ? (
+        <WebhookCardActions integration={integration} setup={setup} stream={stream} canChange={canChange} />
+      ) : integration.comingSoon ? (
         <Button variant="outline" size="sm" disabled className="self-start">
           {copy.comingSoon}
         </Button>

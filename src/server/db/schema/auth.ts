@@ -182,7 +182,7 @@ export const twoFactors = pgTable('two_factors', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** The data streams (integrations) a workspace has connected. */
+/** The catalogue services a workspace's team marked as used (onboarding); a service is connected only by a stream (streams.ts). */
 export const workspaceDataStreams = pgTable(
   'workspace_data_streams',
   {

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './pinned-insights';
 export * from './models';
 export * from './api-keys';
+export * from './streams';

@@ -428,7 +428,7 @@ describeOnEachDatabase('workspace API keys and /api/v1', (context) => {
     }
   });
 
-  it('serves an OpenAPI 3.1 document of both routes, generated from the shared schemas', async () => {
+  it('serves an OpenAPI 3.1 document of every route, generated from the shared schemas', async () => {
     const response = await app().request('/api/v1/openapi.json');
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
@@ -437,7 +437,11 @@ describeOnEachDatabase('workspace API keys and /api/v1', (context) => {
       components: { schemas: Record<string, { properties?: Record<string, { maxItems?: number }> }> };
     };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(['/models/{id}/predictions', '/datasets/{id}']);
+    expect(Object.keys(document.paths)).toEqual([
+      '/models/{id}/predictions',
+      '/streams/{id}/rows',
+      '/datasets/{id}',
+    ]);
     expect(document.components.schemas.PredictionRequest!.properties!.rows!.maxItems).toBe(1000);
     expect((await app().request('/api/v1/nothing')).status).toBe(404);
   });

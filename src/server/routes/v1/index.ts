@@ -16,6 +16,8 @@ import { readyModel } from '../../services/models/ready-model';
 import { spoolDirOf } from '../../storage/spool';
 import { openApiDocument } from './openapi';
 import { idParam } from '../../lib/uuid-param';
+import { maxPushBytes } from '../../../shared/data-streams';
+import { pushStreamRows } from './stream-rows';
 
 const copy = apiKeysMessages.api;
 const modelNotFound = () => new ApiError(404, 'not_found', copy.modelNotFound);
@@ -70,6 +72,15 @@ const tooLarge = () => {
   throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
 };
 
+const bodyLimit = bodySizeLimit({
+  defaultMaxBytes: publicApiMaxBodyBytes,
+  maxBytesByPath: {},
+  onError: tooLarge,
+});
+/** Rows pushed to a stream may be larger than any other call's body. */
+const pushBodyLimit = bodySizeLimit({ defaultMaxBytes: maxPushBytes, maxBytesByPath: {}, onError: tooLarge });
+const pushPath = /^\/api\/v1\/streams\/[^/]+\/rows$/;
+
 /**
  * `/api/v1`: the public API, called with a workspace API key from the caller's own software (src/shared/api-keys.ts,
  * docs/decisions/044-api-keys.md). Mounted beside `/api`, not under it: its callers are programs, not our pages, so
@@ -82,7 +93,7 @@ export const v1Routes = new Hono<ApiEnv>()
     await next();
     c.res.headers.set('cache-control', 'no-store');
   })
-  .use(bodySizeLimit({ defaultMaxBytes: publicApiMaxBodyBytes, maxBytesByPath: {}, onError: tooLarge }))
+  .use((c, next) => (pushPath.test(c.req.path) ? pushBodyLimit(c, next) : bodyLimit(c, next)))
   .get('/openapi.json', (c) => c.json(openApiDocument(c.var.deps.env.APP_URL)))
   .post('/models/:id/predictions', requireApiKey('models:predict'), async (c) => {
     const { db } = c.var.deps.database;
@@ -138,6 +149,7 @@ export const v1Routes = new Hono<ApiEnv>()
     };
     return c.json({ dataset });
   })
+  .post('/streams/:id/rows', requireApiKey('streams:write'), pushStreamRows)
   .all('*', () => {
     throw new ApiError(404, 'not_found', apiMessages.notFound);
   });

@@ -12,6 +12,9 @@ import {
 type JsonSchema = Record<string, unknown>;
 
 /** A shared zod schema as an OpenAPI 3.1 schema (JSON Schema 2020-12), by zod's own converter. */
+import { maxPushRows, pushBodySchema } from '../../../shared/data-streams';
+import { pushResultSchema } from '../../../shared/public-api';
+
 function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
@@ -72,6 +75,8 @@ function describe(): JsonSchema {
         PredictionResponse: schemaOf(predictionResponseSchema, 'output'),
         InvalidRows: schemaOf(invalidRowsResponseSchema, 'output'),
         DatasetResponse: schemaOf(datasetResponseSchema, 'output'),
+        PushRequest: schemaOf(pushBodySchema, 'input'),
+        PushResult: schemaOf(pushResultSchema, 'output'),
       },
     },
     paths: {
@@ -105,6 +110,39 @@ function describe(): JsonSchema {
             '413': error('The body is too large.'),
             '415': error('The body is not application/json.'),
             '503': error('Predictions are busy; try again after Retry-After.'),
+          },
+        },
+      },
+      '/streams/{id}/rows': {
+        post: {
+          operationId: 'pushRows',
+          summary: 'Push rows to a data stream',
+          description:
+            `Scope \`streams:write\`. Up to ${maxPushRows} rows per call, as JSON \`{ rows: [...] }\` (each an ` +
+            'object of column → text, number, true/false or null) or as CSV (`text/csv`, under a header). Bad rows ' +
+            'are listed with their reason and the rest stored; new columns are added. Send `Idempotency-Key` so a ' +
+            'retried batch is stored once (the first answer comes back with `replayed: true`).',
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              schema: { type: 'string', maxLength: 200 },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { ...json(ref('PushRequest')), 'text/csv': { schema: { type: 'string' } } },
+          },
+          responses: {
+            '200': { description: 'Rows stored, and those refused.', content: json(ref('PushResult')) },
+            '400': error('A body that is neither rows nor CSV, or a bad Idempotency-Key.'),
+            ...authErrors,
+            '404': error('No such stream in the key’s workspace.'),
+            '409': error('The stream is paused (nothing stored), or is not a push stream.'),
+            '413': error('Too many rows, or a body too large, or the dataset would pass 20 MB.'),
+            '415': error('The body is neither application/json nor text/csv.'),
           },
         },
       },

@@ -78,14 +78,20 @@ describeOnEachDatabase('/api/workspace/checklist', (context) => {
     );
     expect(doneIds(await checklistOf(testApp, owner.cookie))).not.toContain('teammate');
 
-    // A data stream connected, then disconnected.
+    // Marking a service as used is not a stream; a stream made, then deleted.
     await testApp.app.request(
       '/api/workspace/data-streams/slack',
       withCookie(owner.cookie, jsonRequest('PUT', undefined)),
     );
+    expect(doneIds(await checklistOf(testApp, owner.cookie))).not.toContain('data-stream');
+    const made = await testApp.app.request(
+      '/api/workspace/data-streams/streams',
+      withCookie(owner.cookie, jsonRequest('POST', { kind: 'push', name: 'Orders', datasetName: 'Orders' })),
+    );
+    const { stream } = (await made.json()) as { stream: { id: string } };
     expect(doneIds(await checklistOf(testApp, owner.cookie))).toContain('data-stream');
     await testApp.app.request(
-      '/api/workspace/data-streams/slack',
+      `/api/workspace/data-streams/streams/${stream.id}`,
       withCookie(owner.cookie, jsonRequest('DELETE', undefined)),
     );
     expect(doneIds(await checklistOf(testApp, owner.cookie))).not.toContain('data-stream');
@@ -120,8 +126,8 @@ describeOnEachDatabase('/api/workspace/checklist', (context) => {
     const first = await signedUpOwner(testApp);
     const second = await signedUpOwner(testApp);
     await testApp.app.request(
-      '/api/workspace/data-streams/github',
-      withCookie(first.cookie, jsonRequest('PUT', undefined)),
+      '/api/workspace/data-streams/streams',
+      withCookie(first.cookie, jsonRequest('POST', { kind: 'push', name: 'Orders', datasetName: 'Orders' })),
     );
     await saveDataset(testApp, first.workspace.id, first.userId);
     expect(doneIds(await checklistOf(testApp, first.cookie))).toEqual(['data-stream', 'dataset']);

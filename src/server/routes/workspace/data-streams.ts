@@ -1,42 +1,110 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createStreamSchema, rotateSecretSchema } from '../../../shared/data-streams';
 import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { dataStreamsSchema, isDataStreamSlug } from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { parseJsonBody } from '../../lib/parse-body';
 import { requireWorkspace } from '../../lib/require-workspace';
+import { idParam } from '../../lib/uuid-param';
 import {
-  connectDataStream,
-  disconnectDataStream,
+  createStream,
+  deleteStream,
+  listStreams,
+  rotateStreamSecret,
+  setStreamPaused,
+  streamDetail,
+  streamNotFound,
+} from '../../services/streams/streams';
+import {
   listDataStreams,
-  replaceDataStreams,
+  markInterest,
+  replaceInterests,
+  unmarkInterest,
 } from '../../services/workspace/data-streams';
+import { actorOf } from '../admin/actor';
 
 const slugOf = (slug: string) => {
   if (!isDataStreamSlug(slug)) throw new ApiError(404, 'not_found', workspaceMessages.unknownDataStream);
   return slug;
 };
 
-/** `/api/workspace/data-streams`: the integrations the active workspace has connected. */
+const streamId = (c: Context<AppEnv>) => idParam(c, streamNotFound);
+
+const catalogue = async (c: Context<AppEnv>) => {
+  const { db } = c.var.deps.database;
+  return {
+    dataStreams: await listDataStreams(db, c.var.workspace.id, c.var.user.id),
+    streams: await listStreams(db, c.var.workspace.id),
+  };
+};
+
+/**
+ * `/api/workspace/data-streams` (src/shared/data-streams.ts): the catalogue's services with whether a stream of
+ * each exists here (`connected`) and whether the team said it uses it (`wanted`, from onboarding), and the
+ * workspace's streams. Every member reads; Owners and Admins (`data-streams:update`) make and change streams, each
+ * change with its audit row.
+ */
 export const dataStreamRoutes = new Hono<AppEnv>()
-  .get('/', requireWorkspace(), async (c) => {
-    const { db } = c.var.deps.database;
-    return c.json({ dataStreams: await listDataStreams(db, c.var.workspace.id, c.var.user.id) });
-  })
-  // Onboarding picks several at once.
+  .get('/', requireWorkspace(), async (c) => c.json(await catalogue(c)))
+  // Onboarding ticks the tools the team uses: interest only, nothing is connected by it.
   .put('/', requireWorkspace('data-streams:update'), async (c) => {
     const { slugs } = parseJsonBody(c, dataStreamsSchema);
-    const { db } = c.var.deps.database;
-    await replaceDataStreams(db, c.var.workspace.id, slugs);
-    return c.json({ dataStreams: await listDataStreams(db, c.var.workspace.id, c.var.user.id) });
+    await replaceInterests(c.var.deps.database.db, c.var.workspace.id, slugs);
+    return c.json(await catalogue(c));
   })
+  .post('/streams', requireWorkspace('data-streams:update'), async (c) => {
+    const input = parseJsonBody(c, createStreamSchema);
+    const { database, secretBox, env } = c.var.deps;
+    const created = await createStream(
+      { db: database.db, secretBox, appUrl: env.APP_URL },
+      c.var.workspace.id,
+      actorOf(c),
+      input,
+    );
+    return c.json(created, 201);
+  })
+  .get('/streams/:id', requireWorkspace(), async (c) =>
+    c.json({ stream: await streamDetail(c.var.deps.database.db, c.var.workspace.id, streamId(c)) }),
+  )
+  .post('/streams/:id/pause', requireWorkspace('data-streams:update'), async (c) => {
+    const stream = await setStreamPaused(
+      c.var.deps.database.db,
+      c.var.workspace.id,
+      actorOf(c),
+      streamId(c),
+      true,
+    );
+    return c.json({ stream });
+  })
+  .post('/streams/:id/resume', requireWorkspace('data-streams:update'), async (c) => {
+    const stream = await setStreamPaused(
+      c.var.deps.database.db,
+      c.var.workspace.id,
+      actorOf(c),
+      streamId(c),
+      false,
+    );
+    return c.json({ stream });
+  })
+  .post('/streams/:id/rotate-secret', requireWorkspace('data-streams:update'), async (c) => {
+    const id = streamId(c);
+    const secret = parseJsonBody(c, rotateSecretSchema)?.secret;
+    const { database, secretBox } = c.var.deps;
+    return c.json(
+      await rotateStreamSecret({ db: database.db, secretBox }, c.var.workspace.id, actorOf(c), id, secret),
+    );
+  })
+  .delete('/streams/:id', requireWorkspace('data-streams:update'), async (c) => {
+    await deleteStream(c.var.deps.database.db, c.var.workspace.id, actorOf(c), streamId(c));
+    return c.body(null, 204);
+  })
+  // A card's "I use this" mark, kept apart from streams: only a stream makes a service Connected.
   .put('/:slug', requireWorkspace('data-streams:update'), async (c) => {
-    const { db } = c.var.deps.database;
-    await connectDataStream(db, c.var.workspace.id, slugOf(c.req.param('slug')));
-    return c.json({ dataStreams: await listDataStreams(db, c.var.workspace.id, c.var.user.id) });
+    await markInterest(c.var.deps.database.db, c.var.workspace.id, slugOf(c.req.param('slug')));
+    return c.json(await catalogue(c));
   })
   .delete('/:slug', requireWorkspace('data-streams:update'), async (c) => {
-    const { db } = c.var.deps.database;
-    await disconnectDataStream(db, c.var.workspace.id, slugOf(c.req.param('slug')));
-    return c.json({ dataStreams: await listDataStreams(db, c.var.workspace.id, c.var.user.id) });
+    await unmarkInterest(c.var.deps.database.db, c.var.workspace.id, slugOf(c.req.param('slug')));
+    return c.json(await catalogue(c));
   });

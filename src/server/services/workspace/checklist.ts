@@ -7,14 +7,7 @@ import {
   type ChecklistItemId,
 } from '../../../shared/checklist';
 import type { Db } from '../../db/client';
-import {
-  datasets,
-  invitations,
-  members,
-  users,
-  workspaceDataStreams,
-  workspaces,
-} from '../../db/schema/index';
+import { datasets, invitations, members, users, dataStreams, workspaces } from '../../db/schema/index';
 
 const exists = (query: SQLWrapper) => sql<boolean>`exists (${query})`;
 const filled = (column: SQLWrapper) => sql<boolean>`coalesce(trim(${column}) <> '', false)`;
@@ -49,9 +42,7 @@ export async function getChecklist(db: Db, workspaceId: string, userId: string):
             ),
           ),
       ),
-      dataStream: exists(
-        db.select(one).from(workspaceDataStreams).where(eq(workspaceDataStreams.workspaceId, workspaceId)),
-      ),
+      dataStream: exists(db.select(one).from(dataStreams).where(eq(dataStreams.workspaceId, workspaceId))),
       avatar: isNotNull(workspaces.logo),
       dataset: exists(db.select(one).from(datasets).where(eq(datasets.workspaceId, workspaceId))),
     })

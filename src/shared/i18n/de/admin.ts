@@ -165,6 +165,12 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.create': 'API-Schlüssel erstellt',
       'api-key.revoke': 'API-Schlüssel widerrufen',
       'api-key.use': 'API-Schlüssel verwendet',
+      'stream.create': 'Datenstrom erstellt',
+      'stream.pause': 'Datenstrom pausiert',
+      'stream.resume': 'Datenstrom fortgesetzt',
+      'stream.rotate-secret': 'Geheimnis eines Datenstroms erneuert',
+      'stream.delete': 'Datenstrom gelöscht',
+      'stream.sync-failed': 'Synchronisierung eines Datenstroms fehlgeschlagen',
     },
   },
   errors: {

@@ -14,10 +14,12 @@ export const apiKeysMessages: Translation<typeof en> = {
   scopeLabels: {
     'models:predict': 'Mit Modellen vorhersagen',
     'datasets:read': 'Profile von Datensätzen lesen',
+    'streams:write': 'Zeilen an Datenströme senden',
   },
   scopeHints: {
     'models:predict': 'POST /api/v1/models/:id/predictions',
     'datasets:read': 'GET /api/v1/datasets/:id',
+    'streams:write': 'POST /api/v1/streams/:id/rows',
   },
   expiry: 'Läuft ab am (optional)',
   expiryHint:

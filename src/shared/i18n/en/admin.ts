@@ -160,6 +160,12 @@ export const adminMessages = {
       'api-key.create': 'Created an API key',
       'api-key.revoke': 'Revoked an API key',
       'api-key.use': 'Used an API key',
+      'stream.create': 'Created a data stream',
+      'stream.pause': 'Paused a data stream',
+      'stream.resume': 'Resumed a data stream',
+      'stream.rotate-secret': 'Rotated a data stream’s secret',
+      'stream.delete': 'Deleted a data stream',
+      'stream.sync-failed': 'A data stream’s sync failed',
     },
   },
   errors: {

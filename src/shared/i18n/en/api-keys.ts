@@ -11,10 +11,12 @@ export const apiKeysMessages = {
   scopeLabels: {
     'models:predict': 'Predict with models',
     'datasets:read': 'Read dataset profiles',
+    'streams:write': 'Push rows to data streams',
   },
   scopeHints: {
     'models:predict': 'POST /api/v1/models/:id/predictions',
     'datasets:read': 'GET /api/v1/datasets/:id',
+    'streams:write': 'POST /api/v1/streams/:id/rows',
   },
   expiry: 'Expires on (optional)',
   expiryHint: 'The key stops working at the start of this day. Leave empty for a key that does not expire.',

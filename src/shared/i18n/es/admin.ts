@@ -163,6 +163,12 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.create': 'Creó una clave de API',
       'api-key.revoke': 'Revocó una clave de API',
       'api-key.use': 'Usó una clave de API',
+      'stream.create': 'Creó un flujo de datos',
+      'stream.pause': 'Pausó un flujo de datos',
+      'stream.resume': 'Reanudó un flujo de datos',
+      'stream.rotate-secret': 'Renovó el secreto de un flujo de datos',
+      'stream.delete': 'Eliminó un flujo de datos',
+      'stream.sync-failed': 'Falló la sincronización de un flujo de datos',
     },
   },
   errors: {

@@ -14,10 +14,12 @@ export const apiKeysMessages: Translation<typeof en> = {
   scopeLabels: {
     'models:predict': 'Predecir con modelos',
     'datasets:read': 'Leer perfiles de conjuntos de datos',
+    'streams:write': 'Enviar filas a flujos de datos',
   },
   scopeHints: {
     'models:predict': 'POST /api/v1/models/:id/predictions',
     'datasets:read': 'GET /api/v1/datasets/:id',
+    'streams:write': 'POST /api/v1/streams/:id/rows',
   },
   expiry: 'Caduca el (opcional)',
   expiryHint: 'La clave deja de funcionar al empezar ese día. Déjalo vacío para una clave que no caduca.',

@@ -166,6 +166,12 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.create': 'A créé une clé d’API',
       'api-key.revoke': 'A révoqué une clé d’API',
       'api-key.use': 'A utilisé une clé d’API',
+      'stream.create': 'A créé un flux de données',
+      'stream.pause': 'A mis en pause un flux de données',
+      'stream.resume': 'A repris un flux de données',
+      'stream.rotate-secret': 'A renouvelé le secret d’un flux de données',
+      'stream.delete': 'A supprimé un flux de données',
+      'stream.sync-failed': 'La synchronisation d’un flux de données a échoué',
     },
   },
   errors: {

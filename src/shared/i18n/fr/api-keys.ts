@@ -14,10 +14,12 @@ export const apiKeysMessages: Translation<typeof en> = {
   scopeLabels: {
     'models:predict': 'Prédire avec les modèles',
     'datasets:read': 'Lire le profil des jeux de données',
+    'streams:write': 'Envoyer des lignes aux flux de données',
   },
   scopeHints: {
     'models:predict': 'POST /api/v1/models/:id/predictions',
     'datasets:read': 'GET /api/v1/datasets/:id',
+    'streams:write': 'POST /api/v1/streams/:id/rows',
   },
   expiry: 'Expire le (facultatif)',
   expiryHint: 'La clé cesse de fonctionner au début de ce jour. Laissez vide pour une clé sans expiration.',

@@ -1,5 +1,6 @@
 import type { dataStreamsMessages as en } from '../en/data-streams';
 import type { Translation } from '../catalogue-types';
+import { plural } from '../plural';
 
 export const dataStreamsMessages: Translation<typeof en> = {
   description:
@@ -24,4 +25,91 @@ export const dataStreamsMessages: Translation<typeof en> = {
   readOnly:
     'Seuls les Propriétaires et les Administrateurs peuvent connecter ou déconnecter des flux de données.',
   count: (count) => `${count} flux de données`,
+  webhook: {
+    createTitle: (service) => `Connecter ${service}`,
+    createDescription: (service) =>
+      `Tessera crée une adresse de webhook pour ${service} ; chaque événement envoyé devient une ligne du jeu de données.`,
+    name: 'Nom du flux',
+    datasetName: 'Nom du jeu de données',
+    defaultDataset: (service) => `Événements ${service}`,
+    theirSecret: (service) => `Collez le secret de signature de ${service}`,
+    theirSecretHint: 'Vous pouvez aussi l’ajouter plus tard en renouvelant le secret.',
+    create: 'Créer le flux',
+    creating: 'Création...',
+    cancel: 'Annuler',
+    createdTitle: (service) => `Flux ${service} créé`,
+    createdDescription: (service) => `Ajoutez cette adresse de webhook dans les paramètres de ${service}.`,
+    url: 'URL du webhook',
+    secret: 'Secret',
+    secretOnce: 'Copiez le secret maintenant : il ne sera plus affiché.',
+    docs: (service) => `Ajouter un webhook dans ${service}`,
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed: 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
+    done: 'Terminé',
+    lastData: (when) => `Dernières données : ${when}`,
+    noData: 'Pas encore de données',
+    manage: 'Gérer',
+    manageName: (service) => `Gérer les flux ${service}`,
+    manageTitle: (service) => `Flux ${service}`,
+    manageDescription: 'Chaque flux alimente un jeu de données.',
+    addAnother: 'Ajouter un autre flux',
+    status: { active: 'Actif', paused: 'En pause', failing: 'En échec' },
+    rows: (count) => `${count} ${plural('fr', count, { one: 'ligne reçue', other: 'lignes reçues' })}`,
+    dataset: (name) => `Jeu de données : ${name}`,
+    lastErrors: 'Dernières erreurs',
+    noErrors: 'Aucune erreur.',
+    reasons: {
+      unsigned: 'Non signé',
+      'bad-signature': 'Signature incorrecte',
+      stale: 'Trop ancien (rejoué ou retardé)',
+      malformed: 'Illisible',
+      'rejected-rows': 'Lignes refusées',
+      'dataset-unreadable': 'Jeu de données illisible',
+      'too-large': 'Trop volumineux',
+      failed: 'Échec',
+    },
+    pause: 'Mettre en pause',
+    resume: 'Reprendre',
+    rotate: 'Renouveler le secret',
+    rotateTitle: (name) => `Renouveler le secret de ${name} ?`,
+    rotateBody: 'L’ancien secret cesse de fonctionner tout de suite : mettez le nouveau dans le service.',
+    newSecretTitle: 'Nouveau secret',
+    delete: 'Supprimer',
+    deleting: 'Suppression...',
+    deleteTitle: (name) => `Supprimer ${name} ?`,
+    deleteBody: (dataset) =>
+      `Le flux ne reçoit plus de données. Le jeu de données « ${dataset} » reste, avec toutes ses lignes.`,
+    deleted: 'Flux supprimé',
+    failed: 'Impossible d’enregistrer la modification. Veuillez réessayer.',
+    loadFailed: 'Impossible de charger ce flux',
+  },
+  /** The streams API's answers and refusals (issue 24). */
+  api: {
+    notFound: 'Aucun flux de données de ce nom dans cet espace de travail.',
+    paused: 'Ce flux de données est en pause : reprenez-le pour recevoir des données.',
+    tooMany: (maximum: number) =>
+      `Un espace de travail a au plus ${maximum} flux de données : supprimez-en un d’abord.`,
+    tooManyRows: (maximum: number) =>
+      `Envoyez au plus ${maximum} lignes par requête : répartissez-les sur plusieurs.`,
+    jsonOrCsv: 'Envoyez les lignes en JSON ({ "rows": [...] }) ou en CSV (text/csv).',
+    badIdempotencyKey: 'L’en-tête Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles.',
+    secretNeeded: 'Collez le secret de signature affiché par le service.',
+    noSecretToRotate: 'Ce flux n’a pas de secret à renouveler.',
+    wrongKind: 'Ce flux ne reçoit pas de lignes de cette façon.',
+    noService: 'Ce service ne peut pas encore envoyer de webhooks à Tessera.',
+    rejectedDelivery: 'Cette livraison n’a pas pu être vérifiée.',
+    notAnObject: 'pas un objet colonne → valeur',
+    nested: (column: string) =>
+      `colonne « ${column} » : les valeurs imbriquées ne sont pas enregistrées ; envoyez du texte, un nombre, true/false ou null`,
+    tooLong: (column: string, maximum: number) =>
+      `colonne « ${column} » : une cellule contient au plus ${maximum} caractères`,
+    tooManyColumns: (maximum: number) => `plus de ${maximum} colonnes`,
+    badColumnName: (maximum: number) => `un nom de colonne est vide ou dépasse ${maximum} caractères`,
+    datasetUnreadable:
+      'Le fichier du jeu de données du flux est illisible : supprimez le jeu de données pour en commencer un nouveau.',
+    datasetFull:
+      'Le jeu de données du flux dépasserait 20 Mo : commencez-en un nouveau ou utilisez le mode remplacement.',
+    busy: 'Ce flux traite un autre lot. Réessayez dans quelques secondes.',
+  },
 };

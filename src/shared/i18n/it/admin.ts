@@ -163,6 +163,12 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.create': 'Ha creato una chiave API',
       'api-key.revoke': 'Ha revocato una chiave API',
       'api-key.use': 'Ha usato una chiave API',
+      'stream.create': 'Ha creato un flusso di dati',
+      'stream.pause': 'Ha messo in pausa un flusso di dati',
+      'stream.resume': 'Ha ripreso un flusso di dati',
+      'stream.rotate-secret': 'Ha rinnovato il segreto di un flusso di dati',
+      'stream.delete': 'Ha eliminato un flusso di dati',
+      'stream.sync-failed': 'La sincronizzazione di un flusso di dati non è riuscita',
     },
   },
   errors: {

@@ -14,10 +14,12 @@ export const apiKeysMessages: Translation<typeof en> = {
   scopeLabels: {
     'models:predict': 'Prevedere con i modelli',
     'datasets:read': 'Leggere il profilo dei dataset',
+    'streams:write': 'Inviare righe ai flussi di dati',
   },
   scopeHints: {
     'models:predict': 'POST /api/v1/models/:id/predictions',
     'datasets:read': 'GET /api/v1/datasets/:id',
+    'streams:write': 'POST /api/v1/streams/:id/rows',
   },
   expiry: 'Scade il (facoltativo)',
   expiryHint:

@@ -14,10 +14,12 @@ export const apiKeysMessages: Translation<typeof en> = {
   scopeLabels: {
     'models:predict': 'Prever com modelos',
     'datasets:read': 'Ler perfis de conjuntos de dados',
+    'streams:write': 'Enviar linhas para fluxos de dados',
   },
   scopeHints: {
     'models:predict': 'POST /api/v1/models/:id/predictions',
     'datasets:read': 'GET /api/v1/datasets/:id',
+    'streams:write': 'POST /api/v1/streams/:id/rows',
   },
   expiry: 'Expira em (opcional)',
   expiryHint: 'A chave deixa de funcionar no início desse dia. Deixe vazio para uma chave que não expira.',

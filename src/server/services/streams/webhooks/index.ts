@@ -33,9 +33,11 @@ export const webhookServices: Readonly<Record<WebhookSlug, WebhookService>> = {
   datadog,
 };
 
-/** The service for a slug, or `undefined` for a slug without webhooks (own keys only). */
-export function webhookService(slug: string): WebhookService | undefined {
-  return Object.hasOwn(webhookServices, slug) ? webhookServices[slug as WebhookSlug] : undefined;
+/** The service for a slug, or `undefined` for none or a slug without webhooks (own keys only). */
+export function webhookService(slug: string | null): WebhookService | undefined {
+  return slug !== null && Object.hasOwn(webhookServices, slug)
+    ? webhookServices[slug as WebhookSlug]
+    : undefined;
 }
 
 export { streamColumns } from './mapping';

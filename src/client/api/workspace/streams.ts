@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, refreshQueries } from '@/client/api/query-keys';
+import { apiRequest } from '@/client/lib/api-client';
+import type { CreateStreamInput, CreatedStream, StreamDetail, StreamSummary } from '@/shared/data-streams';
+
+const base = '/api/workspace/data-streams/streams';
+
+/** The workspace's streams, newest first (src/shared/data-streams.ts). */
+export const useStreams = () =>
+  useQuery({
+    queryKey: queryKeys.streams,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ streams: StreamSummary[] }>('/api/workspace/data-streams', { signal })).streams,
+  });
+
+/** One stream with its last errors. */
+export const useStreamDetail = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.stream(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ stream: StreamDetail }>(`${base}/${id}`, { signal })).stream,
+  });
+
+/** Everything the Data Streams screen shows is under one key: a change refreshes cards and streams alike. */
+const useStreamMutation = <I, O>(run: (input: I) => Promise<O>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => refreshQueries(queryClient, [queryKeys.dataStreams]),
+  });
+};
+
+/** Creates a stream; a webhook's secret, when Tessera makes it, is in this answer only. */
+export const useCreateStream = () =>
+  useStreamMutation((input: CreateStreamInput) =>
+    apiRequest<CreatedStream>(base, { method: 'POST', body: input }),
+  );
+
+export const usePauseStream = () =>
+  useStreamMutation(({ id, paused }: { id: string; paused: boolean }) =>
+    apiRequest<{ stream: StreamSummary }>(`${base}/${id}/${paused ? 'pause' : 'resume'}`, { method: 'POST' }),
+  );
+
+/** A new secret: shown once for `ours` services; `theirs` services send the one pasted. */
+export const useRotateStreamSecret = () =>
+  useStreamMutation(({ id, secret }: { id: string; secret?: string }) =>
+    apiRequest<{ stream: StreamSummary; secret: string | null }>(`${base}/${id}/rotate-secret`, {
+      method: 'POST',
+      body: secret ? { secret } : {},
+    }),
+  );
+
+/** Deletes a stream; its dataset stays. */
+export const useDeleteStream = () =>
+  useStreamMutation((id: string) => apiRequest<void>(`${base}/${id}`, { method: 'DELETE' }));

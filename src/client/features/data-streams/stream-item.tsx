@@ -1,0 +1,165 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { FormField } from '@/client/components/form-field';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import {
+  useDeleteStream,
+  usePauseStream,
+  useRotateStreamSecret,
+  useStreamDetail,
+} from '@/client/api/workspace/streams';
+import { apiErrorMessage } from '@/client/lib/api-error-message';
+import { formatDateTime } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
+import type { StreamSummary, WebhookSetup } from '@/shared/data-streams';
+import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
+import { CopyableValue } from './copyable-value';
+
+type StreamItemProps = { stream: StreamSummary; service: string; setup: WebhookSetup; canChange: boolean };
+
+/** One stream: its status, rows received, last errors with their reason, and pause/resume, rotate and delete. */
+export function StreamItem({ stream, service, setup, canChange }: StreamItemProps) {
+  const copy = dataStreamsMessages.webhook;
+  const detail = useStreamDetail(stream.id);
+  const pause = usePauseStream();
+  const rotate = useRotateStreamSecret();
+  const remove = useDeleteStream();
+  const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [newSecret, setNewSecret] = useState<string | null>(null);
+  const busy = pause.isPending || rotate.isPending || remove.isPending;
+  const failed = (error: unknown) => toast.error(apiErrorMessage(error, copy.failed));
+  const paused = stream.status === 'paused';
+  const errors = detail.data?.errors.slice(0, 5) ?? [];
+
+  return (
+    <li className="flex flex-col gap-3 rounded-md border p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-medium">{stream.name}</h3>
+        <span className="text-sm">{copy.status[stream.status]}</span>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {copy.dataset(stream.datasetName)} · {copy.rows(stream.rowsReceived)}
+        {' · '}
+        {stream.lastSyncAt ? copy.lastData(formatDateTime(stream.lastSyncAt)) : copy.noData}
+      </p>
+      <div className="flex flex-col gap-1">
+        <h4 className="text-sm font-medium">{copy.lastErrors}</h4>
+        {detail.isError ? (
+          <p className="text-sm text-destructive">{copy.loadFailed}</p>
+        ) : errors.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{copy.noErrors}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {errors.map((error, index) => (
+              <li key={`${error.at}-${index}`}>
+                {formatDateTime(error.at)}: {copy.reasons[error.reason]}
+                {error.detail ? ` (${error.detail})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {newSecret && (
+        <div className="flex flex-col gap-2">
+          <CopyableValue label={copy.newSecretTitle} value={newSecret} />
+          <p className="flex gap-2 text-sm">
+            <AlertTriangle
+              aria-hidden
+              className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+            />
+            <span>{copy.secretOnce}</span>
+          </p>
+        </div>
+      )}
+      {canChange && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => pause.mutate({ id: stream.id, paused: !paused }, { onError: failed })}
+          >
+            {paused ? copy.resume : copy.pause}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => setConfirm('rotate')}
+          >
+            {copy.rotate}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="destructive"
+            disabled={busy}
+            onClick={() => setConfirm('delete')}
+          >
+            {copy.delete}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirm === 'rotate'}
+        onOpenChange={(open) => setConfirm(open ? 'rotate' : null)}
+        title={copy.rotateTitle(stream.name)}
+        description={copy.rotateBody}
+        confirmLabel={copy.rotate}
+        pending={rotate.isPending}
+        canConfirm={setup.secretSource === 'ours' || pasted.trim().length > 0}
+        onConfirm={() =>
+          rotate.mutate(
+            { id: stream.id, ...(setup.secretSource === 'theirs' ? { secret: pasted.trim() } : {}) },
+            {
+              onSuccess: (answer) => {
+                setConfirm(null);
+                setPasted('');
+                setNewSecret(answer.secret);
+              },
+              onError: failed,
+            },
+          )
+        }
+      >
+        {setup.secretSource === 'theirs' && (
+          <FormField label={copy.theirSecret(service)}>
+            {(field) => (
+              <Input
+                {...field}
+                type="password"
+                autoComplete="off"
+                value={pasted}
+                onChange={(event) => setPasted(event.currentTarget.value)}
+              />
+            )}
+          </FormField>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
+        title={copy.deleteTitle(stream.name)}
+        description={copy.deleteBody(stream.datasetName)}
+        confirmLabel={copy.delete}
+        pendingLabel={copy.deleting}
+        pending={remove.isPending}
+        tone="destructive"
+        onConfirm={() =>
+          remove.mutate(stream.id, {
+            onSuccess: () => {
+              setConfirm(null);
+              toast.success(copy.deleted);
+            },
+            onError: failed,
+          })
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StreamErrorReason, StreamKind, StreamMode, StreamStatus } from '../../../shared/data-streams';
+import { users, workspaces } from './auth';
+import { datasets } from './datasets';
+
+/**
+ * A data stream (issue 24, docs/decisions/049-data-streams.md): a named source feeding one dataset. Its secret
+ * (webhooks) is kept sealed with a key derived from AUTH_SECRET (lib/secret-box.ts), never in clear. The dataset
+ * is made with the first rows; deleting the stream keeps it (`set null` the other way round: deleting the dataset
+ * leaves the stream, which makes a new one with the next rows).
+ */
+export const dataStreams = pgTable(
+  'data_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<StreamKind>().notNull(),
+    service: text('service'),
+    mode: text('mode').$type<StreamMode>().notNull(),
+    status: text('status').$type<StreamStatus>().notNull().default('active'),
+    datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'set null' }),
+    datasetName: text('dataset_name').notNull(),
+    sealedSecret: text('sealed_secret'),
+    /** Source settings for the kinds that pull (url, postgres); credentials in them sealed like the secret. */
+    config: jsonb('config'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    rowsReceived: bigint('rows_received', { mode: 'number' }).notNull().default(0),
+    rejectedDeliveries: integer('rejected_deliveries').notNull().default(0),
+  },
+  (table) => [index('data_streams_workspace_idx').on(table.workspaceId, table.createdAt)],
+);
+
+/** A stream's last errors with their reason; at most `maxStreamErrorsKept` per stream are kept. */
+export const dataStreamErrors = pgTable(
+  'data_stream_errors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => dataStreams.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').$type<StreamErrorReason>().notNull(),
+    detail: text('detail'),
+  },
+  (table) => [index('data_stream_errors_stream_idx').on(table.streamId, table.at)],
+);
+
+/**
+ * What a stream has already taken: a push's `Idempotency-Key` (`push:<key>`, with its first answer) or a webhook's
+ * delivery id (`hook:<id>`). A second delivery of the same key stores nothing. Kept `idempotencyKeyDays`.
+ */
+export const dataStreamReceipts = pgTable(
+  'data_stream_receipts',
+  {
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => dataStreams.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.streamId, table.key] }),
+    index('data_stream_receipts_created_idx').on(table.createdAt),
+  ],
+);

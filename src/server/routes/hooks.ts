@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import { apiMessages } from '../../shared/i18n/messages/api';
+import { dataStreamsMessages } from '../../shared/i18n/messages/data-streams';
+import type { AppEnv } from '../app-env';
+import { ApiError } from '../lib/api-error';
+import { bodySizeLimit } from '../lib/body-size-limit';
+import { callerBucket } from '../lib/client-address';
+import { consumePoint, peekLimit } from '../lib/rate-limit';
+import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
+import { idParam } from '../lib/uuid-param';
+import { ingestRows, pausedError } from '../services/streams/ingest';
+import { checkRows } from '../services/streams/rows';
+import {
+  keepCapturedSecret,
+  recordStreamError,
+  streamById,
+  streamNotFound,
+} from '../services/streams/streams';
+import { webhookService } from '../services/streams/webhooks/index';
+import type { StreamRow } from '../services/streams/webhooks/types';
+import { spoolDirOf } from '../storage/spool';
+
+/** A service's delivery is at most this large (GitHub caps its payloads at 25 MB, but events are far smaller). */
+export const maxHookBodyBytes = 1024 * 1024;
+
+const tooLarge = () => {
+  throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
+};
+
+/**
+ * `POST /api/hooks/:streamId`: a catalogue service delivers events to a webhook stream (issue 24). Mounted beside
+ * `/api`, not under it: the callers are other services, so the same-origin guard does not apply; the stream's
+ * secret, checked by the service's documented scheme (services/streams/webhooks/), is the credential. Unsigned,
+ * stale or badly signed deliveries answer 401, are counted on the stream and store nothing; an address whose
+ * deliveries failed too often is refused (429) before any check. A handshake is answered; a replayed delivery id
+ * is dropped; a paused stream answers 409 and stores nothing.
+ */
+export const hookRoutes = new Hono<AppEnv>()
+  .use(bodySizeLimit({ defaultMaxBytes: maxHookBodyBytes, maxBytesByPath: {}, onError: tooLarge }))
+  .use(async (c, next) => {
+    await next();
+    c.res.headers.set('cache-control', 'no-store');
+  })
+  .post('/:id', async (c) => {
+    const { database, limiters, secretBox, env, storage } = c.var.deps;
+    const { db } = database;
+    const address = callerBucket(c);
+    assertAllowed(await peekLimit(limiters.hookFailuresByAddress, address));
+    const failed = async () => consumePoint(limiters.hookFailuresByAddress, address);
+    const id = idParam(c, streamNotFound);
+    const stream = await streamById(db, id);
+    const service = stream?.kind === 'webhook' ? webhookService(stream.service) : undefined;
+    if (!stream || !service) {
+      await failed();
+      throw streamNotFound();
+    }
+    await enforceRateLimits([{ limiter: limiters.hookDeliveriesByStream, key: id }]);
+    const headers: Record<string, string> = {};
+    c.req.raw.headers.forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
+    const rawBody = await c.req.text();
+    const secret = stream.sealedSecret === null ? '' : (secretBox.open(stream.sealedSecret) ?? '');
+    const url = new URL(c.req.path, env.APP_URL).toString();
+    const verdict = service.verify({ headers, rawBody, url, receivedAt: new Date() }, secret);
+    if (verdict.kind === 'rejected') {
+      await failed();
+      await recordStreamError(db, stream, verdict.reason, null, { rejectedDelivery: true });
+      throw new ApiError(401, 'unauthorized', dataStreamsMessages.api.rejectedDelivery);
+    }
+    if (verdict.kind === 'handshake') {
+      const captured = (verdict as { capturedSecret?: string }).capturedSecret;
+      if (captured && stream.sealedSecret === null) await keepCapturedSecret(db, secretBox, id, captured);
+      return c.json(verdict.body as object);
+    }
+    if (stream.status === 'paused') throw pausedError();
+    const rows: StreamRow[] = [];
+    let unmapped = 0;
+    for (const event of verdict.events) {
+      try {
+        rows.push(...service.toRows(event));
+      } catch {
+        unmapped += 1;
+      }
+    }
+    if (unmapped > 0)
+      await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
+    const checked = checkRows(rows);
+    const result = await ingestRows(
+      { db, storage, spoolDir: spoolDirOf(env.DATA_DIR) },
+      id,
+      stream.workspaceId,
+      {
+        rows: checked.accepted,
+        rejected: checked.rejected,
+        receipt: verdict.deliveryId === null ? undefined : `hook:${verdict.deliveryId}`,
+      },
+    );
+    return c.json({ accepted: result.accepted, replayed: result.replayed });
+  });

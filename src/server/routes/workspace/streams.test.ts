@@ -1,0 +1,228 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it, vi } from 'vitest';
+import type { CreatedStream, PushResult, StreamDetail, StreamSummary } from '../../../shared/data-streams';
+import type { DatasetDetail } from '../../../shared/datasets';
+import type { DataStream } from '../../../shared/workspace';
+import { auditLog, dataStreams } from '../../db/schema/index';
+import { withCookie } from '../../test/auth-helpers';
+import { signedUpOwner, teammate } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, jsonRequest, testOrigin } from '../../test/test-app';
+import { createHmac } from 'node:crypto';
+
+// A stand-in service until the catalogue's modules land (branch hooks): HMAC-SHA256 of the body, hex, in a header.
+vi.mock('../../services/streams/webhooks/index', () => {
+  const service = {
+    slug: 'github',
+    secretSource: 'ours',
+    docsUrl: 'https://example.test/docs',
+    verify(request: { headers: Record<string, string>; rawBody: string }, secret: string) {
+      const body = JSON.parse(request.rawBody) as { zen?: string };
+      if (body.zen) return { kind: 'handshake', body: { ok: true } };
+      const signature = request.headers['x-test-signature'];
+      if (!signature) return { kind: 'rejected', reason: 'unsigned' };
+      const expected = createHmac('sha256', secret).update(request.rawBody).digest('hex');
+      if (signature !== expected) return { kind: 'rejected', reason: 'bad-signature' };
+      return { kind: 'accepted', deliveryId: request.headers['x-test-delivery'] ?? null, events: [body] };
+    },
+    toRows: (event: Record<string, unknown>) => [{ event: String(event.action), title: String(event.title) }],
+  };
+  return {
+    webhookServices: { github: service },
+    webhookService: (slug: string | null) => (slug === 'github' ? service : undefined),
+  };
+});
+
+describeOnEachDatabase('data streams: workspace routes, push and webhooks', (context) => {
+  const app = () => context().app;
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    app().request(`/api/workspace/data-streams${path}`, withCookie(cookie, jsonRequest(method, body)));
+  const createStream = async (cookie: string, body: Record<string, unknown>) => {
+    const response = await call(cookie, 'POST', '/streams', body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as CreatedStream;
+  };
+  const createKey = async (cookie: string, scopes = ['streams:write']) => {
+    const response = await app().request('/api/workspace/api-keys', {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pusher', scopes, expiresAt: null }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { secret: string }).secret;
+  };
+  const push = (key: string, id: string, body: string, type = 'application/json', headers = {}) =>
+    app().request(`/api/v1/streams/${id}/rows`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': type, ...headers },
+      body,
+    });
+  const dataset = async (cookie: string, id: string) =>
+    (
+      (await (await app().request(`/api/workspace/datasets/${id}`, withCookie(cookie))).json()) as {
+        dataset: DatasetDetail;
+      }
+    ).dataset;
+
+  it('pushes rows: bad rows listed, new columns added, a retried batch stored once, paused stores nothing', async () => {
+    const owner = await signedUpOwner(context());
+    const { stream, secret, endpoint } = await createStream(owner.cookie, {
+      kind: 'push',
+      name: 'Orders',
+      datasetName: 'Orders feed',
+    });
+    expect(secret).toBeNull();
+    expect(endpoint).toMatch(new RegExp(`/api/v1/streams/${stream.id}/rows$`));
+    const key = await createKey(owner.cookie);
+
+    const more = Array.from({ length: 48 }, (_, at) => ({ id: 10 + at, amount: at * 2 }));
+    const first = await push(
+      key,
+      stream.id,
+      JSON.stringify({
+        rows: [
+          { id: 1, amount: 9.5 },
+          { id: 2, amount: { nested: true } },
+          'nope',
+          { id: 3, amount: 4 },
+          ...more,
+        ],
+      }),
+      'application/json',
+      { 'idempotency-key': 'batch-1' },
+    );
+    expect(first.status, await first.clone().text()).toBe(200);
+    const result = (await first.json()) as PushResult;
+    expect(result).toMatchObject({ accepted: 50, replayed: false, newColumns: ['id', 'amount'] });
+    expect(result.rejected.map((each) => each.row)).toEqual([1, 2]);
+    expect(result.rejected[0]!.reason).toContain('amount');
+
+    // The same batch again: the first answer, nothing stored twice.
+    const again = await push(
+      key,
+      stream.id,
+      JSON.stringify({ rows: [{ id: 1, amount: 9.5 }] }),
+      'application/json',
+      {
+        'idempotency-key': 'batch-1',
+      },
+    );
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as PushResult).accepted).toBe(50);
+
+    // CSV with a new column and a cell of another type.
+    const csv = await push(key, stream.id, 'id,amount,city\n4,lots,Paris\n5,7,Lyon\n', 'text/csv');
+    const csvResult = (await csv.json()) as PushResult;
+    expect(csvResult).toMatchObject({ accepted: 2, newColumns: ['city'] });
+    expect(csvResult.typeConflicts).toContainEqual({ row: 51, column: 'amount', value: 'lots' });
+
+    const detail = await dataset(owner.cookie, result.datasetId!);
+    expect(detail).toMatchObject({ name: 'Orders feed', rowCount: 52, columnCount: 3 });
+    const listed = (await (await call(owner.cookie, 'GET', '')).json()) as { streams: StreamSummary[] };
+    expect(listed.streams[0]).toMatchObject({ id: stream.id, rowsReceived: 52, status: 'active' });
+
+    const paused = await call(owner.cookie, 'POST', `/streams/${stream.id}/pause`);
+    expect(((await paused.json()) as { stream: StreamSummary }).stream.status).toBe('paused');
+    const refused = await push(key, stream.id, JSON.stringify({ rows: [{ id: 6 }] }));
+    expect(refused.status).toBe(409);
+    expect((await dataset(owner.cookie, result.datasetId!)).rowCount).toBe(52);
+    await call(owner.cookie, 'POST', `/streams/${stream.id}/resume`);
+
+    // Deleting the stream keeps the dataset.
+    expect((await call(owner.cookie, 'DELETE', `/streams/${stream.id}`)).status).toBe(204);
+    expect((await dataset(owner.cookie, result.datasetId!)).rowCount).toBe(52);
+    const actions = await context()
+      .database.db.select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, owner.userId));
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['stream.create', 'stream.pause', 'stream.resume', 'stream.delete']),
+    );
+  });
+
+  it('refuses a key without the scope, another workspace’s stream, too many rows and roles below Admin', async () => {
+    const owner = await signedUpOwner(context());
+    const stranger = await signedUpOwner(context());
+    const { stream } = await createStream(owner.cookie, { kind: 'push', name: 'A', datasetName: 'A' });
+    const readOnly = await createKey(owner.cookie, ['datasets:read']);
+    expect((await push(readOnly, stream.id, JSON.stringify({ rows: [{ a: 1 }] }))).status).toBe(403);
+    const theirs = await createKey(stranger.cookie);
+    expect((await push(theirs, stream.id, JSON.stringify({ rows: [{ a: 1 }] }))).status).toBe(404);
+    expect((await call(stranger.cookie, 'GET', `/streams/${stream.id}`)).status).toBe(404);
+    expect((await call(stranger.cookie, 'DELETE', `/streams/${stream.id}`)).status).toBe(404);
+    const key = await createKey(owner.cookie);
+    const many = JSON.stringify({ rows: Array.from({ length: 10_001 }, (_, at) => ({ a: at })) });
+    expect((await push(key, stream.id, many)).status).toBe(413);
+    expect((await push(key, stream.id, 'a=1', 'text/plain')).status).toBe(415);
+    expect(
+      (await push(key, stream.id, '{}', 'application/json', { 'idempotency-key': 'bad key' })).status,
+    ).toBe(400);
+
+    const editor = await teammate(context(), owner.workspace.id, 'editor');
+    expect(
+      (await call(editor.cookie, 'POST', '/streams', { kind: 'push', name: 'B', datasetName: 'B' })).status,
+    ).toBe(403);
+    expect((await call(editor.cookie, 'POST', `/streams/${stream.id}/pause`)).status).toBe(403);
+    expect((await call(editor.cookie, 'GET', `/streams/${stream.id}`)).status).toBe(200);
+  });
+
+  it('webhooks: the secret is shown once and sealed, bad deliveries 401 and counted, replays dropped, Connected only with a stream', async () => {
+    const owner = await signedUpOwner(context());
+    const before = (await (await call(owner.cookie, 'GET', '')).json()) as { dataStreams: DataStream[] };
+    expect(before.dataStreams.find((each) => each.slug === 'github')).toMatchObject({ connected: false });
+    const { stream, secret, endpoint } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'github',
+      name: 'Issues',
+      datasetName: 'GitHub issues',
+    });
+    expect(secret).toMatch(/^whsec_/);
+    expect(endpoint).toMatch(new RegExp(`/api/hooks/${stream.id}$`));
+    const [stored] = await context()
+      .database.db.select()
+      .from(dataStreams)
+      .where(eq(dataStreams.id, stream.id));
+    expect(stored!.sealedSecret).not.toContain(secret!);
+    const detailText = await (await call(owner.cookie, 'GET', `/streams/${stream.id}`)).text();
+    expect(detailText).not.toContain(secret!);
+
+    const deliver = (body: object, sign: string | null, delivery?: string) => {
+      const raw = JSON.stringify(body);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (sign !== null) headers['x-test-signature'] = createHmac('sha256', sign).update(raw).digest('hex');
+      if (delivery) headers['x-test-delivery'] = delivery;
+      return app().request(`/api/hooks/${stream.id}`, { method: 'POST', headers, body: raw });
+    };
+    expect((await deliver({ zen: 'hi' }, null)).status).toBe(200);
+    expect((await deliver({ action: 'opened', title: 'Bug' }, null)).status).toBe(401);
+    expect((await deliver({ action: 'opened', title: 'Bug' }, 'wrong-secret')).status).toBe(401);
+    const ok = await deliver({ action: 'opened', title: 'Bug' }, secret, 'd-1');
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const replay = await deliver({ action: 'opened', title: 'Bug' }, secret, 'd-1');
+    expect(await replay.json()).toMatchObject({ replayed: true });
+
+    const detail = (
+      (await (await call(owner.cookie, 'GET', `/streams/${stream.id}`)).json()) as { stream: StreamDetail }
+    ).stream;
+    expect(detail).toMatchObject({ rowsReceived: 1, rejectedDeliveries: 2 });
+    expect(detail.errors.map((error) => error.reason).sort()).toEqual(['bad-signature', 'unsigned']);
+    const after = (await (await call(owner.cookie, 'GET', '')).json()) as { dataStreams: DataStream[] };
+    expect(after.dataStreams.find((each) => each.slug === 'github')).toMatchObject({ connected: true });
+    expect(after.dataStreams.find((each) => each.slug === 'github')!.lastDataAt).not.toBeNull();
+
+    // Rotating: the old secret stops working at once.
+    const rotated = (await (
+      await call(owner.cookie, 'POST', `/streams/${stream.id}/rotate-secret`)
+    ).json()) as {
+      secret: string;
+    };
+    expect(rotated.secret).not.toBe(secret);
+    expect((await deliver({ action: 'closed', title: 'Bug' }, secret, 'd-2')).status).toBe(401);
+    expect((await deliver({ action: 'closed', title: 'Bug' }, rotated.secret, 'd-2')).status).toBe(200);
+    const rotations = await context()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, owner.userId), eq(auditLog.action, 'stream.rotate-secret')));
+    expect(rotations).toHaveLength(1);
+    expect(JSON.stringify(rotations)).not.toContain(rotated.secret);
+  });
+});

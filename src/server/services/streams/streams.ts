@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  maxStreamErrorsKept,
+  maxStreamsPerWorkspace,
+  type CreatedStream,
+  type CreateStreamInput,
+  type StreamDetail,
+  type StreamErrorReason,
+  type StreamSummary,
+} from '../../../shared/data-streams';
+import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
+import type { Db } from '../../db/client';
+import { dataStreamErrors, dataStreams, workspaces } from '../../db/schema/index';
+import { ApiError } from '../../lib/api-error';
+import type { SecretBox } from '../../lib/secret-box';
+import { insertAuditRow, type AdminActor } from '../admin/audit';
+import { webhookService } from './webhooks/index';
+
+const copy = () => dataStreamsMessages.api;
+export const streamNotFound = () => new ApiError(404, 'not_found', copy().notFound);
+
+export type StreamRow = typeof dataStreams.$inferSelect;
+
+export const toStreamSummary = (row: StreamRow): StreamSummary => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  service: row.service,
+  mode: row.mode,
+  status: row.status,
+  datasetId: row.datasetId,
+  datasetName: row.datasetName,
+  lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+  rowsReceived: row.rowsReceived,
+  rejectedDeliveries: row.rejectedDeliveries,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Where a stream's data goes in: its webhook URL, or its push endpoint. */
+export const streamEndpoint = (appUrl: string, row: Pick<StreamRow, 'id' | 'kind'>) =>
+  new URL(
+    row.kind === 'webhook' ? `/api/hooks/${row.id}` : `/api/v1/streams/${row.id}/rows`,
+    appUrl,
+  ).toString();
+
+/** A new webhook secret Tessera makes: 32 random bytes, recognisable by its prefix. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+
+const inWorkspace = (workspaceId: string, id: string) =>
+  and(eq(dataStreams.id, id), eq(dataStreams.workspaceId, workspaceId));
+
+/** Every stream of the workspace, newest first. */
+export async function listStreams(db: Db, workspaceId: string): Promise<StreamSummary[]> {
+  const rows = await db
+    .select()
+    .from(dataStreams)
+    .where(eq(dataStreams.workspaceId, workspaceId))
+    .orderBy(desc(dataStreams.createdAt), desc(dataStreams.id));
+  return rows.map(toStreamSummary);
+}
+
+/** A stream of the workspace, or 404 (another workspace's too). */
+export async function streamRow(db: Db, workspaceId: string, id: string): Promise<StreamRow> {
+  const [row] = await db.select().from(dataStreams).where(inWorkspace(workspaceId, id));
+  if (!row) throw streamNotFound();
+  return row;
+}
+
+export async function streamDetail(db: Db, workspaceId: string, id: string): Promise<StreamDetail> {
+  const row = await streamRow(db, workspaceId, id);
+  const errors = await db
+    .select({ at: dataStreamErrors.at, reason: dataStreamErrors.reason, detail: dataStreamErrors.detail })
+    .from(dataStreamErrors)
+    .where(eq(dataStreamErrors.streamId, id))
+    .orderBy(desc(dataStreamErrors.at), desc(dataStreamErrors.id))
+    .limit(maxStreamErrorsKept);
+  return {
+    ...toStreamSummary(row),
+    errors: errors.map((error) => ({ ...error, at: error.at.toISOString() })),
+  };
+}
+
+const auditDetails = (row: Pick<StreamRow, 'id' | 'workspaceId' | 'name' | 'kind' | 'service'>) => ({
+  workspace: row.workspaceId,
+  stream: row.id,
+  name: row.name,
+  kind: row.kind,
+  service: row.service,
+});
+
+/**
+ * Makes a stream and its audit row in one transaction that locks the workspace (two at once never pass the cap).
+ * A webhook stream of a service whose secret Tessera makes gets one, returned this once and stored sealed.
+ */
+export async function createStream(
+  deps: { db: Db; secretBox: SecretBox; appUrl: string },
+  workspaceId: string,
+  actor: AdminActor,
+  input: CreateStreamInput & { mode: 'append' | 'replace' },
+): Promise<CreatedStream> {
+  let secret: string | null = null;
+  let sealedSecret: string | null = null;
+  if (input.kind === 'webhook') {
+    const service = webhookService(input.service);
+    if (!service) throw new ApiError(400, 'invalid_input', copy().noService, {}, 'service');
+    if (service.secretSource === 'ours') secret = newSecret();
+    const kept = secret ?? input.secret ?? null;
+    sealedSecret = kept === null ? null : deps.secretBox.seal(kept);
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('no key update');
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(dataStreams)
+      .where(eq(dataStreams.workspaceId, workspaceId))) as [{ n: number }];
+    if (n >= maxStreamsPerWorkspace) {
+      throw new ApiError(409, 'too-many-streams', copy().tooMany(maxStreamsPerWorkspace));
+    }
+    const [created] = await tx
+      .insert(dataStreams)
+      .values({
+        workspaceId,
+        name: input.name,
+        kind: input.kind,
+        service: input.kind === 'webhook' ? input.service : null,
+        mode: input.mode,
+        datasetName: input.datasetName,
+        sealedSecret,
+        createdBy: actor.id,
+      })
+      .returning();
+    await insertAuditRow(tx, actor, {
+      action: 'stream.create',
+      details: { ...auditDetails(created!), mode: input.mode },
+    });
+    return created!;
+  });
+  return { stream: toStreamSummary(row), secret, endpoint: streamEndpoint(deps.appUrl, row) };
+}
+
+/** Pauses or resumes a stream; doing what is already done writes nothing. */
+export async function setStreamPaused(
+  db: Db,
+  workspaceId: string,
+  actor: AdminActor,
+  id: string,
+  paused: boolean,
+): Promise<StreamSummary> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
+    if (!row) throw streamNotFound();
+    if ((row.status === 'paused') === paused) return toStreamSummary(row);
+    const [updated] = await tx
+      .update(dataStreams)
+      .set({ status: paused ? 'paused' : 'active' })
+      .where(eq(dataStreams.id, id))
+      .returning();
+    await insertAuditRow(tx, actor, {
+      action: paused ? 'stream.pause' : 'stream.resume',
+      details: auditDetails(row),
+    });
+    return toStreamSummary(updated!);
+  });
+}
+
+/**
+ * A new secret for a webhook stream: made by Tessera and returned this once, or (services that make their own)
+ * the one given. The old one stops working at once.
+ */
+export async function rotateStreamSecret(
+  deps: { db: Db; secretBox: SecretBox },
+  workspaceId: string,
+  actor: AdminActor,
+  id: string,
+  given: string | undefined,
+): Promise<{ stream: StreamSummary; secret: string | null }> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
+    if (!row) throw streamNotFound();
+    const service = webhookService(row.service);
+    if (row.kind !== 'webhook' || !service) throw new ApiError(409, 'no_secret', copy().noSecretToRotate);
+    const secret = service.secretSource === 'ours' ? newSecret() : given;
+    if (secret === undefined) throw new ApiError(400, 'invalid_input', copy().secretNeeded, {}, 'secret');
+    const [updated] = await tx
+      .update(dataStreams)
+      .set({ sealedSecret: deps.secretBox.seal(secret) })
+      .where(eq(dataStreams.id, id))
+      .returning();
+    await insertAuditRow(tx, actor, { action: 'stream.rotate-secret', details: auditDetails(row) });
+    return { stream: toStreamSummary(updated!), secret: service.secretSource === 'ours' ? secret : null };
+  });
+}
+
+/** Deletes a stream (its errors and receipts go with it); the dataset it fed stays. */
+export async function deleteStream(db: Db, workspaceId: string, actor: AdminActor, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(dataStreams).where(inWorkspace(workspaceId, id)).returning();
+    if (!row) throw streamNotFound();
+    await insertAuditRow(tx, actor, {
+      action: 'stream.delete',
+      details: { ...auditDetails(row), dataset: row.datasetId },
+    });
+  });
+}
+
+/**
+ * Notes a failure on the stream, keeping its last `maxStreamErrorsKept`; `rejectedDelivery` also counts a refused
+ * webhook delivery. A failed sync (not a refused delivery, which is a stranger's doing) marks it `failing` and goes
+ * to the audit trail.
+ */
+export async function recordStreamError(
+  db: Db,
+  row: Pick<StreamRow, 'id' | 'workspaceId' | 'name' | 'kind' | 'service'>,
+  reason: StreamErrorReason,
+  detail: string | null,
+  options: { rejectedDelivery?: boolean; address?: string } = {},
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(dataStreamErrors)
+      .values({ streamId: row.id, reason, detail: detail?.slice(0, 500) ?? null });
+    const kept = tx
+      .select({ id: dataStreamErrors.id })
+      .from(dataStreamErrors)
+      .where(eq(dataStreamErrors.streamId, row.id))
+      .orderBy(desc(dataStreamErrors.at), desc(dataStreamErrors.id))
+      .limit(maxStreamErrorsKept);
+    await tx
+      .delete(dataStreamErrors)
+      .where(and(eq(dataStreamErrors.streamId, row.id), notInArray(dataStreamErrors.id, kept)));
+    if (options.rejectedDelivery) {
+      await tx
+        .update(dataStreams)
+        .set({ rejectedDeliveries: sql`${dataStreams.rejectedDeliveries} + 1` })
+        .where(eq(dataStreams.id, row.id));
+      return;
+    }
+    await tx
+      .update(dataStreams)
+      .set({ status: sql`case when ${dataStreams.status} = 'paused' then 'paused' else 'failing' end` })
+      .where(eq(dataStreams.id, row.id));
+    await insertAuditRow(
+      tx,
+      { id: `stream:${row.id}`, email: row.name, address: options.address ?? '' },
+      { action: 'stream.sync-failed', details: { ...auditDetails(row), reason, detail } },
+    );
+  });
+}
+
+/** A stream by id alone, for a webhook delivery (its secret is the credential), or undefined. */
+export async function streamById(db: Db, id: string): Promise<StreamRow | undefined> {
+  const [row] = await db.select().from(dataStreams).where(eq(dataStreams.id, id));
+  return row;
+}
+
+/** Keeps a secret a service handed over in its handshake (Notion), when the stream has none yet. */
+export async function keepCapturedSecret(db: Db, secretBox: SecretBox, id: string, secret: string) {
+  await db
+    .update(dataStreams)
+    .set({ sealedSecret: secretBox.seal(secret) })
+    .where(and(eq(dataStreams.id, id), isNull(dataStreams.sealedSecret)));
+}

@@ -1,0 +1,187 @@
+import * as z from 'zod/mini';
+import './zod-setup';
+import { datasetNameSchema } from './datasets';
+import { integrations } from './integrations';
+
+/**
+ * Data streams (issue 24, docs/decisions/049-data-streams.md): a named source that feeds one dataset, appending
+ * to it or replacing it on each sync. Managed by Owners and Admins (`data-streams:update`), every change audited.
+ *
+ * Routes, all scoped to the caller's workspace (another workspace's stream is 404):
+ * - `GET /api/workspace/data-streams`: `{ dataStreams: DataStream[] }`, each catalogue service and whether a stream
+ *   of it exists here (`connected`), and `{ streams: StreamSummary[] }`, newest first.
+ * - `POST /api/workspace/data-streams/streams` with `CreateStreamInput`: 201 `{ stream, secret, hookUrl }`. The
+ *   secret (webhooks only) is shown this once; it is stored encrypted and never returned again.
+ * - `GET /api/workspace/data-streams/streams/:id`: `{ stream: StreamDetail }` (the last errors with their reason).
+ * - `POST …/streams/:id/pause`, `POST …/streams/:id/resume`: `{ stream }`.
+ * - `POST …/streams/:id/rotate-secret`: `{ stream, secret }` (webhooks; `theirs` services take `{ secret }`).
+ * - `DELETE …/streams/:id`: 204; the dataset stays.
+ *
+ * Data arrives by:
+ * - `POST /api/v1/streams/:id/rows` (a workspace API key scoped `streams:write`): JSON `{ rows }` or CSV, at most
+ *   `maxPushRows` rows, `Idempotency-Key` to store a retried batch once; answers `PushResult`.
+ * - `POST /api/hooks/:streamId`: a service's signed webhook delivery (src/server/services/streams/webhooks/).
+ * A paused stream answers 409 to both and stores nothing.
+ */
+
+export const streamKinds = ['webhook', 'push', 'url', 'postgres'] as const;
+export type StreamKind = (typeof streamKinds)[number];
+/** Kinds that can be created today; `url` and `postgres` are described but not built yet (issue 24). */
+export const creatableStreamKinds = ['webhook', 'push'] as const satisfies readonly StreamKind[];
+
+export const streamModes = ['append', 'replace'] as const;
+export type StreamMode = (typeof streamModes)[number];
+
+export const streamStatuses = ['active', 'paused', 'failing'] as const;
+export type StreamStatus = (typeof streamStatuses)[number];
+
+/** Why a delivery or a sync failed, as the stream's last errors list it. */
+export const streamErrorReasons = [
+  'unsigned',
+  'bad-signature',
+  'stale',
+  'malformed',
+  'rejected-rows',
+  'dataset-unreadable',
+  'too-large',
+  'failed',
+] as const;
+export type StreamErrorReason = (typeof streamErrorReasons)[number];
+
+/** Errors a stream keeps; older ones are dropped as new ones come. */
+export const maxStreamErrorsKept = 20;
+/** Rows one push carries at most (413 past it). */
+export const maxPushRows = 10_000;
+/** Bytes one push may send (413 past it). */
+export const maxPushBytes = 8 * 1024 * 1024;
+/** Columns a pushed row may have at most, and characters a cell or a column name may hold. */
+export const maxPushColumns = 500;
+export const maxPushCellLength = 10_000;
+export const maxColumnNameLength = 200;
+/** Streams a workspace keeps at most (409, code `too-many-streams`). */
+export const maxStreamsPerWorkspace = 50;
+/** An `Idempotency-Key` is 1 to 200 visible ASCII characters, remembered for 7 days. */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
+export const idempotencyKeyDays = 7;
+export const streamNameMaxLength = 100;
+
+/** The services a webhook stream can be made for: the catalogue's, except those still to come. */
+export const webhookServiceSlugs = integrations.filter((item) => !item.comingSoon).map((item) => item.slug);
+
+export type StreamError = { at: string; reason: StreamErrorReason; detail: string | null };
+
+export type StreamSummary = {
+  id: string;
+  name: string;
+  kind: StreamKind;
+  /** The catalogue service, for webhooks. */
+  service: string | null;
+  mode: StreamMode;
+  status: StreamStatus;
+  /** The dataset it feeds: null until the first rows arrive (then named `datasetName`). */
+  datasetId: string | null;
+  datasetName: string;
+  lastSyncAt: string | null;
+  rowsReceived: number;
+  /** Deliveries refused (unsigned, stale, bad signature) since it was made. */
+  rejectedDeliveries: number;
+  createdAt: string;
+};
+
+export type StreamDetail = StreamSummary & {
+  /** The most recent first, at most `maxStreamErrorsKept`. */
+  errors: StreamError[];
+};
+
+export type CreatedStream = {
+  stream: StreamSummary;
+  /** Shown once: webhooks whose secret Tessera makes; null otherwise. */
+  secret: string | null;
+  /** Where the service delivers (webhooks), or where rows are pushed (push). */
+  endpoint: string;
+};
+
+/** A row a caller pushes was refused: its index in the request (from 0) and why. */
+export type RejectedRow = { row: number; reason: string };
+
+export type PushResult = {
+  accepted: number;
+  rejected: RejectedRow[];
+  /** Cells whose type disagrees with their column's, as the import reports them (row counts in the dataset). */
+  typeConflicts: { row: number; column: string; value: string }[];
+  /** Columns these rows added to the dataset. */
+  newColumns: string[];
+  datasetId: string | null;
+  /** True when the `Idempotency-Key` was seen before: this is the first answer, and nothing was stored again. */
+  replayed: boolean;
+};
+
+const streamName = z.string().check(z.trim(), z.minLength(1), z.maxLength(streamNameMaxLength));
+const providedSecret = z.string().check(z.trim(), z.minLength(8), z.maxLength(500));
+
+export const createStreamSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('webhook'),
+    name: streamName,
+    service: z.enum(webhookServiceSlugs as [string, ...string[]]),
+    mode: z._default(z.enum(streamModes), 'append'),
+    datasetName: datasetNameSchema,
+    /** For services that make the secret themselves (`theirs`): the one they show. */
+    secret: z.optional(providedSecret),
+  }),
+  z.strictObject({
+    kind: z.literal('push'),
+    name: streamName,
+    mode: z._default(z.enum(streamModes), 'append'),
+    datasetName: datasetNameSchema,
+  }),
+]);
+export type CreateStreamInput = z.input<typeof createStreamSchema>;
+
+/** A body is needed only by services that make their own secret (`theirs`). */
+export const rotateSecretSchema = z.optional(z.strictObject({ secret: z.optional(providedSecret) }));
+
+/** A pushed cell: text, a number, true/false or null; anything nested is refused with its row. */
+export const pushCellSchema = z.nullable(
+  z.union([z.string().check(z.maxLength(maxPushCellLength)), z.number(), z.boolean()]),
+);
+export const pushBodySchema = z.object({ rows: z.array(z.unknown()).check(z.minLength(1)) });
+
+/**
+ * How each service's webhooks are set up, for the Data Streams screen (the server's registry,
+ * src/server/services/streams/webhooks/, holds the same facts beside the verification): `ours` when Tessera makes
+ * the secret and the user pastes it into the service, `theirs` when the service makes it and the user pastes it here.
+ */
+export const webhookSetups = {
+  github: {
+    secretSource: 'ours',
+    docsUrl: 'https://docs.github.com/en/webhooks/using-webhooks/creating-webhooks',
+  },
+  gitlab: { secretSource: 'ours', docsUrl: 'https://docs.gitlab.com/user/project/integrations/webhooks/' },
+  jira: { secretSource: 'ours', docsUrl: 'https://developer.atlassian.com/cloud/jira/platform/webhooks/' },
+  figma: { secretSource: 'ours', docsUrl: 'https://developers.figma.com/docs/rest-api/webhooks/' },
+  datadog: { secretSource: 'ours', docsUrl: 'https://docs.datadoghq.com/integrations/webhooks/' },
+  linear: { secretSource: 'theirs', docsUrl: 'https://linear.app/developers/webhooks' },
+  slack: { secretSource: 'theirs', docsUrl: 'https://api.slack.com/apis/events-api' },
+  zoom: { secretSource: 'theirs', docsUrl: 'https://developers.zoom.us/docs/api/webhooks/' },
+  sentry: {
+    secretSource: 'theirs',
+    docsUrl: 'https://docs.sentry.io/integrations/integration-platform/webhooks/',
+  },
+  notion: { secretSource: 'theirs', docsUrl: 'https://developers.notion.com/reference/webhooks' },
+} as const satisfies Record<string, { secretSource: 'ours' | 'theirs'; docsUrl: string }>;
+export type WebhookSetup = (typeof webhookSetups)[keyof typeof webhookSetups];
+
+/** The setup of a service that can send webhooks, or undefined for one that cannot (yet). */
+export const webhookSetupOf = (slug: string): WebhookSetup | undefined =>
+  Object.hasOwn(webhookSetups, slug) ? webhookSetups[slug as keyof typeof webhookSetups] : undefined;
+
+/** The Connect dialog's fields for a webhook stream; an empty secret is left out (only `theirs` services ask). */
+export const connectWebhookFormSchema = z.object({
+  name: streamName,
+  datasetName: datasetNameSchema,
+  secret: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((secret: string) => secret || undefined),
+  ),
+});
