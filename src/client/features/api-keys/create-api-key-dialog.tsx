@@ -1,6 +1,7 @@
-import { AlertTriangle, Copy } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormField } from '@/client/components/form-field';
+import { CopyableValue } from '@/client/components/copyable-value';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -34,13 +35,6 @@ const startOfDay = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOStri
 
 /** The secret of a key just made, shown once with a Copy button and a warning. */
 function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const fieldId = useId();
-  const copySecret = () =>
-    navigator.clipboard
-      .writeText(secret)
-      .then(() => setCopied(true))
-      .catch(() => toast.error(copy.copyFailed));
   return (
     <div className="flex flex-col gap-4">
       <DialogHeader>
@@ -50,27 +44,7 @@ function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
           <span>{copy.secretWarning}</span>
         </DialogDescription>
       </DialogHeader>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={fieldId} className="text-sm font-medium">
-          {copy.secretLabel}
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={fieldId}
-            readOnly
-            value={secret}
-            className="font-mono text-xs md:text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button type="button" variant="outline" onClick={() => void copySecret()}>
-            <Copy aria-hidden />
-            {copied ? copy.copied : copy.copy}
-          </Button>
-        </div>
-        <p role="status" className="sr-only">
-          {copied ? copy.copied : ''}
-        </p>
-      </div>
+      <CopyableValue label={copy.secretLabel} value={secret} copy={copy} />
       <DialogFooter>
         <Button type="button" onClick={onDone}>
           {copy.done}

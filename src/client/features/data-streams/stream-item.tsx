@@ -15,7 +15,7 @@ import { formatDateTime } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import type { StreamSummary, WebhookSetup } from '@/shared/data-streams';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
-import { CopyableValue } from './copyable-value';
+import { CopyableValue } from '@/client/components/copyable-value';
 
 type StreamItemProps = { stream: StreamSummary; service: string; setup: WebhookSetup; canChange: boolean };
 
@@ -64,7 +64,7 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
       </div>
       {newSecret && (
         <div className="flex flex-col gap-2">
-          <CopyableValue label={copy.newSecretTitle} value={newSecret} />
+          <CopyableValue label={copy.newSecretTitle} value={newSecret} copy={copy} />
           <p className="flex gap-2 text-sm">
             <AlertTriangle
               aria-hidden

@@ -2,7 +2,7 @@ import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
-import { CopyableValue } from './copyable-value';
+import { CopyableValue } from '@/client/components/copyable-value';
 
 type WebhookCreatedProps = {
   service: string;
@@ -22,10 +22,10 @@ export function WebhookCreated({ service, title, endpoint, secret, docsUrl, onDo
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{copy.createdDescription(service)}</DialogDescription>
       </DialogHeader>
-      {endpoint && <CopyableValue label={copy.url} value={endpoint} />}
+      {endpoint && <CopyableValue label={copy.url} value={endpoint} copy={copy} />}
       {secret && (
         <>
-          <CopyableValue label={copy.secret} value={secret} />
+          <CopyableValue label={copy.secret} value={secret} copy={copy} />
           <p className="flex gap-2 text-sm">
             <AlertTriangle
               aria-hidden

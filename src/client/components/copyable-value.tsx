@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/lib/toast';
-import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 
-/** A labelled read-only value (a webhook URL, a secret) with a Copy button that says when it copied. */
-export function CopyableValue({ label, value }: { label: string; value: string }) {
-  const copy = dataStreamsMessages.webhook;
+/** The words of a Copy button, from the caller's catalogue area. */
+export type CopyWords = { copy: string; copied: string; copyFailed: string };
+
+/** A labelled read-only value (a webhook URL, a secret, an API key) with a Copy button that says when it copied. */
+export function CopyableValue({ label, value, copy }: { label: string; value: string; copy: CopyWords }) {
   const [copied, setCopied] = useState(false);
   const fieldId = useId();
   const copyValue = () =>
