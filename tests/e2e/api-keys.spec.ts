@@ -34,7 +34,7 @@ test('an Owner creates an API key, reads a dataset with it from outside, revokes
 
   const shown = page.getByRole('dialog', { name: 'Copy your new API key' });
   await expect(shown.getByText('This is the only time the secret is shown.', { exact: false })).toBeVisible();
-  const secret = await shown.getByLabel('Secret').inputValue();
+  const secret = await shown.getByLabel('Secret', { exact: true }).inputValue();
   expect(secret).toMatch(/^tsr_[A-Za-z0-9_-]{43}$/);
   await expectAccessible(page);
   await darkTheme(page);
