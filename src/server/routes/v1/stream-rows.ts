@@ -12,6 +12,7 @@ import { enforceRateLimits } from '../../lib/rate-limited';
 import type { ApiEnv } from '../../lib/require-api-key';
 import { idParam } from '../../lib/uuid-param';
 import { ingestRows, pausedError } from '../../services/streams/ingest';
+import { apiMessages } from '../../../shared/i18n/messages/api';
 import { checkRows, rowsOfCsv } from '../../services/streams/rows';
 import { streamNotFound, streamRow } from '../../services/streams/streams';
 import { spoolDirOf } from '../../storage/spool';
@@ -22,7 +23,12 @@ const tooManyRows = () => new ApiError(413, 'too_many_rows', copy().tooManyRows(
 /** The rows of a push: JSON `{ rows: [...] }` or a CSV body under its header; 415 for anything else. */
 async function pushedRows(c: Context<ApiEnv>): Promise<{ rows: unknown[]; rejected: RejectedRow[] }> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'text/csv') return rowsOfCsv(await c.req.text());
+  if (type === 'text/csv') {
+    const text = await c.req.text();
+    // PostgreSQL text and jsonb cannot hold NUL (a column name with one would fail the receipt's insert).
+    if (text.includes('\u0000')) throw new ApiError(400, 'invalid_input', apiMessages.nulInText);
+    return rowsOfCsv(text);
+  }
   if (type !== 'application/json') throw new ApiError(415, 'unsupported_media_type', copy().jsonOrCsv);
   const body = readJsonText(await c.req.text());
   const rows = (body as { rows?: unknown } | null)?.rows;

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import type { CreatedStream, PushResult, StreamDetail, StreamSummary } from '../../../shared/data-streams';
+import {
+  maxPushColumns,
+  type CreatedStream,
+  type PushResult,
+  type StreamDetail,
+  type StreamSummary,
+} from '../../../shared/data-streams';
 import type { DatasetDetail } from '../../../shared/datasets';
 import type { DataStream } from '../../../shared/workspace';
 import { auditLog, dataStreams } from '../../db/schema/index';
@@ -163,6 +169,38 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     ).toBe(403);
     expect((await call(editor.cookie, 'POST', `/streams/${stream.id}/pause`)).status).toBe(403);
     expect((await call(editor.cookie, 'GET', `/streams/${stream.id}`)).status).toBe(200);
+  });
+
+  it('refuses a batch that would make the dataset wider than a row may be, NUL in CSV, and reads no prototype cells', async () => {
+    const owner = await signedUpOwner(context());
+    const { stream } = await createStream(owner.cookie, { kind: 'push', name: 'Wide', datasetName: 'Wide' });
+    const key = await createKey(owner.cookie);
+    // Each row is small, but together they name more columns than a dataset may have: refused before any table is built.
+    const wide = JSON.stringify({
+      rows: Array.from({ length: maxPushColumns + 1 }, (_, at) => ({ [`c${at}`]: 1 })),
+    });
+    const refused = await push(key, stream.id, wide);
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too_many_columns');
+
+    const nul = await push(key, stream.id, 'a\u0000,b\n1,2\n', 'text/csv');
+    expect(nul.status).toBe(400);
+
+    // A row naming `constructor` does not fill the other rows' cells from Object's prototype.
+    const first = await push(
+      key,
+      stream.id,
+      JSON.stringify({ rows: [{ id: 1, constructor: 'x' }, { id: 2 }] }),
+    );
+    expect(first.status, await first.clone().text()).toBe(200);
+    const result = (await first.json()) as PushResult;
+    const file = await app().request(
+      `/api/workspace/datasets/${result.datasetId}/file`,
+      withCookie(owner.cookie),
+    );
+    const text = await file.text();
+    expect(text).not.toContain('native code');
+    expect(text.split(/\r?\n/).slice(0, 3)).toEqual(['id,constructor', '1,x', '2,']);
   });
 
   it('webhooks: the secret is shown once and sealed, bad deliveries 401 and counted, replays dropped, Connected only with a stream', async () => {

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import Papa from 'papaparse';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PushResult, RejectedRow } from '../../../shared/data-streams';
+import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Db } from '../../db/client';
@@ -115,6 +115,11 @@ async function writeVersion(
   const known = appending ? (state.columns ?? []) : [];
   const added = newColumnsOf(known, rows);
   const columns = [...known, ...added];
+  // A dataset is at most as wide as one pushed row may be: checked before a rows × columns table is built.
+  if (columns.length > maxPushColumns) {
+    await recordStreamError(db, stream, 'too-large', `${columns.length} columns`);
+    throw new ApiError(413, 'too_many_columns', dataStreamsMessages.api.tooManyColumns(maxPushColumns));
+  }
   await mkdir(spoolDir, { recursive: true });
   const path = join(spoolDir, randomUUID());
   try {

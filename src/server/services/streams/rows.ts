@@ -68,10 +68,13 @@ export function rowsOfCsv(text: string): { rows: unknown[]; rejected: RejectedRo
 const cellText = (cell: StreamCell | undefined) =>
   cell === null || cell === undefined ? '' : typeof cell === 'string' ? cell : String(cell);
 
+/** A row's own cell of `column`: a column named `constructor` or `toString` is not read from Object's prototype. */
+const cellOf = (row: StreamRow, column: string) => (Object.hasOwn(row, column) ? row[column] : undefined);
+
 /** Rows as CSV records under `columns` (no header line), each ending with CRLF. */
 export function csvRecords(columns: readonly string[], rows: readonly StreamRow[]): string {
   if (rows.length === 0) return '';
-  const data = rows.map((row) => columns.map((column) => cellText(row[column])));
+  const data = rows.map((row) => columns.map((column) => cellText(cellOf(row, column))));
   return Papa.unparse(data, { newline: '\r\n', escapeFormulae: false }) + '\r\n';
 }
 
