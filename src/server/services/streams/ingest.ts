@@ -13,6 +13,7 @@ import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams'
 import type { Db } from '../../db/client';
 import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
+import { tooManyRequests } from '../../lib/rate-limited';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import { analyseDataset, type AnalysedDataset } from '../datasets/analyse';
@@ -28,13 +29,22 @@ type StreamFileState = { columns?: string[] };
 
 /** One batch at a time per stream in this process: each batch reads the file the previous one wrote. */
 const queues = new Map<string, Promise<unknown>>();
+const held = new Map<string, number>();
+/** Batches one stream may have running or waiting in this process; one more is a 429, so waiting bodies cannot pile up. */
+export const maxBatchesHeld = 3;
 
-function oneAtATime<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+export function oneBatchAtATime<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+  const holding = held.get(streamId) ?? 0;
+  if (holding >= maxBatchesHeld) return Promise.reject(tooManyRequests(5));
+  held.set(streamId, holding + 1);
   const before = queues.get(streamId) ?? Promise.resolve();
   const run = before.then(work, work);
   const settled = run.catch(() => {});
   queues.set(streamId, settled);
   void settled.then(() => {
+    const left = (held.get(streamId) ?? 1) - 1;
+    if (left > 0) held.set(streamId, left);
+    else held.delete(streamId);
     if (queues.get(streamId) === settled) queues.delete(streamId);
   });
   return run;
@@ -57,7 +67,7 @@ export async function ingestRows(
   workspaceId: string,
   batch: { rows: DataRow[]; rejected: RejectedRow[]; receipt?: string },
 ): Promise<PushResult> {
-  return oneAtATime(streamId, async () => {
+  return oneBatchAtATime(streamId, async () => {
     const { db } = stores;
     const [stream] = await db
       .select()
