@@ -72,7 +72,8 @@ test('login retries a 500 twice, 1 s then 2 s apart, then succeeds', async ({
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Successfully logged in')).toBeVisible();
+  // The two retries wait 3 s by design, then the app loads as a new page: more than the default wait.
+  await expect(page.getByText('Successfully logged in')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/app\/home$/);
   // The login page loads the app as a new page (docs/decisions/026); the toast comes along.
   await expect(page.getByText('Successfully logged in')).toBeVisible();
