@@ -22,7 +22,7 @@ test('an admin enrols TOTP, reads the overview, bans and unbans a user, and reso
   admin,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
 
   // Without two-factor, the dashboard sends the admin to turn it on.
   await page.goto('/admin/dashboard');

@@ -1,7 +1,7 @@
 import { darkTheme, expect, expectAccessible, noHorizontalScroll, test, uploadDataset } from './fixtures';
 import { appUrl } from '../support/e2e-env';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const csv = [
   'x,y,group',

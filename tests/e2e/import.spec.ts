@@ -1,7 +1,7 @@
 import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
 import { buildWorkbook } from '../../src/shared/data/ingest/test/xlsx-builder';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * A messy export as a spreadsheet in a German locale writes it: `;` between fields, decimal commas, Windows-1252

@@ -1,7 +1,7 @@
 import { darkTheme, expect, expectAccessible, test } from './fixtures';
 
 // Two people and a round trip through the mail catcher.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const csv = [
   'city,population,capital,founded',
