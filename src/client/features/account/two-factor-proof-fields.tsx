@@ -1,3 +1,4 @@
+import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -67,11 +68,7 @@ export function ProofFields({ form, status, purpose, email }: ProofFieldsProps) 
         </FormField>
       )}
       {usesEmailCode(status) && <EmailCodeField form={form} purpose={purpose} email={email} />}
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root}
-        </p>
-      )}
+      <FormAlert message={errors.root} />
     </div>
   );
 }

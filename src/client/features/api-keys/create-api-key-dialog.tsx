@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { CopyableValue } from '@/client/components/copyable-value';
 import { Button } from '@/client/components/ui/button';
@@ -170,11 +171,7 @@ export function CreateApiKeyDialog({
                 />
               )}
             </FormField>
-            {errors.root && (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.root}
-              </p>
-            )}
+            <FormAlert message={errors.root} />
             <DialogFooter>
               <Button
                 type="button"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -111,11 +112,7 @@ export function ConnectWebhookDialog({ integration, setup, open, onOpenChange }:
                 )}
               </FormField>
             )}
-            {errors.root && (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.root}
-              </p>
-            )}
+            <FormAlert message={errors.root} />
             <DialogFooter>
               <Button
                 type="button"

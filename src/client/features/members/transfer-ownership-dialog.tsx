@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useTransferOwnership } from '@/client/api/workspace/change-member';
@@ -58,11 +59,7 @@ export function TransferOwnershipDialog({ member, open, onOpenChange }: Transfer
       <FormField label={copy.code} hint={copy.codeHint} error={errors.code}>
         {(field) => <Input {...field} {...register('code')} autoComplete="one-time-code" />}
       </FormField>
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root}
-        </p>
-      )}
+      <FormAlert message={errors.root} />
     </ConfirmDialog>
   );
 }
