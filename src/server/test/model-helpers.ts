@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { analyseBytes } from '../../shared/data/analyse';
 import { trainModels } from '../../shared/data/ml/index';
+import { typedTable } from '../../shared/data/ml/test/datasets';
+import type { TrainedModel } from '../../shared/data/ml/types';
 import type { DatasetDetail } from '../../shared/datasets';
 import { modelSeed, type ModelStatus, type SavedModel, type SavedModelSummary } from '../../shared/models';
+import { plantedCsv } from './planted-csv';
 import { testOrigin, type TestApp } from './test-app';
 
 /**
@@ -30,6 +33,19 @@ export async function trainedInTheBrowser(csv: string, target: string) {
   if (!analysed.ok) throw new Error('the file did not read');
   const { table, types } = analysed.ingested;
   return trainModels(table, types, analysed.profile, { target, seed: modelSeed });
+}
+
+/** A real model trained on the planted file (y from x and group), as the training job would store it. */
+export function modelOfPlantedCsv(): TrainedModel {
+  const [header, ...lines] = plantedCsv().trim().split('\n');
+  const names = header!.split(',');
+  const columns = Object.fromEntries(
+    names.map((name, at) => [name, lines.map((line) => line.split(',')[at]!)]),
+  );
+  const { table, types, profile } = typedTable(columns);
+  const result = trainModels(table, types, profile, { target: 'y', seed: 1 });
+  if (!result.ok) throw new Error(`training refused: ${result.refused.reason}`);
+  return result.model;
 }
 
 /** Requests to `/api/workspace…` as the signed-in caller, from our origin. */

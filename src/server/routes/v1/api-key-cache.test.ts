@@ -4,8 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiKeySummary } from '../../../shared/api-keys';
-import { trainModels } from '../../../shared/data/ml/index';
-import { typedTable } from '../../../shared/data/ml/test/datasets';
 import type { DatasetDetail } from '../../../shared/datasets';
 import { createApp } from '../../app';
 import { openDatabase } from '../../db/client';
@@ -13,23 +11,12 @@ import { apiKeys, models } from '../../db/schema/index';
 import { createDeps } from '../../deps';
 import { createLogger } from '../../logger';
 import { signedUpOwner } from '../../test/invitation-helpers';
+import { modelOfPlantedCsv } from '../../test/model-helpers';
 import { plantedCsv } from '../../test/planted-csv';
 import { createTestApp, databaseTargets, fromPeer, testOrigin, type TestApp } from '../../test/test-app';
 
 const planted = plantedCsv();
-
-function trainedOnPlanted() {
-  const [header, ...lines] = planted.trim().split('\n');
-  const names = header!.split(',');
-  const columns = Object.fromEntries(
-    names.map((name, at) => [name, lines.map((line) => line.split(',')[at]!)]),
-  );
-  const { table, types, profile } = typedTable(columns);
-  const result = trainModels(table, types, profile, { target: 'y', seed: 1 });
-  if (!result.ok) throw new Error(`training refused: ${result.refused.reason}`);
-  return result.model;
-}
-const model = trainedOnPlanted();
+const model = modelOfPlantedCsv();
 
 type Instance = Pick<TestApp, 'app' | 'deps' | 'database'> & { close: () => Promise<void> };
 

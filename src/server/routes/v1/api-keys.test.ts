@@ -2,30 +2,15 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ApiKeySummary } from '../../../shared/api-keys';
-import { trainModels } from '../../../shared/data/ml/index';
-import type { TrainedModel } from '../../../shared/data/ml/types';
 import type { DatasetDetail } from '../../../shared/datasets';
-import { typedTable } from '../../../shared/data/ml/test/datasets';
 import { apiKeys, auditLog, models } from '../../db/schema/index';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
+import { modelOfPlantedCsv } from '../../test/model-helpers';
 import { plantedCsv } from '../../test/planted-csv';
 import { describeOnEachDatabase, fromPeer, testOrigin, type TestApp } from '../../test/test-app';
 
 const planted = plantedCsv();
-
-/** A real model trained on the planted file (y from x and group), as the training job would store it. */
-function trainedOnPlanted(): TrainedModel {
-  const [header, ...lines] = planted.trim().split('\n');
-  const names = header!.split(',');
-  const columns = Object.fromEntries(
-    names.map((name, at) => [name, lines.map((line) => line.split(',')[at]!)]),
-  );
-  const { table, types, profile } = typedTable(columns);
-  const result = trainModels(table, types, profile, { target: 'y', seed: 1 });
-  if (!result.ok) throw new Error(`training refused: ${result.refused.reason}`);
-  return result.model;
-}
-const model = trainedOnPlanted();
+const model = modelOfPlantedCsv();
 
 describeOnEachDatabase('workspace API keys and /api/v1', (context) => {
   const app = () => context().app;
