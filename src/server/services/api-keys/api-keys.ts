@@ -8,10 +8,11 @@ import {
 } from '../../../shared/api-keys';
 import { apiKeysMessages } from '../../../shared/i18n/messages/api-keys';
 import type { Db } from '../../db/client';
-import { apiKeys, users, workspaces } from '../../db/schema/index';
+import { apiKeys, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { cachedRead } from './call-cache';
+import { lockWorkspace } from '../workspace/lock-workspace';
 
 const copy = apiKeysMessages.api;
 
@@ -95,11 +96,7 @@ export async function createApiKey(
   const scopes = [...new Set(input.scopes)];
   const secret = newSecret();
   const id = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('no key update');
+    await lockWorkspace(tx, workspaceId);
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(apiKeys)

@@ -6,12 +6,13 @@ import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { maxPinnedInsights, type PinnedInsight } from '../../../shared/insights';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { datasets, pinnedInsights, users, workspaces } from '../../db/schema/index';
+import { datasets, pinnedInsights, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { canonicalJson } from './canonical-json';
 import { readStoredFile, type DatasetCaller, type DatasetStores } from './datasets';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
+import { lockWorkspace } from '../workspace/lock-workspace';
 
 /** An insight as a caller sent it to be pinned: only its id is known to be there (`pinInsightSchema`). */
 export type SentInsight = { id: string } & Record<string, unknown>;
@@ -158,11 +159,7 @@ export async function pinInsight(
   if (!found || canonicalJson(found) !== canonicalJson(sent)) throw insightChanged();
   const pinned = await db.transaction(async (tx) => {
     // Every pin of the workspace takes this lock first: the existence and count checks below hold until commit.
-    await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(eq(workspaces.id, caller.workspace.id))
-      .for('no key update');
+    await lockWorkspace(tx, caller.workspace.id);
     await lockMemberAllowedTo(tx, caller, 'insight:pin');
     const [dataset] = await tx
       .select({ id: datasets.id })

@@ -3,12 +3,13 @@ import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { maxModelsPerWorkspace, type SavedModelSummary } from '../../../shared/models';
 import type { Db } from '../../db/client';
-import { datasets, models, workspaces } from '../../db/schema/index';
+import { datasets, models } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import type { DatasetCaller } from '../datasets/datasets';
 import { findModel, modelNotFound } from './models';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
+import { lockWorkspace } from '../workspace/lock-workspace';
 
 const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
 const tooManyModels = () =>
@@ -41,11 +42,7 @@ export async function requestTraining(
 ): Promise<SavedModelSummary> {
   const { datasetId, name, target } = input;
   const id = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(eq(workspaces.id, caller.workspace.id))
-      .for('no key update');
+    await lockWorkspace(tx, caller.workspace.id);
     await lockMemberAllowedTo(tx, caller, 'model:train');
     const [dataset] = await tx
       .select({ id: datasets.id })

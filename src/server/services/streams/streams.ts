@@ -11,11 +11,12 @@ import {
 } from '../../../shared/data-streams';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Db } from '../../db/client';
-import { dataStreamErrors, dataStreams, workspaces } from '../../db/schema/index';
+import { dataStreamErrors, dataStreams } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { webhookService } from './webhooks/index';
+import { lockWorkspace } from '../workspace/lock-workspace';
 
 const copy = () => dataStreamsMessages.api;
 export const streamNotFound = () => new ApiError(404, 'not_found', copy().notFound);
@@ -109,11 +110,7 @@ export async function createStream(
     sealedSecret = kept === null ? null : deps.secretBox.seal(kept);
   }
   const row = await deps.db.transaction(async (tx) => {
-    await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('no key update');
+    await lockWorkspace(tx, workspaceId);
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(dataStreams)

@@ -10,7 +10,8 @@ import { maskEmail } from '../../../shared/workspace';
 import type { Db } from '../../db/client';
 import { invitations, members, users, workspaces } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { invitationNotFound, isExpired, lockWorkspace, type Tx } from './invitations';
+import { invitationNotFound, isExpired } from './invitations';
+import { lockWorkspace, type Tx } from './lock-workspace';
 
 /** The invitee's side of invitations (docs/product.md#behaviour): what the link shows, accepting, declining. */
 

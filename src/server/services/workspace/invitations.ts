@@ -12,15 +12,14 @@ import {
   type PendingInvitation,
 } from '../../../shared/workspace';
 import type { Db } from '../../db/client';
-import { invitations, members, users, workspaces } from '../../db/schema/index';
+import { lockWorkspace, type Tx } from './lock-workspace';
+import { invitations, members, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 
 /**
  * The inviter's side of invitations (docs/product.md#behaviour): rows in `invitations`, written here rather
  * than through better-auth's organization endpoints, which stay closed (docs/decisions/010).
  */
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An invitation to email (again) once its change is committed. */
 export type InvitationToMail = { id: string; email: string; role: WorkspaceRole };
@@ -51,11 +50,6 @@ export function sortAddresses(typed: string[]): TypedAddress[] {
     if (!sorted.has(address.email)) sorted.set(address.email, address);
   }
   return [...sorted.values()];
-}
-
-/** Serialises invitation and membership changes per workspace, so concurrent requests cannot pass a cap together. */
-export async function lockWorkspace(tx: Tx, workspaceId: string) {
-  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
 }
 
 const pendingIn = (workspaceId: string) =>

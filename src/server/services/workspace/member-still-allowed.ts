@@ -3,7 +3,7 @@ import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { can, type WorkspaceAction } from '../../../shared/permissions';
 import { members } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import type { Tx } from './invitations';
+import type { Tx } from './lock-workspace';
 
 /**
  * Inside a write's transaction: the caller is still a member whose role may do `action` (403 otherwise). A
