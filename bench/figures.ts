@@ -1,7 +1,7 @@
 // The shape every bench section reports in: figures (with optional budgets) for bench/results.json and
 // a ready-made table for the console.
 
-export type Unit = 'bytes' | 'ms' | 'req/s' | 'score' | 'ratio' | 'count';
+export type Unit = 'bytes' | 'ms' | 'req/s' | 'rows/s' | 'score' | 'ratio' | 'count';
 
 /** `max`: the figure must not exceed it; `min`: it must reach it. */
 export type Budget = { max: number } | { min: number };

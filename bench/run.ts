@@ -6,6 +6,7 @@
 // `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client),
 // dataBrowser (Chromium). Issue 20's insights (ours against AntV AVA on planted datasets, Chromium, size): insights.
 // Issue 21's training engine (ours against ml-xgboost on 10 seeded tasks, leaks, size, Node and Chromium): ml;
+// issue 24's push ingest (PGlite and PostgreSQL): streams;
 // `--ml-scale=0.05` shrinks its tasks for a quick look (its budgets are for the full size).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ import { measureInsights } from './insights';
 import { measurePredictionApi } from './prediction-api';
 import { measureMl } from './ml';
 import { measureAssistant } from './assistant';
+import { measureStreams } from './streams';
 import { ask } from '../src/shared/data/assistant/index';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
@@ -91,6 +93,12 @@ async function main() {
   if (wanted('predictionApi')) {
     log('bench: prediction API (single-row calls with API keys, PostgreSQL)…');
     done('predictionApi', await measurePredictionApi({ root, tmpDir, log }));
+  }
+
+  // Issue 24's push ingest on the embedded database and on PostgreSQL (servers of its own).
+  if (wanted('streams')) {
+    log('bench: data streams (push ingest beside GET /api/health)…');
+    done('streams', await measureStreams({ root, tmpDir, log }));
   }
 
   // The sections below need the built app's server; the ones above (insights among them) do not.
