@@ -5,6 +5,7 @@ import { visibleTextOnly } from './visible-text';
 import type { ParsedTable } from './data/ingest/table';
 import type { DataProfile, ImportReport } from './data/profile/types';
 import type { InsightReport } from './data/insights/types';
+import type { StreamKind, StreamStatus } from './data-streams';
 
 /** Datasets saved from the playground (docs/product.md#screens): limits both sides check. */
 export const datasetMaxBytes = 20 * 1024 * 1024;
@@ -77,11 +78,24 @@ export type DatasetSummary = {
   canDelete: boolean;
 };
 
+/** A data stream that feeds a dataset, as its page shows it. */
+export type DatasetSource = {
+  id: string;
+  name: string;
+  kind: StreamKind;
+  /** The catalogue service a webhook stream listens to; null for other kinds. */
+  service: string | null;
+  status: StreamStatus;
+  lastSyncAt: string | null;
+};
+
 /**
  * One saved dataset: its profile, how it was read (the import report), its first rows, and its insights as the
  * server found them in its worker thread (issue 20).
  */
 export type DatasetDetail = DatasetSummary & {
+  /** The data streams that feed it (issue 24), oldest first; none for an uploaded file. */
+  sources: DatasetSource[];
   profile: DataProfile;
   report: ImportReport;
   preview: DatasetPreview;

@@ -1,6 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from '@/client/lib/navigation/navigation';
+import { Link, useNavigate } from '@/client/lib/navigation/navigation';
 import { useDeleteDataset } from '@/client/api/datasets/delete-dataset';
 import { datasetFileUrl } from '@/client/api/datasets/get-dataset';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -11,10 +11,31 @@ import { formatDateTime, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { paths } from '@/shared/paths';
-import type { DatasetDetail } from '@/shared/datasets';
+import type { DatasetDetail, DatasetSource } from '@/shared/datasets';
 import { formatBytes } from '@/client/lib/datasets/format-data';
 import { readFacts } from './report/describe-import';
 import { RenameDatasetDialog } from './rename-dataset-dialog';
+
+/** The data streams that feed the dataset, each a link to the Data Streams screen, with when data last came. */
+function DatasetSources({ sources }: { sources: DatasetSource[] }) {
+  return (
+    <ul className="space-y-1">
+      {sources.map((source) => (
+        <li key={source.id}>
+          <Link to={paths.settings.workspace.integrations} className="underline underline-offset-4">
+            {source.name}
+          </Link>{' '}
+          <span className="text-muted-foreground">
+            ·{' '}
+            {source.lastSyncAt
+              ? datasetsMessages.sourceLastData(formatDateTime(source.lastSyncAt))
+              : datasetsMessages.sourceNoData}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The dataset's facts: size, how it was read, who uploaded it and when. */
 function DatasetFacts({ dataset }: { dataset: DatasetDetail }) {
@@ -28,6 +49,9 @@ function DatasetFacts({ dataset }: { dataset: DatasetDetail }) {
     ...readFacts(dataset.report),
     [copy.uploader, dataset.uploader?.name ?? datasetsMessages.formerMember],
     [copy.date, <time dateTime={dataset.createdAt}>{formatDateTime(dataset.createdAt)}</time>],
+    ...(dataset.sources.length > 0
+      ? [[copy.source, <DatasetSources sources={dataset.sources} />] as Fact]
+      : []),
   ];
   return (
     <FactList

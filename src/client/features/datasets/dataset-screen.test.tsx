@@ -180,6 +180,48 @@ describe('DatasetScreen', () => {
     expect(within(actions).queryByRole('button')).toBeNull();
   });
 
+  it('names the data streams that feed it, linked to the Data Streams screen, with when data last came', async () => {
+    const dataset = aDatasetDetail({
+      sources: [
+        { id: 's1', name: 'GitHub', kind: 'webhook', service: 'github', status: 'active', lastSyncAt: null },
+        {
+          id: 's2',
+          name: 'Orders push',
+          kind: 'push',
+          service: null,
+          status: 'paused',
+          lastSyncAt: '2026-11-20T09:30:00.000Z',
+        },
+      ],
+    });
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+    });
+    renderPage(dataset);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Orders 2026' })).closest('header')!;
+    const fedBy = within(header).getByText('Fed by', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const items = within(fedBy).getAllByRole('listitem');
+    expect(items[0]!.textContent).toBe('GitHub · no data yet');
+    expect(items[1]!.textContent).toMatch(/^Orders push · last data .*2026/);
+    expect(
+      within(fedBy)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/settings/workspace/integrations', '/settings/workspace/integrations']);
+  });
+
+  it('says nothing of sources for an uploaded file', async () => {
+    const dataset = aDatasetDetail();
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+    });
+    renderPage(dataset);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Orders 2026' })).closest('header')!;
+    expect(within(header).queryByText('Fed by')).toBeNull();
+  });
+
   it('shows the not-found page for a dataset of another workspace', async () => {
     const dataset = aDatasetDetail();
     mockApi({

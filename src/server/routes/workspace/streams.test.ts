@@ -123,6 +123,17 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
 
     const detail = await dataset(owner.cookie, result.datasetId!);
     expect(detail).toMatchObject({ name: 'Orders feed', rowCount: 52, columnCount: 3 });
+    // Its page names the stream that feeds it and when data last came.
+    expect(detail.sources).toEqual([
+      {
+        id: stream.id,
+        name: 'Orders',
+        kind: 'push',
+        service: null,
+        status: 'active',
+        lastSyncAt: expect.any(String),
+      },
+    ]);
     const listed = (await (await call(owner.cookie, 'GET', '')).json()) as { streams: StreamSummary[] };
     expect(listed.streams[0]).toMatchObject({ id: stream.id, rowsReceived: 52, status: 'active' });
 

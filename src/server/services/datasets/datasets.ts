@@ -8,6 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DataProfile, ImportChoices, ImportReport } from '../../../shared/data/profile/types';
 import type { InsightReport } from '../../../shared/data/insights/types';
+import { datasetSources } from './dataset-sources';
 import type { DatasetDetail, DatasetFormat, DatasetPreview, DatasetSummary } from '../../../shared/datasets';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
@@ -175,8 +176,17 @@ export async function findDataset(
 ): Promise<DatasetDetail | undefined> {
   const row = await findRow(db, caller, id);
   if (!row || !isCurrent(row.profile)) return undefined;
-  const { profile, report, preview, insights } = row.profile;
-  return { ...toSummary(row as SummaryRow, caller), profile, report, preview, insights };
+  return detailOf(db, caller, row as SummaryRow, row.profile);
+}
+
+async function detailOf(
+  db: Db,
+  caller: DatasetCaller,
+  row: SummaryRow,
+  { profile, report, preview, insights }: StoredProfile,
+): Promise<DatasetDetail> {
+  const sources = await datasetSources(db, caller.workspace.id, row.id);
+  return { ...toSummary(row, caller), sources, profile, report, preview, insights };
 }
 
 /**
@@ -191,10 +201,7 @@ export async function openDataset(
   const { db } = stores;
   const row = await findRow(db, caller, id);
   if (!row) return undefined;
-  if (isCurrent(row.profile)) {
-    const { profile, report, preview, insights } = row.profile;
-    return { ...toSummary(row as SummaryRow, caller), profile, report, preview, insights };
-  }
+  if (isCurrent(row.profile)) return detailOf(db, caller, row as SummaryRow, row.profile);
   // Everyone opening it meanwhile waits for the one reading: one read per dataset, never one per caller (each
   // would hold a place in the reader, and enough callers at once would lock uploads out with 503s).
   let reading = reopening.get(id);

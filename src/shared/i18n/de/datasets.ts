@@ -30,9 +30,13 @@ export const datasetsMessages: Translation<typeof en> = {
     sheet: 'Tabellenblatt',
     uploader: 'Hochgeladen von',
     date: 'Hochgeladen',
+    source: 'Gespeist von',
   },
   dimensions: (rows, columns) => `${rows} Zeilen × ${columns} Spalten`,
   formerMember: 'Ein ehemaliges Mitglied',
+  /** After a data stream's name on the dataset's page. */
+  sourceLastData: (when: string) => `letzte Daten ${when}`,
+  sourceNoData: 'noch keine Daten',
   dialect: {
     delimiter: (delimiter) => `Trennzeichen ${delimiter}`,
     tab: 'Tabulator',

@@ -28,9 +28,13 @@ export const datasetsMessages = {
     sheet: 'Sheet',
     uploader: 'Uploaded by',
     date: 'Uploaded',
+    source: 'Fed by',
   },
   dimensions: (rows: string, columns: string) => `${rows} rows × ${columns} columns`,
   formerMember: 'A former member',
+  /** After a data stream's name on the dataset's page. */
+  sourceLastData: (when: string) => `last data ${when}`,
+  sourceNoData: 'no data yet',
   dialect: {
     delimiter: (delimiter: string) => `delimiter ${delimiter}`,
     tab: 'tab',

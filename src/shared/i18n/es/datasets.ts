@@ -30,9 +30,13 @@ export const datasetsMessages: Translation<typeof en> = {
     sheet: 'Hoja',
     uploader: 'Subido por',
     date: 'Subido',
+    source: 'Alimentado por',
   },
   dimensions: (rows, columns) => `${rows} filas × ${columns} columnas`,
   formerMember: 'Un antiguo miembro',
+  /** After a data stream's name on the dataset's page. */
+  sourceLastData: (when: string) => `últimos datos ${when}`,
+  sourceNoData: 'aún sin datos',
   dialect: {
     delimiter: (delimiter) => `separador ${delimiter}`,
     tab: 'tabulador',

@@ -30,9 +30,13 @@ export const datasetsMessages: Translation<typeof en> = {
     sheet: 'Feuille',
     uploader: 'Envoyé par',
     date: 'Envoyé le',
+    source: 'Alimenté par',
   },
   dimensions: (rows, columns) => `${rows} lignes × ${columns} colonnes`,
   formerMember: 'Un ancien membre',
+  /** After a data stream's name on the dataset's page. */
+  sourceLastData: (when: string) => `dernières données ${when}`,
+  sourceNoData: 'pas encore de données',
   dialect: {
     delimiter: (delimiter) => `séparateur ${delimiter}`,
     tab: 'tabulation',

@@ -30,9 +30,13 @@ export const datasetsMessages: Translation<typeof en> = {
     sheet: 'Foglio',
     uploader: 'Caricato da',
     date: 'Caricato il',
+    source: 'Alimentato da',
   },
   dimensions: (rows, columns) => `${rows} righe × ${columns} colonne`,
   formerMember: 'Un ex membro',
+  /** After a data stream's name on the dataset's page. */
+  sourceLastData: (when: string) => `ultimi dati ${when}`,
+  sourceNoData: 'ancora nessun dato',
   dialect: {
     delimiter: (delimiter) => `separatore ${delimiter}`,
     tab: 'tabulazione',

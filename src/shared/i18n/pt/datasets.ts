@@ -30,9 +30,13 @@ export const datasetsMessages: Translation<typeof en> = {
     sheet: 'Planilha',
     uploader: 'Enviado por',
     date: 'Enviado em',
+    source: 'Alimentado por',
   },
   dimensions: (rows, columns) => `${rows} linhas × ${columns} colunas`,
   formerMember: 'Um ex-membro',
+  /** After a data stream's name on the dataset's page. */
+  sourceLastData: (when: string) => `últimos dados ${when}`,
+  sourceNoData: 'ainda sem dados',
   dialect: {
     delimiter: (delimiter) => `separador ${delimiter}`,
     tab: 'tabulação',
