@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
-import type { StreamSummary } from '@/shared/data-streams';
+import { pushServiceSlugs, type StreamSummary } from '@/shared/data-streams';
 import { integrations } from '@/shared/integrations';
 import type { DataStream } from '@/shared/workspace';
+import { cannotPullNote } from './cannot-pull-note';
 import { DataStreamCard } from './data-stream-card';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
@@ -196,6 +197,11 @@ describe('A service Tessera cannot pull from yet', () => {
   beforeEach(() => vi.clearAllMocks());
 
   const pushUrl = 'http://localhost/api/v1/streams/6f1c1f0e-52f5-4a64-9c36-3f1d0f1b2a10/rows';
+
+  it('are the five services without webhooks, each with what it cannot do today', () => {
+    expect([...pushServiceSlugs].sort()).toEqual(['amplitude', 'google-drive', 'miro', 'mixpanel', 'sketch']);
+    for (const slug of pushServiceSlugs) expect(cannotPullNote(slug), slug).toMatch(/^Tessera cannot/);
+  });
 
   it('Amplitude: Connect flips no flag, it says what works and makes a push stream with its URL', async () => {
     const api = mockApi({
