@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-setup';
 import { datasetNameSchema } from './datasets';
+import { dataStreamsMessages } from './i18n/messages/data-streams';
 import { integrations } from './integrations';
 
 /**
@@ -74,7 +75,7 @@ export type StreamSummary = {
   id: string;
   name: string;
   kind: StreamKind;
-  /** The catalogue service, for webhooks. */
+  /** The catalogue service: a webhook's, or the one a push stream carries rows of (`pushServiceSlugs`). */
   service: string | null;
   mode: StreamMode;
   status: StreamStatus;
@@ -132,6 +133,14 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('push'),
     name: streamName,
+    /** The catalogue service whose rows it carries, one Tessera cannot pull from yet (`pushServiceSlugs`). */
+    service: z.optional(
+      z
+        .string()
+        .check(
+          z.refine((slug) => isPushServiceSlug(slug), { error: () => dataStreamsMessages.api.noPushService }),
+        ),
+    ),
     mode: z._default(z.enum(streamModes), 'append'),
     datasetName: datasetNameSchema,
   }),
@@ -175,6 +184,21 @@ export type WebhookSetup = (typeof webhookSetups)[keyof typeof webhookSetups];
 /** The setup of a service that can send webhooks, or undefined for one that cannot (yet). */
 export const webhookSetupOf = (slug: string): WebhookSetup | undefined =>
   Object.hasOwn(webhookSetups, slug) ? webhookSetups[slug as keyof typeof webhookSetups] : undefined;
+
+/**
+ * The catalogue's services that send no webhooks and that Tessera cannot pull from yet (their APIs need OAuth or
+ * the account's own keys): Connect makes a push stream for them, fed by the team's script or automation.
+ */
+export const pushServiceSlugs: readonly string[] = integrations
+  .filter((item) => !item.comingSoon && webhookSetupOf(item.slug) === undefined)
+  .map((item) => item.slug);
+
+export function isPushServiceSlug(slug: string): boolean {
+  return pushServiceSlugs.includes(slug);
+}
+
+/** The Connect dialog's fields for a push stream of a service. */
+export const connectPushFormSchema = z.object({ name: streamName, datasetName: datasetNameSchema });
 
 /** The Connect dialog's fields for a webhook stream; an empty secret is left out (only `theirs` services ask). */
 export const connectWebhookFormSchema = z.object({

@@ -78,3 +78,40 @@ test('connecting GitHub makes a webhook stream: its URL and secret once, then th
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Coming Soon' }).first()).toBeDisabled();
 });
+
+test('connecting Amplitude makes a push stream: it says what works, shows the push URL, then the card says Connected', async ({
+  page,
+  signedIn: _,
+}) => {
+  test.slow(); // both themes and axe
+  await page.goto('/settings/workspace/integrations');
+  await page.getByLabel('Search data streams').fill('amplitude');
+  await page.getByRole('button', { name: 'Connect Amplitude' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/Tessera cannot pull from Amplitude yet/)).toBeVisible();
+  await expect(dialog.getByLabel('Dataset name')).toHaveValue('Amplitude data');
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Push URL' })).toHaveValue(
+    /\/api\/v1\/streams\/[0-9a-f-]{36}\/rows$/,
+  );
+  await expect(dialog.getByText(/scoped streams:write/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Create an API key' })).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectAccessible(page);
+  }
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  const amplitude = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Amplitude' }) });
+  await expect(amplitude.getByText('Connected', { exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Manage Amplitude streams' }).click();
+  await expect(page.getByRole('dialog').getByText('Active')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Rotate secret' })).toBeHidden();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectAccessible(page);
+  }
+});

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
-import type { StreamSummary } from '@/shared/data-streams';
+import { pushServiceSlugs, type StreamSummary } from '@/shared/data-streams';
 import { integrations } from '@/shared/integrations';
 import type { DataStream } from '@/shared/workspace';
+import { cannotPullNote } from './cannot-pull-note';
 import { DataStreamCard } from './data-stream-card';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
@@ -44,12 +45,7 @@ const renderCard = (slug: string, stream: DataStream | undefined = state(slug)) 
         path: '/',
         element: (
           <ul>
-            <DataStreamCard
-              integration={serviceNamed(slug)}
-              stream={stream}
-              workspaceName="Analytical Engines"
-              canChange
-            />
+            <DataStreamCard integration={serviceNamed(slug)} stream={stream} canChange />
           </ul>
         ),
       },
@@ -190,9 +186,74 @@ describe('A webhook service card', () => {
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
-  it('a service without webhooks keeps its own button, and one to come stays disabled', async () => {
+  it('a service still to come stays disabled', async () => {
     mockApi({ 'GET /api/auth/get-session': { body: aSession() } });
     renderCard('framer');
     expect(await screen.findByRole('button', { name: 'Coming Soon' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('A service Tessera cannot pull from yet', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  const pushUrl = 'http://localhost/api/v1/streams/6f1c1f0e-52f5-4a64-9c36-3f1d0f1b2a10/rows';
+
+  it('are the five services without webhooks, each with what it cannot do today', () => {
+    expect([...pushServiceSlugs].sort()).toEqual(['amplitude', 'google-drive', 'miro', 'mixpanel', 'sketch']);
+    for (const slug of pushServiceSlugs) expect(cannotPullNote(slug), slug).toMatch(/^Tessera cannot/);
+  });
+
+  it('Amplitude: Connect flips no flag, it says what works and makes a push stream with its URL', async () => {
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      'POST /api/workspace/data-streams/streams': {
+        status: 201,
+        body: {
+          stream: summary({ name: 'Amplitude', kind: 'push', service: 'amplitude' }),
+          secret: null,
+          endpoint: pushUrl,
+        },
+      },
+    });
+    renderCard('amplitude');
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect Amplitude' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Tessera cannot pull from Amplitude yet/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Dataset name')).toHaveProperty('value', 'Amplitude data');
+    expect(within(dialog).queryByLabelText(/signing secret/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create stream' }));
+    expect(await within(dialog).findByLabelText('Push URL')).toHaveProperty('value', pushUrl);
+    expect(within(dialog).queryByLabelText('Secret')).toBeNull();
+    expect(within(dialog).getByText(/scoped streams:write/)).toBeTruthy();
+    expect(within(dialog).getByText(/"rows"/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Create an API key' }).getAttribute('href')).toBe(
+      '/settings/workspace/api-keys',
+    );
+    expect(api.callsTo('POST /api/workspace/data-streams/streams')[0]!.body).toEqual({
+      kind: 'push',
+      service: 'amplitude',
+      name: 'Amplitude',
+      datasetName: 'Amplitude data',
+    });
+    // Nothing marks a flag: the only write is the stream.
+    expect(api.callsTo('PUT /api/workspace/data-streams/amplitude')).toHaveLength(0);
+  });
+
+  it('a connected push service lists its streams without a secret to rotate', async () => {
+    const stream = summary({ name: 'Amplitude', kind: 'push', service: 'amplitude', datasetName: 'Events' });
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      'GET /api/workspace/data-streams': { body: { dataStreams: [], streams: [stream] } },
+      [`GET /api/workspace/data-streams/streams/${stream.id}`]: {
+        body: { stream: { ...stream, errors: [] } },
+      },
+    });
+    renderCard('amplitude', state('amplitude', { connected: true }));
+    expect(await screen.findByText('Connected')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Amplitude streams' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Dataset: Events', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Rotate secret' })).toBeNull();
   });
 });

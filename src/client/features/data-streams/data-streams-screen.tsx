@@ -72,7 +72,6 @@ export function DataStreamsScreen() {
                 key={integration.slug}
                 integration={integration}
                 stream={stateOf.get(integration.slug)}
-                workspaceName={workspace.data?.name ?? ''}
                 canChange={canChange}
               />
             ))}

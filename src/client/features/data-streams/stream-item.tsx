@@ -17,7 +17,13 @@ import type { StreamSummary, WebhookSetup } from '@/shared/data-streams';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { CopyableValue } from '@/client/components/copyable-value';
 
-type StreamItemProps = { stream: StreamSummary; service: string; setup: WebhookSetup; canChange: boolean };
+type StreamItemProps = {
+  stream: StreamSummary;
+  service: string;
+  /** None for a push stream: no secret to rotate (the API key authorises). */
+  setup: WebhookSetup | undefined;
+  canChange: boolean;
+};
 
 /** One stream: its status, rows received, last errors with their reason, and pause/resume, rotate and delete. */
 export function StreamItem({ stream, service, setup, canChange }: StreamItemProps) {
@@ -85,15 +91,17 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
           >
             {paused ? copy.resume : copy.pause}
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => setConfirm('rotate')}
-          >
-            {copy.rotate}
-          </Button>
+          {setup && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => setConfirm('rotate')}
+            >
+              {copy.rotate}
+            </Button>
+          )}
           <Button
             type="button"
             size="sm"
@@ -112,10 +120,10 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
         description={copy.rotateBody}
         confirmLabel={copy.rotate}
         pending={rotate.isPending}
-        canConfirm={setup.secretSource === 'ours' || pasted.trim().length > 0}
+        canConfirm={setup?.secretSource === 'ours' || pasted.trim().length > 0}
         onConfirm={() =>
           rotate.mutate(
-            { id: stream.id, ...(setup.secretSource === 'theirs' ? { secret: pasted.trim() } : {}) },
+            { id: stream.id, ...(setup?.secretSource === 'theirs' ? { secret: pasted.trim() } : {}) },
             {
               onSuccess: (answer) => {
                 setConfirm(null);
@@ -127,7 +135,7 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
           )
         }
       >
-        {setup.secretSource === 'theirs' && (
+        {setup?.secretSource === 'theirs' && (
           <FormField label={copy.theirSecret(service)}>
             {(field) => (
               <Input

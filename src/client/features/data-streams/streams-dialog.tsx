@@ -15,7 +15,8 @@ import { StreamItem } from './stream-item';
 
 type StreamsDialogProps = {
   integration: Integration;
-  setup: WebhookSetup;
+  /** None for push streams: they have no secret to rotate. */
+  setup: WebhookSetup | undefined;
   canChange: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;

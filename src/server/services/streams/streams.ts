@@ -124,7 +124,7 @@ export async function createStream(
         workspaceId,
         name: input.name,
         kind: input.kind,
-        service: input.kind === 'webhook' ? input.service : null,
+        service: input.service ?? null,
         mode: input.mode,
         datasetName: input.datasetName,
         sealedSecret,

@@ -4,6 +4,9 @@ import { integrations } from '../../../shared/integrations';
 import type { Db } from '../../db/client';
 import { dataStreams, members, workspaceDataStreams, workspaces } from '../../db/schema/index';
 
+/** The kinds whose stream of a service makes it Connected: its webhooks, or a push stream of its rows. */
+const connectingKinds = ['webhook', 'push'] as const;
+
 /**
  * Every catalogue service with its state in this workspace: `connected` only when a stream of it exists (issue 24),
  * the names of the user's workspaces that have one, when data last arrived, and whether the team marked it as used
@@ -21,7 +24,7 @@ export async function listDataStreams(db: Db, workspaceId: string, userId: strin
       .from(dataStreams)
       .innerJoin(workspaces, eq(workspaces.id, dataStreams.workspaceId))
       .innerJoin(members, and(eq(members.organizationId, workspaces.id), eq(members.userId, userId)))
-      .where(eq(dataStreams.kind, 'webhook'))
+      .where(inArray(dataStreams.kind, [...connectingKinds]))
       .groupBy(dataStreams.service, workspaces.id, workspaces.name)
       .orderBy(workspaces.name),
     db

@@ -12,15 +12,6 @@ export const dataStreamsMessages: Translation<typeof en> = {
   comingSoon: 'Demnächst',
   connectedIn: (names) => `Verbunden in: ${names}`,
   connectName: (name) => `${name} verbinden`,
-  disconnectName: (name) => `${name} ist verbunden. Trennen`,
-  disconnectTitle: (name) => `${name} trennen?`,
-  disconnectBody: (workspace) =>
-    `Seine Daten fließen für alle im Workspace nicht mehr in ${workspace}. Du kannst es später wieder verbinden.`,
-  disconnect: 'Trennen',
-  disconnecting: 'Wird getrennt...',
-  connectedToast: (name) => `${name} verbunden`,
-  disconnectedToast: (name) => `${name} getrennt`,
-  failed: 'Die Änderung konnte nicht gespeichert werden. Bitte versuche es erneut.',
   loadFailed: 'Datenströme können nicht geladen werden',
   readOnly: 'Nur Inhaber und Admins können Datenströme verbinden oder trennen.',
   count: (count) => `${count} ${plural('de', count, { one: 'Datenstrom', other: 'Datenströme' })}`,
@@ -84,6 +75,28 @@ export const dataStreamsMessages: Translation<typeof en> = {
     failed: 'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     loadFailed: 'Dieser Stream konnte nicht geladen werden',
   },
+  push: {
+    createDescription: (service) =>
+      `Tessera erstellt eine Adresse, die die Zeilen von ${service} per HTTP-Push annimmt; jede gesendete Zeile wird eine Zeile des Datensatzes.`,
+    defaultDataset: (service) => `${service}-Daten`,
+    cannotPull: {
+      'google-drive':
+        'Tessera kann Google Drive noch nicht lesen: Googles API verlangt eine Anmeldung (OAuth), die Tessera nicht durchführt. Ein Apps Script oder eine Automatisierung kann die Zeilen einer Tabelle hierher senden.',
+      miro: 'Tessera kann Miro-Boards noch nicht lesen: Miros REST-API verlangt eine Anmeldung (OAuth), die Tessera nicht durchführt. Ein Skript, das deine Boards liest, kann ihre Elemente als Zeilen hierher senden.',
+      sketch:
+        'Tessera kann Sketch-Dokumente nicht lesen: Sketch bietet keine API, von der Tessera abrufen kann. Ein eigenes Skript oder Plugin kann Zeilen hierher senden.',
+      amplitude:
+        'Tessera kann noch nicht von Amplitude abrufen: Die Export- und Dashboard-APIs verlangen den API-Schlüssel und den geheimen Schlüssel deines Projekts. Ein Skript, das sie aufruft, kann die Zeilen hierher senden.',
+      mixpanel:
+        'Tessera kann noch nicht von Mixpanel abrufen: Die Export-API verlangt ein Dienstkonto. Ein Skript, das sie aufruft, kann die Zeilen hierher senden.',
+    },
+    howTo:
+      'Sende Zeilen von einem Skript oder einer Automatisierung an diese Adresse, mit einem Workspace-API-Schlüssel mit dem Bereich streams:write im Authorization-Header. Ein Secret ist nicht nötig: Der Schlüssel autorisiert.',
+    apiKeys: 'API-Schlüssel erstellen',
+    createdTitle: (service) => `${service}-Stream erstellt`,
+    url: 'Push-URL',
+    example: 'Beispiel für den Request-Body (JSON; CSV geht auch)',
+  },
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Diesen Datenstrom gibt es in diesem Arbeitsbereich nicht.',
@@ -98,6 +111,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     noSecretToRotate: 'Dieser Datenstrom hat kein Geheimnis zum Erneuern.',
     wrongKind: 'Dieser Datenstrom nimmt auf diesem Weg keine Zeilen an.',
     noService: 'Dieser Dienst kann noch keine Webhooks an Tessera senden.',
+    noPushService:
+      'Push-Streams nennen nur einen Dienst, der keine Webhooks sendet und nicht erst noch kommt.',
     rejectedDelivery: 'Diese Zustellung konnte nicht geprüft werden.',
     notAnObject: 'kein Objekt aus Spalte → Wert',
     nested: (column: string) =>

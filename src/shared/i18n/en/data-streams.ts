@@ -10,15 +10,6 @@ export const dataStreamsMessages = {
   comingSoon: 'Coming Soon',
   connectedIn: (names: string) => `Connected in: ${names}`,
   connectName: (name: string) => `Connect ${name}`,
-  disconnectName: (name: string) => `${name} is connected. Disconnect it`,
-  disconnectTitle: (name: string) => `Disconnect ${name}?`,
-  disconnectBody: (workspace: string) =>
-    `Its data stops flowing into ${workspace} for everyone in the workspace. You can connect it again later.`,
-  disconnect: 'Disconnect',
-  disconnecting: 'Disconnecting...',
-  connectedToast: (name: string) => `${name} connected`,
-  disconnectedToast: (name: string) => `${name} disconnected`,
-  failed: 'Could not save the change. Please try again.',
   loadFailed: 'Unable to load data streams',
   readOnly: 'Only Owners and Admins can connect or disconnect data streams.',
   count: (count: number) => `${count} ${plural('en', count, { one: 'data stream', other: 'data streams' })}`,
@@ -82,6 +73,29 @@ export const dataStreamsMessages = {
     failed: 'Could not save the change. Please try again.',
     loadFailed: 'Unable to load this stream',
   },
+  /** Push streams of the services Tessera cannot pull from yet (issue 24): fed by the team's script. */
+  push: {
+    createDescription: (service: string) =>
+      `Tessera makes an address that takes ${service}’s rows by HTTP push; each row sent becomes a row of the dataset.`,
+    defaultDataset: (service: string) => `${service} data`,
+    cannotPull: {
+      'google-drive':
+        'Tessera cannot read Google Drive yet: Google’s API needs a sign-in (OAuth) that Tessera does not do. An Apps Script or an automation can send a sheet’s rows here.',
+      miro: 'Tessera cannot read Miro boards yet: Miro’s REST API needs a sign-in (OAuth) that Tessera does not do. A script that reads your boards can send their items here as rows.',
+      sketch:
+        'Tessera cannot read Sketch documents: Sketch offers no API Tessera can pull from. A script or plugin of yours can send rows here.',
+      amplitude:
+        'Tessera cannot pull from Amplitude yet: its Export and Dashboard APIs need your project’s API key and secret key. A script that calls them can send the rows here.',
+      mixpanel:
+        'Tessera cannot pull from Mixpanel yet: its Export API needs a service account. A script that calls it can send the rows here.',
+    },
+    howTo:
+      'Send rows to this address from a script or an automation, with a workspace API key scoped streams:write in the Authorization header. No secret is needed: the key authorises.',
+    apiKeys: 'Create an API key',
+    createdTitle: (service: string) => `${service} stream created`,
+    url: 'Push URL',
+    example: 'Example request body (JSON; CSV works too)',
+  },
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'No such data stream in this workspace.',
@@ -94,6 +108,7 @@ export const dataStreamsMessages = {
     noSecretToRotate: 'This stream has no secret to rotate.',
     wrongKind: 'This stream does not take rows this way.',
     noService: 'This service cannot send webhooks to Tessera yet.',
+    noPushService: 'Push streams name only a service that sends no webhooks and is not still to come.',
     rejectedDelivery: 'This delivery could not be verified.',
     notAnObject: 'not an object of column → value',
     nested: (column: string) =>

@@ -12,15 +12,6 @@ export const dataStreamsMessages: Translation<typeof en> = {
   comingSoon: 'Próximamente',
   connectedIn: (names) => `Conectado en: ${names}`,
   connectName: (name) => `Conectar ${name}`,
-  disconnectName: (name) => `${name} está conectado. Desconectarlo`,
-  disconnectTitle: (name) => `¿Desconectar ${name}?`,
-  disconnectBody: (workspace) =>
-    `Sus datos dejan de llegar a ${workspace} para todos los miembros del espacio de trabajo. Puedes volver a conectarlo más tarde.`,
-  disconnect: 'Desconectar',
-  disconnecting: 'Desconectando...',
-  connectedToast: (name) => `${name} conectado`,
-  disconnectedToast: (name) => `${name} desconectado`,
-  failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
   loadFailed: 'No se pudieron cargar los flujos de datos',
   readOnly: 'Solo los Propietarios y los Administradores pueden conectar o desconectar flujos de datos.',
   count: (count) => `${count} ${plural('es', count, { one: 'flujo de datos', other: 'flujos de datos' })}`,
@@ -83,6 +74,28 @@ export const dataStreamsMessages: Translation<typeof en> = {
     failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
     loadFailed: 'No se pudo cargar este flujo',
   },
+  push: {
+    createDescription: (service) =>
+      `Tessera crea una dirección que recibe las filas de ${service} por HTTP push; cada fila enviada se convierte en una fila del conjunto de datos.`,
+    defaultDataset: (service) => `Datos de ${service}`,
+    cannotPull: {
+      'google-drive':
+        'Tessera aún no puede leer Google Drive: la API de Google requiere un inicio de sesión (OAuth) que Tessera no hace. Un Apps Script o una automatización puede enviar aquí las filas de una hoja.',
+      miro: 'Tessera aún no puede leer tableros de Miro: la API REST de Miro requiere un inicio de sesión (OAuth) que Tessera no hace. Un script que lea tus tableros puede enviar aquí sus elementos como filas.',
+      sketch:
+        'Tessera no puede leer documentos de Sketch: Sketch no ofrece ninguna API de la que Tessera pueda obtener datos. Un script o plugin tuyo puede enviar filas aquí.',
+      amplitude:
+        'Tessera aún no puede obtener datos de Amplitude: sus API de Export y Dashboard requieren la clave de API y la clave secreta de tu proyecto. Un script que las llame puede enviar las filas aquí.',
+      mixpanel:
+        'Tessera aún no puede obtener datos de Mixpanel: su API de Export requiere una cuenta de servicio. Un script que la llame puede enviar las filas aquí.',
+    },
+    howTo:
+      'Envía filas a esta dirección desde un script o una automatización, con una clave de API del espacio de trabajo con el alcance streams:write en la cabecera Authorization. No hace falta ningún secreto: la clave autoriza.',
+    apiKeys: 'Crear una clave de API',
+    createdTitle: (service) => `Flujo de ${service} creado`,
+    url: 'URL de push',
+    example: 'Ejemplo de cuerpo de la petición (JSON; CSV también sirve)',
+  },
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'No existe ese flujo de datos en este espacio de trabajo.',
@@ -97,6 +110,7 @@ export const dataStreamsMessages: Translation<typeof en> = {
     noSecretToRotate: 'Este flujo no tiene un secreto que renovar.',
     wrongKind: 'Este flujo no recibe filas de esta forma.',
     noService: 'Este servicio aún no puede enviar webhooks a Tessera.',
+    noPushService: 'Un flujo push solo nombra un servicio que no envía webhooks y que no está por llegar.',
     rejectedDelivery: 'No se pudo verificar esta entrega.',
     notAnObject: 'no es un objeto de columna → valor',
     nested: (column: string) =>

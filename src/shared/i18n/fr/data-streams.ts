@@ -12,15 +12,6 @@ export const dataStreamsMessages: Translation<typeof en> = {
   comingSoon: 'Bientôt disponible',
   connectedIn: (names) => `Connecté dans : ${names}`,
   connectName: (name) => `Connecter ${name}`,
-  disconnectName: (name) => `${name} est connecté. Le déconnecter`,
-  disconnectTitle: (name) => `Déconnecter ${name} ?`,
-  disconnectBody: (workspace) =>
-    `Ses données cessent d’arriver dans ${workspace} pour tous les membres de l’espace de travail. Vous pourrez le reconnecter plus tard.`,
-  disconnect: 'Déconnecter',
-  disconnecting: 'Déconnexion...',
-  connectedToast: (name) => `${name} connecté`,
-  disconnectedToast: (name) => `${name} déconnecté`,
-  failed: 'Impossible d’enregistrer la modification. Veuillez réessayer.',
   loadFailed: 'Impossible de charger les flux de données',
   readOnly:
     'Seuls les Propriétaires et les Administrateurs peuvent connecter ou déconnecter des flux de données.',
@@ -84,6 +75,28 @@ export const dataStreamsMessages: Translation<typeof en> = {
     failed: 'Impossible d’enregistrer la modification. Veuillez réessayer.',
     loadFailed: 'Impossible de charger ce flux',
   },
+  push: {
+    createDescription: (service) =>
+      `Tessera crée une adresse qui reçoit les lignes de ${service} par push HTTP ; chaque ligne envoyée devient une ligne du jeu de données.`,
+    defaultDataset: (service) => `Données ${service}`,
+    cannotPull: {
+      'google-drive':
+        'Tessera ne peut pas encore lire Google Drive : l’API de Google exige une connexion (OAuth) que Tessera ne fait pas. Un Apps Script ou une automatisation peut envoyer ici les lignes d’une feuille.',
+      miro: 'Tessera ne peut pas encore lire les tableaux Miro : l’API REST de Miro exige une connexion (OAuth) que Tessera ne fait pas. Un script qui lit vos tableaux peut envoyer ici leurs éléments comme lignes.',
+      sketch:
+        'Tessera ne peut pas lire les documents Sketch : Sketch n’offre aucune API que Tessera puisse interroger. Un script ou un plugin de votre part peut envoyer des lignes ici.',
+      amplitude:
+        'Tessera ne peut pas encore récupérer les données d’Amplitude : ses API Export et Dashboard exigent la clé d’API et la clé secrète de votre projet. Un script qui les appelle peut envoyer les lignes ici.',
+      mixpanel:
+        'Tessera ne peut pas encore récupérer les données de Mixpanel : son API Export exige un compte de service. Un script qui l’appelle peut envoyer les lignes ici.',
+    },
+    howTo:
+      'Envoyez des lignes à cette adresse depuis un script ou une automatisation, avec une clé d’API de l’espace de travail ayant la portée streams:write dans l’en-tête Authorization. Aucun secret n’est nécessaire : la clé autorise.',
+    apiKeys: 'Créer une clé d’API',
+    createdTitle: (service) => `Flux ${service} créé`,
+    url: 'URL de push',
+    example: 'Exemple de corps de requête (JSON ; le CSV fonctionne aussi)',
+  },
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Aucun flux de données de ce nom dans cet espace de travail.',
@@ -98,6 +111,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     noSecretToRotate: 'Ce flux n’a pas de secret à renouveler.',
     wrongKind: 'Ce flux ne reçoit pas de lignes de cette façon.',
     noService: 'Ce service ne peut pas encore envoyer de webhooks à Tessera.',
+    noPushService:
+      'Un flux push ne nomme qu’un service qui n’envoie pas de webhooks et qui n’est pas encore à venir.',
     rejectedDelivery: 'Cette livraison n’a pas pu être vérifiée.',
     notAnObject: 'pas un objet colonne → valeur',
     nested: (column: string) =>

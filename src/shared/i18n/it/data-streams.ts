@@ -12,15 +12,6 @@ export const dataStreamsMessages: Translation<typeof en> = {
   comingSoon: 'Prossimamente',
   connectedIn: (names) => `Collegato in: ${names}`,
   connectName: (name) => `Collega ${name}`,
-  disconnectName: (name) => `${name} è collegato. Scollegalo`,
-  disconnectTitle: (name) => `Scollegare ${name}?`,
-  disconnectBody: (workspace) =>
-    `I suoi dati smettono di arrivare in ${workspace} per tutti i membri dello spazio di lavoro. Potrai ricollegarlo più tardi.`,
-  disconnect: 'Scollega',
-  disconnecting: 'Scollegamento...',
-  connectedToast: (name) => `${name} collegato`,
-  disconnectedToast: (name) => `${name} scollegato`,
-  failed: 'Impossibile salvare la modifica. Riprova.',
   loadFailed: 'Impossibile caricare i flussi di dati',
   readOnly: 'Solo i Proprietari e gli Amministratori possono collegare o scollegare i flussi di dati.',
   count: (count) => `${count} ${plural('it', count, { one: 'flusso di dati', other: 'flussi di dati' })}`,
@@ -83,6 +74,28 @@ export const dataStreamsMessages: Translation<typeof en> = {
     failed: 'Impossibile salvare la modifica. Riprova.',
     loadFailed: 'Impossibile caricare questo flusso',
   },
+  push: {
+    createDescription: (service) =>
+      `Tessera crea un indirizzo che riceve le righe di ${service} via push HTTP; ogni riga inviata diventa una riga del dataset.`,
+    defaultDataset: (service) => `Dati ${service}`,
+    cannotPull: {
+      'google-drive':
+        'Tessera non può ancora leggere Google Drive: l’API di Google richiede un accesso (OAuth) che Tessera non fa. Un Apps Script o un’automazione può inviare qui le righe di un foglio.',
+      miro: 'Tessera non può ancora leggere le lavagne Miro: l’API REST di Miro richiede un accesso (OAuth) che Tessera non fa. Uno script che legge le tue lavagne può inviare qui i loro elementi come righe.',
+      sketch:
+        'Tessera non può leggere i documenti Sketch: Sketch non offre alcuna API da cui Tessera possa leggere. Un tuo script o plugin può inviare righe qui.',
+      amplitude:
+        'Tessera non può ancora leggere da Amplitude: le sue API Export e Dashboard richiedono la chiave API e la chiave segreta del tuo progetto. Uno script che le chiama può inviare qui le righe.',
+      mixpanel:
+        'Tessera non può ancora leggere da Mixpanel: la sua API Export richiede un account di servizio. Uno script che la chiama può inviare qui le righe.',
+    },
+    howTo:
+      'Invia righe a questo indirizzo da uno script o da un’automazione, con una chiave API dello spazio di lavoro con ambito streams:write nell’intestazione Authorization. Non serve alcun segreto: la chiave autorizza.',
+    apiKeys: 'Crea una chiave API',
+    createdTitle: (service) => `Flusso ${service} creato`,
+    url: 'URL di push',
+    example: 'Esempio di corpo della richiesta (JSON; va bene anche CSV)',
+  },
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Nessun flusso di dati con questo nome in questo spazio di lavoro.',
@@ -97,6 +110,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     noSecretToRotate: 'Questo flusso non ha un segreto da rinnovare.',
     wrongKind: 'Questo flusso non riceve righe in questo modo.',
     noService: 'Questo servizio non può ancora inviare webhook a Tessera.',
+    noPushService:
+      'Un flusso push indica solo un servizio che non invia webhook e che non è ancora in arrivo.',
     rejectedDelivery: 'Non è stato possibile verificare questa consegna.',
     notAnObject: 'non è un oggetto colonna → valore',
     nested: (column: string) =>

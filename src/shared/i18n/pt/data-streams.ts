@@ -12,15 +12,6 @@ export const dataStreamsMessages: Translation<typeof en> = {
   comingSoon: 'Em breve',
   connectedIn: (names) => `Conectado em: ${names}`,
   connectName: (name) => `Conectar ${name}`,
-  disconnectName: (name) => `${name} está conectado. Desconectar`,
-  disconnectTitle: (name) => `Desconectar ${name}?`,
-  disconnectBody: (workspace) =>
-    `Os dados dele deixam de chegar a ${workspace} para todos no espaço de trabalho. Você pode conectá-lo novamente depois.`,
-  disconnect: 'Desconectar',
-  disconnecting: 'Desconectando...',
-  connectedToast: (name) => `${name} conectado`,
-  disconnectedToast: (name) => `${name} desconectado`,
-  failed: 'Não foi possível salvar a alteração. Tente novamente.',
   loadFailed: 'Não foi possível carregar os fluxos de dados',
   readOnly: 'Somente Proprietários e Administradores podem conectar ou desconectar fluxos de dados.',
   count: (count) => `${count} ${plural('pt', count, { one: 'fluxo de dados', other: 'fluxos de dados' })}`,
@@ -83,6 +74,28 @@ export const dataStreamsMessages: Translation<typeof en> = {
     failed: 'Não foi possível salvar a alteração. Tente novamente.',
     loadFailed: 'Não foi possível carregar este fluxo',
   },
+  push: {
+    createDescription: (service) =>
+      `O Tessera cria um endereço que recebe as linhas do ${service} por push HTTP; cada linha enviada vira uma linha do conjunto de dados.`,
+    defaultDataset: (service) => `Dados do ${service}`,
+    cannotPull: {
+      'google-drive':
+        'O Tessera ainda não consegue ler o Google Drive: a API do Google exige um login (OAuth) que o Tessera não faz. Um Apps Script ou uma automação pode enviar para cá as linhas de uma planilha.',
+      miro: 'O Tessera ainda não consegue ler quadros do Miro: a API REST do Miro exige um login (OAuth) que o Tessera não faz. Um script que lê seus quadros pode enviar para cá os itens deles como linhas.',
+      sketch:
+        'O Tessera não consegue ler documentos do Sketch: o Sketch não oferece nenhuma API da qual o Tessera possa buscar dados. Um script ou plugin seu pode enviar linhas para cá.',
+      amplitude:
+        'O Tessera ainda não consegue buscar dados do Amplitude: as APIs de Export e Dashboard exigem a chave de API e a chave secreta do seu projeto. Um script que as chame pode enviar as linhas para cá.',
+      mixpanel:
+        'O Tessera ainda não consegue buscar dados do Mixpanel: a API de Export exige uma conta de serviço. Um script que a chame pode enviar as linhas para cá.',
+    },
+    howTo:
+      'Envie linhas para este endereço a partir de um script ou de uma automação, com uma chave de API do espaço de trabalho com o escopo streams:write no cabeçalho Authorization. Nenhum segredo é necessário: a chave autoriza.',
+    apiKeys: 'Criar uma chave de API',
+    createdTitle: (service) => `Fluxo do ${service} criado`,
+    url: 'URL de push',
+    example: 'Exemplo de corpo da requisição (JSON; CSV também funciona)',
+  },
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Não existe esse fluxo de dados neste espaço de trabalho.',
@@ -97,6 +110,7 @@ export const dataStreamsMessages: Translation<typeof en> = {
     noSecretToRotate: 'Este fluxo não tem um segredo para renovar.',
     wrongKind: 'Este fluxo não recebe linhas desta forma.',
     noService: 'Este serviço ainda não pode enviar webhooks para o Tessera.',
+    noPushService: 'Um fluxo push só indica um serviço que não envia webhooks e que não está por vir.',
     rejectedDelivery: 'Não foi possível verificar esta entrega.',
     notAnObject: 'não é um objeto de coluna → valor',
     nested: (column: string) =>

@@ -5,21 +5,23 @@ import type { WebhookSetup } from '@/shared/data-streams';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import type { Integration } from '@/shared/integrations';
 import type { DataStream } from '@/shared/workspace';
+import { ConnectPushDialog } from './connect-push-dialog';
 import { ConnectWebhookDialog } from './connect-webhook-dialog';
 import { StreamsDialog } from './streams-dialog';
 
-type WebhookCardActionsProps = {
+type StreamCardActionsProps = {
   integration: Integration;
-  setup: WebhookSetup;
+  /** How its webhooks are set up; none for a service whose rows come by push (`pushServiceSlugs`). */
+  setup: WebhookSetup | undefined;
   stream: DataStream | undefined;
   canChange: boolean;
 };
 
 /**
- * A webhook service's card: Connect opens the dialog that makes a stream; once one exists, "Connected" with when
- * data last arrived, and Manage for its streams.
+ * A service's card: Connect opens the dialog that makes a stream (a webhook, or a push stream for a service Tessera
+ * cannot pull from yet); once one exists, "Connected" with when data last arrived, and Manage for its streams.
  */
-export function WebhookCardActions({ integration, setup, stream, canChange }: WebhookCardActionsProps) {
+export function StreamCardActions({ integration, setup, stream, canChange }: StreamCardActionsProps) {
   const copy = dataStreamsMessages;
   const [dialog, setDialog] = useState<'connect' | 'manage' | null>(null);
   const opener = (name: 'connect' | 'manage') => (open: boolean) => setDialog(open ? name : null);
@@ -63,12 +65,20 @@ export function WebhookCardActions({ integration, setup, stream, canChange }: We
           {copy.connect}
         </Button>
       )}
-      <ConnectWebhookDialog
-        integration={integration}
-        setup={setup}
-        open={dialog === 'connect'}
-        onOpenChange={opener('connect')}
-      />
+      {setup ? (
+        <ConnectWebhookDialog
+          integration={integration}
+          setup={setup}
+          open={dialog === 'connect'}
+          onOpenChange={opener('connect')}
+        />
+      ) : (
+        <ConnectPushDialog
+          integration={integration}
+          open={dialog === 'connect'}
+          onOpenChange={opener('connect')}
+        />
+      )}
       {stream?.connected && (
         <StreamsDialog
           integration={integration}
