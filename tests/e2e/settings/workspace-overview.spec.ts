@@ -1,4 +1,6 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { fixture } from '../../../src/server/services/streams/webhooks/fixtures/load';
 import { expect, expectAccessible, test } from '../fixtures';
 
 test('the Owner uploads a workspace avatar, which stays after a reload', async ({ page, signedIn: _ }) => {
@@ -58,6 +60,8 @@ test('connecting GitHub makes a webhook stream: its URL and secret once, then th
   );
   await expect(dialog.getByRole('textbox', { name: 'Secret' })).toHaveValue(/^whsec_/);
   await expect(dialog.getByText('Copy the secret now: it will not be shown again.')).toBeVisible();
+  const hookUrl = await dialog.getByRole('textbox', { name: 'Webhook URL' }).inputValue();
+  const secret = await dialog.getByRole('textbox', { name: 'Secret' }).inputValue();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expectAccessible(page);
@@ -67,7 +71,22 @@ test('connecting GitHub makes a webhook stream: its URL and secret once, then th
   const github = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'GitHub' }) });
   await expect(github.getByText('Connected', { exact: true })).toBeVisible();
   await expect(github.getByText(/No data yet/)).toBeVisible();
+
+  // GitHub delivers its documented "issues opened" sample, signed with the secret: the stream's dataset gains the row.
+  const body = fixture('github/issues-opened.json');
+  const delivered = await page.request.post(hookUrl, {
+    headers: {
+      'content-type': 'application/json',
+      'x-github-event': 'issues',
+      'x-github-delivery': randomUUID(),
+      'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+    },
+    data: body,
+  });
+  expect(delivered.status()).toBe(200);
+
   await page.reload();
+  await expect(github.getByText(/Last data/)).toBeVisible();
   await page.getByRole('button', { name: 'Manage GitHub streams' }).click();
   await expect(page.getByRole('dialog').getByText('Active')).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {
@@ -77,6 +96,22 @@ test('connecting GitHub makes a webhook stream: its URL and secret once, then th
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Coming Soon' }).first()).toBeDisabled();
+
+  // The dataset's page shows the event as a row and names the stream that feeds it.
+  await page.goto('/app/datasets');
+  await page.getByRole('link', { name: 'GitHub events', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'GitHub events', level: 1 })).toBeVisible();
+  const fedBy = page.getByText('Fed by', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(fedBy.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+    'href',
+    '/settings/workspace/integrations',
+  );
+  await expect(
+    page
+      .getByRole('table', { name: /Dataset rows/ })
+      .getByRole('cell', { name: 'Spelling error in the README file' }),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('connecting Amplitude makes a push stream: it says what works, shows the push URL, then the card says Connected', async ({
