@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../../profile/types';
 import type { AssistantAnswer, Filter, Plan } from '../types';
-import { datasetIds } from './datasets';
-import { expectedResult, latestDay, type Question } from './expected';
+import type { InsightReport } from '../../insights/types';
+import { datasetIds, type DatasetId } from './datasets';
+import { expectedResult, latestDay, withResults, type Question } from './expected';
 import { loadBenchmark, type Benchmark } from './load';
-import { formerlyHeldOut } from './questions/index';
+import { formerlyHeldOut, freshHeldOut } from './questions/index';
 import { scoreQuestions } from './score';
 
 /**
@@ -15,8 +16,12 @@ import { scoreQuestions } from './score';
 
 const languages = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 let benchmark: Benchmark;
+/** The second held-out set (`./questions/fresh-held-out.ts`), not yet scored: its results filled the same way. */
+let fresh: Question[];
 beforeAll(async () => {
   benchmark = await loadBenchmark();
+  const insights = Object.fromEntries(datasetIds.map((id) => [id, benchmark.analysed[id].insights]));
+  fresh = withResults(freshHeldOut, benchmark.datasets, insights as Record<DatasetId, InsightReport | null>);
 }, 60_000);
 
 const kindOf = (question: Question) =>
@@ -120,6 +125,40 @@ describe('the assistant benchmark', () => {
     }
   });
 
+  it('writes a second held-out set of 10 questions per language, ids <lang>-f01 … and texts of its own, every kind of question', () => {
+    expect(fresh).toHaveLength(60);
+    for (const language of languages) {
+      const questions = fresh.filter((q) => q.language === language);
+      expect(questions.map((q) => q.id)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `${language}-f${String(index + 1).padStart(2, '0')}`),
+      );
+      for (const kind of ['aggregate', 'rank', 'compare', 'trend'])
+        expect(count(questions, kind), `${language} ${kind}`).toBeGreaterThan(0);
+      expect(count(questions, 'unknown') + count(questions, 'clarify'), language).toBeGreaterThan(0);
+    }
+    const all = [...benchmark.tuning, ...benchmark.heldOut, ...fresh];
+    expect(new Set(all.map((q) => q.id)).size).toBe(480);
+    expect(new Set(all.map((q) => `${q.language}:${q.question.toLowerCase()}`)).size).toBe(480);
+    expect(new Set(fresh.map((q) => q.dataset))).toEqual(new Set(datasetIds));
+    expect(count(fresh, 'unknown') + count(fresh, 'clarify')).toBe(7);
+    for (const kind of [
+      'describe',
+      'aggregate',
+      'rank',
+      'compare',
+      'trend',
+      'related',
+      'outliers',
+      'quality',
+      'drivers',
+      'train',
+      'help',
+      'clarify',
+      'unknown',
+    ])
+      expect(count(fresh, kind), kind).toBeGreaterThan(0);
+  });
+
   it('holds out every kind of question across its languages, about 10 % of them unanswerable or ambiguous', () => {
     const questions = benchmark.heldOut;
     expect(count(questions, 'unknown') + count(questions, 'clarify')).toBe(6);
@@ -151,7 +190,7 @@ describe('the assistant benchmark', () => {
   });
 
   it("names only the imported table's columns, of a type that fits, and values its cells hold", () => {
-    for (const question of [...benchmark.tuning, ...benchmark.heldOut]) {
+    for (const question of [...benchmark.tuning, ...benchmark.heldOut, ...fresh]) {
       if (question.expected.kind !== 'answer') continue;
       const { plan } = question.expected;
       for (const { name, kinds } of columnsOf(plan)) {
@@ -174,7 +213,7 @@ describe('the assistant benchmark', () => {
   });
 
   it('ranks without ties, so the order of a top or bottom list is never a matter of convention', () => {
-    for (const question of [...benchmark.tuning, ...benchmark.heldOut]) {
+    for (const question of [...benchmark.tuning, ...benchmark.heldOut, ...fresh]) {
       if (question.expected.kind !== 'answer' || question.expected.plan.kind !== 'rank') continue;
       const { plan } = question.expected;
       const result = question.expected.result;
@@ -192,7 +231,7 @@ describe('the assistant benchmark', () => {
 
   it('agrees with the profile the import computes, wherever both give the same figure', () => {
     let checked = 0;
-    for (const question of [...benchmark.tuning, ...benchmark.heldOut]) {
+    for (const question of [...benchmark.tuning, ...benchmark.heldOut, ...fresh]) {
       if (question.expected.kind !== 'answer') continue;
       const { plan, result } = question.expected;
       const profile = benchmark.analysed[question.dataset].profile;
@@ -243,7 +282,7 @@ describe('the assistant benchmark', () => {
       );
     };
     let checked = 0;
-    for (const question of [...benchmark.tuning, ...benchmark.heldOut]) {
+    for (const question of [...benchmark.tuning, ...benchmark.heldOut, ...fresh]) {
       if (question.expected.kind !== 'answer') continue;
       const { plan, result } = question.expected;
       if (result.kind !== 'groups' || (plan.kind !== 'trend' && plan.kind !== 'aggregate')) continue;

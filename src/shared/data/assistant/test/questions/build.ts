@@ -92,7 +92,10 @@ export const inQuarter = (column: string, year: number, quarter: number) => {
   );
 };
 
-/** A language's questions, numbered `<lang>-01` … (held-out ones `<lang>-h01` …, the first held-out set's, now tuning, `<lang>-s01` …). */
+/**
+ * A language's questions, numbered `<lang>-01` … (held-out ones `<lang>-h01` …, the first held-out set's, now tuning,
+ * `<lang>-s01` …, the second held-out set's, still unread, `<lang>-f01` …).
+ */
 export function questions(
   language: AssistantLanguage,
   entries: readonly (readonly [DatasetId, string, ExpectedSpec])[],
