@@ -11,8 +11,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // A journey with mail, two axe runs and page loads takes ~30 s on a busy two-core CI machine: room, not a speed check.
-  timeout: 60_000,
+  // A journey with mail, two axe runs and page loads takes ~30 s on a busy two-core CI machine, more when it is busier: room, not a speed check.
+  timeout: 90_000,
   // A page that reads a dataset in a worker can take several seconds to show on that machine: waits are room, not speed checks.
   expect: { timeout: 15_000 },
   use: {

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 // Three people: the uploader, a teammate and a stranger in another workspace.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A messy export: `;` with decimal commas, an ID column, a 1–5 score, a city category and one long row. */
 const rows = Array.from({ length: 40 }, (_, index) => {

@@ -1,6 +1,6 @@
 import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * 200 orders where units follow price closely (Spearman ρ well above 0.3, below the 0.95 that would call it

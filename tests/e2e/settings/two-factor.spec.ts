@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { confirmEmail, expect, expectAccessible, test, waitForMail, type Account } from '../fixtures';
 
 // Sign-ups, mail round trips, three sign-ins and axe-core on each state of the card in two themes.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** axe-core on the page as it is, in the light and the dark theme. */
 async function accessibleInBothThemes(page: Page) {

@@ -12,7 +12,7 @@ import {
 } from '../fixtures';
 
 // Two people, two browsers and a round trip through the mail catcher each.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test('a teammate invited from the People page signs up from the email link and appears there', async ({
   page,
