@@ -18,6 +18,7 @@ import {
 } from '../services/streams/streams';
 import { webhookService } from '../services/streams/webhooks/index';
 import type { StreamRow } from '../services/streams/webhooks/types';
+import { bodyDigest } from '../services/streams/webhooks/verify-kit';
 import { spoolDirOf } from '../storage/spool';
 
 /** A service's delivery is at most this large (GitHub caps its payloads at 25 MB, but events are far smaller). */
@@ -33,7 +34,7 @@ const tooLarge = () => {
  * secret, checked by the service's documented scheme (services/streams/webhooks/), is the credential. Unsigned,
  * stale or badly signed deliveries answer 401, are counted on the stream and store nothing; an address whose
  * deliveries failed too often is refused (429) before any check. A handshake is answered; a replayed delivery id
- * is dropped; a paused stream answers 409 and stores nothing.
+ * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409 and stores nothing.
  */
 export const hookRoutes = new Hono<AppEnv>()
   .use(bodySizeLimit({ defaultMaxBytes: maxHookBodyBytes, maxBytesByPath: {}, onError: tooLarge }))
@@ -87,13 +88,18 @@ export const hookRoutes = new Hono<AppEnv>()
       await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
     const checked = checkRows(rows);
     const result = await ingestRows(
-      { db, storage, spoolDir: spoolDirOf(env.DATA_DIR) },
+      { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR) },
       id,
       stream.workspaceId,
       {
         rows: checked.accepted,
         rejected: checked.rejected,
-        receipt: verdict.deliveryId === null ? undefined : `hook:${verdict.deliveryId}`,
+        // The delivery id of most services is an unsigned header: the signed body's digest is what a replay
+        // with a new id still carries.
+        receipts: [
+          ...(verdict.deliveryId === null ? [] : [`hook:${verdict.deliveryId}`]),
+          `body:${bodyDigest(rawBody)}`,
+        ],
       },
     );
     return c.json({ accepted: result.accepted, replayed: result.replayed });

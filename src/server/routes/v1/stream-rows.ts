@@ -61,10 +61,10 @@ export async function pushStreamRows(c: Context<ApiEnv>) {
   // Rows CSV could not read are numbered in the CSV's own order; the rest keep the order they were sent in.
   const rejected = [...unreadable, ...checked.rejected].sort((a, b) => a.row - b.row);
   const result = await ingestRows(
-    { db, storage: deps.storage, spoolDir: spoolDirOf(deps.env.DATA_DIR) },
+    { db, kind: deps.database.kind, storage: deps.storage, spoolDir: spoolDirOf(deps.env.DATA_DIR) },
     id,
     apiKey.workspaceId,
-    { rows: checked.accepted, rejected, receipt: key === undefined ? undefined : `push:${key}` },
+    { rows: checked.accepted, rejected, receipts: key === undefined ? [] : [`push:${key}`] },
   );
   if (result.replayed) c.header('idempotent-replayed', 'true');
   return c.json(result);

@@ -214,7 +214,7 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     expect(text.split(/\r?\n/).slice(0, 3)).toEqual(['id,constructor', '1,x', '2,']);
   });
 
-  it('webhooks: the secret is shown once and sealed, bad deliveries 401 and counted, replays dropped, Connected only with a stream', async () => {
+  it('webhooks: the secret is shown once and sealed, bad deliveries 401 and counted, replays dropped (a new delivery id too), Connected only with a stream', async () => {
     const owner = await signedUpOwner(context());
     const before = (await (await call(owner.cookie, 'GET', '')).json()) as { dataStreams: DataStream[] };
     expect(before.dataStreams.find((each) => each.slug === 'github')).toMatchObject({ connected: false });
@@ -248,6 +248,12 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     expect(ok.status, await ok.clone().text()).toBe(200);
     const replay = await deliver({ action: 'opened', title: 'Bug' }, secret, 'd-1');
     expect(await replay.json()).toMatchObject({ replayed: true });
+    // The delivery id is an unsigned header: the same signed body under a new one is still a replay.
+    const renamed = await deliver({ action: 'opened', title: 'Bug' }, secret, 'd-forged');
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ replayed: true });
+    const unnamed = await deliver({ action: 'opened', title: 'Bug' }, secret);
+    expect(await unnamed.json()).toMatchObject({ replayed: true });
 
     const detail = (
       (await (await call(owner.cookie, 'GET', `/streams/${stream.id}`)).json()) as { stream: StreamDetail }

@@ -6,11 +6,11 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import Papa from 'papaparse';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { tooManyRequests } from '../../lib/rate-limited';
@@ -22,7 +22,8 @@ import { csvHeader, csvRecords, newColumnsOf } from './rows';
 import { recordStreamError, streamNotFound, type StreamRow } from './streams';
 import type { StreamRow as DataRow } from './webhooks/types';
 
-export type IngestStores = { db: Db; storage: ObjectStore; spoolDir: string };
+/** `kind`: which database holds the stream (the lock between instances is PostgreSQL's; see `underStreamLock`). */
+export type IngestStores = { db: Db; kind: Database['kind']; storage: ObjectStore; spoolDir: string };
 
 /** What a stream keeps about the file it writes: its columns, in order (Tessera writes the file, so they are exact). */
 type StreamFileState = { columns?: string[] };
@@ -33,21 +34,67 @@ const held = new Map<string, number>();
 /** Batches one stream may have running or waiting in this process; one more is a 429, so waiting bodies cannot pile up. */
 export const maxBatchesHeld = 3;
 
+/** `work` after every earlier work queued under `key` in `line` has settled. */
+function inTurn<T>(line: Map<string, Promise<unknown>>, key: string, work: () => Promise<T>): Promise<T> {
+  const before = line.get(key) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const settled = run.catch(() => {});
+  line.set(key, settled);
+  void settled.then(() => {
+    if (line.get(key) === settled) line.delete(key);
+  });
+  return run;
+}
+
 export function oneBatchAtATime<T>(streamId: string, work: () => Promise<T>): Promise<T> {
   const holding = held.get(streamId) ?? 0;
   if (holding >= maxBatchesHeld) return Promise.reject(tooManyRequests(5));
   held.set(streamId, holding + 1);
-  const before = queues.get(streamId) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.catch(() => {});
-  queues.set(streamId, settled);
-  void settled.then(() => {
-    const left = (held.get(streamId) ?? 1) - 1;
-    if (left > 0) held.set(streamId, left);
-    else held.delete(streamId);
-    if (queues.get(streamId) === settled) queues.delete(streamId);
-  });
+  const run = inTurn(queues, streamId, work);
+  void run
+    .catch(() => {})
+    .then(() => {
+      const left = (held.get(streamId) ?? 1) - 1;
+      if (left > 0) held.set(streamId, left);
+      else held.delete(streamId);
+    });
   return run;
+}
+
+/**
+ * One batch at a time per workspace in this process, whichever of its streams it came to: a workspace's streams
+ * hold one place in the dataset reader between them, as one account's uploads do, so streams pushing at once in
+ * one workspace cannot fill the reader and turn other workspaces' uploads away.
+ */
+const workspaceQueues = new Map<string, Promise<unknown>>();
+export const oneWorkspaceBatchAtATime = <T>(workspaceId: string, work: () => Promise<T>) =>
+  inTurn(workspaceQueues, workspaceId, work);
+
+/** The reader's account of a workspace's streams (services/datasets/analyse.ts holds one upload per account). */
+const readerAccountOf = (workspaceId: string) => `streams:${workspaceId}`;
+
+/** The class of the advisory locks one stream's batches take on PostgreSQL (`pg_advisory_xact_lock(int, int)`). */
+const streamLockClass = 49_001;
+
+/**
+ * `work` holding the stream's lock across instances, with the connection it must use. On PostgreSQL: a transaction
+ * that takes `pg_advisory_xact_lock` on the stream, so a batch on another instance waits for this one's whole
+ * read–write of the dataset file; what `work` notes on the way (a stream error) is committed even when it then
+ * refuses the batch. The embedded database has one process (the data folder's lock), whose queue above is the
+ * stream's lock, and one connection: `work` runs on it, outside a transaction that would stall every other query
+ * for as long as the file is read.
+ */
+async function underStreamLock<T>(stores: IngestStores, streamId: string, work: (db: Db) => Promise<T>) {
+  if (stores.kind === 'pglite') return work(stores.db);
+  const outcome = await stores.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${streamLockClass}, hashtext(${streamId}))`);
+    return work(tx as unknown as Db).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsMessages.api.paused);
@@ -58,44 +105,50 @@ export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsM
  * stored gzip-compressed in place of the old one and the dataset's row updated (made with the first rows). New
  * columns are added (earlier rows get empty cells); cells that disagree with their column's type are reported.
  *
- * `receipt` (`push:<Idempotency-Key>` or `hook:<delivery id>`): a batch whose receipt the stream already holds is
- * not stored again, and the first answer is given back with `replayed: true`. A paused stream answers 409.
+ * `receipts` (`push:<Idempotency-Key>`; `hook:<delivery id>` and `body:<digest of the signed body>`): a batch of
+ * which the stream already holds any receipt is not stored again, and the first answer is given back with
+ * `replayed: true`. The receipts are looked up under the stream's lock (`underStreamLock`) and recorded in the same
+ * transaction as the dataset's new version, so the same batch on two instances is stored once and two batches
+ * never both read the same old file. A paused stream answers 409.
  */
 export async function ingestRows(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
-  batch: { rows: DataRow[]; rejected: RejectedRow[]; receipt?: string },
+  batch: { rows: DataRow[]; rejected: RejectedRow[]; receipts?: string[] },
 ): Promise<PushResult> {
-  return oneBatchAtATime(streamId, async () => {
-    const { db } = stores;
-    const [stream] = await db
-      .select()
-      .from(dataStreams)
-      .where(and(eq(dataStreams.id, streamId), eq(dataStreams.workspaceId, workspaceId)));
-    if (!stream) throw streamNotFound();
-    if (stream.status === 'paused') throw pausedError();
-    if (batch.receipt) {
-      const [seen] = await db
-        .select({ answer: dataStreamReceipts.answer })
-        .from(dataStreamReceipts)
-        .where(and(eq(dataStreamReceipts.streamId, streamId), eq(dataStreamReceipts.key, batch.receipt)));
-      if (seen) return { ...(seen.answer as PushResult), replayed: true };
-    }
-    const result =
-      batch.rows.length === 0
-        ? emptyResult(stream, batch.rejected)
-        : await writeVersion(stores, stream, batch.rows, batch.rejected);
-    await db.transaction(async (tx) => {
-      if (batch.receipt) {
-        await tx
-          .insert(dataStreamReceipts)
-          .values({ streamId, key: batch.receipt, answer: result })
-          .onConflictDoNothing();
-      }
-    });
-    return result;
-  });
+  const receipts = [...new Set(batch.receipts ?? [])];
+  return oneBatchAtATime(streamId, () =>
+    oneWorkspaceBatchAtATime(workspaceId, () =>
+      underStreamLock(stores, streamId, async (db) => {
+        const [stream] = await db
+          .select()
+          .from(dataStreams)
+          .where(and(eq(dataStreams.id, streamId), eq(dataStreams.workspaceId, workspaceId)));
+        if (!stream) throw streamNotFound();
+        if (stream.status === 'paused') throw pausedError();
+        if (receipts.length > 0) {
+          const [seen] = await db
+            .select({ answer: dataStreamReceipts.answer })
+            .from(dataStreamReceipts)
+            .where(and(eq(dataStreamReceipts.streamId, streamId), inArray(dataStreamReceipts.key, receipts)))
+            .limit(1);
+          if (seen) return { ...(seen.answer as PushResult), replayed: true };
+        }
+        const keep = async (tx: Db, result: PushResult) => {
+          if (receipts.length === 0) return;
+          await tx
+            .insert(dataStreamReceipts)
+            .values(receipts.map((key) => ({ streamId, key, answer: result })))
+            .onConflictDoNothing();
+        };
+        if (batch.rows.length > 0) return writeVersion({ ...stores, db }, stream, batch, keep);
+        const result = emptyResult(stream, batch.rejected);
+        await db.transaction((tx) => keep(tx as unknown as Db, result));
+        return result;
+      }),
+    ),
+  );
 }
 
 const emptyResult = (stream: StreamRow, rejected: RejectedRow[]): PushResult => ({
@@ -107,11 +160,12 @@ const emptyResult = (stream: StreamRow, rejected: RejectedRow[]): PushResult => 
   replayed: false,
 });
 
+/** Writes the dataset's next version; `keep` records the batch's receipts in the transaction that stores it. */
 async function writeVersion(
   stores: IngestStores,
   stream: StreamRow,
-  rows: DataRow[],
-  rejected: RejectedRow[],
+  { rows, rejected }: { rows: DataRow[]; rejected: RejectedRow[] },
+  keep: (tx: Db, result: PushResult) => Promise<void>,
 ): Promise<PushResult> {
   const { db, storage, spoolDir } = stores;
   const state = (stream.config ?? {}) as StreamFileState;
@@ -150,7 +204,7 @@ async function writeVersion(
     }
     let analysed: AnalysedDataset;
     try {
-      analysed = await analyseDataset(path, { accountId: `stream:${stream.id}` });
+      analysed = await analyseDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         await recordStreamError(db, stream, 'dataset-unreadable', error.message);
@@ -174,7 +228,21 @@ async function writeVersion(
       sizeBytes: size,
       profile: stored,
     };
+    const typeConflicts = profile.columns.flatMap((column) =>
+      column.examples
+        .filter((example) => example.row > before)
+        .map((example) => ({ row: example.row, column: column.name, value: example.value })),
+    );
+    const result: PushResult = {
+      accepted: rows.length,
+      rejected,
+      typeConflicts,
+      newColumns: added,
+      datasetId,
+      replayed: false,
+    };
     await db.transaction(async (tx) => {
+      await keep(tx as unknown as Db, result);
       if (existing) await tx.update(datasets).set(values).where(eq(datasets.id, datasetId));
       else
         await tx.insert(datasets).values({
@@ -195,12 +263,7 @@ async function writeVersion(
         })
         .where(eq(dataStreams.id, stream.id));
     });
-    const typeConflicts = profile.columns.flatMap((column) =>
-      column.examples
-        .filter((example) => example.row > before)
-        .map((example) => ({ row: example.row, column: column.name, value: example.value })),
-    );
-    return { accepted: rows.length, rejected, typeConflicts, newColumns: added, datasetId, replayed: false };
+    return result;
   } finally {
     await rm(path, { force: true });
   }
