@@ -682,7 +682,10 @@ describe('the assistant reads what a row is, and nouns in the asker’s language
       plan: count([{ kind: 'equals', column: 'Returned', values: ['yes'] }]),
       result: { kind: 'value', value: 3 },
     });
-    expect(result('how many orders returned?')).toBe('unknown');
+    expect(result('how many orders returned?')).toMatchObject({
+      plan: count([{ kind: 'equals', column: 'Returned', values: ['yes'] }]),
+      result: { kind: 'value', value: 3 },
+    });
   });
 
   it('reads a noun of the asker’s language as the English header', () => {
@@ -716,5 +719,153 @@ describe('the assistant reads what a row is, and nouns in the asker’s language
       expect(result(question, language), question).toMatchObject({
         plan: { kind: 'related', column: 'Sales' },
       });
+  });
+});
+
+describe('the assistant counts the rows a yes/no column names, and compares the two groups a choice names', () => {
+  const orders = [
+    { id: 'B-1', country: 'Italy', channel: 'Online', gift: 'yes', insured: 'true', sales: 12 },
+    { id: 'B-2', country: 'Spain', channel: 'Store', gift: 'no', insured: 'false', sales: 18 },
+    { id: 'B-3', country: 'Italy', channel: 'Store', gift: 'yes', insured: 'false', sales: 25 },
+    { id: 'B-4', country: 'France', channel: 'Online', gift: 'no', insured: 'true', sales: 40 },
+    { id: 'B-5', country: 'Spain', channel: 'Online', gift: 'yes', insured: 'true', sales: 15 },
+    { id: 'B-6', country: 'Italy', channel: 'Online', gift: 'no', insured: 'false', sales: 60 },
+    { id: 'B-7', country: 'France', channel: 'Store', gift: 'yes', insured: 'true', sales: 33 },
+    { id: 'B-8', country: 'Spain', channel: 'Store', gift: 'yes', insured: 'false', sales: 9 },
+    { id: 'B-9', country: 'Italy', channel: 'Online', gift: 'yes', insured: 'true', sales: 21 },
+    { id: 'B-10', country: 'Spain', channel: 'Online', gift: 'no', insured: 'false', sales: 30 },
+  ];
+  // Flagged is a yes/no column with no yes: what "flagged orders" are cannot be told from it.
+  const csv = [
+    'Order ID,Country,Channel,Gift,Insured,Flagged,Sales',
+    ...orders.map((o) => [o.id, o.country, o.channel, o.gift, o.insured, 'no', o.sales].join(',')),
+  ].join('\n');
+  const contexts = new Map<AssistantLanguage, AskContext>();
+  const result = (question: string, language: AssistantLanguage = 'en') => {
+    let context = contexts.get(language);
+    if (!context) contexts.set(language, (context = contextOf(csv, language)));
+    const answer = ask(question, context);
+    return answer.kind === 'answer' ? { plan: answer.plan, result: answer.result } : answer.kind;
+  };
+  const counted = (where: (o: (typeof orders)[0]) => boolean) => orders.filter(where).length;
+  const meanOf = (where: (o: (typeof orders)[0]) => boolean) =>
+    mean(orders.filter(where).map((o) => o.sales));
+
+  it('counts the rows where a yes/no column named without a value reads yes, in every language', () => {
+    const gift = { kind: 'equals', column: 'Gift', values: ['yes'] };
+    for (const [language, question, country] of [
+      ['en', 'how many gift orders from Italy?', 'Italy'],
+      ['en', 'how many orders to Spain were Gift?', 'Spain'],
+      ['es', '¿cuántos pedidos Gift hay en Italy?', 'Italy'],
+      ['fr', 'combien de commandes Gift en Spain ?', 'Spain'],
+      ['de', 'wie viele Bestellungen aus Italy sind Gift?', 'Italy'],
+      ['it', 'quanti ordini Gift in France?', 'France'],
+      ['pt', 'quantos pedidos Gift na Italy?', 'Italy'],
+    ] as const) {
+      const answer = result(question, language);
+      expect(answer, question).toMatchObject({
+        plan: { kind: 'aggregate', aggregation: 'count', column: null, groupBy: null },
+        result: { kind: 'value', value: counted((o) => o.gift === 'yes' && o.country === country) },
+      });
+      expect(typeof answer === 'object' && answer.plan.kind === 'aggregate' && answer.plan.filters).toEqual(
+        expect.arrayContaining([gift, { kind: 'equals', column: 'Country', values: [country] }]),
+      );
+    }
+  });
+
+  it('reads "not" before a yes/no column as its other rows, and its yes as the cells that read yes', () => {
+    expect(result('how many orders from Spain were not Insured?')).toMatchObject({
+      result: { kind: 'value', value: counted((o) => o.country === 'Spain' && o.insured !== 'true') },
+    });
+    expect(result('quanti ordini non Insured?', 'it')).toMatchObject({
+      plan: { filters: [{ kind: 'not-equals', column: 'Insured', values: ['true'] }] },
+      result: { kind: 'value', value: counted((o) => o.insured !== 'true') },
+    });
+    expect(result('average Sales of Insured orders')).toMatchObject({
+      plan: { aggregation: 'mean', column: 'Sales', filters: [{ column: 'Insured', values: ['true'] }] },
+      result: { kind: 'value', value: meanOf((o) => o.insured === 'true') },
+    });
+  });
+
+  it('never counts the distinct values of a yes/no column unless asked, and refuses a yes it cannot tell', () => {
+    expect(result('how many Flagged orders?')).toBe('unknown');
+    expect(result('combien de commandes Flagged ?', 'fr')).toBe('unknown');
+    expect(result('how many distinct Gift values?')).toMatchObject({
+      plan: { aggregation: 'distinct', column: 'Gift' },
+      result: { kind: 'value', value: 2 },
+    });
+  });
+
+  it('compares the two values of "A or B: which …" as two groups, in every language', () => {
+    for (const [language, question, column, values, aggregation] of [
+      ['en', 'Online or Store: which has the higher average Sales?', 'Channel', ['Online', 'Store'], 'mean'],
+      ['en', 'which of Italy or Spain has more Sales?', 'Country', ['Italy', 'Spain'], 'sum'],
+      [
+        'es',
+        'Online o Store: ¿cuál tiene la media de Sales más alta?',
+        'Channel',
+        ['Online', 'Store'],
+        'mean',
+      ],
+      [
+        'fr',
+        'Italy ou Spain : laquelle a la moyenne de Sales la plus haute ?',
+        'Country',
+        ['Italy', 'Spain'],
+        'mean',
+      ],
+      [
+        'de',
+        'Online oder Store: welcher hat mehr Sales im Durchschnitt?',
+        'Channel',
+        ['Online', 'Store'],
+        'mean',
+      ],
+      [
+        'de',
+        'welcher von Italy oder Spain hat die höhere Summe der Sales?',
+        'Country',
+        ['Italy', 'Spain'],
+        'sum',
+      ],
+      ['it', 'Italy o Spain: quale ha la media di Sales più alta?', 'Country', ['Italy', 'Spain'], 'mean'],
+      ['pt', 'Online ou Store: qual tem a maior média de Sales?', 'Channel', ['Online', 'Store'], 'mean'],
+      ['en', 'which has the most Sales, Italy or Spain?', 'Country', ['Italy', 'Spain'], 'sum'],
+      ['es', '¿cuál tiene más Sales, Italy o Spain?', 'Country', ['Italy', 'Spain'], 'sum'],
+      ['fr', 'laquelle a plus de Sales, Italy ou Spain ?', 'Country', ['Italy', 'Spain'], 'sum'],
+    ] as const) {
+      const pick = (value: string) => (o: (typeof orders)[0]) =>
+        (column === 'Channel' ? o.channel : o.country) === value;
+      const of = (value: string) =>
+        aggregation === 'mean' ? meanOf(pick(value)) : sum(orders.filter(pick(value)).map((o) => o.sales));
+      expect(result(question, language), question).toMatchObject({
+        plan: { kind: 'compare', aggregation, column: 'Sales', groupBy: column, values, filters: [] },
+        result: {
+          kind: 'groups',
+          groups: [
+            { key: values[0], value: of(values[0]) },
+            { key: values[1], value: of(values[1]) },
+          ],
+        },
+      });
+    }
+  });
+
+  it('refuses a choice whose measure it cannot read, and keeps "A or B" a list where nothing asks to choose', () => {
+    expect(result('Online or Store: which has the higher average delivery time?')).toBe('unknown');
+    expect(result('Italy ou Spain : laquelle a le plus de retards en moyenne ?', 'fr')).toBe('unknown');
+    expect(result('Online o Store: ¿cuál tiene el tiempo de entrega medio más alto?', 'es')).toBe('unknown');
+    expect(result('which is bigger, Online or Store?')).toBe('unknown');
+    expect(result('¿cuál es el Sales más alto para Online o Store?', 'es')).toBe('unknown');
+    expect(result('average Sales for Online or Store')).toMatchObject({
+      plan: {
+        kind: 'aggregate',
+        filters: [{ kind: 'equals', column: 'Channel', values: ['Online', 'Store'] }],
+      },
+      result: { kind: 'value', value: meanOf(() => true) },
+    });
+    expect(result('qual é a média de Sales para Online ou Store?', 'pt')).toMatchObject({
+      plan: { kind: 'aggregate', aggregation: 'mean' },
+    });
   });
 });

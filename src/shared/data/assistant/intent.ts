@@ -243,6 +243,48 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
         compared = [list[0]!.value.value, list[1]!.value.value];
         comparedColumn = column;
       }
+  // "Chrome or Safari: which …", "which of Chrome or Safari …": two values of one column joined by "or", with a
+  // word asking to choose right beside them, are two groups to compare, never one total of both. The same pair
+  // with that word elsewhere and a ranking word may be either: refused, unless another column is the group ranked
+  // ("which Region has the most Sales for Online or Retail").
+  const whichWords = all((w) => w.which);
+  const linking = new Set([...all((w) => w.stop), ...all((w) => w.between)]);
+  const onlyLinking = (from: number, to: number) => tokens.slice(from, to).every((word) => linking.has(word));
+  /** How many words of a choosing phrase start at `at` (the longest), or 0. */
+  const whichAfter = (at: number) =>
+    Math.max(
+      0,
+      ...whichWords
+        .map((p) => p.split(' ').length)
+        .filter((size, index) => tokens.slice(at, at + size).join(' ') === whichWords[index]),
+    );
+  for (const [column, list] of byColumn) {
+    if (compared || list.length !== 2) continue;
+    const [a, b] = list as [(typeof list)[0], (typeof list)[0]];
+    if (b.start !== a.end + 1 || !all((w) => w.or).includes(tokens[a.end]!)) continue;
+    const after = whichAfter(b.end) && onlyLinking(0, a.start);
+    const before = [0, 1, 2].some(
+      (gap) => !!phraseBefore(a.start - gap, whichWords) && onlyLinking(a.start - gap, a.start),
+    );
+    if (after || before) {
+      compared = [a.value.value, b.value.value];
+      comparedColumn = column;
+      continue;
+    }
+    const otherGroup = columnMentions.some((m) => isGroupable(m.columns[0]!) && m.columns[0] !== column);
+    if (!has((w) => w.which) || otherGroup) continue;
+    // "which has more Sales, Italy or Spain?": the choosing word opens the question and the pair ends it. After
+    // "is" it asks what something is ("cuál es la media de Sales para Online o Store"): a list, if every word is
+    // read and nothing is ranked.
+    const ranking = !!has((w) => w.top) || !!has((w) => w.bottom);
+    const opens = [0, 1, 2].find((at) => whichAfter(at) && onlyLinking(0, at));
+    if (opens !== undefined && onlyLinking(b.end, tokens.length)) {
+      if (!all((w) => w.be).includes(tokens[opens + whichAfter(opens)] ?? '')) {
+        compared = [a.value.value, b.value.value];
+        comparedColumn = column;
+      } else if (ranking || parsed.unexplained.length) return { kind: 'refuse', reason: 'not-understood' };
+    } else if (ranking) return { kind: 'refuse', reason: 'not-understood' };
+  }
   const notWords = all((w) => w.not);
   // Values of one column are a list only when joined by "and", "or" or commas: "Marketing comparado con
   // Finance" or "Office x School" read as a list would answer another question.
@@ -273,6 +315,28 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
         column: column.name,
         values: [...new Set(negated.map((m) => m.value.value))],
       });
+    filterColumns.add(column);
+  }
+  // "how many remote employees in Lisbon", "combien de sessions Bounced": a yes/no column named with no value of its
+  // own, in a question that counts or totals rows, means its yes ("not remote": its other rows). Those rows are
+  // counted, never the column's distinct values; when its yes cannot be told, the question is refused.
+  const totals = priority.some((a) => a !== 'distinct' && has((w) => w.aggregations[a]));
+  const asksRows = has((w) => w.howMany) || totals || !!parsed.rows?.length;
+  for (const m of columnMentions) {
+    const column = m.columns[0]!;
+    if (m.columns.length > 1 || column.kind !== 'boolean' || filterColumns.has(column)) continue;
+    if (column === comparedColumn || !asksRows || has((w) => w.aggregations.distinct)) continue;
+    if (
+      phraseBefore(
+        m.start,
+        all((w) => w.by),
+        3,
+      )
+    )
+      continue;
+    if (!column.yes?.length) return { kind: 'refuse', reason: 'not-understood' };
+    const negated = phraseBefore(m.start, notWords, 3) || phraseBefore(m.start - 1, notWords, 2);
+    filters.push({ kind: negated ? 'not-equals' : 'equals', column: column.name, values: column.yes });
     filterColumns.add(column);
   }
   if (parsed.periods.length) {
@@ -326,7 +390,9 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     const asked = tokens.findIndex((token) => all((w) => w.howMany).some((p) => p.split(' ')[0] === token));
     const rowsBetween = parsed.rows?.some((at) => at > asked && at < counted.start);
     const right = asked >= 0 && counted.start - asked <= 3 && !rowsBetween;
-    if (isGroupable(column) && column !== groupMention?.columns[0] && howMany && right) {
+    // Never the distinct values of a yes/no column unless asked for: "how many remote" is not 2.
+    const implicit = column.kind !== 'boolean';
+    if (isGroupable(column) && implicit && column !== groupMention?.columns[0] && howMany && right) {
       aggregation = 'distinct';
       return column.name;
     }
@@ -392,6 +458,10 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   }
   if (compared && comparedColumn) {
     if (!measure) {
+      // With no measure read, only a count of rows can be compared, and only when no word is left unread
+      // ("lequel a le plus de pages vues en moyenne" is not the number of rows of each).
+      if ((aggregation && aggregation !== 'count') || parsed.unexplained.length)
+        return { kind: 'refuse', reason: aggregation ? 'no-column' : 'not-understood' };
       return explained({
         kind: 'compare',
         aggregation: 'count',

@@ -1,10 +1,21 @@
-import type { ColumnKind } from '../ingest/types';
+import { booleanValue, type ColumnKind } from '../ingest/types';
 import { codeCells } from './cells';
 import { fold, words } from './normalise';
 import type { AskContext } from './types';
 
-/** A column as the assistant matches it: its name, kind, and its name folded into words (plurals cut). */
-export type ColumnInfo = { name: string; index: number; kind: ColumnKind; folded: string; stems: string[] };
+/**
+ * A column as the assistant matches it: its name, kind, and its name folded into words (plurals cut). A yes/no
+ * column also has `yes`: the cells that read as yes, when they are exactly the rows its profile counts true
+ * (empty when they cannot be told), so that "remote employees" can be read as Remote = yes.
+ */
+export type ColumnInfo = {
+  name: string;
+  index: number;
+  kind: ColumnKind;
+  folded: string;
+  stems: string[];
+  yes?: string[];
+};
 /** A category value as written in the cells, with its column. */
 export type ValueInfo = { column: ColumnInfo; value: string; folded: string };
 
@@ -43,12 +54,23 @@ export const isDate = (column: ColumnInfo) => column.kind === 'date' || column.k
 export const isGroupable = (column: ColumnInfo) =>
   column.kind === 'category' || column.kind === 'boolean' || column.kind === 'text' || column.kind === 'id';
 
+/** The cells of a yes/no column that read as yes (`yes`, `true`, `1`…), if they are its `trueCount` rows; else none. */
+function yesCells(table: AskContext['table'], index: number, trueCount: number): string[] {
+  const { labels, counts } = codeCells(table, index);
+  const yes = labels.filter((label) => booleanValue(label, true) === true);
+  const rows = labels.reduce((total, label, at) => total + (yes.includes(label) ? counts[at]! : 0), 0);
+  return yes.length && rows === trueCount ? yes : [];
+}
+
 export function schemaOf(context: AskContext): Schema {
   const known = cache.get(context.table);
   if (known) return known;
-  const columns = context.profile.columns.map((profile, index) => {
+  const columns = context.profile.columns.map((profile, index): ColumnInfo => {
     const folded = foldName(profile.name);
-    return { name: profile.name, index, kind: profile.kind, folded, stems: words(folded).map(stem) };
+    const column = { name: profile.name, index, kind: profile.kind, folded, stems: words(folded).map(stem) };
+    return profile.kind === 'boolean'
+      ? { ...column, yes: yesCells(context.table, index, profile.trueCount) }
+      : column;
   });
   const values: ValueInfo[] = [];
   for (const column of columns) {

@@ -143,6 +143,9 @@ export const de: Words = {
   atMost: ['hochstens', 'maximal', 'nicht mehr als', 'bis zu', '<=', 'oder weniger'],
   between: ['zwischen', 'von'],
   and: ['und', 'bis'],
+  or: ['oder'],
+  which: ['welche', 'welcher', 'welches', 'welchen', 'wer'],
+  be: ['ist', 'sind', 'war'],
   current: [
     'dieses',
     'diese',

@@ -173,6 +173,9 @@ export const fr: Words = {
   atMost: ['au plus', 'au maximum', 'pas plus de', 'jusqu a', '<=', 'ou moins'],
   between: ['entre', 'de', 'du'],
   and: ['et', 'a', 'au'],
+  or: ['ou'],
+  which: ['lequel', 'laquelle', 'lesquels', 'lesquelles', 'qui'],
+  be: ['est', 'sont', 'etait'],
   current: [
     'ce',
     'cette',

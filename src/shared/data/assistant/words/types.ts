@@ -24,6 +24,15 @@ export type Words = {
   atMost: string[];
   between: string[];
   and: string[];
+  /** "or" between two values of one column. */
+  or: string[];
+  /**
+   * "which", "lequel", "welcher": asking to choose. Right after two values joined by `or` ("A or B: which …"), or
+   * right before them ("which of A or B …"), it asks which of the two groups, not one total of both.
+   */
+  which: string[];
+  /** "is", "est", "ist": after `which` it asks "what is" ("cuál es la media …"), not to choose. */
+  be: string[];
   /**
    * Periods counted from the latest date in the data: "this quarter" (`current`) is the quarter it falls in, "last
    * quarter" and "previous quarter" the one before; "the last 3 months" the three months ending on it.
