@@ -48,7 +48,7 @@ export function importsOf(code: string): { staticImports: string[]; dynamicImpor
 }
 
 /** A built file and every file it imports statically, transitively (paths relative to dist/client). */
-function staticClosure(clientDir: string, file: string) {
+export function staticClosure(clientDir: string, file: string) {
   const seen = new Set<string>();
   const dynamic = new Set<string>();
   const visit = (path: string) => {

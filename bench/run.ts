@@ -8,6 +8,7 @@
 // Issue 21's training engine (ours against ml-xgboost on 10 seeded tasks, leaks, size, Node and Chromium): ml;
 // issue 24's push ingest (PGlite and PostgreSQL): streams;
 // `--ml-scale=0.05` shrinks its tasks for a quick look (its budgets are for the full size).
+// Issue 22's assistant: assistant (Node, its benchmark questions), assistantBundle (dist/client, the worker's size).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ import { measureScaleOut } from './scale-out';
 import { withScratchPostgres } from './profile-throughput';
 import { measureDataCore } from './data-core';
 import { measureDataBundle } from './data-bundle';
+import { measureAssistantBundle } from './assistant-bundle';
 import { measureDataBrowser } from './data-browser';
 import { measureInsights } from './insights';
 import { measurePredictionApi } from './prediction-api';
@@ -77,6 +79,7 @@ async function main() {
   }
   if (wanted('bundle')) done('bundle', measureBundles(join(root, 'dist/client')));
   if (wanted('dataBundle')) done('dataBundle', measureDataBundle(join(root, 'dist/client')));
+  if (wanted('assistantBundle')) done('assistantBundle', measureAssistantBundle(join(root, 'dist/client')));
   // Before any server starts: the data core alone on the machine.
   if (wanted('dataCore')) done('dataCore', measureDataCore(log));
   if (wanted('insights')) done('insights', await measureInsights(log));

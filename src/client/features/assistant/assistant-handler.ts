@@ -1,10 +1,11 @@
 import { askWith } from '@/shared/data/assistant/core';
 import { loadDateReader } from '@/shared/data/assistant/load-dates';
+import { loadLanguage } from '@/shared/data/assistant/load-language';
 import type { AskMessage, AskRequest, AssistantSubject } from './assistant-messages';
 
 /**
  * The assistant worker's work, free of any worker global so a test can run it: keeps the dataset it was last
- * sent, loads the asker's language's date parser (its own chunk, once), and answers with `askWith` over every
+ * sent, loads the asker's language's words, sentences and date parser (chunks of their own, once), and answers with `askWith` over every
  * row. A question about a dataset it does not hold fails rather than answering from other rows.
  */
 export function createAssistantHandler() {
@@ -13,8 +14,8 @@ export function createAssistantHandler() {
     const { id, question, language, key, subject } = request;
     if (subject) held = { key, subject };
     if (!held || held.key !== key) return post({ id, type: 'failed' });
-    const reader = await loadDateReader(language);
-    const answer = askWith(question, { ...held.subject, language }, reader);
+    const [pack, reader] = await Promise.all([loadLanguage(language), loadDateReader(language)]);
+    const answer = askWith(question, { ...held.subject, language }, pack, reader);
     post({ id, type: 'answer', answer });
   };
 }

@@ -5,13 +5,13 @@ import { readIntent, type Refusal } from './intent';
 import { findMentions } from './mentions';
 import { findPhrase, fold } from './normalise';
 import { findPeriods, type DateReader, type Period } from './periods';
-import { saysOf } from './says';
+import { pack as english } from './languages/en';
+import type { LanguagePack } from './languages/types';
 import type { Says } from './says/types';
 import { isDate, schemaOf, type ColumnInfo, type Schema } from './schema';
 import { followUps, suggestions } from './suggest';
 import type { AskContext, AssistantAnswer, Grain, Plan } from './types';
 import { validatePlan } from './validate';
-import { wordsOf } from './words';
 import type { Words } from './words/types';
 
 /** Questions longer than this are cut: no question needs more, and matching stays fast. */
@@ -19,13 +19,14 @@ const maxQuestion = 400;
 /** A trend's grain when the question names none: the finest giving at most this many points. */
 const maxTrendPoints = 60;
 
-const vocabularyCache = new Map<string, readonly Words[]>();
-function vocabularies(language: AskContext['language']): readonly Words[] {
-  let found = vocabularyCache.get(language);
+/** A language's words, then English's (people mix it in: "top 5", "vs"); one array per language, as matching caches by it. */
+const vocabularyCache = new WeakMap<Words, readonly Words[]>();
+function vocabularies(pack: LanguagePack): readonly Words[] {
+  let found = vocabularyCache.get(pack.words);
   if (!found)
     vocabularyCache.set(
-      language,
-      (found = language === 'en' ? [wordsOf.en] : [wordsOf[language], wordsOf.en]),
+      pack.words,
+      (found = pack.language === 'en' ? [pack.words] : [pack.words, english.words]),
     );
   return found;
 }
@@ -106,12 +107,20 @@ function anchorOf(plan: Plan, periods: Period[], dateColumn: ColumnInfo | undefi
 
 /**
  * The assistant (issue 22, docs/decisions/045): a question becomes a plan by our own rules, the plan runs exactly
- * over every row, and the answer is worded in the asker's language. `reader` reads full dates in that language
- * (chrono-node); the rules read years, quarters, months and relative periods without it.
+ * over every row, and the answer is worded in the asker's language. `pack` is that language's words and sentences
+ * (`./languages`, loaded by `./load-language`); `reader` reads full dates in it (chrono-node); the rules read
+ * years, quarters, months and relative periods without it.
  */
-export function askWith(question: string, context: AskContext, reader?: DateReader): AssistantAnswer {
-  const says = saysOf[context.language] ?? saysOf.en;
-  const words = vocabularies(context.language);
+export function askWith(
+  question: string,
+  context: AskContext,
+  pack: LanguagePack,
+  reader?: DateReader,
+): AssistantAnswer {
+  if (pack.language !== context.language)
+    throw new Error(`askWith: asked in ${context.language} with the ${pack.language} tables`);
+  const says = pack.says;
+  const words = vocabularies(pack);
   const schema = schemaOf(context);
   const cut = question.slice(0, maxQuestion);
   const folded = fold(cut);

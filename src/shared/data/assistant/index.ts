@@ -6,6 +6,7 @@ import * as it from 'chrono-node/it';
 import * as pt from 'chrono-node/pt';
 import { askWith } from './core';
 import { chronoReader } from './date-reader';
+import { packs } from './languages';
 import type { Ask, AssistantLanguage } from './types';
 
 const readers = {
@@ -18,9 +19,11 @@ const readers = {
 } satisfies Record<AssistantLanguage, unknown>;
 
 /**
- * The assistant's one entry (issue 22): pure and deterministic, every language's date parser loaded. The data
- * worker uses `askWith` from `./core` with only the asker's language's parser (`./load-dates`), for a small chunk.
+ * The assistant's one entry (issue 22): pure and deterministic, every language's tables and date parser loaded
+ * (Node: tests, the benchmark). The assistant worker uses `askWith` from `./core` with only the asker's language's
+ * tables (`./load-language`) and parser (`./load-dates`), for a small chunk.
  */
-export const ask: Ask = (question, context) => askWith(question, context, readers[context.language]);
+export const ask: Ask = (question, context) =>
+  askWith(question, context, packs[context.language], readers[context.language]);
 
 export type * from './types';

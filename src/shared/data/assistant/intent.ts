@@ -3,7 +3,7 @@ import { findPhrase } from './normalise';
 import type { Period } from './periods';
 import { isDate, isGroupable, isNumeric, type ColumnInfo } from './schema';
 import type { Aggregation, Filter, Grain, Plan } from './types';
-import { wordsOf } from './words';
+import { aggregationHeads } from './words/aggregation-heads';
 import { adverb, type Words } from './words/types';
 
 /** Why a question gets no plan: the answer says which, and suggests what it can answer. */
@@ -32,18 +32,8 @@ export type Parsed = {
 const priority: Aggregation[] = ['distinct', 'median', 'mean', 'count', 'min', 'max', 'sum'];
 const grains: Grain[] = ['day', 'week', 'month', 'quarter', 'year'];
 
-/** The first four letters of every aggregation word in the six languages: `maxi`, `mitt`, `medi`, `somm`… */
-let aggregationHeads: Set<string> | undefined;
+/** Whether a word starts as an aggregation word of any of the six languages does (`maxi`, `mitt`, `medi`, `somm`…). */
 export function looksLikeAggregation(word: string): boolean {
-  aggregationHeads ??= new Set(
-    Object.values(wordsOf).flatMap((w) =>
-      Object.values(w.aggregations)
-        .flat()
-        .flatMap((phrase) => phrase.split(' '))
-        .filter((part) => part.length >= 4)
-        .map((part) => part.slice(0, 4)),
-    ),
-  );
   return word.length >= 4 && aggregationHeads.has(word.slice(0, 4));
 }
 
