@@ -12,7 +12,8 @@ import type { DataStream } from '../../../shared/workspace';
 import { auditLog, dataStreams } from '../../db/schema/index';
 import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, testOrigin } from '../../test/test-app';
+import { describeOnEachDatabase, fromPeer, jsonRequest, testOrigin } from '../../test/test-app';
+import { addressBucket } from '../../lib/client-address';
 import { createHmac } from 'node:crypto';
 
 // A stand-in service until the catalogue's modules land (branch hooks): HMAC-SHA256 of the body, hex, in a header.
@@ -21,8 +22,9 @@ vi.mock('../../services/streams/webhooks/index', () => {
     slug: 'github',
     secretSource: 'ours',
     docsUrl: 'https://example.test/docs',
-    verify(request: { headers: Record<string, string>; rawBody: string }, secret: string) {
-      const body = JSON.parse(request.rawBody) as { zen?: string };
+    verify(request: { headers: Record<string, string>; rawBody: Buffer | string }, secret: string) {
+      const text = request.rawBody.toString();
+      const body = JSON.parse(text.replace(/^\uFEFF/, '')) as { zen?: string };
       if (body.zen) return { kind: 'handshake', body: { ok: true } };
       const signature = request.headers['x-test-signature'];
       if (!signature) return { kind: 'rejected', reason: 'unsigned' };
@@ -262,5 +264,68 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
       .where(and(eq(auditLog.actorId, owner.userId), eq(auditLog.action, 'stream.rotate-secret')));
     expect(rotations).toHaveLength(1);
     expect(JSON.stringify(rotations)).not.toContain(rotated.secret);
+  });
+
+  it('webhooks: a delivery is verified over its raw bytes, a BOM and bytes that are not UTF-8 included', async () => {
+    const owner = await signedUpOwner(context());
+    const { stream, secret } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'github',
+      name: 'Bytes',
+      datasetName: 'Bytes',
+    });
+    const raw = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{"action":"opened","title":"caf', 'utf8'),
+      Buffer.from([0xe9]),
+      Buffer.from('"}', 'utf8'),
+    ]);
+    const response = await app().request(`/api/hooks/${stream.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-test-signature': createHmac('sha256', secret!).update(raw).digest('hex'),
+        'x-test-delivery': 'bytes-1',
+      },
+      body: raw,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({ accepted: 1 });
+  });
+
+  it('webhooks: unsigned traffic does not spend the stream’s allowance; bad signatures are limited per address', async () => {
+    const { limiters } = context().deps;
+    const owner = await signedUpOwner(context());
+    const { stream, secret } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'github',
+      name: 'Allowance',
+      datasetName: 'Allowance',
+    });
+    const deliver = (body: object, sign: string | null, address?: string) => {
+      const raw = JSON.stringify(body);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (sign !== null) headers['x-test-signature'] = createHmac('sha256', sign).update(raw).digest('hex');
+      headers['x-test-delivery'] = `d-${Math.random()}`;
+      const init = { method: 'POST', headers, body: raw };
+      const path = `/api/hooks/${stream.id}`;
+      return address ? app().request(path, init, fromPeer(address)) : app().request(path, init);
+    };
+    // The service's real deliveries have used all but the last of this minute's allowance.
+    await limiters.hookDeliveriesByStream.consume(stream.id, 599);
+    // A stranger's unsigned and badly signed deliveries are refused without spending it …
+    expect((await deliver({ action: 'spam', title: 'x' }, null)).status).toBe(401);
+    expect((await deliver({ action: 'spam', title: 'x' }, 'wrong')).status).toBe(401);
+    // … so the service's next signed delivery still lands.
+    const real = await deliver({ action: 'opened', title: 'Real' }, secret);
+    expect(real.status, await real.clone().text()).toBe(200);
+    // And then the allowance is spent.
+    expect((await deliver({ action: 'opened', title: 'Again' }, secret)).status).toBe(429);
+
+    // Failed checks are limited per address: one that failed too often is refused before any check.
+    const address = '203.0.113.77';
+    await limiters.hookFailuresByAddress.consume(addressBucket(address), 59);
+    expect((await deliver({ action: 'guess', title: 'x' }, 'guess-1', address)).status).toBe(401);
+    expect((await deliver({ action: 'guess', title: 'x' }, 'guess-2', address)).status).toBe(429);
   });
 });

@@ -12,8 +12,11 @@ export type StreamRow = Record<string, StreamCell>;
 export type WebhookRequest = {
   /** Header names in lower case. */
   headers: Readonly<Record<string, string>>;
-  /** The body exactly as received: signatures are computed over these bytes. */
-  rawBody: string;
+  /**
+   * The body exactly as received, as bytes: signatures are computed over these, never over text decoded from them
+   * (decoding drops a BOM and replaces invalid UTF-8, so a body signed over its bytes would no longer verify).
+   */
+  rawBody: Buffer;
   /** The full URL the service called (Slack and Zoom sign or echo parts of it in some schemes). */
   url: string;
   receivedAt: Date;
