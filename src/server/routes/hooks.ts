@@ -11,7 +11,7 @@ import { idParam } from '../lib/uuid-param';
 import { ingestRows, pausedError } from '../services/streams/ingest';
 import { checkRows } from '../services/streams/rows';
 import {
-  keepCapturedSecret,
+  keepPendingSecret,
   recordStreamError,
   streamById,
   streamNotFound,
@@ -69,14 +69,17 @@ export const hookRoutes = new Hono<AppEnv>()
       await recordStreamError(db, stream, verdict.reason, null, { rejectedDelivery: true });
       throw new ApiError(401, 'unauthorized', dataStreamsMessages.api.rejectedDelivery);
     }
+    if (verdict.kind === 'handshake' && verdict.capturedSecret !== undefined) {
+      // Unsigned (Notion's verification token): counted per address like a failed check, never on the stream's
+      // allowance, and kept only as pending until an Owner or Admin confirms it in the app.
+      await failed();
+      if (stream.sealedSecret === null) await keepPendingSecret(db, secretBox, id, verdict.capturedSecret);
+      return c.json(verdict.body as object);
+    }
     // Only a verified delivery spends the stream's allowance: unsigned traffic is limited per address above, so it
     // can never use up what the service's own deliveries need.
     await enforceRateLimits([{ limiter: limiters.hookDeliveriesByStream, key: id }]);
-    if (verdict.kind === 'handshake') {
-      const captured = (verdict as { capturedSecret?: string }).capturedSecret;
-      if (captured && stream.sealedSecret === null) await keepCapturedSecret(db, secretBox, id, captured);
-      return c.json(verdict.body as object);
-    }
+    if (verdict.kind === 'handshake') return c.json(verdict.body as object);
     if (stream.status === 'paused') throw pausedError();
     const rows: StreamRow[] = [];
     let unmapped = 0;

@@ -14,10 +14,15 @@ import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, fromPeer, jsonRequest, testOrigin } from '../../test/test-app';
 import { addressBucket } from '../../lib/client-address';
-import { createHmac } from 'node:crypto';
+import type { WebhookService } from '../../services/streams/webhooks/types';
+import { createHash, createHmac } from 'node:crypto';
 
 // A stand-in service until the catalogue's modules land (branch hooks): HMAC-SHA256 of the body, hex, in a header.
-vi.mock('../../services/streams/webhooks/index', () => {
+// Notion is the real module: its verification token arrives unsigned, which the route must not trust on its own.
+vi.mock('../../services/streams/webhooks/index', async () => {
+  const { notion } = await vi.importActual<{ notion: WebhookService }>(
+    '../../services/streams/webhooks/notion',
+  );
   const service = {
     slug: 'github',
     secretSource: 'ours',
@@ -35,8 +40,9 @@ vi.mock('../../services/streams/webhooks/index', () => {
     toRows: (event: Record<string, unknown>) => [{ event: String(event.action), title: String(event.title) }],
   };
   return {
-    webhookServices: { github: service },
-    webhookService: (slug: string | null) => (slug === 'github' ? service : undefined),
+    webhookServices: { github: service, notion },
+    webhookService: (slug: string | null) =>
+      slug === 'github' ? service : slug === 'notion' ? notion : undefined,
   };
 });
 
@@ -327,5 +333,72 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     await limiters.hookFailuresByAddress.consume(addressBucket(address), 59);
     expect((await deliver({ action: 'guess', title: 'x' }, 'guess-1', address)).status).toBe(401);
     expect((await deliver({ action: 'guess', title: 'x' }, 'guess-2', address)).status).toBe(429);
+  });
+
+  it('webhooks: a token captured from Notion stays pending until an Owner or Admin confirms it; until then deliveries are refused', async () => {
+    const owner = await signedUpOwner(context());
+    const { stream } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'notion',
+      name: 'Pages',
+      datasetName: 'Notion pages',
+    });
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      app().request(`/api/hooks/${stream.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const signed = (token: string, id: string) => {
+      const body = JSON.stringify({ id, type: 'page.created', entity: { id: 'p1', type: 'page' } });
+      const signature = createHmac('sha256', token).update(body).digest('hex');
+      return post(body, { 'x-notion-signature': `sha256=${signature}` });
+    };
+    const detail = async (cookie = owner.cookie) =>
+      ((await (await call(cookie, 'GET', `/streams/${stream.id}`)).json()) as { stream: StreamDetail })
+        .stream;
+    const fingerprint = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 8);
+
+    // A stranger who knows the URL sends a token first: it is only pending, and verifies nothing.
+    const attacker = 'secret_attacker';
+    expect((await post(JSON.stringify({ verification_token: attacker }))).status).toBe(200);
+    expect((await detail()).pendingSecret).toMatchObject({ fingerprint: fingerprint(attacker) });
+    const refused = await signed(attacker, 'e-1');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+
+    // Notion's own token replaces it: the stranger cannot lock the stream.
+    const real = 'secret_from_notion';
+    expect((await post(JSON.stringify({ verification_token: real }))).status).toBe(200);
+    const pending = (await detail()).pendingSecret!;
+    expect(pending.fingerprint).toBe(fingerprint(real));
+    expect((await signed(real, 'e-2')).status).toBe(401);
+
+    // Confirming takes an Owner or Admin, and the fingerprint that was shown.
+    const editor = await teammate(context(), owner.workspace.id, 'editor');
+    expect((await detail(editor.cookie)).pendingSecret).toMatchObject({ fingerprint: pending.fingerprint });
+    const confirm = (cookie: string, shown: string) =>
+      call(cookie, 'POST', `/streams/${stream.id}/confirm-secret`, { fingerprint: shown });
+    expect((await confirm(editor.cookie, pending.fingerprint)).status).toBe(403);
+    expect((await confirm(owner.cookie, fingerprint(attacker))).status).toBe(409);
+    const confirmed = await confirm(owner.cookie, pending.fingerprint);
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    expect(((await confirmed.json()) as { secret: string }).secret).toBe(real);
+    expect((await detail()).pendingSecret).toBeNull();
+
+    // Now Notion's signed deliveries land, and a later unsigned token changes nothing.
+    const ok = await signed(real, 'e-3');
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect((await post(JSON.stringify({ verification_token: attacker }))).status).toBe(401);
+    expect((await detail()).pendingSecret).toBeNull();
+    expect((await signed(attacker, 'e-4')).status).toBe(401);
+    expect((await confirm(owner.cookie, fingerprint(attacker))).status).toBe(409);
+
+    const audit = await context()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, owner.userId), eq(auditLog.action, 'stream.confirm-secret')));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(real);
   });
 });

@@ -31,8 +31,9 @@ export type WebhookVerdict =
       body: unknown;
       /**
        * Set only by a service whose secret arrives in its own handshake (Notion posts its `verification_token`
-       * once, unsigned, to a subscription's URL). The route stores it as the stream's secret when the stream has
-       * none yet (`verify` is called with `''` then), and shows it once for the user to paste back into the service.
+       * once, unsigned, to a subscription's URL). Anyone with the URL could send one, so the route keeps it only
+       * as the stream's pending secret while it has none (`verify` is called with `''` then); it verifies nothing
+       * until an Owner or Admin confirms it in the app, and a later handshake replaces it.
        */
       capturedSecret?: string;
     }
