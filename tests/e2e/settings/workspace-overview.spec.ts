@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createHash } from 'node:crypto';
 import { expect, expectAccessible, test } from '../fixtures';
 
 test('the Owner uploads a workspace avatar, which stays after a reload', async ({ page, signedIn: _ }) => {
@@ -77,4 +78,39 @@ test('connecting GitHub makes a webhook stream: its URL and secret once, then th
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Coming Soon' }).first()).toBeDisabled();
+});
+
+test('a Notion token sent to the stream waits on Manage until the Owner confirms it by its fingerprint', async ({
+  page,
+  signedIn: _,
+}) => {
+  test.slow(); // axe
+  await page.goto('/settings/workspace/integrations');
+  await page.getByLabel('Search data streams').fill('notion');
+  await page.getByRole('button', { name: 'Connect Notion' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  const url = await dialog.getByRole('textbox', { name: 'Webhook URL' }).inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Notion posts its verification token, unsigned, to the stream's URL.
+  const token = 'secret_e2e_notion_token';
+  const captured = await page.request.post(new URL(url).pathname, {
+    data: { verification_token: token },
+  });
+  expect(captured.status()).toBe(200);
+  const fingerprint = createHash('sha256').update(token).digest('hex').slice(0, 8);
+
+  await page.getByRole('button', { name: 'Manage Notion streams' }).click();
+  const manage = page.getByRole('dialog');
+  await expect(manage.getByText('Secret waiting for confirmation')).toBeVisible();
+  await expect(manage.getByText(`fingerprint ${fingerprint}`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await manage.getByRole('button', { name: 'Confirm secret' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog').last());
+  await expect(confirm.getByText(`token ${fingerprint}`, { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm secret' }).click();
+  await expect(page.getByRole('textbox', { name: 'Verification token' })).toHaveValue(token);
+  await expect(page.getByText('Secret waiting for confirmation')).toBeHidden();
 });
