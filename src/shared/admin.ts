@@ -38,6 +38,7 @@ export const auditActions = [
   'stream.pause',
   'stream.resume',
   'stream.rotate-secret',
+  'stream.confirm-secret',
   'stream.delete',
   'stream.sync-failed',
 ] as const;

@@ -16,6 +16,8 @@ import { integrations } from './integrations';
  * - `GET /api/workspace/data-streams/streams/:id`: `{ stream: StreamDetail }` (the last errors with their reason).
  * - `POST …/streams/:id/pause`, `POST …/streams/:id/resume`: `{ stream }`.
  * - `POST …/streams/:id/rotate-secret`: `{ stream, secret }` (webhooks; `theirs` services take `{ secret }`).
+ * - `POST …/streams/:id/confirm-secret` `{ fingerprint }`: `{ stream, secret }`; the captured secret whose
+ *   fingerprint was shown becomes the stream's (409 when none waits or another replaced it), returned this once.
  * - `DELETE …/streams/:id`: 204; the dataset stays.
  *
  * Data arrives by:
@@ -92,7 +94,15 @@ export type StreamSummary = {
 export type StreamDetail = StreamSummary & {
   /** The most recent first, at most `maxStreamErrorsKept`. */
   errors: StreamError[];
+  /**
+   * A secret the service handed over in its handshake (Notion's verification token), waiting for an Owner or Admin
+   * to confirm it: its fingerprint (the first 8 hex digits of its SHA-256) and when it arrived. Until confirmed no
+   * delivery is accepted; a later handshake replaces it.
+   */
+  pendingSecret: PendingSecret | null;
 };
+
+export type PendingSecret = { fingerprint: string; capturedAt: string };
 
 export type CreatedStream = {
   stream: StreamSummary;
@@ -148,6 +158,10 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
 export type CreateStreamInput = z.input<typeof createStreamSchema>;
 
 /** A body is needed only by services that make their own secret (`theirs`). */
+export const confirmSecretSchema = z.strictObject({
+  fingerprint: z.string().check(z.regex(/^[0-9a-f]{8}$/)),
+});
+
 export const rotateSecretSchema = z.optional(z.strictObject({ secret: z.optional(providedSecret) }));
 
 /** A pushed cell: text, a number, true/false or null; anything nested is refused with its row. */

@@ -14,6 +14,9 @@ export type SecretBox = {
 
 const info = 'tessera/data-streams/secret-box/v1';
 
+/** GCM's full tag: a shorter one would be accepted by `setAuthTag` and make forging far easier, so none is. */
+const tagBytes = 16;
+
 type Key = { id: string; bytes: Buffer };
 
 function deriveKey(authSecret: string): Key {
@@ -28,7 +31,7 @@ export function createSecretBox(authSecret: string, previous: readonly string[] 
   return {
     seal(plain) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', current.bytes, iv);
+      const cipher = createCipheriv('aes-256-gcm', current.bytes, iv, { authTagLength: tagBytes });
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       const parts = [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url'));
       return ['v1', current.id, ...parts].join('.');
@@ -39,8 +42,12 @@ export function createSecretBox(authSecret: string, previous: readonly string[] 
       if (version !== 'v1' || !key || iv === undefined || tag === undefined || data === undefined)
         return undefined;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        const authTag = Buffer.from(tag, 'base64url');
+        if (authTag.length !== tagBytes) return undefined;
+        const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'), {
+          authTagLength: tagBytes,
+        });
+        decipher.setAuthTag(authTag);
         const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
         return plain.toString('utf8');
       } catch {

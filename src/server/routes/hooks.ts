@@ -11,7 +11,7 @@ import { idParam } from '../lib/uuid-param';
 import { ingestRows, pausedError } from '../services/streams/ingest';
 import { checkRows } from '../services/streams/rows';
 import {
-  keepCapturedSecret,
+  keepPendingSecret,
   recordStreamError,
   streamById,
   streamNotFound,
@@ -34,7 +34,9 @@ const tooLarge = () => {
  * secret, checked by the service's documented scheme (services/streams/webhooks/), is the credential. Unsigned,
  * stale or badly signed deliveries answer 401, are counted on the stream and store nothing; an address whose
  * deliveries failed too often is refused (429) before any check. A handshake is answered; a replayed delivery id
- * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409 and stores nothing.
+ * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409
+ * and stores nothing. The stream's allowance of deliveries is counted only once the signature verified, so a
+ * stranger's unsigned traffic cannot spend it.
  */
 export const hookRoutes = new Hono<AppEnv>()
   .use(bodySizeLimit({ defaultMaxBytes: maxHookBodyBytes, maxBytesByPath: {}, onError: tooLarge }))
@@ -55,12 +57,12 @@ export const hookRoutes = new Hono<AppEnv>()
       await failed();
       throw streamNotFound();
     }
-    await enforceRateLimits([{ limiter: limiters.hookDeliveriesByStream, key: id }]);
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
-    const rawBody = await c.req.text();
+    // The bytes as sent: signatures are over these, and decoding to text first would drop a BOM or bad UTF-8.
+    const rawBody = Buffer.from(await c.req.arrayBuffer());
     const secret = stream.sealedSecret === null ? '' : (secretBox.open(stream.sealedSecret) ?? '');
     const url = new URL(c.req.path, env.APP_URL).toString();
     const verdict = service.verify({ headers, rawBody, url, receivedAt: new Date() }, secret);
@@ -69,11 +71,17 @@ export const hookRoutes = new Hono<AppEnv>()
       await recordStreamError(db, stream, verdict.reason, null, { rejectedDelivery: true });
       throw new ApiError(401, 'unauthorized', dataStreamsMessages.api.rejectedDelivery);
     }
-    if (verdict.kind === 'handshake') {
-      const captured = (verdict as { capturedSecret?: string }).capturedSecret;
-      if (captured && stream.sealedSecret === null) await keepCapturedSecret(db, secretBox, id, captured);
+    if (verdict.kind === 'handshake' && verdict.capturedSecret !== undefined) {
+      // Unsigned (Notion's verification token): counted per address like a failed check, never on the stream's
+      // allowance, and kept only as pending until an Owner or Admin confirms it in the app.
+      await failed();
+      if (stream.sealedSecret === null) await keepPendingSecret(db, secretBox, id, verdict.capturedSecret);
       return c.json(verdict.body as object);
     }
+    // Only a verified delivery spends the stream's allowance: unsigned traffic is limited per address above, so it
+    // can never use up what the service's own deliveries need.
+    await enforceRateLimits([{ limiter: limiters.hookDeliveriesByStream, key: id }]);
+    if (verdict.kind === 'handshake') return c.json(verdict.body as object);
     if (stream.status === 'paused') throw pausedError();
     const rows: StreamRow[] = [];
     let unmapped = 0;

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { fixture } from '../../../src/server/services/streams/webhooks/fixtures/load';
 import { expect, expectAccessible, test } from '../fixtures';
@@ -149,4 +149,39 @@ test('connecting Amplitude makes a push stream: it says what works, shows the pu
     await page.emulateMedia({ colorScheme: theme });
     await expectAccessible(page);
   }
+});
+
+test('a Notion token sent to the stream waits on Manage until the Owner confirms it by its fingerprint', async ({
+  page,
+  signedIn: _,
+}) => {
+  test.slow(); // axe
+  await page.goto('/settings/workspace/integrations');
+  await page.getByLabel('Search data streams').fill('notion');
+  await page.getByRole('button', { name: 'Connect Notion' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  const url = await dialog.getByRole('textbox', { name: 'Webhook URL' }).inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Notion posts its verification token, unsigned, to the stream's URL.
+  const token = 'secret_e2e_notion_token';
+  const captured = await page.request.post(new URL(url).pathname, {
+    data: { verification_token: token },
+  });
+  expect(captured.status()).toBe(200);
+  const fingerprint = createHash('sha256').update(token).digest('hex').slice(0, 8);
+
+  await page.getByRole('button', { name: 'Manage Notion streams' }).click();
+  const manage = page.getByRole('dialog');
+  await expect(manage.getByText('Secret waiting for confirmation')).toBeVisible();
+  await expect(manage.getByText(`fingerprint ${fingerprint}`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await manage.getByRole('button', { name: 'Confirm secret' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog').last());
+  await expect(confirm.getByText(`token ${fingerprint}`, { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm secret' }).click();
+  await expect(page.getByRole('textbox', { name: 'Verification token' })).toHaveValue(token);
+  await expect(page.getByText('Secret waiting for confirmation')).toBeHidden();
 });

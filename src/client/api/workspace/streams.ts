@@ -50,6 +50,15 @@ export const useRotateStreamSecret = () =>
     }),
   );
 
+/** Confirms the secret a service handed over (Notion), by the fingerprint shown; answers it this once. */
+export const useConfirmStreamSecret = () =>
+  useStreamMutation(({ id, fingerprint }: { id: string; fingerprint: string }) =>
+    apiRequest<{ stream: StreamSummary; secret: string }>(`${base}/${id}/confirm-secret`, {
+      method: 'POST',
+      body: { fingerprint },
+    }),
+  );
+
 /** Deletes a stream; its dataset stays. */
 export const useDeleteStream = () =>
   useStreamMutation((id: string) => apiRequest<void>(`${base}/${id}`, { method: 'DELETE' }));

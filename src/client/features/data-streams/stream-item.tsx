@@ -5,6 +5,7 @@ import { FormField } from '@/client/components/form-field';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import {
+  useConfirmStreamSecret,
   useDeleteStream,
   usePauseStream,
   useRotateStreamSecret,
@@ -32,10 +33,13 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
   const pause = usePauseStream();
   const rotate = useRotateStreamSecret();
   const remove = useDeleteStream();
-  const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
+  const confirmSecret = useConfirmStreamSecret();
+  const [confirm, setConfirm] = useState<'rotate' | 'delete' | 'pending' | null>(null);
   const [pasted, setPasted] = useState('');
   const [newSecret, setNewSecret] = useState<string | null>(null);
-  const busy = pause.isPending || rotate.isPending || remove.isPending;
+  const [confirmedSecret, setConfirmedSecret] = useState<string | null>(null);
+  const busy = pause.isPending || rotate.isPending || remove.isPending || confirmSecret.isPending;
+  const pending = detail.data?.pendingSecret ?? null;
   const failed = (error: unknown) => toast.error(apiErrorMessage(error, copy.failed));
   const paused = stream.status === 'paused';
   const errors = detail.data?.errors.slice(0, 5) ?? [];
@@ -68,6 +72,34 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
           </ul>
         )}
       </div>
+      {pending && (
+        <div className="flex flex-col gap-2 rounded-md border border-amber-500/50 p-3">
+          <h4 className="text-sm font-medium">{copy.pendingTitle}</h4>
+          <p className="text-sm">
+            {copy.pendingBody(pending.fingerprint, formatDateTime(pending.capturedAt))}
+          </p>
+          <p className="text-sm text-muted-foreground">{copy.pendingHint}</p>
+          {canChange && (
+            <div>
+              <Button type="button" size="sm" disabled={busy} onClick={() => setConfirm('pending')}>
+                {copy.confirmPending}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {confirmedSecret && (
+        <div className="flex flex-col gap-2">
+          <CopyableValue label={copy.confirmedTitle} value={confirmedSecret} copy={copy} />
+          <p className="flex gap-2 text-sm">
+            <AlertTriangle
+              aria-hidden
+              className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+            />
+            <span>{copy.secretOnce}</span>
+          </p>
+        </div>
+      )}
       {newSecret && (
         <div className="flex flex-col gap-2">
           <CopyableValue label={copy.newSecretTitle} value={newSecret} copy={copy} />
@@ -149,6 +181,28 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
           </FormField>
         )}
       </ConfirmDialog>
+      {pending && (
+        <ConfirmDialog
+          open={confirm === 'pending'}
+          onOpenChange={(open) => setConfirm(open ? 'pending' : null)}
+          title={copy.confirmPendingTitle(stream.name)}
+          description={copy.confirmPendingBody(pending.fingerprint)}
+          confirmLabel={copy.confirmPending}
+          pending={confirmSecret.isPending}
+          onConfirm={() =>
+            confirmSecret.mutate(
+              { id: stream.id, fingerprint: pending.fingerprint },
+              {
+                onSuccess: (answer) => {
+                  setConfirm(null);
+                  setConfirmedSecret(answer.secret);
+                },
+                onError: failed,
+              },
+            )
+          }
+        />
+      )}
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => setConfirm(open ? 'delete' : null)}

@@ -35,6 +35,13 @@ export const dataStreams = pgTable(
     datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'set null' }),
     datasetName: text('dataset_name').notNull(),
     sealedSecret: text('sealed_secret'),
+    /**
+     * A secret a service handed over unsigned in its handshake (Notion's `verification_token`), sealed, kept here
+     * until an Owner or Admin confirms it in the app: only then does it become `sealedSecret`. A later handshake
+     * replaces it, so no stranger who knows the URL can lock the stream to a token of theirs.
+     */
+    pendingSecret: text('pending_secret'),
+    pendingSecretAt: timestamp('pending_secret_at', { withTimezone: true }),
     /** Source settings for the kinds that pull (url, postgres); credentials in them sealed like the secret. */
     config: jsonb('config'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { createStreamSchema, rotateSecretSchema } from '../../../shared/data-streams';
+import { confirmSecretSchema, createStreamSchema, rotateSecretSchema } from '../../../shared/data-streams';
 import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { dataStreamsSchema, isDataStreamSlug } from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';
@@ -8,6 +8,7 @@ import { parseJsonBody } from '../../lib/parse-body';
 import { requireWorkspace } from '../../lib/require-workspace';
 import { idParam } from '../../lib/uuid-param';
 import {
+  confirmPendingSecret,
   createStream,
   deleteStream,
   listStreams,
@@ -65,7 +66,14 @@ export const dataStreamRoutes = new Hono<AppEnv>()
     return c.json(created, 201);
   })
   .get('/streams/:id', requireWorkspace(), async (c) =>
-    c.json({ stream: await streamDetail(c.var.deps.database.db, c.var.workspace.id, streamId(c)) }),
+    c.json({
+      stream: await streamDetail(
+        c.var.deps.database.db,
+        c.var.deps.secretBox,
+        c.var.workspace.id,
+        streamId(c),
+      ),
+    }),
   )
   .post('/streams/:id/pause', requireWorkspace('data-streams:update'), async (c) => {
     const stream = await setStreamPaused(
@@ -93,6 +101,21 @@ export const dataStreamRoutes = new Hono<AppEnv>()
     const { database, secretBox } = c.var.deps;
     return c.json(
       await rotateStreamSecret({ db: database.db, secretBox }, c.var.workspace.id, actorOf(c), id, secret),
+    );
+  })
+  // A secret the service handed over unsigned (Notion) verifies deliveries only once an Owner or Admin confirms it.
+  .post('/streams/:id/confirm-secret', requireWorkspace('data-streams:update'), async (c) => {
+    const id = streamId(c);
+    const { fingerprint } = parseJsonBody(c, confirmSecretSchema);
+    const { database, secretBox } = c.var.deps;
+    return c.json(
+      await confirmPendingSecret(
+        { db: database.db, secretBox },
+        c.var.workspace.id,
+        actorOf(c),
+        id,
+        fingerprint,
+      ),
     );
   })
   .delete('/streams/:id', requireWorkspace('data-streams:update'), async (c) => {

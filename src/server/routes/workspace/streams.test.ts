@@ -12,17 +12,24 @@ import type { DataStream } from '../../../shared/workspace';
 import { auditLog, dataStreams } from '../../db/schema/index';
 import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, testOrigin } from '../../test/test-app';
-import { createHmac } from 'node:crypto';
+import { describeOnEachDatabase, fromPeer, jsonRequest, testOrigin } from '../../test/test-app';
+import { addressBucket } from '../../lib/client-address';
+import type { WebhookService } from '../../services/streams/webhooks/types';
+import { createHash, createHmac } from 'node:crypto';
 
 // A stand-in service until the catalogue's modules land (branch hooks): HMAC-SHA256 of the body, hex, in a header.
-vi.mock('../../services/streams/webhooks/index', () => {
+// Notion is the real module: its verification token arrives unsigned, which the route must not trust on its own.
+vi.mock('../../services/streams/webhooks/index', async () => {
+  const { notion } = await vi.importActual<{ notion: WebhookService }>(
+    '../../services/streams/webhooks/notion',
+  );
   const service = {
     slug: 'github',
     secretSource: 'ours',
     docsUrl: 'https://example.test/docs',
-    verify(request: { headers: Record<string, string>; rawBody: string }, secret: string) {
-      const body = JSON.parse(request.rawBody) as { zen?: string };
+    verify(request: { headers: Record<string, string>; rawBody: Buffer | string }, secret: string) {
+      const text = request.rawBody.toString();
+      const body = JSON.parse(text.replace(/^\uFEFF/, '')) as { zen?: string };
       if (body.zen) return { kind: 'handshake', body: { ok: true } };
       const signature = request.headers['x-test-signature'];
       if (!signature) return { kind: 'rejected', reason: 'unsigned' };
@@ -33,8 +40,9 @@ vi.mock('../../services/streams/webhooks/index', () => {
     toRows: (event: Record<string, unknown>) => [{ event: String(event.action), title: String(event.title) }],
   };
   return {
-    webhookServices: { github: service },
-    webhookService: (slug: string | null) => (slug === 'github' ? service : undefined),
+    webhookServices: { github: service, notion },
+    webhookService: (slug: string | null) =>
+      slug === 'github' ? service : slug === 'notion' ? notion : undefined,
   };
 });
 
@@ -279,5 +287,135 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
       .where(and(eq(auditLog.actorId, owner.userId), eq(auditLog.action, 'stream.rotate-secret')));
     expect(rotations).toHaveLength(1);
     expect(JSON.stringify(rotations)).not.toContain(rotated.secret);
+  });
+
+  it('webhooks: a delivery is verified over its raw bytes, a BOM and bytes that are not UTF-8 included', async () => {
+    const owner = await signedUpOwner(context());
+    const { stream, secret } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'github',
+      name: 'Bytes',
+      datasetName: 'Bytes',
+    });
+    const raw = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{"action":"opened","title":"caf', 'utf8'),
+      Buffer.from([0xe9]),
+      Buffer.from('"}', 'utf8'),
+    ]);
+    const response = await app().request(`/api/hooks/${stream.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-test-signature': createHmac('sha256', secret!).update(raw).digest('hex'),
+        'x-test-delivery': 'bytes-1',
+      },
+      body: raw,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({ accepted: 1 });
+  });
+
+  it('webhooks: unsigned traffic does not spend the stream’s allowance; bad signatures are limited per address', async () => {
+    const { limiters } = context().deps;
+    const owner = await signedUpOwner(context());
+    const { stream, secret } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'github',
+      name: 'Allowance',
+      datasetName: 'Allowance',
+    });
+    const deliver = (body: object, sign: string | null, address?: string) => {
+      const raw = JSON.stringify(body);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (sign !== null) headers['x-test-signature'] = createHmac('sha256', sign).update(raw).digest('hex');
+      headers['x-test-delivery'] = `d-${Math.random()}`;
+      const init = { method: 'POST', headers, body: raw };
+      const path = `/api/hooks/${stream.id}`;
+      return address ? app().request(path, init, fromPeer(address)) : app().request(path, init);
+    };
+    // The service's real deliveries have used all but the last of this minute's allowance.
+    await limiters.hookDeliveriesByStream.consume(stream.id, 599);
+    // A stranger's unsigned and badly signed deliveries are refused without spending it …
+    expect((await deliver({ action: 'spam', title: 'x' }, null)).status).toBe(401);
+    expect((await deliver({ action: 'spam', title: 'x' }, 'wrong')).status).toBe(401);
+    // … so the service's next signed delivery still lands.
+    const real = await deliver({ action: 'opened', title: 'Real' }, secret);
+    expect(real.status, await real.clone().text()).toBe(200);
+    // And then the allowance is spent.
+    expect((await deliver({ action: 'opened', title: 'Again' }, secret)).status).toBe(429);
+
+    // Failed checks are limited per address: one that failed too often is refused before any check.
+    const address = '203.0.113.77';
+    await limiters.hookFailuresByAddress.consume(addressBucket(address), 59);
+    expect((await deliver({ action: 'guess', title: 'x' }, 'guess-1', address)).status).toBe(401);
+    expect((await deliver({ action: 'guess', title: 'x' }, 'guess-2', address)).status).toBe(429);
+  });
+
+  it('webhooks: a token captured from Notion stays pending until an Owner or Admin confirms it; until then deliveries are refused', async () => {
+    const owner = await signedUpOwner(context());
+    const { stream } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'notion',
+      name: 'Pages',
+      datasetName: 'Notion pages',
+    });
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      app().request(`/api/hooks/${stream.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const signed = (token: string, id: string) => {
+      const body = JSON.stringify({ id, type: 'page.created', entity: { id: 'p1', type: 'page' } });
+      const signature = createHmac('sha256', token).update(body).digest('hex');
+      return post(body, { 'x-notion-signature': `sha256=${signature}` });
+    };
+    const detail = async (cookie = owner.cookie) =>
+      ((await (await call(cookie, 'GET', `/streams/${stream.id}`)).json()) as { stream: StreamDetail })
+        .stream;
+    const fingerprint = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 8);
+
+    // A stranger who knows the URL sends a token first: it is only pending, and verifies nothing.
+    const attacker = 'secret_attacker';
+    expect((await post(JSON.stringify({ verification_token: attacker }))).status).toBe(200);
+    expect((await detail()).pendingSecret).toMatchObject({ fingerprint: fingerprint(attacker) });
+    const refused = await signed(attacker, 'e-1');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+
+    // Notion's own token replaces it: the stranger cannot lock the stream.
+    const real = 'secret_from_notion';
+    expect((await post(JSON.stringify({ verification_token: real }))).status).toBe(200);
+    const pending = (await detail()).pendingSecret!;
+    expect(pending.fingerprint).toBe(fingerprint(real));
+    expect((await signed(real, 'e-2')).status).toBe(401);
+
+    // Confirming takes an Owner or Admin, and the fingerprint that was shown.
+    const editor = await teammate(context(), owner.workspace.id, 'editor');
+    expect((await detail(editor.cookie)).pendingSecret).toMatchObject({ fingerprint: pending.fingerprint });
+    const confirm = (cookie: string, shown: string) =>
+      call(cookie, 'POST', `/streams/${stream.id}/confirm-secret`, { fingerprint: shown });
+    expect((await confirm(editor.cookie, pending.fingerprint)).status).toBe(403);
+    expect((await confirm(owner.cookie, fingerprint(attacker))).status).toBe(409);
+    const confirmed = await confirm(owner.cookie, pending.fingerprint);
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    expect(((await confirmed.json()) as { secret: string }).secret).toBe(real);
+    expect((await detail()).pendingSecret).toBeNull();
+
+    // Now Notion's signed deliveries land, and a later unsigned token changes nothing.
+    const ok = await signed(real, 'e-3');
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect((await post(JSON.stringify({ verification_token: attacker }))).status).toBe(401);
+    expect((await detail()).pendingSecret).toBeNull();
+    expect((await signed(attacker, 'e-4')).status).toBe(401);
+    expect((await confirm(owner.cookie, fingerprint(attacker))).status).toBe(409);
+
+    const audit = await context()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, owner.userId), eq(auditLog.action, 'stream.confirm-secret')));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(real);
   });
 });

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   maxStreamErrorsKept,
   maxStreamsPerWorkspace,
   type CreatedStream,
   type CreateStreamInput,
+  type PendingSecret,
   type StreamDetail,
   type StreamErrorReason,
   type StreamSummary,
@@ -68,7 +69,22 @@ export async function streamRow(db: Db, workspaceId: string, id: string): Promis
   return row;
 }
 
-export async function streamDetail(db: Db, workspaceId: string, id: string): Promise<StreamDetail> {
+/** What a captured secret is shown as before it is confirmed: the first 8 hex digits of its SHA-256. */
+export const secretFingerprint = (secret: string) =>
+  createHash('sha256').update(secret, 'utf8').digest('hex').slice(0, 8);
+
+function pendingOf(row: StreamRow, secretBox: SecretBox): PendingSecret | null {
+  const secret = row.pendingSecret === null ? undefined : secretBox.open(row.pendingSecret);
+  if (secret === undefined || !row.pendingSecretAt) return null;
+  return { fingerprint: secretFingerprint(secret), capturedAt: row.pendingSecretAt.toISOString() };
+}
+
+export async function streamDetail(
+  db: Db,
+  secretBox: SecretBox,
+  workspaceId: string,
+  id: string,
+): Promise<StreamDetail> {
   const row = await streamRow(db, workspaceId, id);
   const errors = await db
     .select({ at: dataStreamErrors.at, reason: dataStreamErrors.reason, detail: dataStreamErrors.detail })
@@ -79,6 +95,7 @@ export async function streamDetail(db: Db, workspaceId: string, id: string): Pro
   return {
     ...toStreamSummary(row),
     errors: errors.map((error) => ({ ...error, at: error.at.toISOString() })),
+    pendingSecret: pendingOf(row, secretBox),
   };
 }
 
@@ -185,7 +202,7 @@ export async function rotateStreamSecret(
     if (secret === undefined) throw new ApiError(400, 'invalid_input', copy().secretNeeded, {}, 'secret');
     const [updated] = await tx
       .update(dataStreams)
-      .set({ sealedSecret: deps.secretBox.seal(secret) })
+      .set({ sealedSecret: deps.secretBox.seal(secret), pendingSecret: null, pendingSecretAt: null })
       .where(eq(dataStreams.id, id))
       .returning();
     await insertAuditRow(tx, actor, { action: 'stream.rotate-secret', details: auditDetails(row) });
@@ -255,10 +272,46 @@ export async function streamById(db: Db, id: string): Promise<StreamRow | undefi
   return row;
 }
 
-/** Keeps a secret a service handed over in its handshake (Notion), when the stream has none yet. */
-export async function keepCapturedSecret(db: Db, secretBox: SecretBox, id: string, secret: string) {
+/**
+ * Keeps a secret a service handed over unsigned in its handshake (Notion) as the stream's pending one, while the
+ * stream has none confirmed: anyone with the URL can send such a handshake, so it verifies nothing until an Owner
+ * or Admin confirms it (`confirmPendingSecret`), and a later one replaces it.
+ */
+export async function keepPendingSecret(db: Db, secretBox: SecretBox, id: string, secret: string) {
   await db
     .update(dataStreams)
-    .set({ sealedSecret: secretBox.seal(secret) })
+    .set({ pendingSecret: secretBox.seal(secret), pendingSecretAt: new Date() })
     .where(and(eq(dataStreams.id, id), isNull(dataStreams.sealedSecret)));
+}
+
+/**
+ * Makes the pending secret whose fingerprint the Owner or Admin was shown the stream's secret, with its audit row;
+ * returned this once (the user pastes it back into the service). 409 when none waits or another replaced it.
+ */
+export async function confirmPendingSecret(
+  deps: { db: Db; secretBox: SecretBox },
+  workspaceId: string,
+  actor: AdminActor,
+  id: string,
+  fingerprint: string,
+): Promise<{ stream: StreamSummary; secret: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
+    if (!row) throw streamNotFound();
+    const secret = row.pendingSecret === null ? undefined : deps.secretBox.open(row.pendingSecret);
+    if (row.kind !== 'webhook' || row.sealedSecret !== null || secret === undefined)
+      throw new ApiError(409, 'no_pending_secret', copy().noPendingSecret);
+    if (secretFingerprint(secret) !== fingerprint)
+      throw new ApiError(409, 'pending_secret_changed', copy().pendingSecretChanged);
+    const [updated] = await tx
+      .update(dataStreams)
+      .set({ sealedSecret: deps.secretBox.seal(secret), pendingSecret: null, pendingSecretAt: null })
+      .where(eq(dataStreams.id, id))
+      .returning();
+    await insertAuditRow(tx, actor, {
+      action: 'stream.confirm-secret',
+      details: { ...auditDetails(row), fingerprint },
+    });
+    return { stream: toStreamSummary(updated!), secret };
+  });
 }

@@ -169,6 +169,7 @@ export const adminMessages: Translation<typeof en> = {
       'stream.pause': 'Datenstrom pausiert',
       'stream.resume': 'Datenstrom fortgesetzt',
       'stream.rotate-secret': 'Geheimnis eines Datenstroms erneuert',
+      'stream.confirm-secret': 'Erfassten Geheimschlüssel eines Datenstroms bestätigt',
       'stream.delete': 'Datenstrom gelöscht',
       'stream.sync-failed': 'Synchronisierung eines Datenstroms fehlgeschlagen',
     },

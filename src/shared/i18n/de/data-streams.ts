@@ -66,6 +66,16 @@ export const dataStreamsMessages: Translation<typeof en> = {
     rotateTitle: (name) => `Geheimnis von ${name} erneuern?`,
     rotateBody: 'Das alte Geheimnis funktioniert sofort nicht mehr: Tragen Sie das neue im Dienst ein.',
     newSecretTitle: 'Neues Geheimnis',
+    pendingTitle: 'Geheimnis wartet auf Bestätigung',
+    pendingBody: (fingerprint, at) =>
+      `Ein Verifizierungstoken ist am ${at} eingetroffen (Fingerabdruck ${fingerprint}). Lieferungen werden abgelehnt, bis ein Owner oder Admin es bestätigt.`,
+    pendingHint:
+      'Bestätigen Sie es nur, wenn Sie das Abonnement gerade im Dienst angelegt haben. Sonst lassen Sie es vom Dienst erneut senden: Das neue ersetzt es.',
+    confirmPending: 'Geheimnis bestätigen',
+    confirmPendingTitle: (name) => `Geheimnis von ${name} bestätigen?`,
+    confirmPendingBody: (fingerprint) =>
+      `Mit dem Token ${fingerprint} signierte Lieferungen werden angenommen. Fügen Sie das Token danach im Verifizierungsschritt des Dienstes ein.`,
+    confirmedTitle: 'Verifizierungstoken',
     delete: 'Löschen',
     deleting: 'Wird gelöscht...',
     deleteTitle: (name) => `${name} löschen?`,
@@ -109,6 +119,9 @@ export const dataStreamsMessages: Translation<typeof en> = {
     badIdempotencyKey: 'Der Header Idempotency-Key muss 1 bis 200 sichtbare ASCII-Zeichen lang sein.',
     secretNeeded: 'Fügen Sie das Signaturgeheimnis ein, das der Dienst anzeigt.',
     noSecretToRotate: 'Dieser Datenstrom hat kein Geheimnis zum Erneuern.',
+    noPendingSecret: 'Für diesen Datenstrom wartet kein erfasstes Geheimnis auf Bestätigung.',
+    pendingSecretChanged:
+      'Seit der Anzeige ist ein anderes Geheimnis eingetroffen: Prüfen Sie den neuen Fingerabdruck und bestätigen Sie erneut.',
     wrongKind: 'Dieser Datenstrom nimmt auf diesem Weg keine Zeilen an.',
     noService: 'Dieser Dienst kann noch keine Webhooks an Tessera senden.',
     noPushService:

@@ -164,6 +164,7 @@ export const adminMessages = {
       'stream.pause': 'Paused a data stream',
       'stream.resume': 'Resumed a data stream',
       'stream.rotate-secret': 'Rotated a data stream’s secret',
+      'stream.confirm-secret': 'Confirmed a data stream’s captured secret',
       'stream.delete': 'Deleted a data stream',
       'stream.sync-failed': 'A data stream’s sync failed',
     },

@@ -64,6 +64,16 @@ export const dataStreamsMessages = {
     rotateTitle: (name: string) => `Rotate the secret of ${name}?`,
     rotateBody: 'The old secret stops working at once: put the new one in the service.',
     newSecretTitle: 'New secret',
+    pendingTitle: 'Secret waiting for confirmation',
+    pendingBody: (fingerprint: string, at: string) =>
+      `A verification token arrived at ${at} (fingerprint ${fingerprint}). Deliveries are refused until an Owner or Admin confirms it.`,
+    pendingHint:
+      'Confirm it only if you just created the subscription in the service. If not, ask the service to send it again: the new one replaces it.',
+    confirmPending: 'Confirm secret',
+    confirmPendingTitle: (name: string) => `Confirm the secret of ${name}?`,
+    confirmPendingBody: (fingerprint: string) =>
+      `Deliveries signed with the token ${fingerprint} will be accepted. Then paste the token into the service’s verify step.`,
+    confirmedTitle: 'Verification token',
     delete: 'Delete',
     deleting: 'Deleting...',
     deleteTitle: (name: string) => `Delete ${name}?`,
@@ -106,6 +116,9 @@ export const dataStreamsMessages = {
     badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
     secretNeeded: 'Paste the signing secret the service shows.',
     noSecretToRotate: 'This stream has no secret to rotate.',
+    noPendingSecret: 'No captured secret is waiting for confirmation on this stream.',
+    pendingSecretChanged:
+      'Another secret arrived since this one was shown: check the new fingerprint and confirm again.',
     wrongKind: 'This stream does not take rows this way.',
     noService: 'This service cannot send webhooks to Tessera yet.',
     noPushService: 'Push streams name only a service that sends no webhooks and is not still to come.',

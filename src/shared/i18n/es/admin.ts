@@ -167,6 +167,7 @@ export const adminMessages: Translation<typeof en> = {
       'stream.pause': 'Pausó un flujo de datos',
       'stream.resume': 'Reanudó un flujo de datos',
       'stream.rotate-secret': 'Renovó el secreto de un flujo de datos',
+      'stream.confirm-secret': 'Confirmó el secreto capturado de un flujo de datos',
       'stream.delete': 'Eliminó un flujo de datos',
       'stream.sync-failed': 'Falló la sincronización de un flujo de datos',
     },

@@ -65,6 +65,16 @@ export const dataStreamsMessages: Translation<typeof en> = {
     rotateTitle: (name) => `¿Rotar el secreto de ${name}?`,
     rotateBody: 'El secreto anterior deja de funcionar al instante: pon el nuevo en el servicio.',
     newSecretTitle: 'Nuevo secreto',
+    pendingTitle: 'Secreto pendiente de confirmación',
+    pendingBody: (fingerprint, at) =>
+      `Llegó un token de verificación el ${at} (huella ${fingerprint}). Las entregas se rechazan hasta que un Owner o Admin lo confirme.`,
+    pendingHint:
+      'Confírmelo solo si acaba de crear la suscripción en el servicio. Si no, pida al servicio que lo envíe de nuevo: el nuevo lo reemplaza.',
+    confirmPending: 'Confirmar secreto',
+    confirmPendingTitle: (name) => `¿Confirmar el secreto de ${name}?`,
+    confirmPendingBody: (fingerprint) =>
+      `Se aceptarán las entregas firmadas con el token ${fingerprint}. Después pegue el token en el paso de verificación del servicio.`,
+    confirmedTitle: 'Token de verificación',
     delete: 'Eliminar',
     deleting: 'Eliminando...',
     deleteTitle: (name) => `¿Eliminar ${name}?`,
@@ -108,6 +118,9 @@ export const dataStreamsMessages: Translation<typeof en> = {
     badIdempotencyKey: 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres ASCII visibles.',
     secretNeeded: 'Pega el secreto de firma que muestra el servicio.',
     noSecretToRotate: 'Este flujo no tiene un secreto que renovar.',
+    noPendingSecret: 'Ningún secreto capturado espera confirmación en este flujo.',
+    pendingSecretChanged:
+      'Llegó otro secreto después de mostrar este: revise la nueva huella y confirme de nuevo.',
     wrongKind: 'Este flujo no recibe filas de esta forma.',
     noService: 'Este servicio aún no puede enviar webhooks a Tessera.',
     noPushService: 'Un flujo push solo nombra un servicio que no envía webhooks y que no está por llegar.',

@@ -170,6 +170,7 @@ export const adminMessages: Translation<typeof en> = {
       'stream.pause': 'A mis en pause un flux de données',
       'stream.resume': 'A repris un flux de données',
       'stream.rotate-secret': 'A renouvelé le secret d’un flux de données',
+      'stream.confirm-secret': 'A confirmé le secret capté d’un flux de données',
       'stream.delete': 'A supprimé un flux de données',
       'stream.sync-failed': 'La synchronisation d’un flux de données a échoué',
     },

@@ -66,6 +66,16 @@ export const dataStreamsMessages: Translation<typeof en> = {
     rotateTitle: (name) => `Renouveler le secret de ${name} ?`,
     rotateBody: 'L’ancien secret cesse de fonctionner tout de suite : mettez le nouveau dans le service.',
     newSecretTitle: 'Nouveau secret',
+    pendingTitle: 'Secret en attente de confirmation',
+    pendingBody: (fingerprint, at) =>
+      `Un jeton de vérification est arrivé le ${at} (empreinte ${fingerprint}). Les livraisons sont refusées tant qu’un Owner ou un Admin ne l’a pas confirmé.`,
+    pendingHint:
+      'Ne le confirmez que si vous venez de créer l’abonnement dans le service. Sinon, demandez au service de le renvoyer : le nouveau le remplace.',
+    confirmPending: 'Confirmer le secret',
+    confirmPendingTitle: (name) => `Confirmer le secret de ${name} ?`,
+    confirmPendingBody: (fingerprint) =>
+      `Les livraisons signées avec le jeton ${fingerprint} seront acceptées. Collez ensuite le jeton dans l’étape de vérification du service.`,
+    confirmedTitle: 'Jeton de vérification',
     delete: 'Supprimer',
     deleting: 'Suppression...',
     deleteTitle: (name) => `Supprimer ${name} ?`,
@@ -109,6 +119,9 @@ export const dataStreamsMessages: Translation<typeof en> = {
     badIdempotencyKey: 'L’en-tête Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles.',
     secretNeeded: 'Collez le secret de signature affiché par le service.',
     noSecretToRotate: 'Ce flux n’a pas de secret à renouveler.',
+    noPendingSecret: 'Aucun secret capté n’attend de confirmation pour ce flux.',
+    pendingSecretChanged:
+      'Un autre secret est arrivé depuis l’affichage de celui-ci : vérifiez la nouvelle empreinte et confirmez à nouveau.',
     wrongKind: 'Ce flux ne reçoit pas de lignes de cette façon.',
     noService: 'Ce service ne peut pas encore envoyer de webhooks à Tessera.',
     noPushService:

@@ -167,6 +167,7 @@ export const adminMessages: Translation<typeof en> = {
       'stream.pause': 'Ha messo in pausa un flusso di dati',
       'stream.resume': 'Ha ripreso un flusso di dati',
       'stream.rotate-secret': 'Ha rinnovato il segreto di un flusso di dati',
+      'stream.confirm-secret': 'Ha confermato il segreto ricevuto di un flusso di dati',
       'stream.delete': 'Ha eliminato un flusso di dati',
       'stream.sync-failed': 'La sincronizzazione di un flusso di dati non è riuscita',
     },

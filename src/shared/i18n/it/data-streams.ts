@@ -65,6 +65,16 @@ export const dataStreamsMessages: Translation<typeof en> = {
     rotateTitle: (name) => `Rinnovare il segreto di ${name}?`,
     rotateBody: 'Il vecchio segreto smette subito di funzionare: inserisci quello nuovo nel servizio.',
     newSecretTitle: 'Nuovo segreto',
+    pendingTitle: 'Segreto in attesa di conferma',
+    pendingBody: (fingerprint, at) =>
+      `Un token di verifica è arrivato il ${at} (impronta ${fingerprint}). Le consegne sono rifiutate finché un Owner o un Admin non lo conferma.`,
+    pendingHint:
+      'Confermalo solo se hai appena creato l’abbonamento nel servizio. Altrimenti chiedi al servizio di inviarlo di nuovo: il nuovo lo sostituisce.',
+    confirmPending: 'Conferma segreto',
+    confirmPendingTitle: (name) => `Confermare il segreto di ${name}?`,
+    confirmPendingBody: (fingerprint) =>
+      `Le consegne firmate con il token ${fingerprint} saranno accettate. Poi incolla il token nel passaggio di verifica del servizio.`,
+    confirmedTitle: 'Token di verifica',
     delete: 'Elimina',
     deleting: 'Eliminazione...',
     deleteTitle: (name) => `Eliminare ${name}?`,
@@ -108,6 +118,9 @@ export const dataStreamsMessages: Translation<typeof en> = {
     badIdempotencyKey: 'L’intestazione Idempotency-Key deve avere da 1 a 200 caratteri ASCII visibili.',
     secretNeeded: 'Incolla il segreto di firma mostrato dal servizio.',
     noSecretToRotate: 'Questo flusso non ha un segreto da rinnovare.',
+    noPendingSecret: 'Nessun segreto ricevuto attende conferma per questo flusso.',
+    pendingSecretChanged:
+      'È arrivato un altro segreto dopo che questo è stato mostrato: controlla la nuova impronta e conferma di nuovo.',
     wrongKind: 'Questo flusso non riceve righe in questo modo.',
     noService: 'Questo servizio non può ancora inviare webhook a Tessera.',
     noPushService:

@@ -166,6 +166,7 @@ export const adminMessages: Translation<typeof en> = {
       'stream.pause': 'Pausou um fluxo de dados',
       'stream.resume': 'Retomou um fluxo de dados',
       'stream.rotate-secret': 'Renovou o segredo de um fluxo de dados',
+      'stream.confirm-secret': 'Confirmou o segredo recebido de um fluxo de dados',
       'stream.delete': 'Excluiu um fluxo de dados',
       'stream.sync-failed': 'A sincronização de um fluxo de dados falhou',
     },

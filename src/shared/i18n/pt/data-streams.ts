@@ -65,6 +65,16 @@ export const dataStreamsMessages: Translation<typeof en> = {
     rotateTitle: (name) => `Renovar o segredo de ${name}?`,
     rotateBody: 'O segredo antigo para de funcionar na hora: coloque o novo no serviço.',
     newSecretTitle: 'Novo segredo',
+    pendingTitle: 'Segredo aguardando confirmação',
+    pendingBody: (fingerprint, at) =>
+      `Um token de verificação chegou em ${at} (impressão digital ${fingerprint}). As entregas são recusadas até que um Owner ou Admin o confirme.`,
+    pendingHint:
+      'Confirme-o apenas se acabou de criar a assinatura no serviço. Caso contrário, peça ao serviço que o envie de novo: o novo o substitui.',
+    confirmPending: 'Confirmar segredo',
+    confirmPendingTitle: (name) => `Confirmar o segredo de ${name}?`,
+    confirmPendingBody: (fingerprint) =>
+      `As entregas assinadas com o token ${fingerprint} serão aceitas. Depois cole o token na etapa de verificação do serviço.`,
+    confirmedTitle: 'Token de verificação',
     delete: 'Excluir',
     deleting: 'Excluindo...',
     deleteTitle: (name) => `Excluir ${name}?`,
@@ -108,6 +118,9 @@ export const dataStreamsMessages: Translation<typeof en> = {
     badIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis.',
     secretNeeded: 'Cole o segredo de assinatura que o serviço mostra.',
     noSecretToRotate: 'Este fluxo não tem um segredo para renovar.',
+    noPendingSecret: 'Nenhum segredo recebido aguarda confirmação neste fluxo.',
+    pendingSecretChanged:
+      'Chegou outro segredo depois de este ser mostrado: verifique a nova impressão digital e confirme de novo.',
     wrongKind: 'Este fluxo não recebe linhas desta forma.',
     noService: 'Este serviço ainda não pode enviar webhooks para o Tessera.',
     noPushService: 'Um fluxo push só indica um serviço que não envia webhooks e que não está por vir.',

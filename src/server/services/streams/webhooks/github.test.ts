@@ -6,7 +6,7 @@ import { hmacSha256 } from './verify-kit';
 const secret = 'test-secret-github';
 const receivedAt = new Date('2026-11-26T12:00:00Z');
 
-function delivery(name: string, rawBody: string, overrides: Record<string, string> = {}) {
+function delivery(name: string, rawBody: string | Buffer, overrides: Record<string, string> = {}) {
   return {
     headers: {
       'x-github-event': name,
@@ -14,7 +14,7 @@ function delivery(name: string, rawBody: string, overrides: Record<string, strin
       'x-hub-signature-256': `sha256=${hmacSha256(secret, rawBody)}`,
       ...overrides,
     },
-    rawBody,
+    rawBody: Buffer.from(rawBody),
     url: 'https://tessera.test/api/hooks/s1',
     receivedAt,
   };
@@ -34,7 +34,9 @@ describe('GitHub webhooks', () => {
       reason: 'bad-signature',
     });
     const signed = delivery('issues', issue);
-    expect(github.verify({ ...signed, rawBody: issue.replace('opened', 'closed') }, secret)).toMatchObject({
+    expect(
+      github.verify({ ...signed, rawBody: Buffer.from(issue.replace('opened', 'closed')) }, secret),
+    ).toMatchObject({
       reason: 'bad-signature',
     });
     const { 'x-hub-signature-256': _, ...unsigned } = signed.headers;

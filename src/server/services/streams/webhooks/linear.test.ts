@@ -31,7 +31,7 @@ describe('Linear webhooks', () => {
       reason: 'bad-signature',
     });
     expect(
-      linear.verify({ ...delivery(issue), rawBody: issue.replace('Todo', 'Done') }, secret),
+      linear.verify({ ...delivery(issue), rawBody: Buffer.from(issue.replace('Todo', 'Done')) }, secret),
     ).toMatchObject({
       reason: 'bad-signature',
     });

@@ -1,8 +1,8 @@
 /**
  * Notion webhooks (an integration's Webhooks tab). Creating a subscription makes Notion post, once and unsigned,
- * `{ "verification_token": "secret_…" }` to the URL; that token is the stream's secret: it is captured only while
- * the stream has none (`verify` called with `''`), shown once, and the user pastes it back into Notion's Verify
- * dialog. Every event after that is signed: `X-Notion-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. The
+ * `{ "verification_token": "secret_…" }` to the URL; that token becomes the stream's secret: it is captured, as pending,
+ * only while the stream has none (`verify` called with `''`); an Owner or Admin confirms it in the app (until then
+ * every delivery is refused, and a later handshake replaces it), and pastes it back into Notion's Verify dialog. Every event after that is signed: `X-Notion-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. The
  * replay id is the event's `id` (retries keep it and raise `attempt_number`). Notion documents no time window.
  * Events name what changed, not its content (Notion asks integrations to fetch the page), so rows carry ids.
  * https://developers.notion.com/reference/webhooks

@@ -35,7 +35,7 @@ export const slack: WebhookService = {
     const signature = header(request, 'x-slack-signature');
     const timestamp = header(request, 'x-slack-request-timestamp');
     if (!signature || !timestamp) return reject('unsigned');
-    const expected = `v0=${hmacSha256(secret, `v0:${timestamp}:${request.rawBody}`)}`;
+    const expected = `v0=${hmacSha256(secret, [`v0:${timestamp}:`, request.rawBody])}`;
     if (!secret || !safeEqual(signature, expected)) return reject('bad-signature');
     const sentAt = /^\d{1,12}$/.test(timestamp) ? epochMillis(timestamp) : null;
     if (sentAt === null) return reject('malformed');

@@ -12,8 +12,11 @@ export type StreamRow = Record<string, StreamCell>;
 export type WebhookRequest = {
   /** Header names in lower case. */
   headers: Readonly<Record<string, string>>;
-  /** The body exactly as received: signatures are computed over these bytes. */
-  rawBody: string;
+  /**
+   * The body exactly as received, as bytes: signatures are computed over these, never over text decoded from them
+   * (decoding drops a BOM and replaces invalid UTF-8, so a body signed over its bytes would no longer verify).
+   */
+  rawBody: Buffer;
   /** The full URL the service called (Slack and Zoom sign or echo parts of it in some schemes). */
   url: string;
   receivedAt: Date;
@@ -28,8 +31,9 @@ export type WebhookVerdict =
       body: unknown;
       /**
        * Set only by a service whose secret arrives in its own handshake (Notion posts its `verification_token`
-       * once, unsigned, to a subscription's URL). The route stores it as the stream's secret when the stream has
-       * none yet (`verify` is called with `''` then), and shows it once for the user to paste back into the service.
+       * once, unsigned, to a subscription's URL). Anyone with the URL could send one, so the route keeps it only
+       * as the stream's pending secret while it has none (`verify` is called with `''` then); it verifies nothing
+       * until an Owner or Admin confirms it in the app, and a later handshake replaces it.
        */
       capturedSecret?: string;
     }

@@ -9,13 +9,21 @@ type Rejection = Extract<WebhookVerdict, { kind: 'rejected' }>;
 
 export const reject = (reason: Rejection['reason']): Rejection => ({ kind: 'rejected', reason });
 
-/** HMAC-SHA256 of `message` under `key`, hex (GitHub, Slack, Zoom, Linear, Sentry …) or base64. */
+/**
+ * HMAC-SHA256 of `message` under `key`, hex (GitHub, Slack, Zoom, Linear, Sentry …) or base64. A body is given as
+ * its raw bytes (a Buffer, or a list of parts such as a signed prefix and the body); a string is its UTF-8 bytes.
+ */
 export function hmacSha256(
   key: string | Buffer,
-  message: string,
+  message: string | Buffer | readonly (string | Buffer)[],
   encoding: 'hex' | 'base64' = 'hex',
 ): string {
-  return createHmac('sha256', key).update(message, 'utf8').digest(encoding);
+  const hmac = createHmac('sha256', key);
+  for (const part of Array.isArray(message) ? message : [message]) {
+    if (typeof part === 'string') hmac.update(part, 'utf8');
+    else hmac.update(part as Buffer);
+  }
+  return hmac.digest(encoding);
 }
 
 /**
@@ -34,10 +42,14 @@ export function header(request: WebhookRequest, name: string): string | undefine
   return value ? value : undefined;
 }
 
-/** The body as a JSON object, or `null` when it is not one (arrays and scalars are not events). */
-export function parseObject(rawBody: string): Record<string, unknown> | null {
+/**
+ * The body as a JSON object, or `null` when it is not one (arrays and scalars are not events). Decoded as UTF-8
+ * only here, after any signature was checked over the bytes; a leading BOM is dropped.
+ */
+export function parseObject(rawBody: Buffer | string): Record<string, unknown> | null {
   try {
-    const value: unknown = JSON.parse(rawBody);
+    const body = typeof rawBody === 'string' ? rawBody : new TextDecoder('utf-8').decode(rawBody);
+    const value: unknown = JSON.parse(body.replace(/^\uFEFF/, ''));
     return value !== null && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;
@@ -64,8 +76,8 @@ export function isFresh(millis: number, receivedAt: Date, toleranceSeconds: numb
 }
 
 /** A replay id for a service that sends none: the same bytes delivered twice are the same delivery. */
-export function bodyDigest(rawBody: string): string {
-  return `sha256:${createHash('sha256').update(rawBody, 'utf8').digest('hex')}`;
+export function bodyDigest(rawBody: Buffer): string {
+  return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 }
 
 /** The text of a string or number field, or `undefined`. */

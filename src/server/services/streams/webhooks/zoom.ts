@@ -64,7 +64,7 @@ export const zoom: WebhookService = {
     const signature = header(request, 'x-zm-signature');
     const timestamp = header(request, 'x-zm-request-timestamp');
     if (!signature || !timestamp) return reject('unsigned');
-    const expected = `v0=${hmacSha256(secret, `v0:${timestamp}:${request.rawBody}`)}`;
+    const expected = `v0=${hmacSha256(secret, [`v0:${timestamp}:`, request.rawBody])}`;
     if (!secret || !safeEqual(signature, expected)) return reject('bad-signature');
     const sentAt = epochMillis(timestamp);
     if (sentAt === null) return reject('malformed');
