@@ -29,7 +29,7 @@ test('Ctrl+K opens the command bar anywhere; "people" and Enter open People; Esc
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
 });
 
-test('the command bar is accessible in both themes, opened from the home’s follow-up input', async ({
+test('the command bar is accessible in both themes, opened with its results from the home’s follow-up input', async ({
   page,
   signedIn: _,
 }) => {
@@ -38,6 +38,10 @@ test('the command bar is accessible in both themes, opened from the home’s fol
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/app/home');
     await page.getByLabel('Ask a follow-up or jump anywhere').pressSequentially('conn');
+    // Enter asks the assistant there: the command bar's results come under the input, and open it with the text.
+    const results = page.getByRole('group', { name: 'Go to' });
+    await expect(results.getByRole('button', { name: 'Connect a data stream', exact: true })).toBeVisible();
+    await results.getByRole('button', { name: 'Search “conn” in the command bar' }).click();
     await expect(commandBar(page)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search commands' })).toHaveValue('conn');
     await expect(commandBar(page).getByRole('option').first()).toHaveText(/Connect a data stream/);

@@ -31,7 +31,7 @@ export function AskPanel({ rows }: { rows: AskRows }) {
   if (rows.status === 'failed') return <p className="text-sm text-destructive">{copy.readFailed}</p>;
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <ConversationLog turns={turns} onAsk={ask} onRetry={retry} />
+      <ConversationLog turns={turns} onAsk={(question) => ask(question)} onRetry={retry} />
       {rows.status === 'reading' && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner label={copy.reading} className="size-4" />
@@ -43,7 +43,7 @@ export function AskPanel({ rows }: { rows: AskRows }) {
         hint={copy.hint}
         placeholder={copy.placeholder}
         disabled={rows.status !== 'ready'}
-        onAsk={ask}
+        onAsk={(question) => ask(question)}
       />
     </div>
   );

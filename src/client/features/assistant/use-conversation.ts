@@ -1,15 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AssistantAnswer } from '@/shared/data/assistant/types';
 
-/** What answering a question gives: the answer, and which dataset it is about when that needs saying (Home). */
-export type Reply = { answer: AssistantAnswer; about?: string };
+/**
+ * What answering a question gives: the answer, and which dataset it is about when that needs saying (Home), with
+ * `scope` naming it so that a follow-up asked from this answer is about the same dataset.
+ */
+export type Reply = { answer: AssistantAnswer; about?: string; scope?: string };
 
-/** Answers one question; rejects when the assistant could not answer. */
-export type Asker = (question: string) => Promise<Reply>;
+/** Answers one question (about `scope` when it is a follow-up of an answer that had one); rejects when it could not. */
+export type Asker = (question: string, scope?: string) => Promise<Reply>;
 
 export type Turn = {
   id: number;
   question: string;
+  scope?: string;
   state: { status: 'asking' } | { status: 'answered'; reply: Reply } | { status: 'failed' };
 };
 
@@ -28,8 +32,8 @@ export function useConversation(asker: Asker) {
   );
 
   const run = useCallback(
-    (id: number, question: string) =>
-      asker(question).then(
+    (id: number, question: string, scope?: string) =>
+      asker(question, scope).then(
         (reply) => settle(id, { status: 'answered', reply }),
         () => settle(id, { status: 'failed' }),
       ),
@@ -37,12 +41,12 @@ export function useConversation(asker: Asker) {
   );
 
   const ask = useCallback(
-    (text: string) => {
+    (text: string, scope?: string) => {
       const question = text.trim();
       if (!question) return;
       const id = ++nextId.current;
-      setTurns((current) => [...current, { id, question, state: { status: 'asking' } }]);
-      void run(id, question);
+      setTurns((current) => [...current, { id, question, scope, state: { status: 'asking' } }]);
+      void run(id, question, scope);
     },
     [run],
   );
@@ -50,7 +54,7 @@ export function useConversation(asker: Asker) {
   const retry = useCallback(
     (turn: Turn) => {
       settle(turn.id, { status: 'asking' });
-      void run(turn.id, turn.question);
+      void run(turn.id, turn.question, turn.scope);
     },
     [run, settle],
   );

@@ -15,6 +15,9 @@ import type { CommandScreen } from './command-items';
 type CommandBarState = {
   /** Opens the command bar, with this text already typed. */
   openCommandBar: (query?: string) => void;
+  /** What the command bar finds from (for its results shown elsewhere: Home's input). */
+  screens: CommandScreen[];
+  toggleTheme: () => void;
 };
 
 const CommandBarContext = createContext<CommandBarState | null>(null);
@@ -28,7 +31,7 @@ export const isCommandBarShortcut = (event: KeyboardEvent) =>
 
 /**
  * Holds the command bar of the signed-in pages: Ctrl/⌘K opens (or closes) it from anywhere under it, and
- * `useCommandBar()` opens it from a button or the home's follow-up input. `screens` are the settings screens it
+ * `useCommandBar()` opens it from a button or Home's input (which shows its results, `CommandMatches`). `screens` are the settings screens it
  * can find (the settings navigation list, handed in by the layout).
  */
 export function CommandBarProvider({
@@ -70,7 +73,10 @@ export function CommandBarProvider({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const value = useMemo(() => ({ openCommandBar }), [openCommandBar]);
+  const value = useMemo(
+    () => ({ openCommandBar, screens, toggleTheme }),
+    [openCommandBar, screens, toggleTheme],
+  );
   return (
     <CommandBarContext value={value}>
       {children}

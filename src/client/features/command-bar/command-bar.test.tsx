@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Users, User } from 'lucide-react';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@/client/lib/theme/theme-provider';
@@ -9,7 +10,7 @@ import { mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 import { CommandBarButton } from './command-bar-button';
 import { CommandBarProvider } from './command-bar-context';
-import { CommandBarInput } from './command-bar-input';
+import { CommandMatches } from './command-matches';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
@@ -17,6 +18,17 @@ const screens = [
   { label: 'People', path: '/settings/workspace/members', group: 'Workspace Settings', icon: Users },
   { label: 'Profile', path: '/settings/profile', group: 'Personal Settings', icon: User },
 ];
+
+/** Home's input as far as the command bar is concerned: what is typed, with the command bar's results under it. */
+function HomeInput() {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <input aria-label="Ask a follow-up" value={text} onChange={(event) => setText(event.target.value)} />
+      <CommandMatches query={text} />
+    </>
+  );
+}
 
 function renderBar(toggleTheme = vi.fn()) {
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
@@ -57,7 +69,7 @@ function renderBar(toggleTheme = vi.fn()) {
           </ThemeProvider>
         ),
         children: [
-          { path: '/app/home', element: <CommandBarInput /> },
+          { path: '/app/home', element: <HomeInput /> },
           stubPage('/settings/workspace/members', 'People page'),
           stubPage('/app/playground', 'Playground page'),
           stubPage('/app/datasets/:id', 'Dataset page'),
@@ -135,14 +147,24 @@ describe('the command bar', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nothing matches “zzzz”.')).toBeTruthy();
   });
 
-  it('opens from the home’s follow-up input with what was typed', async () => {
-    renderBar();
-    await userEvent.type(screen.getByLabelText('Ask a follow-up or jump anywhere'), 'p');
-    await dialog();
+  it('offers its results for what is typed on Home, runs one, and opens with the text for the rest', async () => {
+    const { location } = renderBar();
+    await userEvent.type(screen.getByLabelText('Ask a follow-up'), 'peo');
+    const results = await screen.findByRole('group', { name: 'Go to' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(results).getByRole('button', { name: 'Search “peo” in the command bar' }));
     const search = await input();
-    await waitFor(() => expect(document.activeElement).toBe(search));
-    await userEvent.keyboard('eople');
-    expect((search as HTMLInputElement).value).toBe('people');
+    expect((search as HTMLInputElement).value).toBe('peo');
     expect(screen.getAllByRole('option')[0]!.textContent).toContain('People');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(results).getByRole('button', { name: 'People' }));
+    await waitFor(() => expect(location()).toBe('/settings/workspace/members'));
+  });
+
+  it('offers nothing for a question, so it never leads to "Nothing matches"', async () => {
+    renderBar();
+    await userEvent.type(screen.getByLabelText('Ask a follow-up'), 'What is the total revenue?');
+    await screen.findByRole('button', { name: 'Open the command bar' });
+    expect(screen.queryByRole('group', { name: 'Go to' })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { GettingStarted } from './getting-started';
 
 /**
  * The app's home (docs/product.md#screens, App): the assistant panel greeting the user by name as their
- * co-creator, in the active workspace, with the follow-up input (the command bar's); under it the
+ * co-creator, in the active workspace, with the follow-up input (the assistant and the command bar's results); under it the
  * workspace's pinned insights (`pinned`, features/insights), then the getting-started checklist.
  */
 export function HomeScreen({ followUp, pinned }: { followUp: ReactNode; pinned?: ReactNode }) {

@@ -78,8 +78,6 @@ export const appAreaMessages: Translation<typeof en> = {
     prompt:
       'Womit fangen wir an? Bring mir eine Datei, ein Teammitglied oder einen Datenstrom, und wir sehen, was er uns erzählt.',
     followUpLabel: 'Stell eine Frage oder spring irgendwohin',
-    followUpPlaceholder: 'Versuch „Personen“, „verbinden“ oder den Namen eines Datensatzes…',
-    followUpHint: 'Öffnet die Befehlsleiste. Drücke Strg K (⌘K auf dem Mac) überall in der App.',
   },
   checklist: {
     title: 'Erste Schritte',

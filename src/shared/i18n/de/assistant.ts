@@ -29,7 +29,11 @@ export const assistantMessages: Translation<typeof en> = {
     noDatasets:
       'Füge zuerst einen Datensatz hinzu (lade eine Datei hoch oder probiere die Beispieldaten) und frag dann hier.',
     loadFailed: 'Deine Datensätze konnten nicht geladen werden. Bitte versuche es erneut.',
-    commands: 'Befehlsleiste öffnen',
+    placeholder: 'Frag „Wie hoch ist die Summe pro Gruppe?“ oder tippe „Personen“…',
+    latest: (name) => `${name}, dein neuester Datensatz`,
+    playground: 'Playground öffnen',
+    goTo: 'Gehe zu',
+    searchAll: (query) => `„${query}“ in der Befehlsleiste suchen`,
     commandsHint:
       'Drück die Eingabetaste, um zu deinem neuesten Datensatz zu fragen, oder sag „in“ und seinen Namen. Mit der Befehlsleiste gehst du woandershin.',
   },

@@ -80,8 +80,6 @@ export const appAreaMessages = {
     prompt:
       'Where shall we start? Bring me a file, a teammate or a data stream and let’s see what it tells us.',
     followUpLabel: 'Ask a follow-up or jump anywhere',
-    followUpPlaceholder: 'Try “people”, “connect” or a dataset name…',
-    followUpHint: 'Opens the command bar. Press Ctrl K (⌘K on a Mac) from anywhere in the app.',
   },
   checklist: {
     title: 'Get started',

@@ -26,7 +26,11 @@ export const assistantMessages = {
   home: {
     noDatasets: 'Add a dataset first (upload a file or try the sample data), then ask about it here.',
     loadFailed: 'Your datasets could not be loaded. Please try again.',
-    commands: 'Open the command bar',
+    placeholder: 'Ask “What is the total by group?” or type “people”…',
+    latest: (name: string) => `${name}, your most recent dataset`,
+    playground: 'Open the playground',
+    goTo: 'Go to',
+    searchAll: (query: string) => `Search “${query}” in the command bar`,
     commandsHint:
       'Press Enter to ask about your latest dataset, or say "in" and a dataset name. Use the command bar to go somewhere.',
   },

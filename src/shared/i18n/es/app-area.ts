@@ -78,9 +78,6 @@ export const appAreaMessages: Translation<typeof en> = {
     prompt:
       '¿Por dónde empezamos? Tráeme un archivo, un compañero o un flujo de datos y veamos qué nos cuenta.',
     followUpLabel: 'Haz una pregunta o ve a cualquier sitio',
-    followUpPlaceholder: 'Prueba «personas», «conectar» o el nombre de un conjunto de datos…',
-    followUpHint:
-      'Abre la barra de comandos. Pulsa Ctrl K (⌘K en un Mac) desde cualquier lugar de la aplicación.',
   },
   checklist: {
     title: 'Primeros pasos',

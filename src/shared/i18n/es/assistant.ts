@@ -29,7 +29,11 @@ export const assistantMessages: Translation<typeof en> = {
     noDatasets:
       'Añade primero un conjunto de datos (sube un archivo o prueba los datos de ejemplo) y luego pregunta aquí.',
     loadFailed: 'No se han podido cargar tus conjuntos de datos. Inténtalo de nuevo.',
-    commands: 'Abrir la barra de comandos',
+    placeholder: 'Pregunta «¿Cuál es el total por grupo?» o escribe «personas»…',
+    latest: (name) => `${name}, tu conjunto de datos más reciente`,
+    playground: 'Abrir el área de pruebas',
+    goTo: 'Ir a',
+    searchAll: (query) => `Buscar «${query}» en la barra de comandos`,
     commandsHint:
       'Pulsa Intro para preguntar por tu último conjunto de datos, o di «en» y su nombre. Usa la barra de comandos para ir a otro sitio.',
   },

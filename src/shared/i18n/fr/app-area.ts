@@ -78,9 +78,6 @@ export const appAreaMessages: Translation<typeof en> = {
     prompt:
       'Par où commencer ? Apportez-moi un fichier, un coéquipier ou un flux de données, et voyons ce qu’il nous raconte.',
     followUpLabel: 'Posez une question ou allez n’importe où',
-    followUpPlaceholder: 'Essayez « personnes », « connecter » ou le nom d’un jeu de données…',
-    followUpHint:
-      'Ouvre la barre de commandes. Appuyez sur Ctrl K (⌘K sur Mac) depuis n’importe où dans l’application.',
   },
   checklist: {
     title: 'Bien démarrer',

@@ -29,7 +29,11 @@ export const assistantMessages: Translation<typeof en> = {
     noDatasets:
       'Ajoutez d’abord un jeu de données (importez un fichier ou essayez les données d’exemple), puis posez vos questions ici.',
     loadFailed: 'Vos jeux de données n’ont pas pu être chargés. Veuillez réessayer.',
-    commands: 'Ouvrir la barre de commandes',
+    placeholder: 'Demandez « Quel est le total par groupe ? » ou tapez « personnes »…',
+    latest: (name) => `${name}, votre jeu de données le plus récent`,
+    playground: 'Ouvrir le bac à sable',
+    goTo: 'Aller à',
+    searchAll: (query) => `Chercher « ${query} » dans la barre de commandes`,
     commandsHint:
       'Appuyez sur Entrée pour interroger votre dernier jeu de données, ou dites « dans » et son nom. La barre de commandes sert à naviguer.',
   },

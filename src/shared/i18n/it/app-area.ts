@@ -77,8 +77,6 @@ export const appAreaMessages: Translation<typeof en> = {
     workspaceLine: (name) => `Stiamo lavorando in ${name}.`,
     prompt: 'Da dove cominciamo? Portami un file, un collega o un flusso di dati e vediamo cosa ci racconta.',
     followUpLabel: 'Fai una domanda o vai ovunque',
-    followUpPlaceholder: 'Prova «persone», «collega» o il nome di un set di dati…',
-    followUpHint: 'Apre la barra dei comandi. Premi Ctrl K (⌘K su Mac) da qualsiasi punto dell’app.',
   },
   checklist: {
     title: 'Per iniziare',

@@ -29,7 +29,11 @@ export const assistantMessages: Translation<typeof en> = {
     noDatasets:
       'Aggiungi prima un dataset (carica un file o prova i dati di esempio), poi fai qui le tue domande.',
     loadFailed: 'Non è stato possibile caricare i tuoi dataset. Riprova.',
-    commands: 'Apri la barra dei comandi',
+    placeholder: 'Chiedi «Qual è il totale per gruppo?» o scrivi «persone»…',
+    latest: (name) => `${name}, il tuo dataset più recente`,
+    playground: 'Apri il playground',
+    goTo: 'Vai a',
+    searchAll: (query) => `Cerca «${query}» nella barra dei comandi`,
     commandsHint:
       'Premi Invio per chiedere del tuo dataset più recente, oppure scrivi «in» e il suo nome. Usa la barra dei comandi per spostarti.',
   },

@@ -78,8 +78,6 @@ export const appAreaMessages: Translation<typeof en> = {
     prompt:
       'Por onde começamos? Traga um arquivo, um colega ou um fluxo de dados e vamos ver o que ele nos conta.',
     followUpLabel: 'Faça uma pergunta ou vá para qualquer lugar',
-    followUpPlaceholder: 'Experimente “pessoas”, “conectar” ou o nome de um conjunto de dados…',
-    followUpHint: 'Abre a barra de comandos. Pressione Ctrl K (⌘K no Mac) em qualquer lugar do app.',
   },
   checklist: {
     title: 'Primeiros passos',

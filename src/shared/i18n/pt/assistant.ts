@@ -29,7 +29,11 @@ export const assistantMessages: Translation<typeof en> = {
     noDatasets:
       'Adicione primeiro um conjunto de dados (carregue um ficheiro ou experimente os dados de exemplo) e depois pergunte aqui.',
     loadFailed: 'Não foi possível carregar os seus conjuntos de dados. Tente novamente.',
-    commands: 'Abrir a barra de comandos',
+    placeholder: 'Pergunte «Qual é o total por grupo?» ou escreva «pessoas»…',
+    latest: (name) => `${name}, o seu conjunto de dados mais recente`,
+    playground: 'Abrir o playground',
+    goTo: 'Ir para',
+    searchAll: (query) => `Procurar «${query}» na barra de comandos`,
     commandsHint:
       'Prima Enter para perguntar sobre o seu conjunto de dados mais recente, ou diga «em» e o nome. Use a barra de comandos para navegar.',
   },

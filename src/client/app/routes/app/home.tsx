@@ -1,13 +1,19 @@
 import { ContentPage } from '@/client/components/content-page';
-import { CommandBarInput } from '@/client/features/command-bar/command-bar-input';
+import { HomeAsk } from '@/client/features/assistant/home-ask';
+import { CommandMatches } from '@/client/features/command-bar/command-matches';
+import { readSavedRows } from '@/client/features/datasets/data/read-saved-rows';
 import { HomeScreen } from '@/client/features/home/home-screen';
 import { PinnedInsights } from '@/client/features/insights/pinned-insights';
 import { appMessages } from '@/shared/i18n/messages/app';
 
+/** Home, composed: the assistant answers in its panel from the saved datasets, with the command bar's results. */
 export default function AppHomePage() {
   return (
     <ContentPage title={appMessages.home.title} ownHeading>
-      <HomeScreen followUp={<CommandBarInput />} pinned={<PinnedInsights />} />
+      <HomeScreen
+        followUp={<HomeAsk readRows={readSavedRows} commands={(query) => <CommandMatches query={query} />} />}
+        pinned={<PinnedInsights />}
+      />
     </ContentPage>
   );
 }

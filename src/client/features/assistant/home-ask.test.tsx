@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DatasetReadResult } from '@/client/lib/datasets/dataset-reader';
+import { aSession } from '@/client/test/factories';
+import { mockApi } from '@/client/test/mock-api';
+import { renderRoutes, stubPage } from '@/client/test/render-routes';
+import { contextOf } from '@/shared/data/assistant/test/table';
+import type { DatasetDetail } from '@/shared/datasets';
+import { createAssistantHandler } from './assistant-handler';
+import type { AskMessage, AskRequest } from './assistant-messages';
+import { HomeAsk } from './home-ask';
+
+/** A worker that runs the real handler on this thread, as the browser's would. */
+class InThreadWorker {
+  private handle = createAssistantHandler();
+  private listeners: ((event: { data: AskMessage }) => void)[] = [];
+  addEventListener(type: string, listener: (event: { data: AskMessage }) => void) {
+    if (type === 'message') this.listeners.push(listener);
+  }
+  postMessage(request: AskRequest) {
+    void this.handle(request, (message) => this.listeners.forEach((listener) => listener({ data: message })));
+  }
+  terminate() {}
+}
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+// Two datasets, newest first: their units add up to 10 and to 100.
+const files: Record<string, string> = {
+  d2: 'Region,Units\nWest,2\nEast,1\nWest,3\nNorth,4\n',
+  d1: 'Region,Units\nWest,60\nEast,40\n',
+};
+const summaries = [
+  { id: 'd2', name: 'Small sales', rowCount: 4 },
+  { id: 'd1', name: 'Ventes été', rowCount: 2 },
+];
+const detail = (id: string) =>
+  ({
+    ...summaries.find((dataset) => dataset.id === id),
+    report: { choices: {} },
+    insights: null,
+  }) as unknown as DatasetDetail;
+
+/** The rows as a data worker reads them. */
+const readRows = vi.fn(async (dataset: DatasetDetail): Promise<DatasetReadResult> => {
+  const { table, types, profile } = contextOf(files[dataset.id]!, 'en', false);
+  return { ingested: { format: 'csv', types: [...types] }, table, profile, report: {} as never, choices: {} };
+});
+
+function renderHome(datasets: unknown[] | 'failed' = summaries) {
+  mockApi({
+    'GET /api/auth/get-session': { body: aSession() },
+    'GET /api/workspace/datasets': datasets === 'failed' ? { status: 500, body: {} } : { body: { datasets } },
+    'GET /api/workspace/datasets/d1': { body: { dataset: detail('d1') } },
+    'GET /api/workspace/datasets/d2': { body: { dataset: detail('d2') } },
+  });
+  return renderRoutes(
+    [
+      {
+        path: '/app/home',
+        element: <HomeAsk readRows={readRows} commands={(query) => <p>results for {query}</p>} />,
+      },
+      stubPage('/app/playground', 'Playground page'),
+    ],
+    '/app/home',
+  );
+}
+
+const field = () => screen.getByLabelText('Ask a follow-up or jump anywhere');
+
+describe('HomeAsk', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.stubGlobal('Worker', InThreadWorker);
+    vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  });
+
+  it('answers from the most recent dataset and names it; "in" a name asks that one; a follow-up stays on it', async () => {
+    renderHome();
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    expect(await within(log).findByText(/Ask about totals/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(field(), 'What is the total Units?{Enter}');
+    expect(await within(log).findByText('The total of Units is 10.')).toBeTruthy();
+    expect(within(log).getByText(/About Small sales, your most recent dataset/)).toBeTruthy();
+    expect((field() as HTMLInputElement).value).toBe('');
+
+    await user.type(field(), 'What is the total Units in ventes ete?{Enter}');
+    expect(await within(log).findByText('The total of Units is 100.')).toBeTruthy();
+    expect(within(log).getByText(/· About Ventes été$/)).toBeTruthy();
+    expect(readRows).toHaveBeenCalledTimes(2);
+
+    const next = within(log).getAllByRole('group', { name: 'Ask next' }).at(-1)!;
+    await user.click(within(next).getAllByRole('button')[0]!);
+    const answers = await within(log).findAllByText(/· About Ventes été$/);
+    expect(answers).toHaveLength(2);
+  });
+
+  it('hands what is typed to the command bar results', async () => {
+    renderHome();
+    await userEvent.type(field(), 'people');
+    expect(screen.getByText('results for people')).toBeTruthy();
+  });
+
+  it('says there is no dataset yet, pointing to the playground, and does not ask', async () => {
+    renderHome([]);
+    expect(await screen.findByText(/Add a dataset first/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the playground' }).getAttribute('href')).toBe(
+      '/app/playground',
+    );
+    await userEvent.type(field(), 'total units{Enter}');
+    expect(screen.getByRole('button', { name: 'Ask' }).hasAttribute('disabled')).toBe(true);
+    expect(readRows).not.toHaveBeenCalled();
+  });
+
+  it('says when the datasets could not be loaded, with a retry', async () => {
+    renderHome('failed');
+    expect(await screen.findByText('Your datasets could not be loaded. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says the answer failed when the rows cannot be read, and asks again', async () => {
+    readRows.mockRejectedValueOnce(new Error('read-failed'));
+    renderHome();
+    const user = userEvent.setup();
+    await screen.findByText(/Ask about totals/);
+    await user.type(field(), 'What is the total Units?{Enter}');
+    expect(await screen.findByText('The assistant could not answer that. Please try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ask again' }));
+    expect(await screen.findByText('The total of Units is 10.')).toBeTruthy();
+  });
+});
