@@ -10,8 +10,7 @@ import {
   type DatasetId,
 } from './datasets';
 import { withResults, type Question } from './expected';
-import { heldOut } from './questions/held-out';
-import { tuningQuestions } from './questions/index';
+import { freshHeldOut, tuningQuestions } from './questions/index';
 
 export type Benchmark = {
   datasets: Record<DatasetId, Dataset>;
@@ -44,6 +43,6 @@ export async function loadBenchmark(): Promise<Benchmark> {
     analysed,
     contextOf,
     tuning: withResults(tuningQuestions, datasets, insights),
-    heldOut: withResults(heldOut, datasets, insights),
+    heldOut: withResults(freshHeldOut, datasets, insights),
   };
 }
