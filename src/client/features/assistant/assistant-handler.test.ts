@@ -26,4 +26,24 @@ describe('createAssistantHandler', () => {
     });
     expect(posted[2]).toEqual({ id: 3, type: 'failed' });
   });
+
+  it('answers each question from its own dataset when a second dataset arrives while the first waits for its language', async () => {
+    const handle = createAssistantHandler();
+    const posted: AskMessage[] = [];
+    const post = (message: AskMessage) => posted.push(message);
+    const { language: _other, ...bigger } = contextOf('Region,Units\nWest,20\nEast,30\n', 'en');
+    // German's tables load by a dynamic import: the English question about "b" lands while that one waits.
+    const first = handle(
+      { id: 1, question: 'Was ist die Summe von Units?', language: 'de', key: 'a', subject },
+      post,
+    );
+    const second = handle(
+      { id: 2, question: 'What is the total Units?', language: 'en', key: 'b', subject: bigger },
+      post,
+    );
+    await Promise.all([first, second]);
+    const byId = new Map(posted.map((message) => [message.id, message]));
+    expect(byId.get(1)).toMatchObject({ type: 'answer', answer: { kind: 'answer', result: { value: 10 } } });
+    expect(byId.get(2)).toMatchObject({ type: 'answer', answer: { kind: 'answer', result: { value: 50 } } });
+  });
 });

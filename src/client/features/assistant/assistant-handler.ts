@@ -5,8 +5,8 @@ import type { AskMessage, AskRequest, AssistantSubject } from './assistant-messa
 
 /**
  * The assistant worker's work, free of any worker global so a test can run it: keeps the dataset it was last
- * sent, loads the asker's language's words, sentences and date parser (chunks of their own, once), and answers with `askWith` over every
- * row. A question about a dataset it does not hold fails rather than answering from other rows.
+ * sent, loads the asker's language's words, sentences and date parser (chunks of their own, once), and answers
+ * with `askWith` over every row of the dataset the question was about. A question about a dataset it does not hold fails rather than answering from other rows.
  */
 export function createAssistantHandler() {
   let held: { key: string; subject: AssistantSubject } | null = null;
@@ -14,8 +14,10 @@ export function createAssistantHandler() {
     const { id, question, language, key, subject } = request;
     if (subject) held = { key, subject };
     if (!held || held.key !== key) return post({ id, type: 'failed' });
+    // The rows asked about, taken before waiting: a question about another dataset may replace `held` meanwhile.
+    const rows = held.subject;
     const [pack, reader] = await Promise.all([loadLanguage(language), loadDateReader(language)]);
-    const answer = askWith(question, { ...held.subject, language }, pack, reader);
+    const answer = askWith(question, { ...rows, language }, pack, reader);
     post({ id, type: 'answer', answer });
   };
 }
