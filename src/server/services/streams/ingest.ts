@@ -13,11 +13,11 @@ import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams'
 import type { Database, Db } from '../../db/client';
 import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { tooManyRequests } from '../../lib/rate-limited';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import { analyseDataset, type AnalysedDataset } from '../datasets/analyse';
 import type { StoredProfile } from '../datasets/datasets';
+import { inBatchTurn } from './ingest-queue';
 import { csvHeader, csvRecords, newColumnsOf } from './rows';
 import { recordStreamError, streamNotFound, type StreamRow } from './streams';
 import type { StreamRow as DataRow } from './webhooks/types';
@@ -27,48 +27,6 @@ export type IngestStores = { db: Db; kind: Database['kind']; storage: ObjectStor
 
 /** What a stream keeps about the file it writes: its columns, in order (Tessera writes the file, so they are exact). */
 type StreamFileState = { columns?: string[] };
-
-/** One batch at a time per stream in this process: each batch reads the file the previous one wrote. */
-const queues = new Map<string, Promise<unknown>>();
-const held = new Map<string, number>();
-/** Batches one stream may have running or waiting in this process; one more is a 429, so waiting bodies cannot pile up. */
-export const maxBatchesHeld = 3;
-
-/** `work` after every earlier work queued under `key` in `line` has settled. */
-function inTurn<T>(line: Map<string, Promise<unknown>>, key: string, work: () => Promise<T>): Promise<T> {
-  const before = line.get(key) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.catch(() => {});
-  line.set(key, settled);
-  void settled.then(() => {
-    if (line.get(key) === settled) line.delete(key);
-  });
-  return run;
-}
-
-export function oneBatchAtATime<T>(streamId: string, work: () => Promise<T>): Promise<T> {
-  const holding = held.get(streamId) ?? 0;
-  if (holding >= maxBatchesHeld) return Promise.reject(tooManyRequests(5));
-  held.set(streamId, holding + 1);
-  const run = inTurn(queues, streamId, work);
-  void run
-    .catch(() => {})
-    .then(() => {
-      const left = (held.get(streamId) ?? 1) - 1;
-      if (left > 0) held.set(streamId, left);
-      else held.delete(streamId);
-    });
-  return run;
-}
-
-/**
- * One batch at a time per workspace in this process, whichever of its streams it came to: a workspace's streams
- * hold one place in the dataset reader between them, as one account's uploads do, so streams pushing at once in
- * one workspace cannot fill the reader and turn other workspaces' uploads away.
- */
-const workspaceQueues = new Map<string, Promise<unknown>>();
-export const oneWorkspaceBatchAtATime = <T>(workspaceId: string, work: () => Promise<T>) =>
-  inTurn(workspaceQueues, workspaceId, work);
 
 /** The reader's account of a workspace's streams (services/datasets/analyse.ts holds one upload per account). */
 const readerAccountOf = (workspaceId: string) => `streams:${workspaceId}`;
@@ -118,36 +76,34 @@ export async function ingestRows(
   batch: { rows: DataRow[]; rejected: RejectedRow[]; receipts?: string[] },
 ): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
-  return oneBatchAtATime(streamId, () =>
-    oneWorkspaceBatchAtATime(workspaceId, () =>
-      underStreamLock(stores, streamId, async (db) => {
-        const [stream] = await db
-          .select()
-          .from(dataStreams)
-          .where(and(eq(dataStreams.id, streamId), eq(dataStreams.workspaceId, workspaceId)));
-        if (!stream) throw streamNotFound();
-        if (stream.status === 'paused') throw pausedError();
-        if (receipts.length > 0) {
-          const [seen] = await db
-            .select({ answer: dataStreamReceipts.answer })
-            .from(dataStreamReceipts)
-            .where(and(eq(dataStreamReceipts.streamId, streamId), inArray(dataStreamReceipts.key, receipts)))
-            .limit(1);
-          if (seen) return { ...(seen.answer as PushResult), replayed: true };
-        }
-        const keep = async (tx: Db, result: PushResult) => {
-          if (receipts.length === 0) return;
-          await tx
-            .insert(dataStreamReceipts)
-            .values(receipts.map((key) => ({ streamId, key, answer: result })))
-            .onConflictDoNothing();
-        };
-        if (batch.rows.length > 0) return writeVersion({ ...stores, db }, stream, batch, keep);
-        const result = emptyResult(stream, batch.rejected);
-        await db.transaction((tx) => keep(tx as unknown as Db, result));
-        return result;
-      }),
-    ),
+  return inBatchTurn(streamId, workspaceId, () =>
+    underStreamLock(stores, streamId, async (db) => {
+      const [stream] = await db
+        .select()
+        .from(dataStreams)
+        .where(and(eq(dataStreams.id, streamId), eq(dataStreams.workspaceId, workspaceId)));
+      if (!stream) throw streamNotFound();
+      if (stream.status === 'paused') throw pausedError();
+      if (receipts.length > 0) {
+        const [seen] = await db
+          .select({ answer: dataStreamReceipts.answer })
+          .from(dataStreamReceipts)
+          .where(and(eq(dataStreamReceipts.streamId, streamId), inArray(dataStreamReceipts.key, receipts)))
+          .limit(1);
+        if (seen) return { ...(seen.answer as PushResult), replayed: true };
+      }
+      const keep = async (tx: Db, result: PushResult) => {
+        if (receipts.length === 0) return;
+        await tx
+          .insert(dataStreamReceipts)
+          .values(receipts.map((key) => ({ streamId, key, answer: result })))
+          .onConflictDoNothing();
+      };
+      if (batch.rows.length > 0) return writeVersion({ ...stores, db }, stream, batch, keep);
+      const result = emptyResult(stream, batch.rejected);
+      await db.transaction((tx) => keep(tx as unknown as Db, result));
+      return result;
+    }),
   );
 }
 
