@@ -70,7 +70,7 @@ export function HomeAsk({
       const scoped = scope ? list.current.find((dataset) => dataset.id === scope) : undefined;
       const picked = scoped
         ? { dataset: scoped, question, named: true }
-        : pickDataset(question, list.current);
+        : pickDataset(question, list.current, currentLanguage());
       if (!picked) throw new Error('no-dataset');
       const { key, subject } = await rowsOf(picked.dataset.id);
       const reply = await askAssistant(picked.question || question, currentLanguage(), key, subject);

@@ -1,11 +1,23 @@
+import type { Language } from '@/shared/preferences';
+
 /** A dataset Home can ask about: the saved datasets list gives these, newest first. */
 export type Pickable = { id: string; name: string };
 
 /** The question as asked of the chosen dataset, and whether the asker named it ("in Sales 2026"). */
 export type Picked<T extends Pickable> = { dataset: T; question: string; named: boolean };
 
-/** The words that name a dataset before its name, in the six languages ("in", "en", "dans", "im", "em", "nel"…). */
-const before = ['in', 'from', 'en', 'dans', 'im', 'aus', 'em', 'no', 'na', 'nel', 'nella', 'nello'];
+/**
+ * The words that name a dataset before its name, in the asker's language only ("in", "dans", "im", "em"…): another
+ * language's word is a plain word here (Portuguese "no" is English "no"), and would take a filter for a dataset.
+ */
+const namingWords: Record<Language, readonly string[]> = {
+  en: ['in', 'from'],
+  es: ['en'],
+  fr: ['dans'],
+  de: ['in', 'im', 'aus'],
+  it: ['in', 'nel', 'nella', 'nello'],
+  pt: ['em', 'no', 'na'],
+};
 
 /** One character folded for matching: lower case, without accents or marks. */
 const foldChar = (char: string) => char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -30,7 +42,11 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p
 const quotes = '"\'“”«»‘’„';
 
 /** Where `name` (folded) follows a naming word in `text` (folded), as whole words, optionally quoted. */
-function mention(text: string, name: string): { start: number; end: number } | null {
+function mention(
+  text: string,
+  name: string,
+  before: readonly string[],
+): { start: number; end: number } | null {
   if (!name) return null;
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
     let end = at + name.length;
@@ -51,17 +67,21 @@ function mention(text: string, name: string): { start: number; end: number } | n
 
 /**
  * Which saved dataset a question on Home is about: the one named after "in" (or its word in the asker's
- * language), matched without case or accents, the longest name winning; otherwise the most recent (the first of
+ * language, `language`), matched without case or accents, the longest name winning; otherwise the most recent (the first of
  * the list). The question goes to the assistant without the naming words. None when there is no dataset.
  */
-export function pickDataset<T extends Pickable>(question: string, datasets: readonly T[]): Picked<T> | null {
+export function pickDataset<T extends Pickable>(
+  question: string,
+  datasets: readonly T[],
+  language: Language,
+): Picked<T> | null {
   const latest = datasets[0];
   if (!latest) return null;
   const text = folded(question);
   let best: { dataset: T; start: number; end: number; length: number } | null = null;
   for (const dataset of datasets) {
     const name = folded(dataset.name.trim()).out;
-    const found = mention(text.out, name);
+    const found = mention(text.out, name, namingWords[language]);
     if (found && (!best || name.length > best.length)) best = { dataset, ...found, length: name.length };
   }
   if (!best) return { dataset: latest, question: question.trim(), named: false };
