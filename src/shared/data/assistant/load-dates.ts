@@ -1,13 +1,13 @@
 import { chronoReader } from './date-reader';
+import { loadOnce } from './load-once';
 import type { DateReader } from './periods';
 import type { AssistantLanguage } from './types';
 
 const loaded = new Map<AssistantLanguage, Promise<DateReader>>();
 
-/** One language's date parser (chrono-node's locale), loaded once on first use: each is its own chunk. */
+/** One language's date parser (chrono-node's locale), loaded once on first use (again after a failed load): each is its own chunk. */
 export function loadDateReader(language: AssistantLanguage): Promise<DateReader> {
-  let reader = loaded.get(language);
-  if (!reader) {
+  return loadOnce(loaded, language, () => {
     const imports = {
       en: () => import('chrono-node/en'),
       es: () => import('chrono-node/es'),
@@ -16,8 +16,6 @@ export function loadDateReader(language: AssistantLanguage): Promise<DateReader>
       it: () => import('chrono-node/it'),
       pt: () => import('chrono-node/pt'),
     };
-    reader = imports[language]().then((module) => chronoReader(module.casual));
-    loaded.set(language, reader);
-  }
-  return reader;
+    return imports[language]().then((module) => chronoReader(module.casual));
+  });
 }

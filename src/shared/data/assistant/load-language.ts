@@ -1,5 +1,6 @@
 import { pack as english } from './languages/en';
 import type { LanguagePack } from './languages/types';
+import { loadOnce } from './load-once';
 import type { AssistantLanguage } from './types';
 
 const loaded = new Map<AssistantLanguage, Promise<LanguagePack>>();
@@ -9,8 +10,7 @@ const loaded = new Map<AssistantLanguage, Promise<LanguagePack>>();
  * (`./load-dates`). English is in the engine's chunk, as every question is also read with its words.
  */
 export function loadLanguage(language: AssistantLanguage): Promise<LanguagePack> {
-  let pack = loaded.get(language);
-  if (!pack) {
+  return loadOnce(loaded, language, () => {
     const imports = {
       en: () => Promise.resolve({ pack: english }),
       es: () => import('./languages/es'),
@@ -19,8 +19,6 @@ export function loadLanguage(language: AssistantLanguage): Promise<LanguagePack>
       it: () => import('./languages/it'),
       pt: () => import('./languages/pt'),
     };
-    pack = imports[language]().then((module) => module.pack);
-    loaded.set(language, pack);
-  }
-  return pack;
+    return imports[language]().then((module) => module.pack);
+  });
 }
