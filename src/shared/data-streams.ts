@@ -66,6 +66,8 @@ export const maxStreamsPerWorkspace = 50;
 /** An `Idempotency-Key` is 1 to 200 visible ASCII characters, remembered for 7 days. */
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 export const idempotencyKeyDays = 7;
+/** A secret a service handed over in its handshake (Notion) waits this long for an Owner or Admin to confirm it. */
+export const pendingSecretHours = 24;
 export const streamNameMaxLength = 100;
 
 /** The services a webhook stream can be made for: the catalogue's, except those still to come. */

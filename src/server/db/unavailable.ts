@@ -14,14 +14,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A statement that ran past `statement_timeout` (57014): the database is up, this one query was too slow. */
-export function isStatementTimeout(error: unknown): boolean {
+/** Whether the error, or one of the errors it wraps, is PostgreSQL's error `code` (SQLSTATE). */
+export function hasDatabaseCode(error: unknown, code: string): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '57014') return true;
+    if ((current as { code?: unknown }).code === code) return true;
     current = current.cause;
   }
   return false;
 }
+
+/** A statement that ran past `statement_timeout` (57014): the database is up, this one query was too slow. */
+export const isStatementTimeout = (error: unknown) => hasDatabaseCode(error, '57014');
+
+/** A lock not granted within `lock_timeout` (55P03). */
+export const isLockTimeout = (error: unknown) => hasDatabaseCode(error, '55P03');
 
 const unavailableCodes = new Set([
   'ECONNREFUSED',

@@ -3,9 +3,12 @@
 // fresh copy of the server's modules (its own queues, reader and pool), as another process would be; on the
 // embedded database (one process) both pushes go to the same instance.
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedStream, PushResult } from '../../../shared/data-streams';
 import { dataStreams, datasets } from '../../db/schema/index';
+import { ingestRows } from '../../services/streams/ingest';
+import { spoolDirOf } from '../../storage/spool';
 import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { createTestApp, databaseTargets, jsonRequest, testOrigin, type TestApp } from '../../test/test-app';
@@ -87,7 +90,7 @@ for (const target of databaseTargets) {
           .where(eq(datasets.workspaceId, owner.workspace.id));
         return { rowsReceived: row!.rowsReceived, datasets: kept.map((each) => each.rowCount) };
       };
-      return { push, stored };
+      return { push, stored, streamId: stream.id, workspaceId: owner.workspace.id };
     };
 
     it('stores a batch sent twice at once with the same Idempotency-Key once, and answers both alike', async () => {
@@ -111,5 +114,37 @@ for (const target of databaseTargets) {
       for (const answer of answers) expect(answer.status, await answer.clone().text()).toBe(200);
       expect(await stored()).toEqual({ rowsReceived: 80, datasets: [80] });
     });
+
+    it.runIf(target === 'postgres')(
+      'answers 429 to a batch that waited too long for another instance holding the stream, and stores nothing',
+      async () => {
+        const { push, stored, streamId, workspaceId } = await setUp();
+        expect((await push(first, 1, 5, 'seed')).status).toBe(200);
+        // Another instance's batch, stuck mid-write: it holds the stream's lock in an open transaction.
+        const holder = new pg.Client({ connectionString: first.env.DATABASE_URL });
+        await holder.connect();
+        try {
+          await holder.query('begin');
+          await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [streamId]);
+          const waited = ingestRows(
+            {
+              db: first.database.db,
+              kind: 'postgres',
+              storage: first.deps.storage,
+              spoolDir: spoolDirOf(first.env.DATA_DIR),
+              lockWaitMs: 200,
+            },
+            streamId,
+            workspaceId,
+            { rows: [{ id: '9', amount: '27' }], rejected: [] },
+          );
+          await expect(waited).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '5' } });
+        } finally {
+          await holder.query('rollback');
+          await holder.end();
+        }
+        expect(await stored()).toEqual({ rowsReceived: 5, datasets: [5] });
+      },
+    );
   });
 }

@@ -12,7 +12,9 @@ import { datasetMaxBytes } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Database, Db } from '../../db/client';
 import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
+import { isLockTimeout } from '../../db/unavailable';
 import { ApiError } from '../../lib/api-error';
+import { tooManyRequests } from '../../lib/rate-limited';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import { analyseDataset, type AnalysedDataset } from '../datasets/analyse';
@@ -22,8 +24,20 @@ import { csvHeader, csvRecords, newColumnsOf } from './rows';
 import { recordStreamError, streamNotFound, type StreamRow } from './streams';
 import type { StreamRow as DataRow } from './webhooks/types';
 
-/** `kind`: which database holds the stream (the lock between instances is PostgreSQL's; see `underStreamLock`). */
-export type IngestStores = { db: Db; kind: Database['kind']; storage: ObjectStore; spoolDir: string };
+/**
+ * `kind`: which database holds the stream (the lock between instances is PostgreSQL's; see `underStreamLock`);
+ * `lockWaitMs`: how long a batch waits for another instance's batch of the same stream (`streamLockWaitMs`).
+ */
+export type IngestStores = {
+  db: Db;
+  kind: Database['kind'];
+  storage: ObjectStore;
+  spoolDir: string;
+  lockWaitMs?: number;
+};
+
+/** A batch waits this long for the stream's lock held by another instance, then is a 429 to retry in 5 s. */
+export const streamLockWaitMs = 20_000;
 
 /** What a stream keeps about the file it writes: its columns, in order (Tessera writes the file, so they are exact). */
 type StreamFileState = { columns?: string[] };
@@ -37,20 +51,28 @@ const streamLockClass = 49_001;
 /**
  * `work` holding the stream's lock across instances, with the connection it must use. On PostgreSQL: a transaction
  * that takes `pg_advisory_xact_lock` on the stream, so a batch on another instance waits for this one's whole
- * read–write of the dataset file; what `work` notes on the way (a stream error) is committed even when it then
+ * read–write of the dataset file (at most `lockWaitMs`, then a 429: no request waits without end); what `work` notes on the way (a stream error) is committed even when it then
  * refuses the batch. The embedded database has one process (the data folder's lock), whose queue above is the
  * stream's lock, and one connection: `work` runs on it, outside a transaction that would stall every other query
  * for as long as the file is read.
  */
 async function underStreamLock<T>(stores: IngestStores, streamId: string, work: (db: Db) => Promise<T>) {
   if (stores.kind === 'pglite') return work(stores.db);
-  const outcome = await stores.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${streamLockClass}, hashtext(${streamId}))`);
-    return work(tx as unknown as Db).then(
-      (value) => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
-  });
+  const waitMs = Math.trunc(stores.lockWaitMs ?? streamLockWaitMs);
+  const outcome = await stores.db
+    .transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = ${waitMs}`));
+      await tx.execute(sql`select pg_advisory_xact_lock(${streamLockClass}, hashtext(${streamId}))`);
+      await tx.execute(sql`set local lock_timeout = 0`);
+      return work(tx as unknown as Db).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+    })
+    .catch((error: unknown) => {
+      if (isLockTimeout(error)) throw tooManyRequests(5);
+      throw error;
+    });
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   maxStreamErrorsKept,
   maxStreamsPerWorkspace,
+  pendingSecretHours,
   type CreatedStream,
   type CreateStreamInput,
   type PendingSecret,
@@ -73,10 +74,18 @@ export async function streamRow(db: Db, workspaceId: string, id: string): Promis
 export const secretFingerprint = (secret: string) =>
   createHash('sha256').update(secret, 'utf8').digest('hex').slice(0, 8);
 
+/** The pending secret in clear while it may still be confirmed (captured less than `pendingSecretHours` ago). */
+function openPending(row: StreamRow, secretBox: SecretBox): { secret: string; at: Date } | undefined {
+  if (row.pendingSecret === null || !row.pendingSecretAt) return undefined;
+  if (Date.now() - row.pendingSecretAt.getTime() > pendingSecretHours * 3_600_000) return undefined;
+  const secret = secretBox.open(row.pendingSecret);
+  return secret === undefined ? undefined : { secret, at: row.pendingSecretAt };
+}
+
 function pendingOf(row: StreamRow, secretBox: SecretBox): PendingSecret | null {
-  const secret = row.pendingSecret === null ? undefined : secretBox.open(row.pendingSecret);
-  if (secret === undefined || !row.pendingSecretAt) return null;
-  return { fingerprint: secretFingerprint(secret), capturedAt: row.pendingSecretAt.toISOString() };
+  const pending = openPending(row, secretBox);
+  if (!pending) return null;
+  return { fingerprint: secretFingerprint(pending.secret), capturedAt: pending.at.toISOString() };
 }
 
 export async function streamDetail(
@@ -298,7 +307,7 @@ export async function confirmPendingSecret(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
     if (!row) throw streamNotFound();
-    const secret = row.pendingSecret === null ? undefined : deps.secretBox.open(row.pendingSecret);
+    const secret = openPending(row, deps.secretBox)?.secret;
     if (row.kind !== 'webhook' || row.sealedSecret !== null || secret === undefined)
       throw new ApiError(409, 'no_pending_secret', copy().noPendingSecret);
     if (secretFingerprint(secret) !== fingerprint)
