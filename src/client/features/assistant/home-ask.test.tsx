@@ -31,14 +31,16 @@ class NoResizeObserver {
 }
 
 // Two datasets, newest first: their units add up to 10 and to 100.
-const files: Record<string, string> = {
+const firstFiles: Record<string, string> = {
   d2: 'Region,Units\nWest,2\nEast,1\nWest,3\nNorth,4\n',
   d1: 'Region,Units\nWest,60\nEast,40\n',
 };
-const summaries = [
-  { id: 'd2', name: 'Small sales', rowCount: 4 },
-  { id: 'd1', name: 'Ventes été', rowCount: 2 },
+const firstSummaries = [
+  { id: 'd2', name: 'Small sales', rowCount: 4, columnCount: 2, sizeBytes: 40 },
+  { id: 'd1', name: 'Ventes été', rowCount: 2, columnCount: 2, sizeBytes: 30 },
 ];
+let files = { ...firstFiles };
+let summaries = firstSummaries.map((summary) => ({ ...summary }));
 const detail = (id: string) =>
   ({
     ...summaries.find((dataset) => dataset.id === id),
@@ -56,8 +58,8 @@ function renderHome(datasets: unknown[] | 'failed' = summaries) {
   mockApi({
     'GET /api/auth/get-session': { body: aSession() },
     'GET /api/workspace/datasets': datasets === 'failed' ? { status: 500, body: {} } : { body: { datasets } },
-    'GET /api/workspace/datasets/d1': { body: { dataset: detail('d1') } },
-    'GET /api/workspace/datasets/d2': { body: { dataset: detail('d2') } },
+    'GET /api/workspace/datasets/d1': () => ({ body: { dataset: detail('d1') } }),
+    'GET /api/workspace/datasets/d2': () => ({ body: { dataset: detail('d2') } }),
   });
   return renderRoutes(
     [
@@ -76,6 +78,8 @@ const field = () => screen.getByLabelText('Ask a follow-up or jump anywhere');
 describe('HomeAsk', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    files = { ...firstFiles };
+    summaries = firstSummaries.map((summary) => ({ ...summary }));
     vi.stubGlobal('Worker', InThreadWorker);
     vi.stubGlobal('ResizeObserver', NoResizeObserver);
   });
@@ -99,6 +103,24 @@ describe('HomeAsk', () => {
     await user.click(within(next).getAllByRole('button')[0]!);
     const answers = await within(log).findAllByText(/· About Ventes été$/);
     expect(answers).toHaveLength(2);
+  });
+
+  it('reads the rows again when the dataset changed since the last question (a stream added rows), not before', async () => {
+    renderHome();
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    await within(log).findByText(/Ask about totals/);
+    const user = userEvent.setup();
+    await user.type(field(), 'What is the total Units?{Enter}');
+    expect(await within(log).findByText('The total of Units is 10.')).toBeTruthy();
+    await user.type(field(), 'What is the average Units?{Enter}');
+    expect(await within(log).findByText(/The average of Units is 2\.5/)).toBeTruthy();
+    expect(readRows).toHaveBeenCalledTimes(1);
+
+    files.d2 += 'South,90\n';
+    Object.assign(summaries[0]!, { rowCount: 5, sizeBytes: 49 });
+    await user.type(field(), 'What is the total Units?{Enter}');
+    expect(await within(log).findByText('The total of Units is 100.')).toBeTruthy();
+    expect(readRows).toHaveBeenCalledTimes(2);
   });
 
   it('hands what is typed to the command bar results', async () => {

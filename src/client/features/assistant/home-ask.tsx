@@ -19,13 +19,17 @@ import { pickDataset } from './pick-dataset';
 import { useAssistant } from './use-assistant';
 import { useConversation, type Asker } from './use-conversation';
 
-type Held = { id: string; rows: Promise<{ key: string; subject: AssistantSubject }> };
+type Held = { version: string; rows: Promise<{ key: string; subject: AssistantSubject }> };
+
+/** What tells one state of a dataset's rows from the next: a stream's sync changes its size or row count. */
+const versionOf = (dataset: DatasetDetail) =>
+  [dataset.id, dataset.rowCount, dataset.columnCount, dataset.sizeBytes].join(':');
 
 /**
  * Home's input (issue 22): Enter asks about the workspace's datasets, the one named after "in" or else the most
  * recent, and the answer names it; the conversation sits above the input. The command bar's results for what is
  * typed come under it (`commands`, composed by the route). The chosen dataset's rows are read on demand
- * (`readRows`, a data worker of its own) and kept for the next question about it.
+ * (`readRows`, a data worker of its own) and kept for the next question about it while the dataset is unchanged.
  */
 export function HomeAsk({
   readRows,
@@ -48,14 +52,17 @@ export function HomeAsk({
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const rowsOf = useCallback(
-    (id: string) => {
-      if (held.current?.id === id) return held.current.rows;
-      const rows = queryClient.fetchQuery(datasetQueryOptions(id)).then(async (detail) => {
-        const askRows = datasetAskRows(detail, { result: await readRows(detail), failed: false });
+    async (id: string) => {
+      // The dataset's page is asked each time (a stream may have added rows); its rows are read again only then.
+      const detail = await queryClient.fetchQuery(datasetQueryOptions(id));
+      const version = versionOf(detail);
+      if (held.current?.version === version) return held.current.rows;
+      const rows = readRows(detail).then((result) => {
+        const askRows = datasetAskRows(detail, { result, failed: false });
         if (askRows.status !== 'ready') throw new Error('rows-not-read');
         return askRows;
       });
-      held.current = { id, rows };
+      held.current = { version, rows };
       // A failed read is tried again by the next question.
       rows.catch(() => {
         if (held.current?.rows === rows) held.current = null;
