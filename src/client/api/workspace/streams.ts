@@ -21,12 +21,15 @@ export const useStreamDetail = (id: string) =>
       (await apiRequest<{ stream: StreamDetail }>(`${base}/${id}`, { signal })).stream,
   });
 
-/** Everything the Data Streams screen shows is under one key: a change refreshes cards and streams alike. */
+/**
+ * Everything the Data Streams screen shows is under one key: a change refreshes cards and streams alike, and so
+ * does a refused one (what was shown was out of date: another token came, someone else deleted the stream).
+ */
 const useStreamMutation = <I, O>(run: (input: I) => Promise<O>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => refreshQueries(queryClient, [queryKeys.dataStreams]),
+    onSettled: () => refreshQueries(queryClient, [queryKeys.dataStreams]),
   });
 };
 

@@ -7,6 +7,7 @@ import { renderRoutes } from '@/client/test/render-routes';
 import { pushServiceSlugs, type StreamSummary } from '@/shared/data-streams';
 import { integrations } from '@/shared/integrations';
 import type { DataStream } from '@/shared/workspace';
+import { toast } from '@/client/test/sonner-mock';
 import { cannotPullNote } from './cannot-pull-note';
 import { DataStreamCard } from './data-stream-card';
 
@@ -184,6 +185,49 @@ describe('A webhook service card', () => {
     expect(within(dialog).getByRole('button', { name: 'Pause' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Rotate secret' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('Notion: a refused confirmation (another token came) shows the new fingerprint to check', async () => {
+    const notion = summary({ name: 'Notion', service: 'notion' });
+    const pendingWith = (fingerprint: string) => ({
+      body: {
+        stream: {
+          ...notion,
+          errors: [],
+          pendingSecret: { fingerprint, capturedAt: '2026-11-26T11:00:00.000Z' },
+        },
+      },
+    });
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      'GET /api/workspace/data-streams': { body: { dataStreams: [], streams: [notion] } },
+      [`GET /api/workspace/data-streams/streams/${notion.id}`]: [
+        pendingWith('aaaa1111'),
+        pendingWith('bbbb2222'),
+      ],
+      [`POST /api/workspace/data-streams/streams/${notion.id}/confirm-secret`]: apiError(
+        409,
+        'pending_secret_changed',
+        'Another secret arrived since this one was shown: check the new fingerprint and confirm again.',
+      ),
+    });
+    renderCard('notion', state('notion', { connected: true }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Manage Notion streams' }));
+    const manage = screen.getByRole('dialog');
+    expect(await within(manage).findByText(/fingerprint aaaa1111/)).toBeTruthy();
+    await user.click(within(manage).getByRole('button', { name: 'Confirm secret' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the secret of Notion?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm secret' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Another secret arrived since this one was shown: check the new fingerprint and confirm again.',
+      ),
+    );
+    expect(api.callsTo(`POST /api/workspace/data-streams/streams/${notion.id}/confirm-secret`)).toEqual([
+      expect.objectContaining({ body: { fingerprint: 'aaaa1111' } }),
+    ]);
+    expect(await within(manage).findByText(/fingerprint bbbb2222/)).toBeTruthy();
   });
 
   it('a service still to come stays disabled', async () => {
