@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyseDataset, closeDatasetPool, useReaderHeapLimits } from './analyse';
+import { analyseDataset, closeDatasetPool, readerPoolForTests, useReaderHeapLimits } from './analyse';
 
 afterAll(async () => {
   await useReaderHeapLimits();
@@ -28,5 +28,13 @@ describe('analyseDataset past the reading thread’s memory', () => {
     });
     // The thread that ran out was ended; a new one reads the next upload.
     expect((await analyseDataset(bytes('a,b\n1,2\n3,4\n'))).profile.rowCount).toBe(2);
+  });
+
+  it('outlives a thread that fails with no task of its own (out of memory while stopped after a timeout)', async () => {
+    await useReaderHeapLimits();
+    const reader = await readerPoolForTests();
+    // What Piscina does when such a thread fails: without a listener, this throws (and ends the process).
+    expect(() => reader.emit('error', new Error('ERR_WORKER_OUT_OF_MEMORY'))).not.toThrow();
+    expect((await analyseDataset(bytes('a,b\n1,2\n'))).profile.rowCount).toBe(1);
   });
 });

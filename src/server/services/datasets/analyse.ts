@@ -52,17 +52,21 @@ const heldByAccount = new Map<string, number>();
  */
 function datasetPool(): Promise<Piscina> {
   if (pool) return pool;
-  const starting = import('piscina').then(
-    ({ Piscina }) =>
-      new Piscina({
-        filename: fileURLToPath(new URL(workerFile, import.meta.url)),
-        minThreads: 0,
-        maxThreads: 1,
-        idleTimeout: 0,
-        resourceLimits: heapLimits,
-        execArgv: fromSource ? ['--import', 'tsx'] : [],
-      }),
-  );
+  const starting = import('piscina').then(({ Piscina }) => {
+    const reader = new Piscina({
+      filename: fileURLToPath(new URL(workerFile, import.meta.url)),
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 0,
+      resourceLimits: heapLimits,
+      execArgv: fromSource ? ['--import', 'tsx'] : [],
+    });
+    // A thread that fails with no task of its own (it ran out of memory while being stopped after a timed-out
+    // read, whose caller already had its answer) is an 'error' on the pool, which would end the process if
+    // nothing listened. That thread is gone; the pool starts another for the next task.
+    reader.on('error', () => {});
+    return reader;
+  });
   // A failed start is not kept: the next upload tries again.
   starting.catch(() => {
     if (pool === starting) pool = undefined;
@@ -70,6 +74,9 @@ function datasetPool(): Promise<Piscina> {
   pool = starting;
   return pool;
 }
+
+/** Tests only: the pool, started if need be. */
+export const readerPoolForTests = () => datasetPool();
 
 /** Closes the worker thread, if one runs; the next upload starts another. */
 export async function closeDatasetPool() {
