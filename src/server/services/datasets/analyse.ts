@@ -1,18 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import { ingestErrorMessage } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
+import { startWorkerPool } from '../../lib/worker-pool';
 import type { ImportChoices } from '../../../shared/data/profile/types';
 import type { AnalysedDataset, ReadOutcome, ReadTask } from './read-dataset';
 
 export type { AnalysedDataset } from './read-dataset';
-
-// From source (tsx, Vitest) the worker is the TypeScript file beside this one, loaded through tsx; in the
-// bundle (dist/server/index.js) it is the dataset-worker.js entry beside it.
-const fromSource = import.meta.url.endsWith('.ts');
-const workerFile = fromSource ? './dataset-worker.ts' : './dataset-worker.js';
 
 /**
  * Uploads held at once: the one being read and four waiting; past them an upload is refused with a 503 to
@@ -52,20 +47,11 @@ const heldByAccount = new Map<string, number>();
  */
 function datasetPool(): Promise<Piscina> {
   if (pool) return pool;
-  const starting = import('piscina').then(({ Piscina }) => {
-    const reader = new Piscina({
-      filename: fileURLToPath(new URL(workerFile, import.meta.url)),
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 0,
-      resourceLimits: heapLimits,
-      execArgv: fromSource ? ['--import', 'tsx'] : [],
-    });
-    // A thread that fails with no task of its own (it ran out of memory while being stopped after a timed-out
-    // read, whose caller already had its answer) is an 'error' on the pool, which would end the process if
-    // nothing listened. That thread is gone; the pool starts another for the next task.
-    reader.on('error', () => {});
-    return reader;
+  const starting = startWorkerPool({
+    besides: import.meta.url,
+    worker: 'dataset-worker',
+    idleTimeout: 0,
+    resourceLimits: heapLimits,
   });
   // A failed start is not kept: the next upload tries again.
   starting.catch(() => {

@@ -1,16 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
 import { predict, type RawRow } from '../../../shared/data/ml/index';
 import type { Prediction, TrainedModel } from '../../../shared/data/ml/types';
 import { apiKeysMessages } from '../../../shared/i18n/messages/api-keys';
 import { ApiError } from '../../lib/api-error';
+import { startWorkerPool } from '../../lib/worker-pool';
 import type { PredictOutcome, PredictTask } from './predict-worker';
 import type { ReadyModel } from './ready-model';
-
-// From source (tsx, Vitest) the worker is the TypeScript file beside this one, loaded through tsx; in the bundle
-// (dist/server/index.js) it is the predict-worker.js entry beside it.
-const fromSource = import.meta.url.endsWith('.ts');
-const workerFile = fromSource ? './predict-worker.ts' : './predict-worker.js';
 
 /**
  * Tree walks (rows × trees) scored on the request thread; more go to the worker thread. Measured in
@@ -30,18 +25,13 @@ let pool: Promise<Piscina> | undefined;
 
 function predictPool(): Promise<Piscina> {
   if (pool) return pool;
-  const starting = import('piscina').then(
-    ({ Piscina }) =>
-      new Piscina({
-        filename: fileURLToPath(new URL(workerFile, import.meta.url)),
-        minThreads: 0,
-        maxThreads: 1,
-        // Kept a minute after the last large call, with the models it was sent.
-        idleTimeout: 60_000,
-        resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
-        execArgv: fromSource ? ['--import', 'tsx'] : [],
-      }),
-  );
+  const starting = startWorkerPool({
+    besides: import.meta.url,
+    worker: 'predict-worker',
+    // Kept a minute after the last large call, with the models it was sent.
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
+  });
   starting.catch(() => {
     if (pool === starting) pool = undefined;
   });
