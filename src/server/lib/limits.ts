@@ -63,11 +63,14 @@ export const limitRules = {
   apiCallsByKey: { points: 6000, seconds: minute },
   apiKeyFailuresByAddress: { points: 30, seconds: 15 * minute, blockSeconds: 15 * minute },
   // Data streams (issue 24): batches pushed and webhook deliveries per stream, shared by every sender (each batch
-  // reads and profiles the stream's dataset again in the worker thread); deliveries whose signature failed, per
-  // address, past which the address is refused before any check.
+  // reads and profiles the stream's dataset again in the worker thread); deliveries to a stream whose signature
+  // failed, per address and stream, past which that address is refused for that stream before any check (a
+  // service delivers from a few addresses for all its customers: one workspace's wrong secret must not lock out
+  // another's deliveries); deliveries to no webhook stream, per address.
   streamBatchesByStream: { points: 120, seconds: minute },
   hookDeliveriesByStream: { points: 600, seconds: minute },
-  hookFailuresByAddress: { points: 60, seconds: 15 * minute, blockSeconds: 15 * minute },
+  hookFailuresBySenderAndStream: { points: 60, seconds: 15 * minute, blockSeconds: 15 * minute },
+  hookMissesByAddress: { points: 300, seconds: 15 * minute, blockSeconds: 15 * minute },
   feedbackByAddress: { points: 10, seconds: hour },
   feedbackByAccount: { points: 30, seconds: day },
 } as const satisfies Record<string, LimitRule>;

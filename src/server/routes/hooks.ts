@@ -33,7 +33,8 @@ const tooLarge = () => {
  * `/api`, not under it: the callers are other services, so the same-origin guard does not apply; the stream's
  * secret, checked by the service's documented scheme (services/streams/webhooks/), is the credential. Unsigned,
  * stale or badly signed deliveries answer 401, are counted on the stream and store nothing; an address whose
- * deliveries failed too often is refused (429) before any check. A handshake is answered; a replayed delivery id
+ * deliveries to a stream failed too often is refused (429) for that stream before any check, and one that sent
+ * too many deliveries to no webhook stream is refused for those. A handshake is answered; a replayed delivery id
  * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409
  * and stores nothing. The stream's allowance of deliveries is counted only once the signature verified, so a
  * stranger's unsigned traffic cannot spend it.
@@ -48,15 +49,17 @@ export const hookRoutes = new Hono<AppEnv>()
     const { database, limiters, secretBox, env, storage } = c.var.deps;
     const { db } = database;
     const address = callerBucket(c);
-    assertAllowed(await peekLimit(limiters.hookFailuresByAddress, address));
-    const failed = async () => consumePoint(limiters.hookFailuresByAddress, address);
     const id = idParam(c, streamNotFound);
     const stream = await streamById(db, id);
     const service = stream?.kind === 'webhook' ? webhookService(stream.service) : undefined;
     if (!stream || !service) {
-      await failed();
+      assertAllowed(await peekLimit(limiters.hookMissesByAddress, address));
+      await consumePoint(limiters.hookMissesByAddress, address);
       throw streamNotFound();
     }
+    const sender = `${address}|${id}`;
+    assertAllowed(await peekLimit(limiters.hookFailuresBySenderAndStream, sender));
+    const failed = async () => consumePoint(limiters.hookFailuresBySenderAndStream, sender);
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;

@@ -316,7 +316,7 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     expect(await response.json()).toMatchObject({ accepted: 1 });
   });
 
-  it('webhooks: unsigned traffic does not spend the stream’s allowance; bad signatures are limited per address', async () => {
+  it('webhooks: unsigned traffic does not spend the stream’s allowance; bad signatures are limited per address and stream', async () => {
     const { limiters } = context().deps;
     const owner = await signedUpOwner(context());
     const { stream, secret } = await createStream(owner.cookie, {
@@ -345,11 +345,43 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     // And then the allowance is spent.
     expect((await deliver({ action: 'opened', title: 'Again' }, secret)).status).toBe(429);
 
-    // Failed checks are limited per address: one that failed too often is refused before any check.
+    // Failed checks are limited per address and stream: one that failed too often is refused before any check …
     const address = '203.0.113.77';
-    await limiters.hookFailuresByAddress.consume(addressBucket(address), 59);
+    await limiters.hookFailuresBySenderAndStream.consume(`${addressBucket(address)}|${stream.id}`, 59);
     expect((await deliver({ action: 'guess', title: 'x' }, 'guess-1', address)).status).toBe(401);
     expect((await deliver({ action: 'guess', title: 'x' }, 'guess-2', address)).status).toBe(429);
+    // … for that stream only: the service delivers for every workspace from the same few addresses.
+    const other = await signedUpOwner(context());
+    const theirs = await createStream(other.cookie, {
+      kind: 'webhook',
+      service: 'github',
+      name: 'Theirs',
+      datasetName: 'Theirs',
+    });
+    const raw = JSON.stringify({ action: 'opened', title: 'Theirs' });
+    const signature = createHmac('sha256', theirs.secret!).update(raw).digest('hex');
+    const delivered = await app().request(
+      `/api/hooks/${theirs.stream.id}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-test-signature': signature,
+          'x-test-delivery': 'd-1',
+        },
+        body: raw,
+      },
+      fromPeer(address),
+    );
+    expect(delivered.status, await delivered.clone().text()).toBe(200);
+
+    // Deliveries to no webhook stream are limited per address, and do not touch the streams that exist.
+    await limiters.hookMissesByAddress.consume(addressBucket(address), 299);
+    const missing = `/api/hooks/${crypto.randomUUID()}`;
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+    expect((await app().request(missing, post, fromPeer(address))).status).toBe(404);
+    expect((await app().request(missing, post, fromPeer(address))).status).toBe(429);
+    expect((await deliver({ action: 'guess', title: 'x' }, 'guess-3', address)).status).toBe(429);
   });
 
   it('webhooks: a token captured from Notion stays pending until an Owner or Admin confirms it; until then deliveries are refused', async () => {
