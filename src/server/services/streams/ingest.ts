@@ -168,6 +168,7 @@ async function writeVersion(
     if (appending) {
       const copied = await copyStoredFile(storage, existing.id, path, known.length, columns);
       if (!copied) {
+        if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
         await recordStreamError(db, stream, 'dataset-unreadable', null);
         throw new ApiError(409, 'dataset_unreadable', dataStreamsMessages.api.datasetUnreadable);
       }
@@ -191,12 +192,8 @@ async function writeVersion(
     }
     const datasetId = existing?.id ?? randomUUID();
     const before = appending ? existing.rowCount : 0;
-    await storage.put(
-      'datasets',
-      datasetObjectName(datasetId),
-      'application/gzip',
-      createReadStream(path).pipe(createGzip()),
-    );
+    const objectName = datasetObjectName(datasetId);
+    await storage.put('datasets', objectName, 'application/gzip', createReadStream(path).pipe(createGzip()));
     const { format, profile, report, preview, insights } = analysed;
     const stored: StoredProfile = { profile, report, preview, insights };
     const values = {
@@ -219,32 +216,65 @@ async function writeVersion(
       datasetId,
       replayed: false,
     };
-    await db.transaction(async (tx) => {
-      await keep(tx as unknown as Db, result);
-      if (existing) await tx.update(datasets).set(values).where(eq(datasets.id, datasetId));
-      else
-        await tx.insert(datasets).values({
-          ...values,
-          id: datasetId,
-          workspaceId: stream.workspaceId,
-          uploaderId: stream.createdBy,
-          name: stream.datasetName,
-        });
-      await tx
-        .update(dataStreams)
-        .set({
-          datasetId,
-          config: { ...state, columns } satisfies StreamFileState,
-          lastSyncAt: sql`now()`,
-          rowsReceived: sql`${dataStreams.rowsReceived} + ${rows.length}`,
-          status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,
-        })
-        .where(eq(dataStreams.id, stream.id));
-    });
+    try {
+      await db.transaction(async (tx) => {
+        // The stream or the dataset may have been deleted since they were read. Their rows are locked until the
+        // commit (on PostgreSQL a delete waits for it). The file is already written: with the dataset there, its
+        // row follows the file even when the stream is gone; a dataset deleted meanwhile (or one the deleted
+        // stream was about to make) is not brought back.
+        const [live] = await tx
+          .select({ id: dataStreams.id })
+          .from(dataStreams)
+          .where(eq(dataStreams.id, stream.id))
+          .for('update');
+        if (existing) {
+          const [kept] = await tx
+            .select({ id: datasets.id })
+            .from(datasets)
+            .where(eq(datasets.id, datasetId))
+            .for('update');
+          if (!kept) throw datasetDeleted();
+          await tx.update(datasets).set(values).where(eq(datasets.id, datasetId));
+        } else if (!live) {
+          throw streamNotFound();
+        } else {
+          await tx.insert(datasets).values({
+            ...values,
+            id: datasetId,
+            workspaceId: stream.workspaceId,
+            uploaderId: stream.createdBy,
+            name: stream.datasetName,
+          });
+        }
+        if (!live) return;
+        await keep(tx as unknown as Db, result);
+        await tx
+          .update(dataStreams)
+          .set({
+            datasetId,
+            config: { ...state, columns } satisfies StreamFileState,
+            lastSyncAt: sql`now()`,
+            rowsReceived: sql`${dataStreams.rowsReceived} + ${rows.length}`,
+            status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,
+          })
+          .where(eq(dataStreams.id, stream.id));
+      });
+    } catch (error) {
+      // A file no dataset row names is not kept (a deleted dataset's rows must not stay on disk).
+      if (!(await datasetExists(db, datasetId))) await storage.delete('datasets', objectName);
+      throw error;
+    }
     return result;
   } finally {
     await rm(path, { force: true });
   }
+}
+
+const datasetDeleted = () => new ApiError(409, 'dataset_deleted', dataStreamsMessages.api.datasetDeleted);
+
+async function datasetExists(db: Db, id: string) {
+  const [row] = await db.select({ id: datasets.id }).from(datasets).where(eq(datasets.id, id));
+  return row !== undefined;
 }
 
 async function writeText(path: string, text: string, flags: 'w' | 'a') {

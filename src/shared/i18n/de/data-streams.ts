@@ -134,6 +134,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `Spalte „${column}“: Eine Zelle fasst höchstens ${maximum} Zeichen`,
     tooManyColumns: (maximum: number) => `mehr als ${maximum} Spalten`,
     badColumnName: (maximum: number) => `ein Spaltenname ist leer oder länger als ${maximum} Zeichen`,
+    datasetDeleted:
+      'Der Datensatz des Streams wurde gelöscht, während diese Zeilen gespeichert wurden: Senden Sie sie erneut, um einen neuen zu beginnen.',
     datasetUnreadable:
       'Die Datei des Datensatzes dieses Datenstroms ist nicht lesbar: Löschen Sie den Datensatz, um einen neuen zu beginnen.',
     datasetFull:

@@ -130,6 +130,8 @@ export const dataStreamsMessages = {
       `column “${column}”: a cell holds at most ${maximum} characters`,
     tooManyColumns: (maximum: number) => `more than ${maximum} columns`,
     badColumnName: (maximum: number) => `a column name is empty or longer than ${maximum} characters`,
+    datasetDeleted:
+      'The stream’s dataset was deleted while these rows were being stored: send them again to start a new one.',
     datasetUnreadable: 'The stream’s dataset file could not be read: delete the dataset to start a new one.',
     datasetFull: 'The stream’s dataset would pass 20 MB: start a new dataset or use replace mode.',
     busy: 'This stream is busy with another batch. Try again in a few seconds.',

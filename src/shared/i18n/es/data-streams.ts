@@ -132,6 +132,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `columna «${column}»: una celda admite como máximo ${maximum} caracteres`,
     tooManyColumns: (maximum: number) => `más de ${maximum} columnas`,
     badColumnName: (maximum: number) => `un nombre de columna está vacío o supera los ${maximum} caracteres`,
+    datasetDeleted:
+      'El conjunto de datos del flujo se eliminó mientras se guardaban estas filas: vuelva a enviarlas para empezar uno nuevo.',
     datasetUnreadable:
       'No se pudo leer el archivo del conjunto de datos del flujo: elimina el conjunto para empezar uno nuevo.',
     datasetFull:

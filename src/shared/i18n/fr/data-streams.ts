@@ -134,6 +134,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `colonne « ${column} » : une cellule contient au plus ${maximum} caractères`,
     tooManyColumns: (maximum: number) => `plus de ${maximum} colonnes`,
     badColumnName: (maximum: number) => `un nom de colonne est vide ou dépasse ${maximum} caractères`,
+    datasetDeleted:
+      'Le jeu de données du flux a été supprimé pendant l’enregistrement de ces lignes : renvoyez-les pour en commencer un nouveau.',
     datasetUnreadable:
       'Le fichier du jeu de données du flux est illisible : supprimez le jeu de données pour en commencer un nouveau.',
     datasetFull:

@@ -133,6 +133,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `colonna «${column}»: una cella contiene al massimo ${maximum} caratteri`,
     tooManyColumns: (maximum: number) => `più di ${maximum} colonne`,
     badColumnName: (maximum: number) => `un nome di colonna è vuoto o supera i ${maximum} caratteri`,
+    datasetDeleted:
+      'Il dataset del flusso è stato eliminato mentre queste righe venivano salvate: inviale di nuovo per iniziarne uno nuovo.',
     datasetUnreadable:
       'Impossibile leggere il file del dataset del flusso: elimina il dataset per iniziarne uno nuovo.',
     datasetFull:

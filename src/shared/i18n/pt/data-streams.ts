@@ -132,6 +132,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `coluna “${column}”: uma célula tem no máximo ${maximum} caracteres`,
     tooManyColumns: (maximum: number) => `mais de ${maximum} colunas`,
     badColumnName: (maximum: number) => `um nome de coluna está vazio ou passa de ${maximum} caracteres`,
+    datasetDeleted:
+      'O conjunto de dados do fluxo foi excluído enquanto estas linhas eram guardadas: envie-as de novo para começar um novo.',
     datasetUnreadable:
       'Não foi possível ler o arquivo do conjunto de dados do fluxo: exclua o conjunto para começar um novo.',
     datasetFull:

@@ -1,0 +1,96 @@
+// A stream or its dataset deleted while a batch is being stored (attack review): the caller gets a 4xx, never a
+// 500; no file stays behind without its dataset; a dataset that stays has a row that matches its file.
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { CreatedStream } from '../../../shared/data-streams';
+import { dataStreams, datasets } from '../../db/schema/index';
+import { datasetObjectName } from '../../storage/buckets';
+import type { ObjectStore } from '../../storage/object-store';
+import { spoolDirOf } from '../../storage/spool';
+import { withCookie } from '../../test/auth-helpers';
+import { signedUpOwner } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { ingestRows } from './ingest';
+
+describeOnEachDatabase('stream batches meeting a delete', (context) => {
+  /** A push stream of a new workspace, and how to store a batch whose file write first runs `meanwhile`. */
+  const setUp = async () => {
+    const app: TestApp = context();
+    const owner = await signedUpOwner(app);
+    const call = (method: string, path: string, body?: unknown) =>
+      app.app.request(path, withCookie(owner.cookie, jsonRequest(method, body)));
+    const created = await call('POST', '/api/workspace/data-streams/streams', {
+      kind: 'push',
+      name: 'Orders',
+      datasetName: 'Orders',
+    });
+    expect(created.status).toBe(201);
+    const { stream } = (await created.json()) as CreatedStream;
+    const store = (count: number, meanwhile?: () => unknown, receipts: string[] = []) => {
+      const storage: ObjectStore = {
+        ...app.deps.storage,
+        put: async (...args) => {
+          await meanwhile?.();
+          await app.deps.storage.put(...args);
+        },
+      };
+      const rows = Array.from({ length: count }, (_, at) => ({ id: String(at), amount: String(at * 2) }));
+      return ingestRows(
+        {
+          db: app.database.db,
+          kind: app.database.kind,
+          storage,
+          spoolDir: spoolDirOf(app.env.DATA_DIR),
+        },
+        stream.id,
+        owner.workspace.id,
+        { rows, rejected: [], receipts },
+      );
+    };
+    const datasetOf = async () => {
+      const [row] = await app.database.db
+        .select({ datasetId: dataStreams.datasetId })
+        .from(dataStreams)
+        .where(eq(dataStreams.id, stream.id));
+      return row?.datasetId ?? null;
+    };
+    const datasetRows = async (id: string) =>
+      (await app.database.db.select().from(datasets).where(eq(datasets.id, id)))[0]?.rowCount;
+    const stored = (id: string) => app.deps.storage.open('datasets', datasetObjectName(id));
+    return { app, call, stream, store, datasetOf, datasetRows, stored };
+  };
+
+  it('the dataset deleted meanwhile: 409, the dataset is not brought back and no file stays', async () => {
+    const { call, store, datasetOf, datasetRows, stored } = await setUp();
+    await store(3);
+    const datasetId = (await datasetOf())!;
+    const batch = store(2, () => call('DELETE', `/api/workspace/datasets/${datasetId}`));
+    await expect(batch).rejects.toMatchObject({ status: 409, code: 'dataset_deleted' });
+    expect(await datasetRows(datasetId)).toBeUndefined();
+    expect(await stored(datasetId)).toBeUndefined();
+  });
+
+  it('the stream deleted meanwhile: the dataset it fed keeps a row that matches its file', async () => {
+    const { call, stream, store, datasetOf, datasetRows, stored } = await setUp();
+    await store(3);
+    const datasetId = (await datasetOf())!;
+    const batch = await store(2, () => call('DELETE', `/api/workspace/data-streams/streams/${stream.id}`), [
+      'push:retried-batch',
+    ]);
+    expect(batch).toMatchObject({ accepted: 2, datasetId });
+    expect(await datasetRows(datasetId)).toBe(5);
+    expect(await stored(datasetId)).toBeDefined();
+  });
+
+  it('the stream deleted before its first batch made a dataset: 404, and no dataset or file is left', async () => {
+    const { app, call, stream, store } = await setUp();
+    const before = await app.database.db.select({ id: datasets.id }).from(datasets);
+    const batch = store(2, () => call('DELETE', `/api/workspace/data-streams/streams/${stream.id}`));
+    await expect(batch).rejects.toMatchObject({ status: 404 });
+    const after = await app.database.db.select({ id: datasets.id }).from(datasets);
+    expect(after).toEqual(before);
+    const names = await app.deps.storage.list('datasets');
+    for (const { id } of after) expect(names).toContain(datasetObjectName(id));
+    expect(names).toHaveLength(after.length);
+  });
+});
