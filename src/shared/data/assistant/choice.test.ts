@@ -161,6 +161,26 @@ describe('the assistant compares the two groups "A or B" names when the question
     });
   });
 
+  it('never pools more groups than it can compare, nor a pair beside another column it does not rank', () => {
+    expectHonestRefusal('Italy, Spain or France: which has more Sales?', 'en');
+    expectHonestRefusal('compare Sales for Italy, Spain and France', 'en');
+    expectHonestRefusal('¿qué tiene más Sales: Italy, Spain o France?', 'es');
+    expectHonestRefusal('which has more distinct Channel, Italy or Spain?', 'en');
+  });
+
+  it('compares the largest values when the question says maximum beside the measure', () => {
+    const max = (country: string) => Math.max(...of(country));
+    expect(answer('which has the highest maximum Sales, Italy or Spain?', 'en')).toMatchObject({
+      plan: { kind: 'compare', aggregation: 'max', column: 'Sales', values: ['Italy', 'Spain'] },
+      result: {
+        groups: [
+          { key: 'Italy', value: max('Italy') },
+          { key: 'Spain', value: max('Spain') },
+        ],
+      },
+    });
+  });
+
   it('refuses a number it cannot read rather than answer without it (no date column for "in 2025")', () => {
     expectHonestRefusal('total Sales in 2025', 'en');
     expectHonestRefusal('Italy or Spain, which has fewer Sales in 2025?', 'en');

@@ -276,6 +276,10 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     );
   const comparing = !!has((w) => w.comparative);
   const ranking = !!has((w) => w.top) || !!has((w) => w.bottom);
+  const otherGroupThan = (column: ColumnInfo) =>
+    columnMentions.some((m) => isGroupable(m.columns[0]!) && m.columns[0] !== column);
+  /** A pair kept as the rows of another column's groups in a question that compares: only a ranking answers it. */
+  let pooledChoice = false;
   for (const [column, list] of byColumn) {
     if (compared || list.length !== 2) continue;
     const [a, b] = list as [(typeof list)[0], (typeof list)[0]];
@@ -289,8 +293,12 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       comparedColumn = column;
       continue;
     }
-    const otherGroup = columnMentions.some((m) => isGroupable(m.columns[0]!) && m.columns[0] !== column);
-    if (otherGroup || (!has((w) => w.which) && !comparing && !ranking)) continue;
+    if (otherGroupThan(column)) {
+      // "which Region has the most Sales for Online or Retail": the pair keeps the rows of the group ranked.
+      pooledChoice ||= comparing || ranking;
+      continue;
+    }
+    if (!has((w) => w.which) && !comparing && !ranking) continue;
     // "which has more Sales, Italy or Spain?": the choosing word opens the question and the pair ends it. After
     // "is" it asks what something is ("cuál es la media de Sales para Online o Store"): a list, if every word is
     // read and nothing is ranked or compared; "which is higher, Sales in Italy or Spain": the two groups, when a
@@ -346,6 +354,11 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   ]);
   for (const [column, list] of byColumn) {
     if (column === comparedColumn) continue;
+    // "Italy, Spain or France: which has more Sales?", "compare Sales for Italy, Spain and France": groups to
+    // compare that the plan cannot hold (it compares two) are never one total of all of them.
+    const choosing = compareWord || comparing || ranking;
+    if (!compared && list.length >= 2 && choosing && !otherGroupThan(column))
+      return { kind: 'refuse', reason: 'not-understood' };
     for (let index = 1; index < list.length; index++) {
       const gap = tokens.slice(list[index - 1]!.end, list[index]!.start);
       if (gap.some((word) => !joins.has(word))) return { kind: 'refuse', reason: 'not-understood' };
@@ -484,6 +497,7 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     // answer: the number given would be for another question. A ranking reads its number as the limit.
     if (plan.kind !== 'rank' && numbers.some((n) => !usedNumbers.has(n)))
       return { kind: 'refuse', reason: 'not-understood' };
+    if (pooledChoice && plan.kind !== 'rank') return { kind: 'refuse', reason: 'not-understood' };
     const used = new Set<string>(plan.filters.map((f) => f.column));
     if (plan.column) used.add(plan.column);
     if ('groupBy' in plan && plan.groupBy) used.add(plan.groupBy);
@@ -511,6 +525,18 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       filters,
     });
   }
+  // "Cost (EUR) máximo por Site", "maximum Cost by Site": a largest or smallest value said beside the measure,
+  // with the group after a grouping word, is that value in each group, not the one group ranked first.
+  const extreme = (['max', 'min'] as const).find((a) =>
+    all((w) => w.aggregations[a]).some((phrase) => {
+      if (!measureMention) return false;
+      const size = phrase.split(' ').length;
+      return (
+        tokens.slice(measureMention.end, measureMention.end + size).join(' ') === phrase ||
+        tokens.slice(Math.max(0, measureMention.start - size), measureMention.start).join(' ') === phrase
+      );
+    }),
+  );
   if (compared && comparedColumn) {
     if (!measure) {
       // With no measure read, only a count of rows can be compared, and only when no word is left unread
@@ -531,25 +557,14 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
     }
     return explained({
       kind: 'compare',
-      aggregation: aggregation ?? 'sum',
+      // "which has the highest maximum Sales, Italy or Spain": the largest value said beside the measure.
+      aggregation: aggregation ?? extreme ?? 'sum',
       column: measure.name,
       groupBy: comparedColumn.name,
       values: compared,
       filters,
     });
   }
-  // "Cost (EUR) máximo por Site", "maximum Cost by Site": a largest or smallest value said beside the measure,
-  // with the group after a grouping word, is that value in each group, not the one group ranked first.
-  const extreme = (['max', 'min'] as const).find((a) =>
-    all((w) => w.aggregations[a]).some((phrase) => {
-      if (!measureMention) return false;
-      const size = phrase.split(' ').length;
-      return (
-        tokens.slice(measureMention.end, measureMention.end + size).join(' ') === phrase ||
-        tokens.slice(Math.max(0, measureMention.start - size), measureMention.start).join(' ') === phrase
-      );
-    }),
-  );
   const perGroup =
     ranked &&
     extreme !== undefined &&
