@@ -80,13 +80,30 @@ function autoGrain(context: AskContext, date: string): Grain {
   return 'year';
 }
 
-function refuse(reason: Refusal, says: Says, schema: Schema): AssistantAnswer {
+/** The question's own spelling of a folded word ("Narnia" for `narnia`), to name it back to the asker. */
+function spelled(question: string, word: string): string {
+  return (
+    question
+      .split(/\s+/)
+      .find((part) => fold(part) === word)
+      ?.replace(/[^\p{L}\p{N}-]+/gu, '') ?? word
+  );
+}
+
+function refuse(
+  reason: Refusal,
+  says: Says,
+  schema: Schema,
+  missing?: { word: string; column: string },
+  question = '',
+): AssistantAnswer {
   const why = {
     'not-understood': '',
     'no-column': says.refusals.noColumn,
     'no-date-column': says.refusals.noDate,
     'not-numeric': says.refusals.notNumeric,
     'no-insight': says.refusals.noInsight,
+    'no-value': missing ? says.refusals.noValue(spelled(question, missing.word), missing.column) : '',
   }[reason];
   return {
     kind: 'unknown',
@@ -163,7 +180,7 @@ export function askWith(
     },
     words,
   );
-  if (reading.kind === 'refuse') return refuse(reading.reason, says, schema);
+  if (reading.kind === 'refuse') return refuse(reading.reason, says, schema, reading.missing, cut);
   if (reading.kind === 'clarify') {
     const options = reading.columns.slice(0, 4).map((column) => {
       const replaced = cut.replace(

@@ -7,12 +7,14 @@ import { aggregationHeads } from './words/aggregation-heads';
 import { adverb, type Words } from './words/types';
 
 /** Why a question gets no plan: the answer says which, and suggests what it can answer. */
-export type Refusal = 'not-understood' | 'no-column' | 'no-date-column' | 'not-numeric' | 'no-insight';
+export type Refusal =
+  'not-understood' | 'no-column' | 'no-date-column' | 'not-numeric' | 'no-insight' | 'no-value';
 
 export type Reading =
   | { kind: 'plan'; plan: Plan }
   | { kind: 'clarify'; columns: ColumnInfo[]; phrase: string }
-  | { kind: 'refuse'; reason: Refusal };
+  /** `missing`: with `no-value`, the word the question gives as a value and the column that does not hold it. */
+  | { kind: 'refuse'; reason: Refusal; missing?: { word: string; column: string } };
 
 export type Parsed = {
   tokens: string[];
@@ -227,6 +229,30 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   let comparedColumn: ColumnInfo | undefined;
   const byColumn = new Map<ColumnInfo, Extract<Mention, { kind: 'value' }>[]>();
   for (const m of valueMentions) byColumn.set(m.value.column, [...(byColumn.get(m.value.column) ?? []), m]);
+  // "Italy or Online": values of two columns joined by "or" are neither one group nor a list the filters can
+  // hold (they keep rows meeting every condition); "Italy or Narnia": an alternative the column does not hold is
+  // named to the asker, never left out of a total or a comparison.
+  const orWords = all((w) => w.or);
+  for (const [index, m] of valueMentions.entries()) {
+    const next = valueMentions[index + 1];
+    if (
+      next &&
+      next.value.column !== m.value.column &&
+      next.start === m.end + 1 &&
+      orWords.includes(tokens[m.end]!)
+    )
+      return { kind: 'refuse', reason: 'not-understood' };
+    for (const [or, at] of [
+      [m.end, m.end + 1],
+      [m.start - 1, m.start - 2],
+    ] as const) {
+      const word = tokens[at];
+      if (!orWords.includes(tokens[or] ?? '') || word === undefined || !parsed.unexplained.includes(word))
+        continue;
+      if (!mentions.some((o) => o.start <= at && at < o.end))
+        return { kind: 'refuse', reason: 'no-value', missing: { word, column: m.value.column.name } };
+    }
+  }
   if (compareWord)
     for (const [column, list] of byColumn)
       if (list.length === 2 && !compared) {
@@ -248,10 +274,16 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
         .map((p) => p.split(' ').length)
         .filter((size, index) => tokens.slice(at, at + size).join(' ') === whichWords[index]),
     );
+  const comparing = !!has((w) => w.comparative);
+  const ranking = !!has((w) => w.top) || !!has((w) => w.bottom);
+  const otherGroupThan = (column: ColumnInfo) =>
+    columnMentions.some((m) => isGroupable(m.columns[0]!) && m.columns[0] !== column);
+  /** A pair kept as the rows of another column's groups in a question that compares: only a ranking answers it. */
+  let pooledChoice = false;
   for (const [column, list] of byColumn) {
     if (compared || list.length !== 2) continue;
     const [a, b] = list as [(typeof list)[0], (typeof list)[0]];
-    if (b.start !== a.end + 1 || !all((w) => w.or).includes(tokens[a.end]!)) continue;
+    if (b.start !== a.end + 1 || !orWords.includes(tokens[a.end]!)) continue;
     const after = whichAfter(b.end) && onlyLinking(0, a.start);
     const before = [0, 1, 2].some(
       (gap) => !!phraseBefore(a.start - gap, whichWords) && onlyLinking(a.start - gap, a.start),
@@ -261,19 +293,56 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       comparedColumn = column;
       continue;
     }
-    const otherGroup = columnMentions.some((m) => isGroupable(m.columns[0]!) && m.columns[0] !== column);
-    if (!has((w) => w.which) || otherGroup) continue;
+    if (otherGroupThan(column)) {
+      // "which Region has the most Sales for Online or Retail": the pair keeps the rows of the group ranked.
+      pooledChoice ||= comparing || ranking;
+      continue;
+    }
+    if (!has((w) => w.which) && !comparing && !ranking) continue;
     // "which has more Sales, Italy or Spain?": the choosing word opens the question and the pair ends it. After
     // "is" it asks what something is ("cuál es la media de Sales para Online o Store"): a list, if every word is
-    // read and nothing is ranked.
-    const ranking = !!has((w) => w.top) || !!has((w) => w.bottom);
+    // read and nothing is ranked or compared; "which is higher, Sales in Italy or Spain": the two groups, when a
+    // measure is named.
     const opens = [0, 1, 2].find((at) => whichAfter(at) && onlyLinking(0, at));
     if (opens !== undefined && onlyLinking(b.end, tokens.length)) {
       if (!all((w) => w.be).includes(tokens[opens + whichAfter(opens)] ?? '')) {
         compared = [a.value.value, b.value.value];
         comparedColumn = column;
-      } else if (ranking || parsed.unexplained.length) return { kind: 'refuse', reason: 'not-understood' };
+      } else if (ranking || parsed.unexplained.length || (comparing && !measure))
+        return { kind: 'refuse', reason: 'not-understood' };
+      else if (comparing) {
+        compared = [a.value.value, b.value.value];
+        comparedColumn = column;
+      }
+    } else if (comparing) {
+      // "what has more Sales: Italy or Spain?", "qu'est-ce qui a plus de Sales : Italy ou Spain ?": a word
+      // comparing two amounts with the pair asks which of the two groups, wherever it stands; never their total.
+      compared = [a.value.value, b.value.value];
+      comparedColumn = column;
     } else if (ranking) return { kind: 'refuse', reason: 'not-understood' };
+  }
+  // "is Italy's Sales higher than Spain's", "does Italy have more Sales than Spain": two values of one column with
+  // a comparing word between them and nothing else but the measure, an aggregation and linking words.
+  const comparingWords = new Set(
+    [...all((w) => w.comparative), ...all((w) => w.greater), ...all((w) => w.less)].flatMap((p) =>
+      p.split(' '),
+    ),
+  );
+  const aggregationWords = new Set(
+    priority.flatMap((a) => all((w) => w.aggregations[a])).flatMap((p) => p.split(' ')),
+  );
+  for (const [column, list] of byColumn) {
+    if (compared || list.length !== 2 || parsed.unexplained.length) continue;
+    const [a, b] = list as [(typeof list)[0], (typeof list)[0]];
+    const inMeasure = (at: number) =>
+      columnMentions.some((m) => m.columns[0] === measure && m.start <= at && at < m.end);
+    const gap = tokens.slice(a.end, b.start).map((word, index) => ({ word, at: a.end + index }));
+    const readable = ({ word, at }: { word: string; at: number }) =>
+      linking.has(word) || comparingWords.has(word) || aggregationWords.has(word) || inMeasure(at);
+    if (!measure || !gap.every(readable) || !gap.some(({ word }) => all((w) => w.comparative).includes(word)))
+      continue;
+    compared = [a.value.value, b.value.value];
+    comparedColumn = column;
   }
   const notWords = all((w) => w.not);
   // Values of one column are a list only when joined by "and", "or" or commas: "Marketing comparado con
@@ -285,6 +354,11 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   ]);
   for (const [column, list] of byColumn) {
     if (column === comparedColumn) continue;
+    // "Italy, Spain or France: which has more Sales?", "compare Sales for Italy, Spain and France": groups to
+    // compare that the plan cannot hold (it compares two) are never one total of all of them.
+    const choosing = compareWord || comparing || ranking;
+    if (!compared && list.length >= 2 && choosing && !otherGroupThan(column))
+      return { kind: 'refuse', reason: 'not-understood' };
     for (let index = 1; index < list.length; index++) {
       const gap = tokens.slice(list[index - 1]!.end, list[index]!.start);
       if (gap.some((word) => !joins.has(word))) return { kind: 'refuse', reason: 'not-understood' };
@@ -419,6 +493,11 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
   // unexplained ("how many solar panels"): otherwise the answer would be a number for another question.
   const explained = (plan: Plan): Reading => {
     if (!('filters' in plan)) return { kind: 'plan', plan };
+    // A number no filter reads ("Sales in 2025" with no date column to read it from) would be left out of the
+    // answer: the number given would be for another question. A ranking reads its number as the limit.
+    if (plan.kind !== 'rank' && numbers.some((n) => !usedNumbers.has(n)))
+      return { kind: 'refuse', reason: 'not-understood' };
+    if (pooledChoice && plan.kind !== 'rank') return { kind: 'refuse', reason: 'not-understood' };
     const used = new Set<string>(plan.filters.map((f) => f.column));
     if (plan.column) used.add(plan.column);
     if ('groupBy' in plan && plan.groupBy) used.add(plan.groupBy);
@@ -446,30 +525,6 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       filters,
     });
   }
-  if (compared && comparedColumn) {
-    if (!measure) {
-      // With no measure read, only a count of rows can be compared, and only when no word is left unread
-      // ("lequel a le plus de pages vues en moyenne" is not the number of rows of each).
-      if ((aggregation && aggregation !== 'count') || parsed.unexplained.length)
-        return { kind: 'refuse', reason: aggregation ? 'no-column' : 'not-understood' };
-      return explained({
-        kind: 'compare',
-        aggregation: 'count',
-        column: comparedColumn.name,
-        groupBy: comparedColumn.name,
-        values: compared,
-        filters,
-      });
-    }
-    return explained({
-      kind: 'compare',
-      aggregation: aggregation ?? 'sum',
-      column: measure.name,
-      groupBy: comparedColumn.name,
-      values: compared,
-      filters,
-    });
-  }
   // "Cost (EUR) máximo por Site", "maximum Cost by Site": a largest or smallest value said beside the measure,
   // with the group after a grouping word, is that value in each group, not the one group ranked first.
   const extreme = (['max', 'min'] as const).find((a) =>
@@ -482,6 +537,34 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       );
     }),
   );
+  if (compared && comparedColumn) {
+    if (!measure) {
+      // With no measure read, only a count of rows can be compared, and only when no word is left unread
+      // ("lequel a le plus de pages vues en moyenne" is not the number of rows of each).
+      if ((aggregation && aggregation !== 'count') || parsed.unexplained.length)
+        return { kind: 'refuse', reason: aggregation ? 'no-column' : 'not-understood' };
+      // "what has more: Italy or Spain?": more of what is not said; rows only when something names them.
+      const rowsNamed = !!aggregation || !!parsed.rows?.length || !!has((w) => w.rows) || named.length > 0;
+      if (!rowsNamed) return { kind: 'refuse', reason: 'not-understood' };
+      return explained({
+        kind: 'compare',
+        aggregation: 'count',
+        column: comparedColumn.name,
+        groupBy: comparedColumn.name,
+        values: compared,
+        filters,
+      });
+    }
+    return explained({
+      kind: 'compare',
+      // "which has the highest maximum Sales, Italy or Spain": the largest value said beside the measure.
+      aggregation: aggregation ?? extreme ?? 'sum',
+      column: measure.name,
+      groupBy: comparedColumn.name,
+      values: compared,
+      filters,
+    });
+  }
   const perGroup =
     ranked &&
     extreme !== undefined &&

@@ -102,6 +102,7 @@ export const de: Says = {
     noDate: 'Dieser Datensatz hat keine Datumsspalte zum Filtern oder für den Zeitverlauf.',
     notNumeric: 'Dafür braucht es eine Spalte mit Zahlen.',
     noInsight: 'Ich erkenne nicht, welche Erkenntnis gemeint ist.',
+    noValue: (value, column) => `${value} ist kein Wert von ${column}.`,
   },
   clarify: (options) => `Welche Spalte ist gemeint: ${options}?`,
   ask: {

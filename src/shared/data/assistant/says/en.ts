@@ -98,6 +98,7 @@ export const en: Says = {
     noDate: 'This dataset has no date column to filter or follow over time.',
     notNumeric: 'That needs a column of numbers.',
     noInsight: "I can't tell which insight you mean.",
+    noValue: (value, column) => `${value} is not a value of ${column}.`,
   },
   clarify: (options) => `Which column do you mean: ${options}?`,
   ask: {

@@ -102,6 +102,7 @@ export const es: Says = {
     noDate: 'Este conjunto de datos no tiene una columna de fechas para filtrar o seguir en el tiempo.',
     notNumeric: 'Eso necesita una columna de números.',
     noInsight: 'No sé a qué hallazgo te refieres.',
+    noValue: (value, column) => `${value} no es un valor de ${column}.`,
   },
   clarify: (options) => `¿Qué columna quieres decir: ${options}?`,
   ask: {

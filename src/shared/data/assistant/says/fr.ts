@@ -102,6 +102,7 @@ export const fr: Says = {
     noDate: 'Ce jeu de données n’a pas de colonne de dates pour filtrer ou suivre dans le temps.',
     notNumeric: 'Il faut pour cela une colonne de nombres.',
     noInsight: 'Je ne vois pas de quel insight il s’agit.',
+    noValue: (value, column) => `${value} n’est pas une valeur de ${column}.`,
   },
   clarify: (options) => `De quelle colonne parlez-vous : ${options} ?`,
   ask: {

@@ -100,6 +100,7 @@ export const it: Says = {
     noDate: 'Questo dataset non ha una colonna di date da filtrare o seguire nel tempo.',
     notNumeric: 'Serve una colonna di numeri.',
     noInsight: 'Non capisco a quale insight ti riferisci.',
+    noValue: (value, column) => `${value} non è un valore di ${column}.`,
   },
   clarify: (options) => `Quale colonna intendi: ${options}?`,
   ask: {

@@ -100,6 +100,7 @@ export const pt: Says = {
     noDate: 'Este conjunto de dados não tem uma coluna de datas para filtrar ou seguir ao longo do tempo.',
     notNumeric: 'Isso precisa de uma coluna de números.',
     noInsight: 'Não percebo a que insight se refere.',
+    noValue: (value, column) => `${value} não é um valor de ${column}.`,
   },
   clarify: (options) => `A que coluna se refere: ${options}?`,
   ask: {

@@ -102,7 +102,14 @@ export type Says = {
     help: string;
   };
   unknown: string;
-  refusals: { noColumn: string; noDate: string; notNumeric: string; noInsight: string };
+  refusals: {
+    noColumn: string;
+    noDate: string;
+    notNumeric: string;
+    noInsight: string;
+    /** A value the question names that the column does not hold ("Narnia is not a value of Country."). */
+    noValue: (value: string, column: string) => string;
+  };
   clarify: (options: string) => string;
   /** Questions it can answer, to suggest and to follow up with; each parses back to a plan in this language. */
   ask: {

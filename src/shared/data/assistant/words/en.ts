@@ -103,6 +103,7 @@ export const en: Words = {
   between: ['between', 'from'],
   and: ['and', 'to', '&'],
   or: ['or'],
+  comparative: ['more', 'less', 'fewer', 'higher', 'lower', 'greater', 'bigger', 'larger', 'smaller'],
   which: ['which', 'which one', 'who'],
   be: ['is', 'are', 'was', 'were'],
   current: ['this', 'current', 'latest', 'most recent', 'recent'],

@@ -106,6 +106,7 @@ export const es: Words = {
   between: ['entre', 'de', 'desde'],
   and: ['y', 'a', 'hasta', 'e'],
   or: ['o', 'u'],
+  comparative: ['mas', 'menos', 'mayor', 'menor', 'superior', 'inferior'],
   which: ['cual', 'cuales', 'quien'],
   be: ['es', 'son', 'era', 'fue'],
   current: ['este', 'esta', 'actual', 'reciente', 'mas reciente', 'en curso'],

@@ -174,6 +174,7 @@ export const fr: Words = {
   between: ['entre', 'de', 'du'],
   and: ['et', 'a', 'au'],
   or: ['ou'],
+  comparative: ['plus', 'moins', 'superieur', 'superieure', 'inferieur', 'inferieure'],
   which: ['lequel', 'laquelle', 'lesquels', 'lesquelles', 'qui'],
   be: ['est', 'sont', 'etait'],
   current: [

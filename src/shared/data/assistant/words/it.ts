@@ -124,6 +124,7 @@ export const it: Words = {
   between: ['tra', 'fra', 'da', 'dal'],
   and: ['e', 'a', 'al'],
   or: ['o', 'oppure'],
+  comparative: ['piu', 'meno', 'maggiore', 'minore', 'superiore', 'inferiore'],
   which: ['quale', 'quali', 'qual', 'chi'],
   be: ['e', 'sono', 'era'],
   current: ['questo', 'questa', 'quest', 'attuale', 'recente', 'piu recente', 'corrente', 'in corso'],

@@ -89,6 +89,7 @@ export const pt: Words = {
   between: ['entre', 'de', 'desde'],
   and: ['e', 'a', 'ate'],
   or: ['ou'],
+  comparative: ['mais', 'menos', 'maior', 'menor', 'superior', 'inferior'],
   which: ['qual', 'quais', 'quem'],
   be: ['e', 'sao', 'era', 'foi'],
   current: ['este', 'esta', 'atual', 'recente', 'mais recente', 'em curso'],

@@ -27,6 +27,12 @@ export type Words = {
   /** "or" between two values of one column. */
   or: string[];
   /**
+   * "more", "plus", "mehr", "más", "più", "mais", "higher": a comparison of two amounts. With two values of one
+   * column joined by `or` ("what has more Sales: Italy or Spain?") or by `than` ("does Italy have more Sales than
+   * Spain?") it asks which of the two groups, never one total of both. German also its inflected forms ("höheren").
+   */
+  comparative: string[];
+  /**
    * "which", "lequel", "welcher": asking to choose. Right after two values joined by `or` ("A or B: which …"), or
    * right before them ("which of A or B …"), it asks which of the two groups, not one total of both.
    */
