@@ -23,6 +23,8 @@ export type SourceSchedule = (typeof sourceSchedules)[number];
 
 /** Rows one sync keeps at most: the rest are left out and the sync says it was cut short. */
 export const maxSourceRows = 100_000;
+/** Bytes one sync may receive from the server at most (the dataset itself holds 20 MB): past it the read stops. */
+export const maxSourceBytes = 64 * 1024 * 1024;
 /** How long the query may run, and how long connecting may take. */
 export const sourceStatementTimeoutMs = 30_000;
 export const sourceConnectTimeoutMs = 10_000;
@@ -40,6 +42,7 @@ export const sourceConnectTimeoutMs = 10_000;
  * - `read-only-violation`: the query tried to write (a function that inserts, `nextval`);
  * - `permission-denied`: the user may not read a table or call a function;
  * - `statement-timeout`: the query ran longer than allowed;
+ * - `too-large`: the rows came to more than `maxSourceBytes` (a few huge values: select fewer columns);
  * - `query-failed`: the server refused the query (syntax, unknown table …; its message beside it);
  * - `aborted`: the sync was stopped (the stream paused or deleted, the server shutting down);
  * - `failed`: anything else.
@@ -56,6 +59,7 @@ export const sourceErrorReasons = [
   'read-only-violation',
   'permission-denied',
   'statement-timeout',
+  'too-large',
   'query-failed',
   'aborted',
   'failed',

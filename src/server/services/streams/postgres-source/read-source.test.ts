@@ -202,10 +202,19 @@ describe.skipIf(!adminUrl && !process.env.CI)(`reading a PostgreSQL source${skip
     expect((await admin.query('select count(*)::int as count from kinds')).rows).toEqual([{ count: 2 }]);
   });
 
-  it('stops a query past its statement timeout', async () => {
+  it('stops a query past its statement timeout, also one that tries to lift it', async () => {
     const error = await failureOf(read('select pg_sleep(10)', {}, { statementTimeoutMs: 200 }));
     expect(error.reason).toBe('statement-timeout');
     expect(error.sqlState).toBe('57014');
+    const lifted = "select set_config('statement_timeout', '0', true), pg_sleep(10)";
+    expect((await failureOf(read(lifted, {}, { statementTimeoutMs: 200 }))).reason).toBe('statement-timeout');
+  });
+
+  it('stops reading past the byte budget, before huge values fill the process', async () => {
+    const huge = "SELECT repeat('x', 1000000) AS blob FROM generate_series(1, 20)";
+    const error = await failureOf(read(huge, {}, { maxBytes: 2_000_000 }));
+    expect(error.reason).toBe('too-large');
+    expect((await read(huge, {}, { maxBytes: 30_000_000 })).rows).toHaveLength(20);
   });
 
   it('says what the server refused: an unknown table, a missing database, an unknown user', async () => {

@@ -1,6 +1,7 @@
-import { isIP } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import pg from 'pg';
 import {
+  maxSourceBytes,
   maxSourceRows,
   sourceConnectTimeoutMs,
   validateSourceQuery,
@@ -19,6 +20,8 @@ export type ReadSourceOptions = {
   rowCap: number;
   statementTimeoutMs: number;
   connectTimeoutMs?: number;
+  /** Bytes the server may send for the query at most (`maxSourceBytes` unless given): past it, `too-large`. */
+  maxBytes?: number;
 };
 
 export type SourceColumn = { name: string; type: SourceValueType };
@@ -53,15 +56,23 @@ function transactionStart(statementTimeoutMs: number): string {
 }
 
 function checkedOptions(options: ReadSourceOptions) {
-  const { rowCap, statementTimeoutMs, connectTimeoutMs = sourceConnectTimeoutMs } = options;
+  const {
+    rowCap,
+    statementTimeoutMs,
+    connectTimeoutMs = sourceConnectTimeoutMs,
+    maxBytes = maxSourceBytes,
+  } = options;
   const whole = (value: number, max: number) => Number.isInteger(value) && value >= 1 && value <= max;
   if (
     !whole(rowCap, maxSourceRows) ||
     !whole(statementTimeoutMs, 3_600_000) ||
-    !whole(connectTimeoutMs, 600_000)
+    !whole(connectTimeoutMs, 600_000) ||
+    !whole(maxBytes, 1024 * 1024 * 1024)
   )
-    throw new RangeError('readPostgresSource: rowCap and the timeouts must be whole numbers in range');
-  return { rowCap, statementTimeoutMs, connectTimeoutMs };
+    throw new RangeError(
+      'readPostgresSource: rowCap, maxBytes and the timeouts must be whole numbers in range',
+    );
+  return { rowCap, statementTimeoutMs, connectTimeoutMs, maxBytes };
 }
 
 async function resolvedAddress(host: string, resolveHost: ReadSourceOptions['resolveHost']): Promise<string> {
@@ -86,7 +97,7 @@ export async function readPostgresSource(
   config: PostgresSourceConfig,
   options: ReadSourceOptions,
 ): Promise<SourceRows> {
-  const { rowCap, statementTimeoutMs, connectTimeoutMs } = checkedOptions(options);
+  const { rowCap, statementTimeoutMs, connectTimeoutMs, maxBytes } = checkedOptions(options);
   const check = validateSourceQuery(config.query);
   if (!check.ok)
     throw new PostgresSourceError('query-refused', 'The query is not one read-only statement.', check.reason);
@@ -133,6 +144,15 @@ export async function readPostgresSource(
   try {
     await until(client.connect());
     connected = true;
+    // The driver holds the whole result (and each row whole) in memory: count what arrives and stop past the
+    // budget, before one huge value can fill the process. `connection.stream` is the driver's socket (TLS or not).
+    let received = 0;
+    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes)
+        stop(new PostgresSourceError('too-large', 'The rows are larger than a sync may bring.'));
+    });
     deadline = setTimeout(
       () => stop(new PostgresSourceError('statement-timeout', 'The query ran longer than allowed.')),
       statementTimeoutMs + deadlineGraceMs,
