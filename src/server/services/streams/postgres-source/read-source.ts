@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/postgres-source';
 import { sendCancelRequest } from './cancel-request';
 import { distinctColumnNames } from './column-names';
-import { PostgresSourceError, toSourceError } from './source-error';
+import { sourceFailure, toSourceError, type PostgresSourceError } from './source-error';
 import { sourceTypes, sourceValueType, type SourceValue, type SourceValueType } from './source-values';
 
 export type ReadSourceOptions = {
@@ -76,7 +76,7 @@ function checkedOptions(options: ReadSourceOptions) {
 }
 
 async function resolvedAddress(host: string, resolveHost: ReadSourceOptions['resolveHost']): Promise<string> {
-  const refused = new PostgresSourceError('host-refused', 'Tessera may not connect to this host.');
+  const refused = sourceFailure('host-refused');
   try {
     const address = await resolveHost(host);
     if (isIP(address) === 0) throw refused;
@@ -99,9 +99,8 @@ export async function readPostgresSource(
 ): Promise<SourceRows> {
   const { rowCap, statementTimeoutMs, connectTimeoutMs, maxBytes } = checkedOptions(options);
   const check = validateSourceQuery(config.query);
-  if (!check.ok)
-    throw new PostgresSourceError('query-refused', 'The query is not one read-only statement.', check.reason);
-  const abortedError = () => new PostgresSourceError('aborted', 'The sync was stopped.');
+  if (!check.ok) throw sourceFailure('query-refused', check.reason);
+  const abortedError = () => sourceFailure('aborted');
   if (options.signal?.aborted) throw abortedError();
   const address = await resolvedAddress(config.host, options.resolveHost);
   if (options.signal?.aborted) throw abortedError();
@@ -150,11 +149,10 @@ export async function readPostgresSource(
     const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
     socket.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBytes)
-        stop(new PostgresSourceError('too-large', 'The rows are larger than a sync may bring.'));
+      if (received > maxBytes) stop(sourceFailure('too-large'));
     });
     deadline = setTimeout(
-      () => stop(new PostgresSourceError('statement-timeout', 'The query ran longer than allowed.')),
+      () => stop(sourceFailure('statement-timeout')),
       statementTimeoutMs + deadlineGraceMs,
     );
     await until(client.query(transactionStart(statementTimeoutMs)));

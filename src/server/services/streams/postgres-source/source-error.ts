@@ -1,4 +1,5 @@
 import type { SourceErrorReason, SourceQueryRefusal } from '../../../../shared/postgres-source';
+import { postgresSourceMessages } from '../../../../shared/i18n/messages/postgres-source';
 import { scrubSecrets } from '../../../lib/loggable-error';
 
 /**
@@ -61,13 +62,9 @@ const byDriverMessage: [RegExp, SourceErrorReason][] = [
   [/Connection terminated|ended unexpectedly/i, 'connection-failed'],
 ];
 
-const sentences: Partial<Record<SourceErrorReason, string>> = {
-  'connection-refused': 'Nothing accepted the connection at this host and port.',
-  'connection-timeout': 'The database did not answer in time.',
-  'connection-failed': 'The connection to the database broke.',
-  'tls-unavailable': 'The server does not offer an encrypted connection (TLS).',
-  failed: 'Reading the source failed.',
-};
+/** A failure told by its reason's sentence (the catalogue's English), for failures with no server message. */
+export const sourceFailure = (reason: SourceErrorReason, queryRefusal: SourceQueryRefusal | null = null) =>
+  new PostgresSourceError(reason, postgresSourceMessages.errors[reason], queryRefusal);
 
 /** A driver or server error as a `PostgresSourceError`; the server's own message is kept, sanitized. */
 export function toSourceError(error: unknown, password: string): PostgresSourceError {
@@ -82,5 +79,5 @@ export function toSourceError(error: unknown, password: string): PostgresSourceE
   }
   const reason =
     bySocketCode[code] ?? byDriverMessage.find(([pattern]) => pattern.test(message))?.[1] ?? 'failed';
-  return new PostgresSourceError(reason, sentences[reason] ?? sentences.failed!);
+  return sourceFailure(reason);
 }
