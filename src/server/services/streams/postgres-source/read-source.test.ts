@@ -336,6 +336,23 @@ describe('reading a PostgreSQL source from hosts that misbehave', () => {
     }
   });
 
+  it('stops waiting for a host that never answers when the sync is aborted', async () => {
+    const fake = await startFakePostgres({ kind: 'silent' });
+    try {
+      const controller = new AbortController();
+      const reading = readPostgresSource(config(fake.port), {
+        ...options,
+        connectTimeoutMs: 60_000,
+        signal: controller.signal,
+      });
+      await waitFor(async () => fake.connections === 1);
+      controller.abort();
+      expect((await failureOf(reading)).reason).toBe('aborted');
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('reports a port nothing listens on as a refused connection', async () => {
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

@@ -121,11 +121,11 @@ export async function readPostgresSource(
   // A connection that breaks after the read must not crash the process; what breaks during it rejects the read.
   client.on('error', () => {});
 
-  const state: { stopped: PostgresSourceError | null } = { stopped: null };
+  const state: { stopped: PostgresSourceError | null; done: boolean } = { stopped: null, done: false };
   let stop: (error: PostgresSourceError) => void = () => {};
   const stopping = new Promise<never>((_, reject) => {
     stop = (error) => {
-      if (state.stopped) return;
+      if (state.stopped || state.done) return;
       state.stopped = error;
       const backend = client as unknown as { processID: number | null; secretKey: number | null };
       if (backend.processID !== null && backend.secretKey !== null)
@@ -144,10 +144,9 @@ export async function readPostgresSource(
     await until(client.connect());
     connected = true;
     // The driver holds the whole result (and each row whole) in memory: count what arrives and stop past the
-    // budget, before one huge value can fill the process. `connection.stream` is the driver's socket (TLS or not).
+    // budget, before one huge value can fill the process.
     let received = 0;
-    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
-    socket.on('data', (chunk: Buffer) => {
+    socketOf(client).on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBytes) stop(sourceFailure('too-large'));
     });
@@ -180,16 +179,32 @@ export async function readPostgresSource(
     clearTimeout(deadline);
     options.signal?.removeEventListener('abort', onAbort);
     if (connected && !state.stopped) await until(client.query('ROLLBACK')).catch(() => {});
-    await closed(client);
+    state.done = true;
+    await closed(client, connected);
   }
 }
 
-/** Ends the connection (forcibly when a query is still running), waiting a little for the server's goodbye. */
-async function closed(client: pg.Client): Promise<void> {
+/** The driver's socket (`connection.stream`, TLS or not; not in `pg`'s types). */
+const socketOf = (client: pg.Client) =>
+  (client as unknown as { connection: { stream: Socket } }).connection.stream;
+
+/**
+ * Ends the connection: a connection still being made is dropped; an open one says goodbye (the driver drops it
+ * when a query still runs), and is dropped when the server has not closed it in a little while.
+ */
+async function closed(client: pg.Client, connected: boolean): Promise<void> {
+  if (!connected) {
+    socketOf(client).destroy();
+    return;
+  }
   let timer: NodeJS.Timeout | undefined;
-  const gaveUp = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, endTimeoutMs);
+  const gaveUp = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), endTimeoutMs);
   });
-  await Promise.race([client.end().catch(() => {}), gaveUp]);
+  const ended = client.end().then(
+    () => false,
+    () => false,
+  );
+  if (await Promise.race([ended, gaveUp])) socketOf(client).destroy();
   clearTimeout(timer);
 }
