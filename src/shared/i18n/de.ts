@@ -30,6 +30,7 @@ import { integrationMessages } from './de/integrations';
 import { changelogMessages } from './de/changelog';
 import { apiKeysMessages } from './de/api-keys';
 import { assistantMessages } from './de/assistant';
+import { postgresSourceMessages } from './de/postgres-source';
 
 /** The de catalogue: one module per area, the same keys as `./en.ts`. Loaded only when de is chosen. */
 export const messages = {
@@ -65,4 +66,5 @@ export const messages = {
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
   assistant: assistantMessages,
+  postgresSource: postgresSourceMessages,
 };

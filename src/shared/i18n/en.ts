@@ -30,6 +30,7 @@ import { integrationMessages } from './en/integrations';
 import { changelogMessages } from './en/changelog';
 import { apiKeysMessages } from './en/api-keys';
 import { assistantMessages } from './en/assistant';
+import { postgresSourceMessages } from './en/postgres-source';
 
 /**
  * The English message catalogue: every string the UI shows. Screens import their area's accessor
@@ -69,6 +70,7 @@ export const messages = {
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
   assistant: assistantMessages,
+  postgresSource: postgresSourceMessages,
 } as const;
 
 export type Area = keyof typeof messages;

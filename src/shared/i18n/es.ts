@@ -30,6 +30,7 @@ import { integrationMessages } from './es/integrations';
 import { changelogMessages } from './es/changelog';
 import { apiKeysMessages } from './es/api-keys';
 import { assistantMessages } from './es/assistant';
+import { postgresSourceMessages } from './es/postgres-source';
 
 /** The es catalogue: one module per area, the same keys as `./en.ts`. Loaded only when es is chosen. */
 export const messages = {
@@ -65,4 +66,5 @@ export const messages = {
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
   assistant: assistantMessages,
+  postgresSource: postgresSourceMessages,
 };

@@ -30,6 +30,7 @@ import { integrationMessages } from './fr/integrations';
 import { changelogMessages } from './fr/changelog';
 import { apiKeysMessages } from './fr/api-keys';
 import { assistantMessages } from './fr/assistant';
+import { postgresSourceMessages } from './fr/postgres-source';
 
 /** The fr catalogue: one module per area, the same keys as `./en.ts`. Loaded only when fr is chosen. */
 export const messages = {
@@ -65,4 +66,5 @@ export const messages = {
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
   assistant: assistantMessages,
+  postgresSource: postgresSourceMessages,
 };

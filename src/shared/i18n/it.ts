@@ -30,6 +30,7 @@ import { integrationMessages } from './it/integrations';
 import { changelogMessages } from './it/changelog';
 import { apiKeysMessages } from './it/api-keys';
 import { assistantMessages } from './it/assistant';
+import { postgresSourceMessages } from './it/postgres-source';
 
 /** The it catalogue: one module per area, the same keys as `./en.ts`. Loaded only when it is chosen. */
 export const messages = {
@@ -65,4 +66,5 @@ export const messages = {
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
   assistant: assistantMessages,
+  postgresSource: postgresSourceMessages,
 };

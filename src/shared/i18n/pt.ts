@@ -30,6 +30,7 @@ import { integrationMessages } from './pt/integrations';
 import { changelogMessages } from './pt/changelog';
 import { apiKeysMessages } from './pt/api-keys';
 import { assistantMessages } from './pt/assistant';
+import { postgresSourceMessages } from './pt/postgres-source';
 
 /** The pt catalogue: one module per area, the same keys as `./en.ts`. Loaded only when pt is chosen. */
 export const messages = {
@@ -65,4 +66,5 @@ export const messages = {
   changelog: changelogMessages,
   apiKeys: apiKeysMessages,
   assistant: assistantMessages,
+  postgresSource: postgresSourceMessages,
 };

@@ -1,0 +1,39 @@
+import type { postgresSourceMessages as en } from '../en/postgres-source';
+import type { Translation } from '../catalogue-types';
+
+export const postgresSourceMessages: Translation<typeof en> = {
+  queryRefused: {
+    empty: 'Gib eine Abfrage ein.',
+    'too-long': 'Die Abfrage ist zu lang: höchstens 10.000 Zeichen.',
+    unterminated:
+      'Ein Anführungszeichen, ein Name in Anführungszeichen oder ein Kommentar wird nie geschlossen.',
+    'multiple-statements': 'Gib nur eine Anweisung ein: entferne, was auf das Semikolon folgt.',
+    'unbalanced-parentheses': 'Die Klammern passen nicht zusammen.',
+    'not-a-query': 'Gib eine Abfrage ein, die Daten liest: SELECT, WITH … SELECT, VALUES oder TABLE.',
+    'data-modifying':
+      'Die Abfrage darf keine Daten ändern (INSERT, UPDATE, DELETE, MERGE). Setze eine so benannte Spalte in Anführungszeichen.',
+    'select-into': 'SELECT … INTO legt eine Tabelle an: wähle die Zeilen ohne INTO aus.',
+    'locking-clause': 'Die Abfrage darf keine Zeilen sperren (FOR UPDATE, FOR SHARE).',
+    parameters: 'Die Abfrage darf keine Parameter ($1) haben: schreibe die Werte hinein.',
+  },
+  errors: {
+    'query-refused': 'Die Abfrage ist nicht eine einzelne, nur lesende Anweisung.',
+    'host-refused': 'Tessera darf sich nicht mit diesem Host verbinden.',
+    'connection-refused': 'An diesem Host und Port hat niemand die Verbindung angenommen.',
+    'connection-timeout': 'Die Datenbank hat nicht rechtzeitig geantwortet.',
+    'connection-failed': 'Die Verbindung zur Datenbank ist abgebrochen.',
+    'tls-unavailable': 'Der Server bietet keine verschlüsselte Verbindung (TLS) an.',
+    'auth-failed': 'Die Datenbank hat diesen Benutzer oder dieses Passwort abgelehnt.',
+    'database-not-found': 'Auf dem Server gibt es keine Datenbank mit diesem Namen.',
+    'read-only-violation': 'Die Abfrage wollte Daten ändern; eine Quelle liest nur.',
+    'permission-denied': 'Dieser Benutzer darf nicht lesen, was die Abfrage verlangt.',
+    'statement-timeout': 'Die Abfrage lief länger als erlaubt.',
+    'too-large':
+      'Die Zeilen sind größer, als eine Synchronisierung bringen darf: wähle weniger Spalten oder Zeilen.',
+    'query-failed': 'Die Datenbank konnte die Abfrage nicht ausführen.',
+    aborted: 'Die Synchronisierung wurde angehalten.',
+    failed: 'Das Lesen der Quelle ist fehlgeschlagen.',
+  },
+  truncated: (rows: number) =>
+    `Nur die ersten ${rows} Zeilen wurden übernommen: filtere oder fasse zusammen.`,
+};

@@ -1,0 +1,36 @@
+import type { SourceErrorReason, SourceQueryRefusal } from '../../postgres-source';
+
+/** A PostgreSQL source's query refusals and sync failures (issue 24, docs/decisions/055-postgres-source.md). */
+export const postgresSourceMessages = {
+  queryRefused: {
+    empty: 'Enter a query.',
+    'too-long': 'The query is too long: keep it under 10,000 characters.',
+    unterminated: 'A quote, quoted name or comment is never closed.',
+    'multiple-statements': 'Enter one statement only: remove what follows the semicolon.',
+    'unbalanced-parentheses': 'The parentheses do not match.',
+    'not-a-query': 'Enter a query that reads data: SELECT, WITH … SELECT, VALUES or TABLE.',
+    'data-modifying':
+      'The query may not change data (INSERT, UPDATE, DELETE, MERGE). Quote a column so named.',
+    'select-into': 'SELECT … INTO creates a table: select the rows without INTO.',
+    'locking-clause': 'The query may not lock rows (FOR UPDATE, FOR SHARE).',
+    parameters: 'The query may not have parameters ($1): write the values in.',
+  } satisfies Record<SourceQueryRefusal, string>,
+  errors: {
+    'query-refused': 'The query is not one read-only statement.',
+    'host-refused': 'Tessera may not connect to this host.',
+    'connection-refused': 'Nothing accepted the connection at this host and port.',
+    'connection-timeout': 'The database did not answer in time.',
+    'connection-failed': 'The connection to the database broke.',
+    'tls-unavailable': 'The server does not offer an encrypted connection (TLS).',
+    'auth-failed': 'The database refused this user or password.',
+    'database-not-found': 'No database of this name on the server.',
+    'read-only-violation': 'The query tried to change data; a source only reads.',
+    'permission-denied': 'This user may not read what the query asks for.',
+    'statement-timeout': 'The query ran longer than allowed.',
+    'too-large': 'The rows are larger than a sync may bring: select fewer columns or rows.',
+    'query-failed': 'The database could not run the query.',
+    aborted: 'The sync was stopped.',
+    failed: 'Reading the source failed.',
+  } satisfies Record<SourceErrorReason, string>,
+  truncated: (rows: number) => `Only the first ${rows} rows were kept: filter or aggregate.`,
+} as const;

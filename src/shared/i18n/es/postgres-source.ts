@@ -1,0 +1,37 @@
+import type { postgresSourceMessages as en } from '../en/postgres-source';
+import type { Translation } from '../catalogue-types';
+
+export const postgresSourceMessages: Translation<typeof en> = {
+  queryRefused: {
+    empty: 'Escribe una consulta.',
+    'too-long': 'La consulta es demasiado larga: como máximo 10.000 caracteres.',
+    unterminated: 'Una comilla, un nombre entre comillas o un comentario nunca se cierra.',
+    'multiple-statements': 'Escribe una sola sentencia: quita lo que sigue al punto y coma.',
+    'unbalanced-parentheses': 'Los paréntesis no se corresponden.',
+    'not-a-query': 'Escribe una consulta que lea datos: SELECT, WITH … SELECT, VALUES o TABLE.',
+    'data-modifying':
+      'La consulta no puede cambiar datos (INSERT, UPDATE, DELETE, MERGE). Pon entre comillas una columna con ese nombre.',
+    'select-into': 'SELECT … INTO crea una tabla: selecciona las filas sin INTO.',
+    'locking-clause': 'La consulta no puede bloquear filas (FOR UPDATE, FOR SHARE).',
+    parameters: 'La consulta no puede tener parámetros ($1): escribe los valores.',
+  },
+  errors: {
+    'query-refused': 'La consulta no es una sola sentencia de solo lectura.',
+    'host-refused': 'Tessera no puede conectarse a este host.',
+    'connection-refused': 'Nada aceptó la conexión en este host y puerto.',
+    'connection-timeout': 'La base de datos no respondió a tiempo.',
+    'connection-failed': 'La conexión con la base de datos se cortó.',
+    'tls-unavailable': 'El servidor no ofrece una conexión cifrada (TLS).',
+    'auth-failed': 'La base de datos rechazó este usuario o esta contraseña.',
+    'database-not-found': 'No hay ninguna base de datos con este nombre en el servidor.',
+    'read-only-violation': 'La consulta intentó cambiar datos; una fuente solo lee.',
+    'permission-denied': 'Este usuario no puede leer lo que pide la consulta.',
+    'statement-timeout': 'La consulta tardó más de lo permitido.',
+    'too-large':
+      'Las filas superan lo que puede traer una sincronización: selecciona menos columnas o filas.',
+    'query-failed': 'La base de datos no pudo ejecutar la consulta.',
+    aborted: 'La sincronización se detuvo.',
+    failed: 'No se pudo leer la fuente.',
+  },
+  truncated: (rows: number) => `Solo se guardaron las primeras ${rows} filas: filtra o agrega.`,
+};

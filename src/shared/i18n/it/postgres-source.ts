@@ -1,0 +1,37 @@
+import type { postgresSourceMessages as en } from '../en/postgres-source';
+import type { Translation } from '../catalogue-types';
+
+export const postgresSourceMessages: Translation<typeof en> = {
+  queryRefused: {
+    empty: 'Inserisci una query.',
+    'too-long': 'La query è troppo lunga: al massimo 10.000 caratteri.',
+    unterminated: 'Un apice, un nome tra virgolette o un commento non viene mai chiuso.',
+    'multiple-statements': 'Inserisci una sola istruzione: togli ciò che segue il punto e virgola.',
+    'unbalanced-parentheses': 'Le parentesi non corrispondono.',
+    'not-a-query': 'Inserisci una query che legge dati: SELECT, WITH … SELECT, VALUES o TABLE.',
+    'data-modifying':
+      'La query non può modificare dati (INSERT, UPDATE, DELETE, MERGE). Metti tra virgolette una colonna con questo nome.',
+    'select-into': 'SELECT … INTO crea una tabella: seleziona le righe senza INTO.',
+    'locking-clause': 'La query non può bloccare righe (FOR UPDATE, FOR SHARE).',
+    parameters: 'La query non può avere parametri ($1): scrivi i valori.',
+  },
+  errors: {
+    'query-refused': 'La query non è una sola istruzione di sola lettura.',
+    'host-refused': 'Tessera non può connettersi a questo host.',
+    'connection-refused': 'Nessuno ha accettato la connessione su questo host e porta.',
+    'connection-timeout': 'Il database non ha risposto in tempo.',
+    'connection-failed': 'La connessione al database si è interrotta.',
+    'tls-unavailable': 'Il server non offre una connessione cifrata (TLS).',
+    'auth-failed': 'Il database ha rifiutato questo utente o questa password.',
+    'database-not-found': 'Sul server non c’è un database con questo nome.',
+    'read-only-violation': 'La query ha provato a modificare dati; una sorgente legge soltanto.',
+    'permission-denied': 'Questo utente non può leggere ciò che la query chiede.',
+    'statement-timeout': 'La query è durata più del consentito.',
+    'too-large':
+      'Le righe superano ciò che una sincronizzazione può portare: seleziona meno colonne o righe.',
+    'query-failed': 'Il database non è riuscito a eseguire la query.',
+    aborted: 'La sincronizzazione è stata fermata.',
+    failed: 'La lettura della sorgente non è riuscita.',
+  },
+  truncated: (rows: number) => `Sono state tenute solo le prime ${rows} righe: filtra o aggrega.`,
+};

@@ -1,0 +1,36 @@
+import type { postgresSourceMessages as en } from '../en/postgres-source';
+import type { Translation } from '../catalogue-types';
+
+export const postgresSourceMessages: Translation<typeof en> = {
+  queryRefused: {
+    empty: 'Escreva uma consulta.',
+    'too-long': 'A consulta é longa demais: no máximo 10.000 caracteres.',
+    unterminated: 'Uma aspa, um nome entre aspas ou um comentário nunca é fechado.',
+    'multiple-statements': 'Escreva uma só instrução: retire o que vem depois do ponto e vírgula.',
+    'unbalanced-parentheses': 'Os parênteses não correspondem.',
+    'not-a-query': 'Escreva uma consulta que leia dados: SELECT, WITH … SELECT, VALUES ou TABLE.',
+    'data-modifying':
+      'A consulta não pode alterar dados (INSERT, UPDATE, DELETE, MERGE). Ponha entre aspas uma coluna com esse nome.',
+    'select-into': 'SELECT … INTO cria uma tabela: selecione as linhas sem INTO.',
+    'locking-clause': 'A consulta não pode bloquear linhas (FOR UPDATE, FOR SHARE).',
+    parameters: 'A consulta não pode ter parâmetros ($1): escreva os valores.',
+  },
+  errors: {
+    'query-refused': 'A consulta não é uma só instrução de leitura.',
+    'host-refused': 'O Tessera não pode se conectar a este host.',
+    'connection-refused': 'Nada aceitou a conexão neste host e porta.',
+    'connection-timeout': 'O banco de dados não respondeu a tempo.',
+    'connection-failed': 'A conexão com o banco de dados caiu.',
+    'tls-unavailable': 'O servidor não oferece uma conexão criptografada (TLS).',
+    'auth-failed': 'O banco de dados recusou este usuário ou esta senha.',
+    'database-not-found': 'Não há banco de dados com este nome no servidor.',
+    'read-only-violation': 'A consulta tentou alterar dados; uma fonte só lê.',
+    'permission-denied': 'Este usuário não pode ler o que a consulta pede.',
+    'statement-timeout': 'A consulta demorou mais do que o permitido.',
+    'too-large': 'As linhas passam do que uma sincronização pode trazer: selecione menos colunas ou linhas.',
+    'query-failed': 'O banco de dados não conseguiu executar a consulta.',
+    aborted: 'A sincronização foi interrompida.',
+    failed: 'A leitura da fonte falhou.',
+  },
+  truncated: (rows: number) => `Só as primeiras ${rows} linhas foram mantidas: filtre ou agregue.`,
+};
