@@ -98,6 +98,15 @@ export const hookRoutes = new Hono<AppEnv>()
     if (unmapped > 0)
       await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
     const checked = checkRows(rows);
+    if (checked.rejected.length > 0) {
+      const [first] = checked.rejected;
+      await recordStreamError(
+        db,
+        stream,
+        'malformed',
+        `${checked.rejected.length} row(s) refused: ${first!.reason}`,
+      );
+    }
     const result = await ingestRows(
       { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR) },
       id,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapEvent, rowsFrom, streamColumns, type MappingTable } from './mapping';
+import { maxPushCellLength } from '../../../../shared/data-streams';
+import { checkRows } from '../rows';
 import { safeEqual } from './verify-kit';
 
 const table: MappingTable = {
@@ -40,6 +42,16 @@ describe('mapping tables', () => {
     expect(
       mapEvent({ common: { id: '__proto__.toString' }, byType: {} }, { type: 't', payload: {} }).id,
     ).toBeNull();
+  });
+
+  it('drops NUL from a service’s text and cuts a cell to the longest a row may hold, so the event still lands', () => {
+    const long = 'x'.repeat(maxPushCellLength + 50);
+    const row = mapEvent(table, {
+      type: 'thing.\u0000made',
+      payload: { thing: { id: 'a\u0000b', name: long } },
+    });
+    expect(row).toMatchObject({ event: 'thing.made', id: 'ab', title: 'x'.repeat(maxPushCellLength) });
+    expect(checkRows([row]).rejected).toEqual([]);
   });
 
   it('makes no row from something that is not an event', () => {

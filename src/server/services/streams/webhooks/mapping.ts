@@ -3,6 +3,7 @@
  * in the event's payload. Every service writes the same columns, so a stream's dataset keeps one shape whatever
  * events arrive; a column the event has no value for is `null`.
  */
+import { maxPushCellLength } from '../../../../shared/data-streams';
 import type { StreamCell, StreamRow } from './types';
 import { epochMillis } from './verify-kit';
 
@@ -42,6 +43,12 @@ function read(payload: unknown, path: string): unknown {
   return value;
 }
 
+/**
+ * A service's text as a cell: NUL (which no text file or PostgreSQL text holds) dropped, and cut to the longest
+ * cell a row may have, so one odd event still lands as a row.
+ */
+const textCell = (text: string) => text.replaceAll('\u0000', '').slice(0, maxPushCellLength);
+
 function cell(payload: unknown, source: Source): StreamCell {
   if (typeof source === 'object' && 'text' in source) return source.text;
   if (typeof source === 'object' && 'template' in source) {
@@ -51,14 +58,14 @@ function cell(payload: unknown, source: Source): StreamCell {
       if (typeof value !== 'string' && typeof value !== 'number') missing = true;
       return encodeURIComponent(String(value));
     });
-    return missing ? null : filled;
+    return missing ? null : textCell(filled);
   }
   if (typeof source === 'object') {
     const millis = epochMillis(read(payload, source.path));
     return millis === null ? null : new Date(millis).toISOString();
   }
   const value = read(payload, source);
-  if (typeof value === 'string') return value === '' ? null : value;
+  if (typeof value === 'string') return textCell(value) || null;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   return null;
 }
@@ -77,7 +84,7 @@ export function mapEvent(table: MappingTable, event: HookEvent): StreamRow {
   const family = event.type.split('.')[0] ?? event.type;
   const own = (key: string) => (Object.hasOwn(table.byType, key) ? table.byType[key] : undefined);
   const specific = own(event.type) ?? own(family) ?? {};
-  const row: StreamRow = { event: event.type };
+  const row: StreamRow = { event: textCell(event.type) };
   for (const column of streamColumns) {
     if (column === 'event') continue;
     row[column] = first(event.payload, specific[column] ?? table.common[column]);
