@@ -18,6 +18,7 @@ import { startMailWorker } from './mail/worker';
 import { startHousekeeping } from './lib/housekeeping';
 import { closeDatasetPool } from './services/datasets/analyse';
 import { closePredictionPool } from './services/models/predictions';
+import { closeRowsPool } from './services/streams/row-batches';
 import { createModelTraining } from './services/models/training-queue';
 import { openObjectStore } from './storage/open-store';
 
@@ -85,6 +86,7 @@ export function createDeps({
       await housekeeping.stop();
       await closeDatasetPool();
       await closePredictionPool();
+      await closeRowsPool();
       await redis?.quit().catch(() => {});
       databaseOutage.stop();
     },

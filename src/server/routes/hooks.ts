@@ -9,7 +9,7 @@ import { consumePoint, peekLimit } from '../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
 import { idParam } from '../lib/uuid-param';
 import { ingestRows, pausedError } from '../services/streams/ingest';
-import { checkRows } from '../services/streams/rows';
+import { checkDeliveredRows } from '../services/streams/row-batches';
 import {
   keepPendingSecret,
   recordStreamError,
@@ -97,7 +97,7 @@ export const hookRoutes = new Hono<AppEnv>()
     }
     if (unmapped > 0)
       await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
-    const checked = checkRows(rows);
+    const checked = await checkDeliveredRows(rows);
     if (checked.rejected.length > 0) {
       const [first] = checked.rejected;
       await recordStreamError(
@@ -112,7 +112,7 @@ export const hookRoutes = new Hono<AppEnv>()
       id,
       stream.workspaceId,
       {
-        rows: checked.accepted,
+        rows: checked.rows,
         rejected: checked.rejected,
         // The delivery id of most services is an unsigned header: the signed body's digest is what a replay
         // with a new id still carries.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedStream, PushResult } from '../../../shared/data-streams';
 import { dataStreams, datasets } from '../../db/schema/index';
 import { ingestRows } from '../../services/streams/ingest';
+import { checkDeliveredRows } from '../../services/streams/row-batches';
 import { spoolDirOf } from '../../storage/spool';
 import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner } from '../../test/invitation-helpers';
@@ -136,7 +137,7 @@ for (const target of databaseTargets) {
             },
             streamId,
             workspaceId,
-            { rows: [{ id: '9', amount: '27' }], rejected: [] },
+            { rows: (await checkDeliveredRows([{ id: '9', amount: '27' }])).rows, rejected: [] },
           );
           await expect(waited).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '5' } });
         } finally {

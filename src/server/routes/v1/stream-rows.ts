@@ -1,41 +1,25 @@
 import type { Context } from 'hono';
-import {
-  idempotencyKeyPattern,
-  maxPushRows,
-  pushBodySchema,
-  type RejectedRow,
-} from '../../../shared/data-streams';
+import { idempotencyKeyPattern } from '../../../shared/data-streams';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import { ApiError } from '../../lib/api-error';
-import { readJsonText } from '../../lib/json-text';
 import { enforceRateLimits } from '../../lib/rate-limited';
 import type { ApiEnv } from '../../lib/require-api-key';
 import { idParam } from '../../lib/uuid-param';
 import { ingestRows, pausedError } from '../../services/streams/ingest';
-import { apiMessages } from '../../../shared/i18n/messages/api';
-import { checkRows, rowsOfCsv } from '../../services/streams/rows';
+import { readPushedBatch, type CheckedBatch } from '../../services/streams/row-batches';
 import { streamNotFound, streamRow } from '../../services/streams/streams';
 import { spoolDirOf } from '../../storage/spool';
 
 const copy = () => dataStreamsMessages.api;
-const tooManyRows = () => new ApiError(413, 'too_many_rows', copy().tooManyRows(maxPushRows));
 
 /** The rows of a push: JSON `{ rows: [...] }` or a CSV body under its header; 415 for anything else. */
-async function pushedRows(c: Context<ApiEnv>): Promise<{ rows: unknown[]; rejected: RejectedRow[] }> {
+async function pushedRows(c: Context<ApiEnv>): Promise<CheckedBatch> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'text/csv') {
-    const text = await c.req.text();
-    // PostgreSQL text and jsonb cannot hold NUL (a column name with one would fail the receipt's insert).
-    if (text.includes('\u0000')) throw new ApiError(400, 'invalid_input', apiMessages.nulInText);
-    return rowsOfCsv(text);
+  if (type !== 'text/csv' && type !== 'application/json') {
+    throw new ApiError(415, 'unsupported_media_type', copy().jsonOrCsv);
   }
-  if (type !== 'application/json') throw new ApiError(415, 'unsupported_media_type', copy().jsonOrCsv);
-  const body = readJsonText(await c.req.text());
-  const rows = (body as { rows?: unknown } | null)?.rows;
-  if (Array.isArray(rows) && rows.length > maxPushRows) throw tooManyRows();
-  const result = pushBodySchema.safeParse(body);
-  if (!result.success) throw new ApiError(400, 'invalid_input', copy().jsonOrCsv, {}, 'rows');
-  return { rows: result.data.rows, rejected: [] };
+  // Read, parsed and checked in the rows' worker thread: the request thread only hands the bytes over.
+  return readPushedBatch(type === 'text/csv' ? 'csv' : 'json', await c.req.arrayBuffer());
 }
 
 /**
@@ -55,16 +39,12 @@ export async function pushStreamRows(c: Context<ApiEnv>) {
   if (stream.kind !== 'push') throw new ApiError(409, 'wrong_kind', copy().wrongKind);
   if (stream.status === 'paused') throw pausedError();
   await enforceRateLimits([{ limiter: deps.limiters.streamBatchesByStream, key: id }]);
-  const { rows, rejected: unreadable } = await pushedRows(c);
-  if (rows.length + unreadable.length > maxPushRows) throw tooManyRows();
-  const checked = checkRows(rows);
-  // Rows CSV could not read are numbered in the CSV's own order; the rest keep the order they were sent in.
-  const rejected = [...unreadable, ...checked.rejected].sort((a, b) => a.row - b.row);
+  const { rows, rejected } = await pushedRows(c);
   const result = await ingestRows(
     { db, kind: deps.database.kind, storage: deps.storage, spoolDir: spoolDirOf(deps.env.DATA_DIR) },
     id,
     apiKey.workspaceId,
-    { rows: checked.accepted, rejected, receipts: key === undefined ? [] : [`push:${key}`] },
+    { rows, rejected, receipts: key === undefined ? [] : [`push:${key}`] },
   );
   if (result.replayed) c.header('idempotent-replayed', 'true');
   return c.json(result);

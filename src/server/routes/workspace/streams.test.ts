@@ -222,6 +222,115 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     expect(text.split(/\r?\n/).slice(0, 3)).toEqual(['id,constructor', '1,x', '2,']);
   });
 
+  it('reads pushed bodies as before: a mixed CSV and JSON batch, a `__proto__` column kept, a huge header refused', async () => {
+    const owner = await signedUpOwner(context());
+    const key = await createKey(owner.cookie);
+    const file = async (datasetId: string | null) =>
+      (
+        await (
+          await app().request(`/api/workspace/datasets/${datasetId}/file`, withCookie(owner.cookie))
+        ).text()
+      ).split(/\r?\n/);
+    const newStream = async (name: string) =>
+      (await createStream(owner.cookie, { kind: 'push', name, datasetName: name })).stream;
+
+    // Records CSV cannot read are numbered among the records; the rows checked after, among the rows it read.
+    const csvStream = await newStream('Mixed CSV');
+    const csv = [
+      'id,name,note',
+      '1,Ann,ok',
+      '2,Bob',
+      `3,"Cy, Jr",${'x'.repeat(10_001)}`,
+      '4,Di,"quoted ""x"""',
+      '5,Ed,a,b',
+      '',
+      '6,Fay,fine',
+      '',
+    ].join('\n');
+    const mixed = await push(key, csvStream.id, csv, 'text/csv');
+    expect(mixed.status, await mixed.clone().text()).toBe(200);
+    const mixedResult = (await mixed.json()) as PushResult;
+    expect(mixedResult).toMatchObject({ accepted: 3, newColumns: ['id', 'name', 'note'] });
+    expect(mixedResult.rejected).toEqual([
+      { row: 1, reason: 'Too few fields: expected 3 fields but parsed 2' },
+      { row: 1, reason: 'column “note”: a cell holds at most 10000 characters' },
+      { row: 4, reason: 'Too many fields: expected 3 fields but parsed 4' },
+    ]);
+    expect((await file(mixedResult.datasetId)).slice(0, 5)).toEqual([
+      'id,name,note',
+      '1,Ann,ok',
+      '4,Di,"quoted ""x"""',
+      '6,Fay,fine',
+      '',
+    ]);
+
+    const jsonStream = await newStream('Mixed JSON');
+    const json = await push(
+      key,
+      jsonStream.id,
+      JSON.stringify({
+        rows: [
+          { id: 1, v: 'a' },
+          'nope',
+          { id: 2, v: { deep: 1 } },
+          { id: 3, '': 1 },
+          { id: 4, v: null, w: true },
+        ],
+      }),
+    );
+    expect(json.status, await json.clone().text()).toBe(200);
+    const jsonResult = (await json.json()) as PushResult;
+    expect(jsonResult).toMatchObject({ accepted: 2, newColumns: ['id', 'v', 'w'] });
+    expect(jsonResult.rejected).toEqual([
+      { row: 1, reason: 'not an object of column → value' },
+      { row: 2, reason: 'column “v”: nested values are not stored; send text, a number, true/false or null' },
+      { row: 3, reason: 'a column name is empty or longer than 200 characters' },
+    ]);
+    expect((await file(jsonResult.datasetId)).slice(0, 4)).toEqual(['id,v,w', '1,a,', '4,,true', '']);
+
+    // A column named `__proto__` is a column like any other: its cells are kept (papaparse's header mode lost them).
+    const protoStream = await newStream('Proto');
+    const proto = await push(key, protoStream.id, 'id,__proto__,constructor\n1,x,y\n2,z,\n', 'text/csv');
+    expect(proto.status, await proto.clone().text()).toBe(200);
+    const protoResult = (await proto.json()) as PushResult;
+    expect(protoResult).toMatchObject({
+      accepted: 2,
+      rejected: [],
+      newColumns: ['id', '__proto__', 'constructor'],
+    });
+    expect((await file(protoResult.datasetId)).slice(0, 4)).toEqual([
+      'id,__proto__,constructor',
+      '1,x,y',
+      '2,z,',
+      '',
+    ]);
+
+    // A header naming 900,000 columns is refused whole before it is parsed; so is one just past the limit.
+    const wide = await push(
+      key,
+      protoStream.id,
+      `${Array.from({ length: 900_000 }, (_, at) => `c${at}`).join(',')}\n1,2\n`,
+      'text/csv',
+    );
+    expect(wide.status).toBe(413);
+    expect(((await wide.json()) as { error: { code: string } }).error.code).toBe('too_many_columns');
+    const justPast = Array.from({ length: maxPushColumns + 1 }, (_, at) => `"c,${at}"`).join(',');
+    const past = await push(key, protoStream.id, `${justPast}\n1\n`, 'text/csv');
+    expect(past.status).toBe(413);
+    const semicolons = Array.from({ length: maxPushColumns + 1 }, (_, at) => `c${at}`).join(';');
+    const other = await push(key, protoStream.id, `${semicolons}\n${semicolons}\n`, 'text/csv');
+    expect(other.status).toBe(413);
+    const atLimit = Array.from({ length: maxPushColumns }, (_, at) => `"c,${at}"`).join(',');
+    const fits = await push(
+      key,
+      (await newStream('At the limit')).id,
+      `${atLimit}\n${'1,'.repeat(maxPushColumns - 1)}1\n`,
+      'text/csv',
+    );
+    expect(fits.status, await fits.clone().text()).toBe(200);
+    expect(((await fits.json()) as PushResult).accepted).toBe(1);
+  });
+
   it('webhooks: the secret is shown once and sealed, bad deliveries 401 and counted, replays dropped (a new delivery id too), Connected only with a stream', async () => {
     const owner = await signedUpOwner(context());
     const before = (await (await call(owner.cookie, 'GET', '')).json()) as { dataStreams: DataStream[] };

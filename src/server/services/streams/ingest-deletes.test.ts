@@ -11,6 +11,7 @@ import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
 import { ingestRows } from './ingest';
+import { batchOf } from './rows';
 
 describeOnEachDatabase('stream batches meeting a delete', (context) => {
   /** A push stream of a new workspace, and how to store a batch whose file write first runs `meanwhile`. */
@@ -44,7 +45,7 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
         },
         stream.id,
         owner.workspace.id,
-        { rows, rejected: [], receipts },
+        { rows: batchOf(rows), rejected: [], receipts },
       );
     };
     const datasetOf = async () => {

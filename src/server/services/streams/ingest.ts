@@ -20,9 +20,9 @@ import type { ObjectStore } from '../../storage/object-store';
 import { analyseDataset, type AnalysedDataset } from '../datasets/analyse';
 import type { StoredProfile } from '../datasets/datasets';
 import { inBatchTurn } from './ingest-queue';
-import { csvHeader, csvRecords, newColumnsOf } from './rows';
+import { csvRecords, type RowBatch } from './row-batches';
+import { csvHeader, newColumnsOf } from './rows';
 import { recordStreamError, streamNotFound, type StreamRow } from './streams';
-import type { StreamRow as DataRow } from './webhooks/types';
 
 /**
  * `kind`: which database holds the stream (the lock between instances is PostgreSQL's; see `underStreamLock`);
@@ -95,7 +95,7 @@ export async function ingestRows(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
-  batch: { rows: DataRow[]; rejected: RejectedRow[]; receipts?: string[] },
+  batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[] },
 ): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
   return inBatchTurn(streamId, workspaceId, () =>
@@ -142,7 +142,7 @@ const emptyResult = (stream: StreamRow, rejected: RejectedRow[]): PushResult => 
 async function writeVersion(
   stores: IngestStores,
   stream: StreamRow,
-  { rows, rejected }: { rows: DataRow[]; rejected: RejectedRow[] },
+  { rows, rejected }: { rows: RowBatch; rejected: RejectedRow[] },
   keep: (tx: Db, result: PushResult) => Promise<void>,
 ): Promise<PushResult> {
   const { db, storage, spoolDir } = stores;
@@ -175,7 +175,7 @@ async function writeVersion(
     } else {
       await writeText(path, csvHeader(columns), 'w');
     }
-    await writeText(path, csvRecords(columns, rows), 'a');
+    await writeText(path, await csvRecords(columns, rows), 'a');
     const { size } = await stat(path);
     if (size > datasetMaxBytes) {
       await recordStreamError(db, stream, 'too-large', `${size} bytes`);
@@ -277,7 +277,7 @@ async function datasetExists(db: Db, id: string) {
   return row !== undefined;
 }
 
-async function writeText(path: string, text: string, flags: 'w' | 'a') {
+async function writeText(path: string, text: string | Uint8Array, flags: 'w' | 'a') {
   const out = createWriteStream(path, { flags });
   out.end(text);
   await once(out, 'finish');

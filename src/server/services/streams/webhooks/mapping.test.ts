@@ -51,7 +51,7 @@ describe('mapping tables', () => {
       payload: { thing: { id: 'a\u0000b', name: long } },
     });
     expect(row).toMatchObject({ event: 'thing.made', id: 'ab', title: 'x'.repeat(maxPushCellLength) });
-    expect(checkRows([row]).rejected).toEqual([]);
+    expect(checkRows([row]).refused).toEqual([]);
   });
 
   it('makes no row from something that is not an event', () => {

@@ -1,0 +1,145 @@
+import { fileURLToPath } from 'node:url';
+import type { Piscina } from 'piscina';
+import {
+  maxColumnNameLength,
+  maxPushCellLength,
+  maxPushColumns,
+  maxPushRows,
+  type RejectedRow,
+} from '../../../shared/data-streams';
+import { apiMessages } from '../../../shared/i18n/messages/api';
+import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
+import { ApiError } from '../../lib/api-error';
+import { jsonTextError } from '../../lib/json-text';
+import type { BodyFailure, ReadBatch, RefusedRow, RowBatch, RowRefusal } from './rows';
+import type { RowsTask } from './rows-worker';
+
+export type { RowBatch } from './rows';
+
+// From source (tsx, Vitest) the worker is the TypeScript file beside this one, loaded through tsx; in the bundle
+// (dist/server/index.js) it is the rows-worker.js entry beside it.
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = fromSource ? './rows-worker.ts' : './rows-worker.js';
+
+/** Tasks the thread holds at once (one running, the rest waiting); past them a push or delivery gets a 503. */
+const maxHeld = 8;
+let held = 0;
+let pool: Promise<Piscina> | undefined;
+
+/**
+ * One worker thread reads pushed bodies and writes their CSV records (docs/decisions/056): papaparse, JSON.parse and
+ * the checks of an 8 MB body take seconds of CPU, which on the request thread would stall every other request.
+ * Kept a minute after the last batch; its heap holds one body's rows at a time (an 8 MB body of 10,000 × 80 cells
+ * takes ~100 MB while it is read).
+ */
+function rowsPool(): Promise<Piscina> {
+  if (pool) return pool;
+  const starting = import('piscina').then(
+    ({ Piscina }) =>
+      new Piscina({
+        filename: fileURLToPath(new URL(workerFile, import.meta.url)),
+        minThreads: 0,
+        maxThreads: 1,
+        idleTimeout: 60_000,
+        resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+        execArgv: fromSource ? ['--import', 'tsx'] : [],
+      }),
+  );
+  starting.catch(() => {
+    if (pool === starting) pool = undefined;
+  });
+  pool = starting;
+  return pool;
+}
+
+/** Closes the worker thread, if one runs; the next batch starts another. */
+export async function closeRowsPool() {
+  const closing = pool;
+  pool = undefined;
+  await closing?.then(
+    (worker) => worker.destroy(),
+    () => {},
+  );
+}
+
+const copy = () => dataStreamsMessages.api;
+
+async function run<T>(task: RowsTask, transferList?: ArrayBuffer[]): Promise<T> {
+  if (held >= maxHeld) throw new ApiError(503, 'busy', copy().busy, { 'retry-after': '5' });
+  held++;
+  try {
+    return (await (await rowsPool()).run(task, { transferList: transferList as never })) as T;
+  } catch (error) {
+    // A body whose rows filled the thread's heap: the thread is replaced at the next task, the server stays up.
+    if ((error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
+    }
+    throw error;
+  } finally {
+    held--;
+  }
+}
+
+/** A refused row's reason, in the caller's language (papaparse's own reasons are English, as they always were). */
+function reasonOf(refusal: RowRefusal): string {
+  switch (refusal.kind) {
+    case 'not-an-object':
+      return copy().notAnObject;
+    case 'too-many-columns':
+      return copy().tooManyColumns(maxPushColumns);
+    case 'bad-column-name':
+      return copy().badColumnName(maxColumnNameLength);
+    case 'nested':
+      return copy().nested(refusal.column);
+    case 'too-long':
+      return copy().tooLong(refusal.column, maxPushCellLength);
+    case 'unreadable':
+      return refusal.message;
+  }
+}
+
+/** The answer to a body refused whole. */
+function failureError(failure: BodyFailure): ApiError {
+  switch (failure) {
+    case 'nul-in-csv':
+      return new ApiError(400, 'invalid_input', apiMessages.nulInText);
+    case 'too-many-rows':
+      return new ApiError(413, 'too_many_rows', copy().tooManyRows(maxPushRows));
+    case 'too-many-columns':
+      return new ApiError(413, 'too_many_columns', copy().tooManyColumns(maxPushColumns));
+    case 'not-rows':
+      return new ApiError(400, 'invalid_input', copy().jsonOrCsv, {}, 'rows');
+    default:
+      return jsonTextError(failure);
+  }
+}
+
+/** A batch to store and the rows refused, each with its reason. */
+export type CheckedBatch = { rows: RowBatch; rejected: RejectedRow[] };
+
+function checkedOf(read: ReadBatch): CheckedBatch {
+  if (!read.ok) throw failureError(read.failure);
+  const rejected = read.refused.map(({ row, refusal }: RefusedRow) => ({ row, reason: reasonOf(refusal) }));
+  return { rows: read.batch, rejected };
+}
+
+/**
+ * A pushed body's rows, read and checked in the worker thread (its bytes are handed over, not copied): JSON
+ * `{ rows }` or CSV. A body refused whole is a 4xx (NUL in CSV, bad JSON, too many rows, a CSV header of more than
+ * `maxPushColumns` names); a bad row is listed with its reason, numbered as before.
+ */
+export async function readPushedBatch(type: 'csv' | 'json', body: ArrayBuffer): Promise<CheckedBatch> {
+  const task: RowsTask = { kind: 'body', type, bytes: new Uint8Array(body) };
+  return checkedOf(await run<ReadBatch>(task, [body]));
+}
+
+/** Rows a webhook delivery was mapped to (at most a 1 MB body's), checked in the worker thread like a push's. */
+export async function checkDeliveredRows(rows: unknown[]): Promise<CheckedBatch> {
+  return checkedOf(await run<ReadBatch>({ kind: 'rows', rows }));
+}
+
+/** A batch's rows as CSV records under `columns` (no header line), written by the worker thread. */
+export async function csvRecords(columns: string[], batch: RowBatch): Promise<Uint8Array> {
+  if (batch.length === 0) return new Uint8Array();
+  return run<Uint8Array>({ kind: 'records', columns, batch });
+}

@@ -1,0 +1,72 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { csvRecords, newColumnsOf, readBody, rowsOfCsv } from './rows';
+
+/** What papaparse's `header: true` made of a CSV (the reading before rows.ts built its own rows), record by record. */
+function headerModeReading(text: string) {
+  const parsed = Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+  });
+  const reasons = new Map<number, string>();
+  for (const error of parsed.errors) if (typeof error.row === 'number') reasons.set(error.row, error.message);
+  return parsed.data.map((row, index) => reasons.get(index) ?? { ...row });
+}
+
+/** The same, from `rowsOfCsv`: each record its row or papaparse's reason. */
+function ownReading(text: string) {
+  const { rows, refused } = rowsOfCsv(text);
+  const reasons = new Map(refused.map(({ row, refusal }) => [row, refusal]));
+  const records: unknown[] = [];
+  let next = 0;
+  for (let index = 0; records.length < rows.length + refused.length; index++) {
+    const refusal = reasons.get(index);
+    records.push(refusal?.kind === 'unreadable' ? refusal.message : rows[next++]);
+  }
+  return records;
+}
+
+describe('rows of a pushed body', () => {
+  it.each([
+    ['plain', 'a,b\n1,2\n3,4\n'],
+    ['repeated names renamed', 'a,a,a_1,b\n1,2,3,4\n'],
+    ['a blank first line: the next line is the header, not renamed', '\n a , \na,a\n1,2\n'],
+    ['a blank header renamed stays the header', ',\n1,2\n,\n'],
+    ['too few and too many fields', 'a,b,c\n1\n1,2,3,4\n\n5,6,7\n'],
+    ['quotes: escaped, unterminated, malformed', 'a,b\n"x ""y""",2\n"bad"x,3\n4,"open\n'],
+    ['another delimiter guessed', 'a;b;c\n1;2;3\n4;5;6\n'],
+    ['CR line ends and a BOM', '\uFEFFa,b\r1,2\r3,4\r'],
+    ['names of Object’s prototype', 'constructor,toString,hasOwnProperty\n1,2,3\n'],
+  ])('reads CSV as papaparse’s header mode did: %s', (_, text) => {
+    expect(ownReading(text)).toEqual(headerModeReading(text));
+  });
+
+  it('keeps a `__proto__` column as its own property (papaparse’s header mode lost its cells)', () => {
+    const { rows } = rowsOfCsv('id,__proto__\n1,x\n');
+    expect(Object.hasOwn(rows[0]!, '__proto__')).toBe(true);
+    expect(Object.entries(rows[0]!)).toEqual([
+      ['id', '1'],
+      ['__proto__', 'x'],
+    ]);
+    expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+  });
+
+  it('refuses a CSV header wider than a row may be before reading it, and NUL', () => {
+    const header = Array.from({ length: 900_000 }, (_, at) => `c${at}`).join(',');
+    const encode = (text: string) => new TextEncoder().encode(text);
+    expect(readBody('csv', encode(`${header}\n1\n`))).toEqual({ ok: false, failure: 'too-many-columns' });
+    expect(readBody('csv', encode('a\u0000,b\n1,2\n'))).toEqual({ ok: false, failure: 'nul-in-csv' });
+    expect(readBody('json', encode('{"rows": 1}'))).toEqual({ ok: false, failure: 'not-rows' });
+  });
+
+  it('writes the records of a batch under the stream’s columns, new and missing ones empty', () => {
+    const read = readBody(
+      'json',
+      new TextEncoder().encode(JSON.stringify({ rows: [{ b: 1, a: 'x,y' }, { c: true }] })),
+    );
+    if (!read.ok) throw new Error(read.failure);
+    const columns = ['a', 'z', ...newColumnsOf(['a', 'z'], read.batch)];
+    expect(columns).toEqual(['a', 'z', 'b', 'c']);
+    expect(new TextDecoder().decode(csvRecords(columns, read.batch))).toBe('"x,y",,1,\r\n,,,true\r\n');
+  });
+});
