@@ -44,7 +44,10 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const helpers = (context: () => TestApp) => {
   const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    context().app.request(`/api/workspace/data-streams${path}`, withCookie(cookie, jsonRequest(method, body)));
+    context().app.request(
+      `/api/workspace/data-streams${path}`,
+      withCookie(cookie, jsonRequest(method, body)),
+    );
   const create = async (cookie: string, body: Record<string, unknown>) => {
     const response = await call(cookie, 'POST', '/streams', {
       kind: 'url',
@@ -190,7 +193,11 @@ describeOnEachDatabase(
       await call(owner.cookie, 'POST', `/streams/${stream.id}/pause`);
       const paused = await call(owner.cookie, 'POST', `/streams/${stream.id}/sync`);
       expect(paused.status).toBe(409);
-      const push = await call(owner.cookie, 'POST', '/streams', { kind: 'push', name: 'P', datasetName: 'P' });
+      const push = await call(owner.cookie, 'POST', '/streams', {
+        kind: 'push',
+        name: 'P',
+        datasetName: 'P',
+      });
       const pushId = ((await push.json()) as CreatedStream).stream.id;
       expect((await call(owner.cookie, 'POST', `/streams/${pushId}/sync`)).status).toBe(409);
     });
@@ -219,18 +226,21 @@ describeOnEachDatabase(
   { STREAMS_ALLOW_PRIVATE_ADDRESSES: 'true' },
 );
 
-describeOnEachDatabase('URL pull streams without the operator’s permission for private addresses', (context) => {
-  const { create, syncNow } = helpers(context);
+describeOnEachDatabase(
+  'URL pull streams without the operator’s permission for private addresses',
+  (context) => {
+    const { create, syncNow } = helpers(context);
 
-  it('refuses to pull from a local address and says why', async () => {
-    const owner = await signedUpOwner(context());
-    files.set('/local.csv', { body: 'a\n1\n' });
-    const before = requests.length;
-    const { stream } = await create(owner.cookie, { url: `${base}/local.csv` });
-    const refused = await syncNow(owner.cookie, stream.id);
-    expect(refused.status).toBe('failing');
-    expect(refused.errors[0]).toMatchObject({ reason: 'refused-address' });
-    expect(refused.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'refused-address' });
-    expect(requests.length).toBe(before);
-  });
-});
+    it('refuses to pull from a local address and says why', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/local.csv', { body: 'a\n1\n' });
+      const before = requests.length;
+      const { stream } = await create(owner.cookie, { url: `${base}/local.csv` });
+      const refused = await syncNow(owner.cookie, stream.id);
+      expect(refused.status).toBe('failing');
+      expect(refused.errors[0]).toMatchObject({ reason: 'refused-address' });
+      expect(refused.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'refused-address' });
+      expect(requests.length).toBe(before);
+    });
+  },
+);
