@@ -320,3 +320,24 @@ export const connectWebhookFormSchema = z.object({
     z.transform((secret: string) => secret || undefined),
   ),
 });
+
+/**
+ * The URL pull dialog's fields: the header is optional, but its name and value come together (an empty pair is
+ * left out of the request).
+ */
+export const connectUrlPullFormSchema = z
+  .object({
+    name: streamName,
+    datasetName: datasetNameSchema,
+    url: pullUrlSchema(),
+    mode: z.enum(streamModes),
+    schedule: z.enum(pullSchedules),
+    headerName: z.string().check(z.trim()),
+    headerValue: z.string(),
+  })
+  .check(
+    z.refine((form) => (form.headerName === '') === (form.headerValue === ''), {
+      path: ['headerName'],
+      error: () => dataStreamsMessages.pull.headerBoth,
+    }),
+  );
