@@ -18,12 +18,15 @@ import { integrations } from './integrations';
  * - `POST …/streams/:id/rotate-secret`: `{ stream, secret }` (webhooks; `theirs` services take `{ secret }`).
  * - `POST …/streams/:id/confirm-secret` `{ fingerprint }`: `{ stream, secret }`; the captured secret whose
  *   fingerprint was shown becomes the stream's (409 when none waits or another replaced it), returned this once.
+ * - `POST …/streams/:id/sync`: 202 `{ stream }`; a URL pull's run is queued ("Sync now"), `pull.syncing` until its
+ *   result is noted; 409 for a paused stream or another kind (docs/decisions/054-url-pull-streams.md).
  * - `DELETE …/streams/:id`: 204; the dataset stays.
  *
  * Data arrives by:
  * - `POST /api/v1/streams/:id/rows` (a workspace API key scoped `streams:write`): JSON `{ rows }` or CSV, at most
  *   `maxPushRows` rows, `Idempotency-Key` to store a retried batch once; answers `PushResult`.
  * - `POST /api/hooks/:streamId`: a service's signed webhook delivery (src/server/services/streams/webhooks/).
+ * - A URL pull (`kind: 'url'`): Tessera fetches a CSV, JSON or .xlsx file on its schedule or on "Sync now".
  * A paused stream answers 409 to both and stores nothing.
  */
 
