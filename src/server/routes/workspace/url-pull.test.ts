@@ -167,6 +167,8 @@ describeOnEachDatabase(
 
     it('notes failures with their reason and turns failing, then active after a good sync', async () => {
       const owner = await signedUpOwner(context());
+      // The file server outlives each database's suite: the file is gone again here.
+      files.delete('/missing.csv');
       const { stream } = await create(owner.cookie, { url: `${base}/missing.csv` });
       const missing = await syncNow(owner.cookie, stream.id);
       expect(missing.status).toBe('failing');
