@@ -36,6 +36,7 @@ import { measurePredictionApi } from './prediction-api';
 import { measureMl } from './ml';
 import { measureAssistant } from './assistant';
 import { measureStreams } from './streams';
+import { measureStreamPull } from './stream-pull';
 import { ask } from '../src/shared/data/assistant/index';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
@@ -102,6 +103,10 @@ async function main() {
   if (wanted('streams')) {
     log('bench: data streams (push ingest beside GET /api/health)…');
     done('streams', await measureStreams({ root, tmpDir, log }));
+  }
+  if (wanted('streamPull')) {
+    log('bench: a URL pull of a 20 MB CSV served locally…');
+    done('streamPull', await measureStreamPull({ root, tmpDir }));
   }
 
   // The sections below need the built app's server; the ones above (insights among them) do not.

@@ -1,3 +1,4 @@
+import type { StreamPulls } from './services/streams/pull/pull-queue';
 import type { SecretBox } from './lib/secret-box';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
@@ -41,6 +42,8 @@ export type AppDeps = {
   deferredWork: DeferredWork;
   /** Saved models' training, a background job on the job queue (docs/decisions/043-job-queue.md). */
   modelTraining: ModelTraining;
+  /** URL pulls on the job queue (services/streams/pull/pull-queue.ts). */
+  streamPulls: StreamPulls;
 };
 
 export type SessionUser = Auth['$Infer']['Session']['user'];

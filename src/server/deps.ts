@@ -20,6 +20,7 @@ import { closeDatasetPool } from './services/datasets/analyse';
 import { closePredictionPool } from './services/models/predictions';
 import { closeRowsPool } from './services/streams/row-batches';
 import { createModelTraining } from './services/models/training-queue';
+import { createStreamPulls } from './services/streams/pull/pull-queue';
 import { openObjectStore } from './storage/open-store';
 
 /** Wires the services every request can reach; `close` stops them in order. */
@@ -58,6 +59,16 @@ export function createDeps({
   // Not started here: index.ts resumes it once the app serves, and saving a model starts it (docs/decisions/043).
   const modelTraining = createModelTraining({ database, logger, storage, dataDir: env.DATA_DIR });
 
+  const secretBox = createSecretBox(authSecret, env.AUTH_SECRET_PREVIOUS ? [env.AUTH_SECRET_PREVIOUS] : []);
+  // Not started here: index.ts starts its tick (docs/decisions/054); "Sync now" starts its queue.
+  const streamPulls = createStreamPulls({
+    database,
+    logger,
+    storage,
+    dataDir: env.DATA_DIR,
+    secretBox,
+    allowPrivate: env.STREAMS_ALLOW_PRIVATE_ADDRESSES,
+  });
   const deps: AppDeps = {
     env,
     database,
@@ -67,7 +78,7 @@ export function createDeps({
     logger,
     auth,
     authSecret,
-    secretBox: createSecretBox(authSecret, env.AUTH_SECRET_PREVIOUS ? [env.AUTH_SECRET_PREVIOUS] : []),
+    secretBox,
     authMail: mail,
     limiters,
     storage,
@@ -75,6 +86,7 @@ export function createDeps({
     mailWorker: worker,
     deferredWork,
     modelTraining,
+    streamPulls,
   };
   return {
     deps,
@@ -82,6 +94,7 @@ export function createDeps({
       await deferredWork.idle();
       // Before the reader's thread closes: a training running here is given back to the queue.
       await modelTraining.stop();
+      await streamPulls.stop();
       await worker.stop();
       await housekeeping.stop();
       await closeDatasetPool();

@@ -27,6 +27,14 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The AUTH_SECRET before a rotation: stream secrets sealed under it still open (docs/decisions/049). */
   AUTH_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * URL pulls may reach private, loopback and link-local addresses (the SSRF guard is lifted): only for a
+   * trusted network or tests (docs/decisions/054-url-pull-streams.md).
+   */
+  STREAMS_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -62,6 +62,10 @@ async function start(env: Env, logger: Logger) {
   deps.modelTraining.resume().catch((error: unknown) => {
     logger.error({ err: error }, 'the training queue did not start; saving a model starts it');
   });
+  // Scheduled URL pulls: every instance's tick queues the due ones (docs/decisions/054).
+  deps.streamPulls.start().catch((error: unknown) => {
+    logger.error({ err: error }, 'scheduled pulls did not start; "Sync now" still queues a pull');
+  });
   logger.info(
     {
       url: env.APP_URL,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-setup';
-import { datasetNameSchema } from './datasets';
+import { datasetMaxBytes, datasetNameSchema } from './datasets';
 import { dataStreamsMessages } from './i18n/messages/data-streams';
 import { integrations } from './integrations';
 
@@ -18,19 +18,31 @@ import { integrations } from './integrations';
  * - `POST …/streams/:id/rotate-secret`: `{ stream, secret }` (webhooks; `theirs` services take `{ secret }`).
  * - `POST …/streams/:id/confirm-secret` `{ fingerprint }`: `{ stream, secret }`; the captured secret whose
  *   fingerprint was shown becomes the stream's (409 when none waits or another replaced it), returned this once.
+ * - `POST …/streams/:id/sync`: 202 `{ stream }`; a URL pull's run is queued ("Sync now"), `pull.syncing` until its
+ *   result is noted; 409 for a paused stream or another kind (docs/decisions/054-url-pull-streams.md).
  * - `DELETE …/streams/:id`: 204; the dataset stays.
  *
  * Data arrives by:
  * - `POST /api/v1/streams/:id/rows` (a workspace API key scoped `streams:write`): JSON `{ rows }` or CSV, at most
  *   `maxPushRows` rows, `Idempotency-Key` to store a retried batch once; answers `PushResult`.
  * - `POST /api/hooks/:streamId`: a service's signed webhook delivery (src/server/services/streams/webhooks/).
+ * - A URL pull (`kind: 'url'`): Tessera fetches a CSV, JSON or .xlsx file on its schedule or on "Sync now".
  * A paused stream answers 409 to both and stores nothing.
  */
 
 export const streamKinds = ['webhook', 'push', 'url', 'postgres'] as const;
 export type StreamKind = (typeof streamKinds)[number];
-/** Kinds that can be created today; `url` and `postgres` are described but not built yet (issue 24). */
-export const creatableStreamKinds = ['webhook', 'push'] as const satisfies readonly StreamKind[];
+/** Kinds that can be created today; `postgres` is described but not built yet (issue 24). */
+export const creatableStreamKinds = ['webhook', 'push', 'url'] as const satisfies readonly StreamKind[];
+
+/** How often a URL pull runs by itself (`manual`: only on "Sync now"). docs/decisions/054-url-pull-streams.md. */
+export const pullSchedules = ['hourly', 'daily', 'manual'] as const;
+export type PullSchedule = (typeof pullSchedules)[number];
+/** Bytes a pulled file may have (the dataset upload cap), seconds a pull may take, redirects it follows. */
+export const maxPullBytes = datasetMaxBytes;
+export const pullTimeoutSeconds = 60;
+export const maxPullRedirects = 5;
+export const pullUrlMaxLength = 2000;
 
 export const streamModes = ['append', 'replace'] as const;
 export type StreamMode = (typeof streamModes)[number];
@@ -48,6 +60,12 @@ export const streamErrorReasons = [
   'dataset-unreadable',
   'too-large',
   'failed',
+  /** URL pull: the address is private or local (the SSRF guard), the source answered an error, took too long, or
+   * sent what cannot be read as CSV, JSON (an array of objects) or .xlsx. */
+  'refused-address',
+  'http-error',
+  'timeout',
+  'unparsable',
 ] as const;
 export type StreamErrorReason = (typeof streamErrorReasons)[number];
 
@@ -91,6 +109,31 @@ export type StreamSummary = {
   /** Deliveries refused (unsigned, stale, bad signature) since it was made. */
   rejectedDeliveries: number;
   createdAt: string;
+  /** A URL pull's source and its last run; null for other kinds. */
+  pull: PullSummary | null;
+};
+
+/**
+ * A URL pull as every member sees it: the URL without its query (which may carry a key) and never the header's
+ * value, only its name.
+ */
+export type PullSummary = {
+  url: string;
+  headerName: string | null;
+  schedule: PullSchedule;
+  nextSyncAt: string | null;
+  /** A "Sync now" is queued or running. */
+  syncing: boolean;
+  lastPull: LastPull | null;
+};
+
+/** What the last pull did: rows stored, nothing new (304 or the same bytes), or failed with its reason. */
+export type LastPull = {
+  at: string;
+  outcome: 'stored' | 'unchanged' | 'failed';
+  accepted: number;
+  rejected: number;
+  reason: StreamErrorReason | null;
 };
 
 export type StreamDetail = StreamSummary & {
@@ -129,6 +172,53 @@ export type PushResult = {
   replayed: boolean;
 };
 
+/** An http(s) URL without user name or password (credentials go in the header, which is sealed). */
+function pullUrlSchema() {
+  return z.string().check(
+    z.trim(),
+    z.maxLength(pullUrlMaxLength),
+    z.refine((text) => pullUrlProblem(text) === undefined, {
+      error: (issue) => pullUrlProblem(String(issue.input)) ?? dataStreamsMessages.api.badUrl,
+    }),
+  );
+}
+
+/** Why a pull URL is refused before any request, or undefined when its form is fine. */
+export function pullUrlProblem(text: string): string | undefined {
+  const copy = dataStreamsMessages.api;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return copy.badUrl;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return copy.badUrl;
+  if (url.username || url.password) return copy.urlCredentials;
+  return undefined;
+}
+
+/** Header names a pull may not set: the request's own framing and its conditional headers. */
+const reservedPullHeaders = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'if-none-match',
+  'if-modified-since',
+  'accept-encoding',
+]);
+
+function pullHeaderSchema() {
+  return z.strictObject({
+    name: z.string().check(
+      z.trim(),
+      z.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/),
+      z.refine((name) => !reservedPullHeaders.has(name.toLowerCase())),
+    ),
+    value: z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/^[^\r\n\0]*$/)),
+  });
+}
+
 const streamName = z.string().check(z.trim(), z.minLength(1), z.maxLength(streamNameMaxLength));
 const providedSecret = z.string().check(z.trim(), z.minLength(8), z.maxLength(500));
 
@@ -155,6 +245,16 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
     ),
     mode: z._default(z.enum(streamModes), 'append'),
     datasetName: datasetNameSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('url'),
+    name: streamName,
+    mode: z._default(z.enum(streamModes), 'append'),
+    datasetName: datasetNameSchema,
+    url: pullUrlSchema(),
+    /** One header sent with each pull (e.g. `Authorization`), its value sealed and never returned. */
+    header: z.optional(pullHeaderSchema()),
+    schedule: z._default(z.enum(pullSchedules), 'daily'),
   }),
 ]);
 export type CreateStreamInput = z.input<typeof createStreamSchema>;
@@ -225,3 +325,24 @@ export const connectWebhookFormSchema = z.object({
     z.transform((secret: string) => secret || undefined),
   ),
 });
+
+/**
+ * The URL pull dialog's fields: the header is optional, but its name and value come together (an empty pair is
+ * left out of the request).
+ */
+export const connectUrlPullFormSchema = z
+  .object({
+    name: streamName,
+    datasetName: datasetNameSchema,
+    url: pullUrlSchema(),
+    mode: z.enum(streamModes),
+    schedule: z.enum(pullSchedules),
+    headerName: z.string().check(z.trim()),
+    headerValue: z.string(),
+  })
+  .check(
+    z.refine((form) => (form.headerName === '') === (form.headerValue === ''), {
+      path: ['headerName'],
+      error: () => dataStreamsMessages.pull.headerBoth,
+    }),
+  );

@@ -31,6 +31,8 @@ const env = {
   ADMIN_EMAILS: e2e.adminEmail,
   // Each test is its own client address (X-Forwarded-For), so rate limits do not leak between tests.
   TRUST_PROXY: 'true',
+  // URL pulls read from a server the test starts on this machine (docs/decisions/054-url-pull-streams.md).
+  STREAMS_ALLOW_PRIVATE_ADDRESSES: 'true',
 };
 const command = serverCommand(env);
 const app = spawn(process.execPath, command.args, { stdio: 'inherit', env: command.env });

@@ -5,18 +5,24 @@ import type { CreateStreamInput, CreatedStream, StreamDetail, StreamSummary } fr
 
 const base = '/api/workspace/data-streams/streams';
 
+/** While a URL pull's "Sync now" runs, its stream is read again every second until the result is noted. */
+const whileSyncing = (syncing: boolean) => (syncing ? 1000 : false);
+
 /** The workspace's streams, newest first (src/shared/data-streams.ts). */
 export const useStreams = () =>
-  useQuery({
+  useQuery<StreamSummary[]>({
     queryKey: queryKeys.streams,
+    refetchInterval: (query) =>
+      whileSyncing(query.state.data?.some((stream) => stream.pull?.syncing) ?? false),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ streams: StreamSummary[] }>('/api/workspace/data-streams', { signal })).streams,
   });
 
 /** One stream with its last errors. */
 export const useStreamDetail = (id: string) =>
-  useQuery({
+  useQuery<StreamDetail>({
     queryKey: queryKeys.stream(id),
+    refetchInterval: (query) => whileSyncing(query.state.data?.pull?.syncing ?? false),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ stream: StreamDetail }>(`${base}/${id}`, { signal })).stream,
   });
@@ -65,3 +71,9 @@ export const useConfirmStreamSecret = () =>
 /** Deletes a stream; its dataset stays. */
 export const useDeleteStream = () =>
   useStreamMutation((id: string) => apiRequest<void>(`${base}/${id}`, { method: 'DELETE' }));
+
+/** "Sync now" for a URL pull: queued on the server (202); the stream reads `syncing` until its result is noted. */
+export const useSyncStream = () =>
+  useStreamMutation((id: string) =>
+    apiRequest<{ stream: StreamSummary }>(`${base}/${id}/sync`, { method: 'POST' }),
+  );

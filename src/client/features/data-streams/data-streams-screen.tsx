@@ -15,6 +15,7 @@ import {
   type IntegrationCategory,
 } from '@/shared/integrations';
 import { DataStreamCard } from './data-stream-card';
+import { UrlPullsSection } from './url-pulls-section';
 
 const copy = dataStreamsMessages;
 
@@ -49,6 +50,7 @@ export function DataStreamsScreen() {
           <p className="text-sm text-muted-foreground">{copy.readOnly}</p>
         )}
       </div>
+      <UrlPullsSection canChange={canChange} />
       {matches.length === 0 && (
         <p role="status" className="text-sm text-muted-foreground">
           {commonMessages.search.noResults(query.trim())}

@@ -17,6 +17,7 @@ import { toast } from '@/client/lib/toast';
 import type { StreamSummary, WebhookSetup } from '@/shared/data-streams';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { CopyableValue } from '@/client/components/copyable-value';
+import { PullStatus } from './pull-status';
 
 type StreamItemProps = {
   stream: StreamSummary;
@@ -55,6 +56,14 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
         {' · '}
         {stream.lastSyncAt ? copy.lastData(formatDateTime(stream.lastSyncAt)) : copy.noData}
       </p>
+      {stream.pull && (
+        <PullStatus
+          streamId={stream.id}
+          pull={detail.data?.pull ?? stream.pull}
+          paused={paused}
+          canChange={canChange}
+        />
+      )}
       <div className="flex flex-col gap-1">
         <h4 className="text-sm font-medium">{copy.lastErrors}</h4>
         {detail.isError ? (

@@ -49,8 +49,16 @@ export const dataStreams = pgTable(
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     rowsReceived: bigint('rows_received', { mode: 'number' }).notNull().default(0),
     rejectedDeliveries: integer('rejected_deliveries').notNull().default(0),
+    /**
+     * When a scheduled URL pull is due next (null: manual, or not a pull). Every instance's tick claims the due
+     * ones by moving this forward in one UPDATE, so each run is queued once (docs/decisions/054).
+     */
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
   },
-  (table) => [index('data_streams_workspace_idx').on(table.workspaceId, table.createdAt)],
+  (table) => [
+    index('data_streams_workspace_idx').on(table.workspaceId, table.createdAt),
+    index('data_streams_next_sync_idx').on(table.nextSyncAt),
+  ],
 );
 
 /** A stream's last errors with their reason; at most `maxStreamErrorsKept` per stream are kept. */

@@ -23,6 +23,7 @@ import {
   replaceInterests,
   unmarkInterest,
 } from '../../services/workspace/data-streams';
+import { syncStreamNow } from '../../services/streams/pull/sync-now';
 import { actorOf } from '../admin/actor';
 
 const slugOf = (slug: string) => {
@@ -117,6 +118,12 @@ export const dataStreamRoutes = new Hono<AppEnv>()
         fingerprint,
       ),
     );
+  })
+  // A URL pull's run, now, on the job queue: 202, and the stream reads `syncing` until its result is noted.
+  .post('/streams/:id/sync', requireWorkspace('data-streams:update'), async (c) => {
+    const { database, streamPulls } = c.var.deps;
+    const stream = await syncStreamNow({ db: database.db, streamPulls }, c.var.workspace.id, streamId(c));
+    return c.json({ stream }, 202);
   })
   .delete('/streams/:id', requireWorkspace('data-streams:update'), async (c) => {
     await deleteStream(c.var.deps.database.db, c.var.workspace.id, actorOf(c), streamId(c));

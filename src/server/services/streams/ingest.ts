@@ -252,7 +252,8 @@ async function writeVersion(
           .update(dataStreams)
           .set({
             datasetId,
-            config: { ...state, columns } satisfies StreamFileState,
+            // Merged: a pull's own keys (services/streams/pull/pull-config.ts) are written beside it, not undone.
+            config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify({ columns } satisfies StreamFileState)}::jsonb`,
             lastSyncAt: sql`now()`,
             rowsReceived: sql`${dataStreams.rowsReceived} + ${rows.length}`,
             status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,

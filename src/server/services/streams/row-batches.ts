@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Piscina } from 'piscina';
 import {
   maxColumnNameLength,
@@ -11,15 +10,12 @@ import { apiMessages } from '../../../shared/i18n/messages/api';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import { ApiError } from '../../lib/api-error';
 import { jsonTextError } from '../../lib/json-text';
+import { startWorkerPool } from '../../lib/worker-pool';
+import { Unparsable, type PulledBatch } from './pull/parse-pulled';
 import type { BodyFailure, ReadBatch, RefusedRow, RowBatch, RowRefusal } from './rows';
 import type { RowsTask } from './rows-worker';
 
 export type { RowBatch } from './rows';
-
-// From source (tsx, Vitest) the worker is the TypeScript file beside this one, loaded through tsx; in the bundle
-// (dist/server/index.js) it is the rows-worker.js entry beside it.
-const fromSource = import.meta.url.endsWith('.ts');
-const workerFile = fromSource ? './rows-worker.ts' : './rows-worker.js';
 
 /** Tasks the thread holds at once (one running, the rest waiting); past them a push or delivery gets a 503. */
 const maxHeld = 8;
@@ -34,17 +30,12 @@ let pool: Promise<Piscina> | undefined;
  */
 function rowsPool(): Promise<Piscina> {
   if (pool) return pool;
-  const starting = import('piscina').then(
-    ({ Piscina }) =>
-      new Piscina({
-        filename: fileURLToPath(new URL(workerFile, import.meta.url)),
-        minThreads: 0,
-        maxThreads: 1,
-        idleTimeout: 60_000,
-        resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
-        execArgv: fromSource ? ['--import', 'tsx'] : [],
-      }),
-  );
+  const starting = startWorkerPool({
+    besides: import.meta.url,
+    worker: 'rows-worker',
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+  });
   starting.catch(() => {
     if (pool === starting) pool = undefined;
   });
@@ -136,6 +127,22 @@ export async function readPushedBatch(type: 'csv' | 'json', body: ArrayBuffer): 
 /** Rows a webhook delivery was mapped to (at most a 1 MB body's), checked in the worker thread like a push's. */
 export async function checkDeliveredRows(rows: unknown[]): Promise<CheckedBatch> {
   return checkedOf(await run<ReadBatch>({ kind: 'rows', rows }));
+}
+
+/**
+ * A pulled file's rows (CSV, a JSON array of objects or an .xlsx workbook), read and checked in the worker thread
+ * (its bytes are copied once and handed over). Throws `Unparsable` when it is none of them.
+ */
+export async function readPulledBatch(
+  body: Uint8Array,
+  contentType: string | undefined,
+  url: string,
+): Promise<CheckedBatch> {
+  const bytes = new Uint8Array(body);
+  const task: RowsTask = { kind: 'pulled', bytes, contentType, url };
+  const read = await run<PulledBatch>(task, [bytes.buffer]);
+  if (!read.ok && 'unparsable' in read) throw new Unparsable(read.unparsable);
+  return checkedOf(read);
 }
 
 /** A batch's rows as CSV records under `columns` (no header line), written by the worker thread. */

@@ -1,15 +1,23 @@
-// The entry of the worker thread that reads pushed bodies and webhook rows and writes their CSV records (see
+// The entry of the worker thread that reads pushed and pulled bodies and webhook rows and writes their CSV records (see
 // row-batches.ts); bundled as dist/server/rows-worker.js.
+import { readPulled, type PulledBatch } from './pull/parse-pulled';
 import { csvRecords, readBody, readRows, type ReadBatch, type RowBatch } from './rows';
 
 export type RowsTask =
   | { kind: 'body'; type: 'csv' | 'json'; bytes: Uint8Array }
   | { kind: 'rows'; rows: unknown[] }
-  | { kind: 'records'; columns: string[]; batch: RowBatch };
+  | { kind: 'records'; columns: string[]; batch: RowBatch }
+  | { kind: 'pulled'; bytes: Uint8Array; contentType: string | undefined; url: string };
 
-export default (task: RowsTask): ReadBatch | Uint8Array =>
-  task.kind === 'body'
-    ? readBody(task.type, task.bytes)
-    : task.kind === 'rows'
-      ? readRows(task.rows)
-      : csvRecords(task.columns, task.batch);
+export default (task: RowsTask): ReadBatch | PulledBatch | Uint8Array => {
+  switch (task.kind) {
+    case 'body':
+      return readBody(task.type, task.bytes);
+    case 'rows':
+      return readRows(task.rows);
+    case 'records':
+      return csvRecords(task.columns, task.batch);
+    case 'pulled':
+      return readPulled(task.bytes, task.contentType, task.url);
+  }
+};

@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { webhookService } from './webhooks/index';
+import { pullSummaryOf, shownUrl, type PullConfig } from './pull/pull-config';
 import { lockWorkspace } from '../workspace/lock-workspace';
 
 const copy = () => dataStreamsMessages.api;
@@ -38,14 +39,17 @@ export const toStreamSummary = (row: StreamRow): StreamSummary => ({
   rowsReceived: row.rowsReceived,
   rejectedDeliveries: row.rejectedDeliveries,
   createdAt: row.createdAt.toISOString(),
+  pull: pullSummaryOf(row),
 });
 
-/** Where a stream's data goes in: its webhook URL, or its push endpoint. */
-export const streamEndpoint = (appUrl: string, row: Pick<StreamRow, 'id' | 'kind'>) =>
-  new URL(
-    row.kind === 'webhook' ? `/api/hooks/${row.id}` : `/api/v1/streams/${row.id}/rows`,
-    appUrl,
-  ).toString();
+/** Where a stream's data goes in: its webhook URL, or its push endpoint; a URL pull's source (as shown). */
+export const streamEndpoint = (appUrl: string, row: Pick<StreamRow, 'id' | 'kind' | 'config'>) =>
+  row.kind === 'url'
+    ? shownUrl((row.config as PullConfig).source!.url)
+    : new URL(
+        row.kind === 'webhook' ? `/api/hooks/${row.id}` : `/api/v1/streams/${row.id}/rows`,
+        appUrl,
+      ).toString();
 
 /** A new webhook secret Tessera makes: 32 random bytes, recognisable by its prefix. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -135,6 +139,19 @@ export async function createStream(
     const kept = secret ?? input.secret ?? null;
     sealedSecret = kept === null ? null : deps.secretBox.seal(kept);
   }
+  // A URL pull's header value is sealed like a secret; its first scheduled run is due at once (the next tick).
+  const pull: PullConfig | null =
+    input.kind === 'url'
+      ? {
+          source: {
+            url: input.url,
+            header: input.header
+              ? { name: input.header.name, sealedValue: deps.secretBox.seal(input.header.value) }
+              : null,
+            schedule: input.schedule ?? 'daily',
+          },
+        }
+      : null;
   const row = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     const [{ n }] = (await tx
@@ -150,16 +167,29 @@ export async function createStream(
         workspaceId,
         name: input.name,
         kind: input.kind,
-        service: input.service ?? null,
+        service: input.kind === 'url' ? null : (input.service ?? null),
         mode: input.mode,
         datasetName: input.datasetName,
         sealedSecret,
+        config: pull,
+        nextSyncAt: pull && pull.source!.schedule !== 'manual' ? new Date() : null,
         createdBy: actor.id,
       })
       .returning();
     await insertAuditRow(tx, actor, {
       action: 'stream.create',
-      details: { ...auditDetails(created!), mode: input.mode },
+      details: {
+        ...auditDetails(created!),
+        mode: input.mode,
+        // Never the header's value: its name only.
+        ...(pull
+          ? {
+              url: shownUrl(pull.source!.url),
+              schedule: pull.source!.schedule,
+              header: input.kind === 'url' ? (input.header?.name ?? null) : null,
+            }
+          : {}),
+      },
     });
     return created!;
   });

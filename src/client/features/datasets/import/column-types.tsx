@@ -6,7 +6,7 @@ import type { ImportChoices } from '@/shared/data/profile/types';
 import { dataImportMessages } from '@/shared/i18n/messages/data-import';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { withOverride, type ColumnTypeView } from './choices';
-import { SelectField } from './native-select';
+import { SelectField } from '@/client/components/select-field';
 
 type ColumnTypesProps = {
   columns: readonly ColumnTypeView[];

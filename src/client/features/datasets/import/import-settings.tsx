@@ -8,7 +8,7 @@ import type { Delimiter, Quote } from '@/shared/data/ingest/sniff';
 import type { ImportChoices, ImportReport } from '@/shared/data/profile/types';
 import { dataImportMessages } from '@/shared/i18n/messages/data-import';
 import { hasReadingChoices, withDialect, withoutReadingChoices } from './choices';
-import { SelectField } from './native-select';
+import { SelectField } from '@/client/components/select-field';
 
 const delimiterKeys = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' } as const;
 type DelimiterKey = (typeof delimiterKeys)[Delimiter];

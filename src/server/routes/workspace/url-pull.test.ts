@@ -1,0 +1,248 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CreatedStream, StreamDetail } from '../../../shared/data-streams';
+import type { DatasetDetail } from '../../../shared/datasets';
+import { auditLog } from '../../db/schema/index';
+import { withCookie } from '../../test/auth-helpers';
+import { signedUpOwner } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { maxPullBytes } from '../../../shared/data-streams';
+
+/** A local file server: `files` by path, each with its ETag; counts requests and remembers the last headers. */
+const files = new Map<string, { body: string | Buffer; etag?: string }>();
+const requests: { path: string; headers: Record<string, string | string[] | undefined> }[] = [];
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    requests.push({ path: request.url ?? '', headers: request.headers });
+    if (request.url === '/protected.csv' && request.headers['x-api-key'] !== 'k3y-value') {
+      response.writeHead(401);
+      return response.end();
+    }
+    const file = files.get(request.url ?? '');
+    if (!file) {
+      response.writeHead(404);
+      return response.end();
+    }
+    if (file.etag && request.headers['if-none-match'] === file.etag) {
+      response.writeHead(304, { etag: file.etag });
+      return response.end();
+    }
+    response.writeHead(200, {
+      'content-type': request.url?.endsWith('.json') ? 'application/json' : 'text/csv',
+      ...(file.etag ? { etag: file.etag } : {}),
+    });
+    response.end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const helpers = (context: () => TestApp) => {
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    context().app.request(
+      `/api/workspace/data-streams${path}`,
+      withCookie(cookie, jsonRequest(method, body)),
+    );
+  const create = async (cookie: string, body: Record<string, unknown>) => {
+    const response = await call(cookie, 'POST', '/streams', {
+      kind: 'url',
+      name: 'Sales sheet',
+      datasetName: 'Sales',
+      schedule: 'manual',
+      ...body,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as CreatedStream;
+  };
+  const detail = async (cookie: string, id: string) =>
+    ((await (await call(cookie, 'GET', `/streams/${id}`)).json()) as { stream: StreamDetail }).stream;
+  /** "Sync now", then the stream once its run's result is noted (the job runs on the queue). */
+  const syncNow = async (cookie: string, id: string) => {
+    const response = await call(cookie, 'POST', `/streams/${id}/sync`);
+    expect(response.status, await response.clone().text()).toBe(202);
+    for (;;) {
+      const stream = await detail(cookie, id);
+      if (!stream.pull?.syncing) return stream;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const dataset = async (cookie: string, id: string) =>
+    (
+      (await (await context().app.request(`/api/workspace/datasets/${id}`, withCookie(cookie))).json()) as {
+        dataset: DatasetDetail;
+      }
+    ).dataset;
+  return { call, create, detail, syncNow, dataset };
+};
+
+describeOnEachDatabase(
+  'URL pull streams',
+  (context) => {
+    const { call, create, detail, syncNow, dataset } = helpers(context);
+
+    it('refuses bad input with 4xx, and never returns the header value', async () => {
+      const owner = await signedUpOwner(context());
+      const bad = [
+        { url: 'ftp://example.test/file.csv' },
+        { url: 'not a url' },
+        { url: 'https://user:pass@example.test/file.csv' },
+        { url: `${base}/a.csv`, schedule: 'weekly' },
+        { url: `${base}/a.csv`, header: { name: 'Host', value: 'x' } },
+        { url: `${base}/a.csv`, header: { name: 'X-Key', value: 'a\r\nInjected: 1' } },
+        { url: `${base}/a.csv`, header: { name: 'X-Key' } },
+      ];
+      for (const body of bad) {
+        const response = await call(owner.cookie, 'POST', '/streams', {
+          kind: 'url',
+          name: 'Bad',
+          datasetName: 'Bad',
+          ...body,
+        });
+        expect(response.status, JSON.stringify(body)).toBe(400);
+      }
+      const created = await create(owner.cookie, {
+        url: `${base}/protected.csv?token=abc`,
+        header: { name: 'X-Api-Key', value: 'k3y-value' },
+      });
+      const text = JSON.stringify(created) + JSON.stringify(await detail(owner.cookie, created.stream.id));
+      expect(text).not.toContain('k3y-value');
+      expect(text).not.toContain('token=abc');
+      expect(created.stream.pull).toMatchObject({
+        url: `${base}/protected.csv`,
+        headerName: 'X-Api-Key',
+        schedule: 'manual',
+        lastPull: null,
+      });
+      const audit = await context().database.db.select().from(auditLog);
+      expect(JSON.stringify(audit)).not.toContain('k3y-value');
+    });
+
+    it('pulls a CSV, appends a changed one, stores nothing on a 304, and sends the header', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/sales.csv', { body: 'region,amount\nNorth,10\nSouth,12\n', etag: '"v1"' });
+      const { stream } = await create(owner.cookie, { url: `${base}/sales.csv` });
+
+      const first = await syncNow(owner.cookie, stream.id);
+      expect(first.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 2 });
+      expect(first).toMatchObject({ status: 'active', rowsReceived: 2 });
+      expect((await dataset(owner.cookie, first.datasetId!)).rowCount).toBe(2);
+
+      // Unchanged: the ETag is sent back, the source answers 304, nothing is stored but the sync is noted.
+      const unchanged = await syncNow(owner.cookie, stream.id);
+      expect(requests.at(-1)?.headers['if-none-match']).toBe('"v1"');
+      expect(unchanged.pull?.lastPull).toMatchObject({ outcome: 'unchanged' });
+      expect(unchanged.rowsReceived).toBe(2);
+
+      files.set('/sales.csv', { body: 'region,amount,city\nEast,7,Lyon\n', etag: '"v2"' });
+      const second = await syncNow(owner.cookie, stream.id);
+      expect(second.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 1 });
+      const grown = await dataset(owner.cookie, second.datasetId!);
+      expect(grown).toMatchObject({ rowCount: 3, columnCount: 3 });
+
+      files.set('/protected.csv', { body: 'a\n1\n' });
+      const guarded = await create(owner.cookie, {
+        url: `${base}/protected.csv`,
+        header: { name: 'X-Api-Key', value: 'k3y-value' },
+        datasetName: 'Protected',
+      });
+      const pulled = await syncNow(owner.cookie, guarded.stream.id);
+      expect(pulled.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 1 });
+    });
+
+    it('replaces in replace mode and reads a JSON array of objects, listing bad rows', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/items.json', { body: JSON.stringify([{ id: 1 }, { id: 2 }, 'nope', { id: { deep: 1 } }]) });
+      const { stream } = await create(owner.cookie, { url: `${base}/items.json`, mode: 'replace' });
+      const first = await syncNow(owner.cookie, stream.id);
+      expect(first.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 2, rejected: 2 });
+      files.set('/items.json', { body: JSON.stringify([{ id: 3 }]) });
+      const second = await syncNow(owner.cookie, stream.id);
+      expect((await dataset(owner.cookie, second.datasetId!)).rowCount).toBe(1);
+    });
+
+    it('notes failures with their reason and turns failing, then active after a good sync', async () => {
+      const owner = await signedUpOwner(context());
+      // The file server outlives each database's suite: the file is gone again here.
+      files.delete('/missing.csv');
+      const { stream } = await create(owner.cookie, { url: `${base}/missing.csv` });
+      const missing = await syncNow(owner.cookie, stream.id);
+      expect(missing.status).toBe('failing');
+      expect(missing.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'http-error' });
+      expect(missing.errors[0]).toMatchObject({ reason: 'http-error', detail: 'HTTP 404' });
+
+      files.set('/missing.csv', { body: Buffer.alloc(maxPullBytes + 10, 'a') });
+      const big = await syncNow(owner.cookie, stream.id);
+      expect(big.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'too-large' });
+
+      files.set('/missing.csv', { body: 'x,y\n1,2\n' });
+      const good = await syncNow(owner.cookie, stream.id);
+      expect(good.status).toBe('active');
+      const audit = await context().database.db.select().from(auditLog);
+      expect(audit.filter((row) => row.action === 'stream.sync-failed').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('answers 409 to "Sync now" on a paused stream or another kind, 404 for another workspace', async () => {
+      const owner = await signedUpOwner(context());
+      const stranger = await signedUpOwner(context());
+      const { stream } = await create(owner.cookie, { url: `${base}/sales.csv` });
+      expect((await call(stranger.cookie, 'POST', `/streams/${stream.id}/sync`)).status).toBe(404);
+      expect((await call(stranger.cookie, 'GET', `/streams/${stream.id}`)).status).toBe(404);
+      await call(owner.cookie, 'POST', `/streams/${stream.id}/pause`);
+      const paused = await call(owner.cookie, 'POST', `/streams/${stream.id}/sync`);
+      expect(paused.status).toBe(409);
+      const push = await call(owner.cookie, 'POST', '/streams', {
+        kind: 'push',
+        name: 'P',
+        datasetName: 'P',
+      });
+      const pushId = ((await push.json()) as CreatedStream).stream.id;
+      expect((await call(owner.cookie, 'POST', `/streams/${pushId}/sync`)).status).toBe(409);
+    });
+
+    it('a scheduled pull is queued once by the tick, a paused one skipped', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/hourly.csv', { body: 'n\n1\n' });
+      const { stream } = await create(owner.cookie, { url: `${base}/hourly.csv`, schedule: 'hourly' });
+      const { stream: paused } = await create(owner.cookie, { url: `${base}/hourly.csv`, schedule: 'daily' });
+      await call(owner.cookie, 'POST', `/streams/${paused.id}/pause`);
+      const before = requests.length;
+      expect(await context().deps.streamPulls.tick()).toBe(1);
+      expect(await context().deps.streamPulls.tick()).toBe(0);
+      for (;;) {
+        const current = await detail(owner.cookie, stream.id);
+        if (current.pull?.lastPull) {
+          expect(current.pull.lastPull).toMatchObject({ outcome: 'stored', accepted: 1 });
+          expect(Date.parse(current.pull.nextSyncAt!)).toBeGreaterThan(Date.now() + 50 * 60_000);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(requests.length).toBe(before + 1);
+    });
+  },
+  { STREAMS_ALLOW_PRIVATE_ADDRESSES: 'true' },
+);
+
+describeOnEachDatabase(
+  'URL pull streams without the operator’s permission for private addresses',
+  (context) => {
+    const { create, syncNow } = helpers(context);
+
+    it('refuses to pull from a local address and says why', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/local.csv', { body: 'a\n1\n' });
+      const before = requests.length;
+      const { stream } = await create(owner.cookie, { url: `${base}/local.csv` });
+      const refused = await syncNow(owner.cookie, stream.id);
+      expect(refused.status).toBe('failing');
+      expect(refused.errors[0]).toMatchObject({ reason: 'refused-address' });
+      expect(refused.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'refused-address' });
+      expect(requests.length).toBe(before);
+    });
+  },
+);

@@ -1,0 +1,82 @@
+import { readWorkbook } from '../../../../shared/data/ingest/xlsx';
+import { sniffContainer } from '../../../../shared/data/ingest/ingest-file';
+import { batchOf, checkRows, rowsOfCsv, type ReadBatch, type RefusedRow } from '../rows';
+
+/** A pulled body that cannot be read as CSV, JSON (an array of objects) or .xlsx. */
+export class Unparsable extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'Unparsable';
+  }
+}
+
+export type PulledFormat = 'csv' | 'json' | 'xlsx';
+
+/** The body's format: an .xlsx by its zip bytes; JSON by its type or its first character; CSV otherwise. */
+export function pulledFormat(body: Buffer, contentType: string | undefined, url: string): PulledFormat {
+  if (sniffContainer(body) === 'xlsx') return 'xlsx';
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const path = new URL(url).pathname.toLowerCase();
+  if (type === 'application/json' || type.endsWith('+json') || path.endsWith('.json')) return 'json';
+  const first = body
+    .toString('utf8', 0, Math.min(body.length, 64))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return first.startsWith('[') ? 'json' : 'csv';
+}
+
+/** The rows of a workbook's first visible sheet under its header, every cell as the text an upload would give. */
+function rowsOfWorkbook(body: Buffer): unknown[] {
+  const workbook = readWorkbook(new Uint8Array(body.buffer, body.byteOffset, body.length));
+  if (!workbook.ok) throw new Unparsable(`workbook: ${workbook.error.code}`);
+  const { names, columns, rowCount } = workbook.table;
+  return Array.from({ length: rowCount }, (_, row) =>
+    Object.fromEntries(names.map((name, column) => [name, columns[column]![row] ?? ''])),
+  );
+}
+
+/**
+ * A pulled body as rows (still to be checked one by one, like a push's): CSV under its header, a JSON array of
+ * objects, or an .xlsx workbook's first sheet. Throws `Unparsable` when it is none of them.
+ */
+export function rowsOfPulled(
+  body: Buffer,
+  contentType: string | undefined,
+  url: string,
+): { rows: unknown[]; refused: RefusedRow[] } {
+  if (sniffContainer(body) === 'other-archive')
+    throw new Unparsable('an archive that is not an .xlsx workbook');
+  const format = pulledFormat(body, contentType, url);
+  if (format === 'xlsx') return { rows: rowsOfWorkbook(body), refused: [] };
+  const text = body.toString('utf8');
+  if (text.includes('\u0000')) throw new Unparsable('the file holds NUL characters (binary?)');
+  if (format === 'json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch {
+      throw new Unparsable('not valid JSON');
+    }
+    if (!Array.isArray(parsed)) throw new Unparsable('JSON that is not an array of objects');
+    return { rows: parsed, refused: [] };
+  }
+  const parsed = rowsOfCsv(text);
+  if (parsed.rows.length === 0 && parsed.refused.length === 0) throw new Unparsable('no rows');
+  return parsed;
+}
+
+/** A pulled body's rows, checked one by one like a push's (run in the rows' worker thread, row-batches.ts). */
+export type PulledBatch = ReadBatch | { ok: false; unparsable: string };
+
+export function readPulled(bytes: Uint8Array, contentType: string | undefined, url: string): PulledBatch {
+  try {
+    const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    const parsed = rowsOfPulled(body, contentType, url);
+    const checked = checkRows(parsed.rows);
+    const refused = [...parsed.refused, ...checked.refused].sort((a, b) => a.row - b.row);
+    return { ok: true, batch: batchOf(checked.accepted), refused };
+  } catch (error) {
+    if (error instanceof Unparsable) return { ok: false, unparsable: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../../db/client';
+import { dataStreams } from '../../../db/schema/index';
+import { createJobQueue, type QueueSpec } from '../../../jobs/job-queue';
+import type { SecretBox } from '../../../lib/secret-box';
+import type { ObjectStore } from '../../../storage/object-store';
+import { spoolDirOf } from '../../../storage/spool';
+import { runPull, type PullDeps } from './run-pull';
+
+/**
+ * The queue URL pulls run on (docs/decisions/054): one try and one retry after 30 s for a crash (a source's own
+ * failure is noted on the stream and not retried: the next scheduled run is its retry); this instance stops a
+ * pull after 2 minutes, and one whose instance died is taken again once it expires. Any kind that pulls (the
+ * PostgreSQL source) can run on it: the job names only the stream, and `runPull` picks the work by its kind.
+ */
+export const pullQueue: QueueSpec = {
+  name: 'stream-pull',
+  retryLimit: 1,
+  retryDelaySeconds: 30,
+  expireInSeconds: 3 * 60,
+  runLimitMs: 2 * 60_000,
+};
+
+export type PullJob = { streamId: string };
+
+/** How often every instance looks for scheduled pulls that are due. */
+const tickMs = 60_000;
+
+/** A job id made from a key (pg-boss ids are UUIDs): the same claim queues the same job once. */
+function jobIdOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export type StreamPulls = ReturnType<typeof createStreamPulls>;
+
+/**
+ * URL pulls on the job queue. `start` (index.ts) starts a tick on every instance: one UPDATE claims the due
+ * streams by moving their `next_sync_at` forward (row locks: on PostgreSQL two instances never claim the same
+ * run) and queues a job for each claim. "Sync now" (`enqueue`) queues a job of its own. On the embedded
+ * database the queue starts only when a pull is queued or a pull stream exists.
+ */
+export function createStreamPulls({
+  database,
+  logger,
+  storage,
+  dataDir,
+  secretBox,
+  allowPrivate,
+}: {
+  database: Database;
+  logger: Logger;
+  storage: ObjectStore;
+  dataDir: string;
+  secretBox: SecretBox;
+  allowPrivate: boolean;
+}) {
+  const { db } = database;
+  const embedded = database.kind === 'pglite';
+  const log = logger.child({ component: 'stream-pulls' });
+  const queue = createJobQueue({ database, logger, pollMs: embedded ? 30_000 : 2_000 });
+  const deps: PullDeps = {
+    db,
+    kind: database.kind,
+    storage,
+    spoolDir: spoolDirOf(dataDir),
+    secretBox,
+    policy: { allowPrivate },
+  };
+  queue.define<PullJob>(pullQueue, async (job, signal) => {
+    await runPull(deps, job.data.streamId, signal);
+  });
+  const send = (streamId: string, key: string) =>
+    queue.send(pullQueue.name, { streamId } satisfies PullJob, jobIdOf(key));
+
+  /** Claims the due scheduled pulls and queues each once; the number queued. */
+  async function tick(): Promise<number> {
+    const claimed = await db
+      .update(dataStreams)
+      .set({
+        nextSyncAt: sql`now() + case when ${dataStreams.config} -> 'source' ->> 'schedule' = 'hourly' then interval '1 hour' else interval '1 day' end`,
+      })
+      .where(
+        and(
+          eq(dataStreams.kind, 'url'),
+          ne(dataStreams.status, 'paused'),
+          lte(dataStreams.nextSyncAt, sql`now()`),
+        ),
+      )
+      .returning({ id: dataStreams.id, next: dataStreams.nextSyncAt });
+    for (const { id, next } of claimed) await send(id, `${id}:${next?.toISOString()}`);
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<unknown> | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      ticking = tick()
+        .catch((error: unknown) => log.warn({ err: error }, 'scheduled pulls could not be queued'))
+        .finally(schedule);
+    }, tickMs).unref();
+  };
+
+  return {
+    /** Starts the tick (and, on PostgreSQL or when a pull stream exists, the queue's loop). */
+    async start() {
+      if (!embedded) await queue.start();
+      else {
+        const [any] = await db
+          .select({ id: dataStreams.id })
+          .from(dataStreams)
+          .where(eq(dataStreams.kind, 'url'))
+          .limit(1);
+        if (any) await queue.start();
+      }
+      schedule();
+    },
+    tick,
+    /** Queues a run of the stream now ("Sync now"). */
+    enqueue: (streamId: string) => send(streamId, `${streamId}:now:${randomUUID()}`),
+    stop: async (options?: { graceMs?: number }) => {
+      stopped = true;
+      clearTimeout(timer);
+      await ticking;
+      await queue.stop(options);
+    },
+  };
+}

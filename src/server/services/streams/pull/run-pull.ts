@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  maxPullBytes,
+  maxPullRedirects,
+  pullTimeoutSeconds,
+  type LastPull,
+  type StreamErrorReason,
+} from '../../../../shared/data-streams';
+import { dataStreams } from '../../../db/schema/index';
+import { ApiError } from '../../../lib/api-error';
+import { OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
+import { FetchFailure, pinnedGet } from '../../../lib/outbound/pinned-get';
+import type { SecretBox } from '../../../lib/secret-box';
+import { ingestRows, type IngestStores } from '../ingest';
+import { readPulledBatch } from '../row-batches';
+import { recordStreamError, streamById, type StreamRow } from '../streams';
+import { Unparsable } from './parse-pulled';
+import { pullConfigOf, type PullCache, type PullConfig } from './pull-config';
+
+export type PullDeps = IngestStores & { secretBox: SecretBox; policy: OutboundPolicy };
+
+/** Why a run failed, as the stream's errors list it; undefined for an error that is not the source's. */
+function failureOf(error: unknown): { reason: StreamErrorReason; detail: string } | undefined {
+  if (error instanceof OutboundRefused) return { reason: 'refused-address', detail: error.message };
+  if (error instanceof FetchFailure) return { reason: error.reason, detail: error.message };
+  if (error instanceof Unparsable) return { reason: 'unparsable', detail: error.message };
+  // Rows that filled the reading thread's memory (row-batches.ts).
+  if (error instanceof ApiError && error.status === 413)
+    return { reason: 'too-large', detail: error.message };
+  return undefined;
+}
+
+/** Merges top-level keys into the stream's config, leaving the others (the ingest's `columns`) as they are. */
+async function mergeConfig(deps: PullDeps, id: string, patch: PullConfig, touchSync: boolean) {
+  await deps.db
+    .update(dataStreams)
+    .set({
+      config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
+      ...(touchSync
+        ? {
+            lastSyncAt: sql`now()`,
+            status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,
+          }
+        : {}),
+    })
+    .where(eq(dataStreams.id, id));
+}
+
+const lastPullOf = (outcome: LastPull['outcome'], fields: Partial<LastPull> = {}): LastPull => ({
+  at: new Date().toISOString(),
+  outcome,
+  accepted: 0,
+  rejected: 0,
+  reason: null,
+  ...fields,
+});
+
+/**
+ * One run of a URL pull (the `stream-pull` job, pull-queue.ts): fetches the source through the address guard with
+ * its `ETag` / `Last-Modified` (a 304, or the same bytes as last time, stores nothing and counts as a sync), reads
+ * the body as rows and stores them through the same ingest as a push (append or replace, bad rows listed, new
+ * columns added). A failure is noted as the stream's error with its reason (and goes to the audit trail, the
+ * stream turns `failing`); a paused or deleted stream, or another kind, is skipped. Never throws for the
+ * source's failures: the next scheduled run is the retry.
+ */
+export async function runPull(
+  deps: PullDeps,
+  streamId: string,
+  signal: AbortSignal,
+): Promise<LastPull | null> {
+  const stream = await streamById(deps.db, streamId);
+  const { source, cache } = stream ? pullConfigOf(stream) : {};
+  if (!stream || stream.kind !== 'url' || stream.status === 'paused' || !source) return null;
+  try {
+    return await pullOnce(deps, stream, source, cache, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'stream_paused') return null;
+    const known = failureOf(error);
+    // The ingest notes its own refusals (a dataset past 20 MB or 500 columns, an unreadable dataset file).
+    const notedByIngest =
+      error instanceof ApiError && (error.status === 413 || error.code === 'dataset_unreadable');
+    const reason: StreamErrorReason =
+      known?.reason ??
+      (notedByIngest ? (error.status === 413 ? 'too-large' : 'dataset-unreadable') : 'failed');
+    if (!notedByIngest) {
+      const detail = known?.detail ?? (error instanceof ApiError ? error.message : null);
+      await recordStreamError(deps.db, stream, reason, detail);
+    }
+    const lastPull = lastPullOf('failed', { reason });
+    await mergeConfig(deps, stream.id, { lastPull }, false);
+    return lastPull;
+  }
+}
+
+async function pullOnce(
+  deps: PullDeps,
+  stream: StreamRow,
+  source: NonNullable<PullConfig['source']>,
+  cache: PullCache | undefined,
+  jobSignal: AbortSignal,
+): Promise<LastPull> {
+  const headers: Record<string, string> = { accept: 'text/csv, application/json, */*' };
+  if (cache?.etag) headers['if-none-match'] = cache.etag;
+  if (cache?.lastModified) headers['if-modified-since'] = cache.lastModified;
+  const secret = source.header ? deps.secretBox.open(source.header.sealedValue) : undefined;
+  const originHeaders = source.header && secret !== undefined ? { [source.header.name]: secret } : {};
+  const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(pullTimeoutSeconds * 1000)]);
+  const fetched = await pinnedGet(new URL(source.url), {
+    policy: deps.policy,
+    headers,
+    originHeaders,
+    maxBytes: maxPullBytes,
+    maxRedirects: maxPullRedirects,
+    signal,
+  });
+  if (fetched.status === 'not-modified') {
+    const lastPull = lastPullOf('unchanged');
+    await mergeConfig(deps, stream.id, { lastPull }, true);
+    return lastPull;
+  }
+  const digest = createHash('sha256').update(fetched.body).digest('hex');
+  const header = (name: string) => {
+    const value = fetched.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
+  const nextCache: PullCache = { etag: header('etag'), lastModified: header('last-modified'), digest };
+  if (cache?.digest === digest && stream.datasetId !== null) {
+    const lastPull = lastPullOf('unchanged');
+    await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
+    return lastPull;
+  }
+  const { rows, rejected } = await readPulledBatch(
+    fetched.body,
+    header('content-type') ?? undefined,
+    fetched.url,
+  );
+  const result = await ingestRows(deps, stream.id, stream.workspaceId, { rows, rejected });
+  const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
+  await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
+  return lastPull;
+}

@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The file the source serves; the test changes it between syncs. */
+let csv = 'region,amount\nNorth,10\nSouth,12\n';
+let server: Server;
+let fileUrl: string;
+
+test.beforeAll(async () => {
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/csv' });
+    response.end(csv);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fileUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sales.csv`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test('an Owner sets up a URL pull, syncs it, changes the file, and the second sync appends to the dataset', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.workspace.id).toBeTruthy();
+  await page.goto('/settings/workspace/integrations');
+  const section = page.getByRole('region', { name: 'Pull from a URL' });
+  await expect(section.getByText('No URL pulls yet.')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Add a URL pull' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pull from a URL' });
+  // An empty address, then a header name without its value: each refused with the field's error.
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  await expect(dialog.getByLabel('File URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Give an http or https address.')).toBeVisible();
+  await dialog.getByLabel('File URL').fill(fileUrl);
+  await dialog.getByLabel('Authentication header name (optional)').fill('X-Api-Key');
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  await expect(dialog.getByText('Give both the header name and its value, or neither.')).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByLabel('File URL').fill(fileUrl);
+  await dialog.getByLabel('Authentication header value').fill('k3y-value');
+  await dialog.getByLabel('Stream name').fill('Sales sheet');
+  await dialog.getByLabel('Dataset name').fill('Pulled sales');
+  await dialog.getByLabel('Schedule').selectOption('manual');
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  await expect(dialog).toBeHidden();
+
+  const item = section.getByRole('listitem').filter({ hasText: 'Sales sheet' });
+  await expect(item.getByText(`Source: ${fileUrl} (with header X-Api-Key)`)).toBeVisible();
+  await expect(item.getByText('Schedule: Only when synced')).toBeVisible();
+  await expect(page.getByText('k3y-value')).toHaveCount(0);
+
+  await item.getByRole('button', { name: 'Sync now' }).click();
+  await expect(item.getByText(/Last sync stored 2 rows/)).toBeVisible({ timeout: 60_000 });
+  await expect(item.getByText('Dataset: Pulled sales · 2 rows received', { exact: false })).toBeVisible();
+
+  csv = 'region,amount\nEast,7\n';
+  await item.getByRole('button', { name: 'Sync now' }).click();
+  await expect(item.getByText(/Last sync stored 1 row\b/)).toBeVisible({ timeout: 60_000 });
+  await expect(item.getByText('3 rows received', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await darkTheme(page);
+  await expectAccessible(page);
+
+  // The dataset holds both syncs' rows.
+  await page.goto('/app/datasets');
+  const list = page.getByRole('list', { name: 'Datasets in this workspace' });
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: 'Pulled sales' })
+      .getByText(/3 rows × 2 columns/),
+  ).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/settings/workspace/integrations');
+  await expect(page.getByRole('region', { name: 'Pull from a URL' }).getByText('Sales sheet')).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await page.getByRole('button', { name: 'Add a URL pull' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pull from a URL' })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
