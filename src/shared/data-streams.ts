@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import './zod-setup';
 import { datasetMaxBytes, datasetNameSchema } from './datasets';
 import { dataStreamsMessages } from './i18n/messages/data-streams';
+import { postgresSourceMessages } from './i18n/messages/postgres-source';
 import { integrations } from './integrations';
+import {
+  postgresSourceInputSchema,
+  sourceSchedules,
+  sourceSslModes,
+  validateSourceQuery,
+  type PostgresSourceView,
+} from './postgres-source';
 
 /**
  * Data streams (issue 24, docs/decisions/049-data-streams.md): a named source that feeds one dataset, appending
@@ -32,8 +40,13 @@ import { integrations } from './integrations';
 
 export const streamKinds = ['webhook', 'push', 'url', 'postgres'] as const;
 export type StreamKind = (typeof streamKinds)[number];
-/** Kinds that can be created today; `postgres` is described but not built yet (issue 24). */
-export const creatableStreamKinds = ['webhook', 'push', 'url'] as const satisfies readonly StreamKind[];
+/** Kinds that can be created (all of them: a PostgreSQL source since its runner, docs/decisions/055). */
+export const creatableStreamKinds = [
+  'webhook',
+  'push',
+  'url',
+  'postgres',
+] as const satisfies readonly StreamKind[];
 
 /** How often a URL pull runs by itself (`manual`: only on "Sync now"). docs/decisions/054-url-pull-streams.md. */
 export const pullSchedules = ['hourly', 'daily', 'manual'] as const;
@@ -109,8 +122,13 @@ export type StreamSummary = {
   /** Deliveries refused (unsigned, stale, bad signature) since it was made. */
   rejectedDeliveries: number;
   createdAt: string;
-  /** A URL pull's source and its last run; null for other kinds. */
+  /**
+   * A pulling stream's source and its last run (a URL pull, or a PostgreSQL source whose `url` is
+   * `postgres://user@host:port/database`, never the password); null for other kinds.
+   */
   pull: PullSummary | null;
+  /** A PostgreSQL source's settings, never its password; null for other kinds. */
+  postgres: PostgresSourceView | null;
 };
 
 /**
@@ -219,6 +237,18 @@ function pullHeaderSchema() {
   });
 }
 
+/** A PostgreSQL source's query: one read-only statement; a refusal is told in the caller's language. */
+function sourceQuerySchema() {
+  return z.string().check(
+    z.refine((query) => validateSourceQuery(query).ok, {
+      error: (issue) => {
+        const check = validateSourceQuery(String(issue.input));
+        return check.ok ? undefined : postgresSourceMessages.queryRefused[check.reason];
+      },
+    }),
+  );
+}
+
 const streamName = z.string().check(z.trim(), z.minLength(1), z.maxLength(streamNameMaxLength));
 const providedSecret = z.string().check(z.trim(), z.minLength(8), z.maxLength(500));
 
@@ -255,6 +285,14 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
     /** One header sent with each pull (e.g. `Authorization`), its value sealed and never returned. */
     header: z.optional(pullHeaderSchema()),
     schedule: z._default(z.enum(pullSchedules), 'daily'),
+  }),
+  z.strictObject({
+    kind: z.literal('postgres'),
+    name: streamName,
+    mode: z._default(z.enum(streamModes), 'append'),
+    datasetName: datasetNameSchema,
+    ...postgresSourceInputSchema.shape,
+    query: sourceQuerySchema(),
   }),
 ]);
 export type CreateStreamInput = z.input<typeof createStreamSchema>;
@@ -346,3 +384,26 @@ export const connectUrlPullFormSchema = z
       error: () => dataStreamsMessages.pull.headerBoth,
     }),
   );
+
+/**
+ * The PostgreSQL source dialog's fields (docs/decisions/055): the port is typed as text and sent as a number; an
+ * empty password is sent as none (a server that trusts the network).
+ */
+export const connectPostgresFormSchema = z.object({
+  name: streamName,
+  datasetName: datasetNameSchema,
+  mode: z.enum(streamModes),
+  schedule: z.enum(sourceSchedules),
+  host: postgresSourceInputSchema.shape.host,
+  port: z.string().check(
+    z.trim(),
+    z.refine((text) => /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535, {
+      error: () => postgresSourceMessages.form.badPort,
+    }),
+  ),
+  database: postgresSourceInputSchema.shape.database,
+  user: postgresSourceInputSchema.shape.user,
+  password: z.string(),
+  ssl: z.enum(sourceSslModes),
+  query: sourceQuerySchema(),
+});

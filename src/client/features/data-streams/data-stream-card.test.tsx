@@ -36,6 +36,7 @@ const summary = (overrides: Partial<StreamSummary> = {}): StreamSummary => ({
   rejectedDeliveries: 0,
   createdAt: '2026-11-26T10:00:00.000Z',
   pull: null,
+  postgres: null,
   ...overrides,
 });
 const hookUrl = 'http://localhost/api/hooks/6f1c1f0e-52f5-4a64-9c36-3f1d0f1b2a10';

@@ -15,6 +15,7 @@ import {
   type IntegrationCategory,
 } from '@/shared/integrations';
 import { DataStreamCard } from './data-stream-card';
+import { PostgresSourcesSection } from './postgres-sources-section';
 import { UrlPullsSection } from './url-pulls-section';
 
 const copy = dataStreamsMessages;
@@ -51,6 +52,7 @@ export function DataStreamsScreen() {
         )}
       </div>
       <UrlPullsSection canChange={canChange} />
+      <PostgresSourcesSection canChange={canChange} />
       {matches.length === 0 && (
         <p role="status" className="text-sm text-muted-foreground">
           {commonMessages.search.noResults(query.trim())}

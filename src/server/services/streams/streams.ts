@@ -18,7 +18,14 @@ import { ApiError } from '../../lib/api-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { webhookService } from './webhooks/index';
-import { pullSummaryOf, shownUrl, type PullConfig } from './pull/pull-config';
+import { sealPostgresConfig, viewPostgresConfig } from './postgres-source/index';
+import {
+  postgresViewOf,
+  pullSummaryOf,
+  shownPostgresSource,
+  shownUrl,
+  type PullConfig,
+} from './pull/pull-config';
 import { lockWorkspace } from '../workspace/lock-workspace';
 
 const copy = () => dataStreamsMessages.api;
@@ -40,16 +47,22 @@ export const toStreamSummary = (row: StreamRow): StreamSummary => ({
   rejectedDeliveries: row.rejectedDeliveries,
   createdAt: row.createdAt.toISOString(),
   pull: pullSummaryOf(row),
+  postgres: postgresViewOf(row),
 });
 
-/** Where a stream's data goes in: its webhook URL, or its push endpoint; a URL pull's source (as shown). */
+/**
+ * Where a stream's data goes in: its webhook URL, or its push endpoint; a URL pull's source (as shown), a
+ * PostgreSQL source's `postgres://user@host:port/database` (never the password).
+ */
 export const streamEndpoint = (appUrl: string, row: Pick<StreamRow, 'id' | 'kind' | 'config'>) =>
   row.kind === 'url'
     ? shownUrl((row.config as PullConfig).source!.url)
-    : new URL(
-        row.kind === 'webhook' ? `/api/hooks/${row.id}` : `/api/v1/streams/${row.id}/rows`,
-        appUrl,
-      ).toString();
+    : row.kind === 'postgres'
+      ? shownPostgresSource(postgresViewOf(row)!)
+      : new URL(
+          row.kind === 'webhook' ? `/api/hooks/${row.id}` : `/api/v1/streams/${row.id}/rows`,
+          appUrl,
+        ).toString();
 
 /** A new webhook secret Tessera makes: 32 random bytes, recognisable by its prefix. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -151,7 +164,10 @@ export async function createStream(
             schedule: input.schedule ?? 'daily',
           },
         }
-      : null;
+      : input.kind === 'postgres'
+        ? // The password is sealed; the first scheduled run is due at once, as a URL pull's.
+          { source: sealPostgresConfig(deps.secretBox, postgresSourceConfigOf(input)) as never }
+        : null;
   const row = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     const [{ n }] = (await tx
@@ -167,7 +183,7 @@ export async function createStream(
         workspaceId,
         name: input.name,
         kind: input.kind,
-        service: input.kind === 'url' ? null : (input.service ?? null),
+        service: input.kind === 'webhook' || input.kind === 'push' ? (input.service ?? null) : null,
         mode: input.mode,
         datasetName: input.datasetName,
         sealedSecret,
@@ -181,19 +197,35 @@ export async function createStream(
       details: {
         ...auditDetails(created!),
         mode: input.mode,
-        // Never the header's value: its name only.
-        ...(pull
-          ? {
-              url: shownUrl(pull.source!.url),
-              schedule: pull.source!.schedule,
-              header: input.kind === 'url' ? (input.header?.name ?? null) : null,
-            }
-          : {}),
+        // Never the header's value: its name only; never a source's password.
+        ...(input.kind === 'postgres'
+          ? { source: viewPostgresConfig(pull!.source as never) }
+          : pull
+            ? {
+                url: shownUrl(pull.source!.url),
+                schedule: pull.source!.schedule,
+                header: input.kind === 'url' ? (input.header?.name ?? null) : null,
+              }
+            : {}),
       },
     });
     return created!;
   });
   return { stream: toStreamSummary(row), secret, endpoint: streamEndpoint(deps.appUrl, row) };
+}
+
+/** A PostgreSQL source's settings from the create input (its defaults applied by the schema). */
+function postgresSourceConfigOf(input: Extract<CreateStreamInput, { kind: 'postgres' }>) {
+  return {
+    host: input.host,
+    port: input.port ?? 5432,
+    database: input.database,
+    user: input.user,
+    password: input.password ?? '',
+    ssl: input.ssl ?? 'require',
+    query: input.query,
+    schedule: input.schedule ?? 'daily',
+  };
 }
 
 /** Pauses or resumes a stream; doing what is already done writes nothing. */

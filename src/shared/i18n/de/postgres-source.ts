@@ -34,6 +34,29 @@ export const postgresSourceMessages: Translation<typeof en> = {
     aborted: 'Die Synchronisierung wurde angehalten.',
     failed: 'Das Lesen der Quelle ist fehlgeschlagen.',
   },
+  form: {
+    title: 'PostgreSQL-Abfrage',
+    description:
+      'Tessera führt eine lesende Abfrage auf deiner PostgreSQL-Datenbank aus, nach Zeitplan oder beim Synchronisieren, und fügt ihre Zeilen einem Datensatz hinzu.',
+    add: 'PostgreSQL-Abfrage hinzufügen',
+    none: 'Noch keine PostgreSQL-Abfragen.',
+    defaultName: 'PostgreSQL-Abfrage',
+    defaultDataset: 'Abfrageergebnisse',
+    host: 'Host',
+    port: 'Port',
+    database: 'Datenbank',
+    user: 'Benutzer',
+    password: 'Passwort',
+    passwordHint:
+      'Verschlüsselt gespeichert und nie wieder angezeigt. Leer lassen, wenn der Server keines verlangt.',
+    ssl: 'Verbindung',
+    sslModes: { require: 'Verschlüsselt (TLS erforderlich)', disable: 'Unverschlüsselt' },
+    query: 'Abfrage',
+    queryHint:
+      'Ein SELECT, nur lesend ausgeführt, höchstens 30 s lang; bis zu 100.000 Zeilen werden übernommen.',
+    badPort: 'Gib einen Port von 1 bis 65535 ein.',
+    created: 'PostgreSQL-Abfrage angelegt',
+  },
   truncated: (rows: number) =>
     `Nur die ersten ${rows} Zeilen wurden übernommen: filtere oder fasse zusammen.`,
 };

@@ -32,5 +32,27 @@ export const postgresSourceMessages = {
     aborted: 'The sync was stopped.',
     failed: 'Reading the source failed.',
   } satisfies Record<SourceErrorReason, string>,
+  /** The Data Streams screen's PostgreSQL sources: the section and its dialog. */
+  form: {
+    title: 'PostgreSQL query',
+    description:
+      'Tessera runs one read-only query against your PostgreSQL database, on a schedule or when you sync, and adds its rows to a dataset.',
+    add: 'Add a PostgreSQL query',
+    none: 'No PostgreSQL queries yet.',
+    defaultName: 'PostgreSQL query',
+    defaultDataset: 'Query results',
+    host: 'Host',
+    port: 'Port',
+    database: 'Database',
+    user: 'User',
+    password: 'Password',
+    passwordHint: 'Stored encrypted and never shown again. Leave empty if the server asks for none.',
+    ssl: 'Connection',
+    sslModes: { require: 'Encrypted (TLS required)', disable: 'Not encrypted' },
+    query: 'Query',
+    queryHint: 'One SELECT, run read-only with a 30 s time limit; at most 100,000 rows are kept.',
+    badPort: 'Enter a port from 1 to 65535.',
+    created: 'PostgreSQL query created',
+  },
   truncated: (rows: number) => `Only the first ${rows} rows were kept: filter or aggregate.`,
 } as const;

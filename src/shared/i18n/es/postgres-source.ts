@@ -33,5 +33,27 @@ export const postgresSourceMessages: Translation<typeof en> = {
     aborted: 'La sincronización se detuvo.',
     failed: 'No se pudo leer la fuente.',
   },
+  form: {
+    title: 'Consulta de PostgreSQL',
+    description:
+      'Tessera ejecuta una consulta de solo lectura en tu base de datos PostgreSQL, según una programación o al sincronizar, y añade sus filas a un conjunto de datos.',
+    add: 'Añadir una consulta de PostgreSQL',
+    none: 'Aún no hay consultas de PostgreSQL.',
+    defaultName: 'Consulta de PostgreSQL',
+    defaultDataset: 'Resultados de la consulta',
+    host: 'Host',
+    port: 'Puerto',
+    database: 'Base de datos',
+    user: 'Usuario',
+    password: 'Contraseña',
+    passwordHint: 'Se guarda cifrada y no se vuelve a mostrar. Déjala vacía si el servidor no pide ninguna.',
+    ssl: 'Conexión',
+    sslModes: { require: 'Cifrada (TLS obligatorio)', disable: 'Sin cifrar' },
+    query: 'Consulta',
+    queryHint:
+      'Un solo SELECT, ejecutado en solo lectura durante 30 s como máximo; se guardan hasta 100.000 filas.',
+    badPort: 'Introduce un puerto del 1 al 65535.',
+    created: 'Consulta de PostgreSQL creada',
+  },
   truncated: (rows: number) => `Solo se guardaron las primeras ${rows} filas: filtra o agrega.`,
 };

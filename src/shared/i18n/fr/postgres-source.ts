@@ -33,5 +33,27 @@ export const postgresSourceMessages: Translation<typeof en> = {
     aborted: 'La synchronisation a été arrêtée.',
     failed: 'La lecture de la source a échoué.',
   },
+  form: {
+    title: 'Requête PostgreSQL',
+    description:
+      'Tessera exécute une requête en lecture seule sur votre base PostgreSQL, selon un calendrier ou à la synchronisation, et ajoute ses lignes à un jeu de données.',
+    add: 'Ajouter une requête PostgreSQL',
+    none: 'Aucune requête PostgreSQL pour l’instant.',
+    defaultName: 'Requête PostgreSQL',
+    defaultDataset: 'Résultats de la requête',
+    host: 'Hôte',
+    port: 'Port',
+    database: 'Base de données',
+    user: 'Utilisateur',
+    password: 'Mot de passe',
+    passwordHint: 'Stocké chiffré et jamais réaffiché. Laissez vide si le serveur n’en demande pas.',
+    ssl: 'Connexion',
+    sslModes: { require: 'Chiffrée (TLS obligatoire)', disable: 'Non chiffrée' },
+    query: 'Requête',
+    queryHint:
+      'Un seul SELECT, exécuté en lecture seule en 30 s au plus ; 100 000 lignes au maximum sont conservées.',
+    badPort: 'Saisissez un port entre 1 et 65535.',
+    created: 'Requête PostgreSQL créée',
+  },
   truncated: (rows: number) => `Seules les ${rows} premières lignes ont été gardées : filtrez ou agrégez.`,
 };

@@ -33,5 +33,27 @@ export const postgresSourceMessages: Translation<typeof en> = {
     aborted: 'La sincronizzazione è stata fermata.',
     failed: 'La lettura della sorgente non è riuscita.',
   },
+  form: {
+    title: 'Query PostgreSQL',
+    description:
+      'Tessera esegue una query di sola lettura sul tuo database PostgreSQL, secondo una pianificazione o alla sincronizzazione, e aggiunge le sue righe a un dataset.',
+    add: 'Aggiungi una query PostgreSQL',
+    none: 'Ancora nessuna query PostgreSQL.',
+    defaultName: 'Query PostgreSQL',
+    defaultDataset: 'Risultati della query',
+    host: 'Host',
+    port: 'Porta',
+    database: 'Database',
+    user: 'Utente',
+    password: 'Password',
+    passwordHint: 'Conservata cifrata e mai più mostrata. Lascia vuoto se il server non ne chiede una.',
+    ssl: 'Connessione',
+    sslModes: { require: 'Cifrata (TLS obbligatorio)', disable: 'Non cifrata' },
+    query: 'Query',
+    queryHint:
+      'Un solo SELECT, eseguito in sola lettura per al massimo 30 s; si conservano fino a 100.000 righe.',
+    badPort: 'Inserisci una porta da 1 a 65535.',
+    created: 'Query PostgreSQL creata',
+  },
   truncated: (rows: number) => `Sono state tenute solo le prime ${rows} righe: filtra o aggrega.`,
 };

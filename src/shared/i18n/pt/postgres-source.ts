@@ -32,5 +32,27 @@ export const postgresSourceMessages: Translation<typeof en> = {
     aborted: 'A sincronização foi interrompida.',
     failed: 'A leitura da fonte falhou.',
   },
+  form: {
+    title: 'Consulta PostgreSQL',
+    description:
+      'O Tessera executa uma consulta somente leitura no seu banco PostgreSQL, em um agendamento ou ao sincronizar, e adiciona as linhas a um conjunto de dados.',
+    add: 'Adicionar uma consulta PostgreSQL',
+    none: 'Ainda não há consultas PostgreSQL.',
+    defaultName: 'Consulta PostgreSQL',
+    defaultDataset: 'Resultados da consulta',
+    host: 'Host',
+    port: 'Porta',
+    database: 'Banco de dados',
+    user: 'Usuário',
+    password: 'Senha',
+    passwordHint: 'Guardada criptografada e nunca mais exibida. Deixe vazia se o servidor não pedir senha.',
+    ssl: 'Conexão',
+    sslModes: { require: 'Criptografada (TLS obrigatório)', disable: 'Sem criptografia' },
+    query: 'Consulta',
+    queryHint:
+      'Um único SELECT, executado somente leitura por no máximo 30 s; até 100.000 linhas são mantidas.',
+    badPort: 'Informe uma porta de 1 a 65535.',
+    created: 'Consulta PostgreSQL criada',
+  },
   truncated: (rows: number) => `Só as primeiras ${rows} linhas foram mantidas: filtre ou agregue.`,
 };

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
 import { dataStreams } from '../../../db/schema/index';
@@ -7,6 +7,7 @@ import { createJobQueue, type QueueSpec } from '../../../jobs/job-queue';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
+import { pullingKinds } from './pull-config';
 import { runPull, type PullDeps } from './run-pull';
 
 /**
@@ -84,7 +85,7 @@ export function createStreamPulls({
       })
       .where(
         and(
-          eq(dataStreams.kind, 'url'),
+          inArray(dataStreams.kind, [...pullingKinds]),
           ne(dataStreams.status, 'paused'),
           lte(dataStreams.nextSyncAt, sql`now()`),
         ),
@@ -114,7 +115,7 @@ export function createStreamPulls({
         const [any] = await db
           .select({ id: dataStreams.id })
           .from(dataStreams)
-          .where(eq(dataStreams.kind, 'url'))
+          .where(inArray(dataStreams.kind, [...pullingKinds]))
           .limit(1);
         if (any) await queue.start();
       }

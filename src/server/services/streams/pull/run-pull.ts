@@ -9,14 +9,22 @@ import {
 } from '../../../../shared/data-streams';
 import { dataStreams } from '../../../db/schema/index';
 import { ApiError } from '../../../lib/api-error';
-import { OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
+import { allowedAddresses, OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
 import { FetchFailure, pinnedGet } from '../../../lib/outbound/pinned-get';
 import type { SecretBox } from '../../../lib/secret-box';
 import { ingestRows, type IngestStores } from '../ingest';
-import { readPulledBatch } from '../row-batches';
+import {
+  maxSourceRows,
+  sourceStatementTimeoutMs,
+  type SourceErrorReason,
+} from '../../../../shared/postgres-source';
+import { postgresSourceMessages } from '../../../../shared/i18n/messages/postgres-source';
+import { openPostgresConfig, PostgresSourceError, readPostgresSource } from '../postgres-source/index';
+import { sourceFailure } from '../postgres-source/source-error';
+import { checkDeliveredRows, readPulledBatch } from '../row-batches';
 import { recordStreamError, streamById, type StreamRow } from '../streams';
 import { Unparsable } from './parse-pulled';
-import { pullConfigOf, type PullCache, type PullConfig } from './pull-config';
+import { isPullingKind, pullConfigOf, type PullCache, type PullConfig } from './pull-config';
 
 export type PullDeps = IngestStores & { secretBox: SecretBox; policy: OutboundPolicy };
 
@@ -25,10 +33,23 @@ function failureOf(error: unknown): { reason: StreamErrorReason; detail: string 
   if (error instanceof OutboundRefused) return { reason: 'refused-address', detail: error.message };
   if (error instanceof FetchFailure) return { reason: error.reason, detail: error.message };
   if (error instanceof Unparsable) return { reason: 'unparsable', detail: error.message };
+  if (error instanceof PostgresSourceError)
+    return { reason: streamReasonOf(error.reason), detail: error.message };
   // Rows that filled the reading thread's memory (row-batches.ts).
   if (error instanceof ApiError && error.status === 413)
     return { reason: 'too-large', detail: error.message };
   return undefined;
+}
+
+/**
+ * A PostgreSQL source's failure as the stream's errors list it: the reasons a URL pull shares, `failed` for the
+ * rest; the detail (the reason's sentence or the server's message, never the password) tells which.
+ */
+function streamReasonOf(reason: SourceErrorReason): StreamErrorReason {
+  if (reason === 'host-refused') return 'refused-address';
+  if (reason === 'connection-timeout' || reason === 'statement-timeout') return 'timeout';
+  if (reason === 'too-large') return 'too-large';
+  return 'failed';
 }
 
 /** Merges top-level keys into the stream's config, leaving the others (the ingest's `columns`) as they are. */
@@ -57,7 +78,7 @@ const lastPullOf = (outcome: LastPull['outcome'], fields: Partial<LastPull> = {}
 });
 
 /**
- * One run of a URL pull (the `stream-pull` job, pull-queue.ts): fetches the source through the address guard with
+ * One run of a URL pull or a PostgreSQL source (the `stream-pull` job, pull-queue.ts). A URL pull fetches the source through the address guard with
  * its `ETag` / `Last-Modified` (a 304, or the same bytes as last time, stores nothing and counts as a sync), reads
  * the body as rows and stores them through the same ingest as a push (append or replace, bad rows listed, new
  * columns added). A failure is noted as the stream's error with its reason (and goes to the audit trail, the
@@ -71,8 +92,9 @@ export async function runPull(
 ): Promise<LastPull | null> {
   const stream = await streamById(deps.db, streamId);
   const { source, cache } = stream ? pullConfigOf(stream) : {};
-  if (!stream || stream.kind !== 'url' || stream.status === 'paused' || !source) return null;
+  if (!stream || !isPullingKind(stream.kind) || stream.status === 'paused' || !source) return null;
   try {
+    if (stream.kind === 'postgres') return await readSourceOnce(deps, stream, signal);
     return await pullOnce(deps, stream, source, cache, signal);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'stream_paused') return null;
@@ -138,5 +160,31 @@ async function pullOnce(
   const result = await ingestRows(deps, stream.id, stream.workspaceId, { rows, rejected });
   const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
   await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
+  return lastPull;
+}
+
+/**
+ * One read of a PostgreSQL source (docs/decisions/055): its query through the address guard (the first allowed
+ * address, the same policy as a URL pull), at most `maxSourceRows` rows within `sourceStatementTimeoutMs`, the
+ * rows checked in the worker thread and stored like a push's. Rows past the cap are left out, the rows kept are
+ * stored, and the cut is noted as the stream's error.
+ */
+async function readSourceOnce(deps: PullDeps, stream: StreamRow, signal: AbortSignal): Promise<LastPull> {
+  const config = openPostgresConfig(deps.secretBox, pullConfigOf(stream).source);
+  // A password sealed under another AUTH_SECRET: the user enters it again.
+  if (!config) throw sourceFailure('auth-failed');
+  const read = await readPostgresSource(config, {
+    resolveHost: async (host) => (await allowedAddresses(host, deps.policy))[0]!.address,
+    signal,
+    rowCap: maxSourceRows,
+    statementTimeoutMs: sourceStatementTimeoutMs,
+  });
+  const { rows, rejected } = await checkDeliveredRows(read.rows);
+  const result = await ingestRows(deps, stream.id, stream.workspaceId, { rows, rejected });
+  if (read.truncated) {
+    await recordStreamError(deps.db, stream, 'too-large', postgresSourceMessages.truncated(maxSourceRows));
+  }
+  const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
+  await mergeConfig(deps, stream.id, { lastPull }, true);
   return lastPull;
 }

@@ -6,10 +6,11 @@ import { dataStreams } from '../../../db/schema/index';
 import { ApiError } from '../../../lib/api-error';
 import { pausedError } from '../ingest';
 import { streamRow, toStreamSummary } from '../streams';
+import { isPullingKind } from './pull-config';
 import type { StreamPulls } from './pull-queue';
 
 /**
- * "Sync now": queues a run of a URL pull of the workspace (404 for another workspace's, 409 for another kind or
+ * "Sync now": queues a run of a URL pull or PostgreSQL source of the workspace (404 for another workspace's, 409 for another kind or
  * a paused one) and notes when it was asked, so the stream reads `syncing` until the run's result is noted.
  */
 export async function syncStreamNow(
@@ -18,7 +19,7 @@ export async function syncStreamNow(
   id: string,
 ): Promise<StreamSummary> {
   const row = await streamRow(deps.db, workspaceId, id);
-  if (row.kind !== 'url') throw new ApiError(409, 'wrong_kind', dataStreamsMessages.api.notPull);
+  if (!isPullingKind(row.kind)) throw new ApiError(409, 'wrong_kind', dataStreamsMessages.api.notPull);
   if (row.status === 'paused') throw pausedError();
   const patch = JSON.stringify({ syncRequestedAt: new Date().toISOString() });
   const [updated] = await deps.db
