@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aSession } from '@/client/test/factories';
+import { mockApi } from '@/client/test/mock-api';
+import { renderRoutes } from '@/client/test/render-routes';
+import { toast } from '@/client/test/sonner-mock';
+import { ConnectPostgresDialog } from './connect-postgres-dialog';
+
+vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
+
+const renderDialog = (onOpenChange = vi.fn()) =>
+  renderRoutes([{ path: '/', element: <ConnectPostgresDialog open onOpenChange={onOpenChange} /> }], '/');
+
+describe('Add a PostgreSQL query', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('says why a query is refused and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/auth/get-session': { body: aSession() } });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Host'), 'db.example.test');
+    await userEvent.type(within(dialog).getByLabelText('Database'), 'shop');
+    await userEvent.type(within(dialog).getByLabelText('User'), 'reader');
+    await userEvent.type(within(dialog).getByLabelText(/^Query/), 'DELETE FROM orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create stream' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter a query that reads data: SELECT, WITH … SELECT, VALUES or TABLE.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/workspace/data-streams/streams')).toHaveLength(0);
+  });
+
+  it('sends the source with its port as a number, and closes once made', async () => {
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      'POST /api/workspace/data-streams/streams': { status: 201, body: { stream: {}, secret: null } },
+    });
+    const onOpenChange = vi.fn();
+    renderDialog(onOpenChange);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Host'), 'db.example.test');
+    await userEvent.clear(within(dialog).getByLabelText('Port'));
+    await userEvent.type(within(dialog).getByLabelText('Port'), '6543');
+    await userEvent.type(within(dialog).getByLabelText('Database'), 'shop');
+    await userEvent.type(within(dialog).getByLabelText('User'), 'reader');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 's3cret');
+    await userEvent.type(within(dialog).getByLabelText(/^Query/), 'SELECT id FROM orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create stream' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.callsTo('POST /api/workspace/data-streams/streams')[0]!.body).toEqual({
+      kind: 'postgres',
+      name: 'PostgreSQL query',
+      datasetName: 'Query results',
+      mode: 'append',
+      schedule: 'daily',
+      host: 'db.example.test',
+      port: 6543,
+      database: 'shop',
+      user: 'reader',
+      password: 's3cret',
+      ssl: 'require',
+      query: 'SELECT id FROM orders',
+    });
+    expect(toast.success).toHaveBeenCalledWith('PostgreSQL query created');
+  });
+});
