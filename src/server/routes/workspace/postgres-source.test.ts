@@ -91,7 +91,7 @@ const helpers = (context: () => TestApp) => {
 describeOnEachDatabase(
   'PostgreSQL source streams',
   (context) => {
-    const { call, sourceBody, create, syncNow, dataset } = helpers(context);
+    const { call, sourceBody, create, detail, syncNow, dataset } = helpers(context);
 
     it('creates a source without ever returning or auditing its password', async () => {
       const owner = await signedUpOwner(context());
@@ -175,6 +175,22 @@ describeOnEachDatabase(
       expect(failed.status).toBe('failing');
       expect(failed.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'failed' });
       expect(failed.errors[0]?.detail).toContain('no_such_table');
+    });
+
+    it('a scheduled source is queued once by the tick and its rows stored', async () => {
+      const owner = await signedUpOwner(context());
+      const { stream } = await create(owner.cookie, { schedule: 'hourly' });
+      expect(await context().deps.streamPulls.tick()).toBe(1);
+      expect(await context().deps.streamPulls.tick()).toBe(0);
+      for (;;) {
+        const current = await detail(owner.cookie, stream.id);
+        if (current.pull?.lastPull) {
+          expect(current.pull.lastPull).toMatchObject({ outcome: 'stored', accepted: 2 });
+          expect(Date.parse(current.pull.nextSyncAt!)).toBeGreaterThan(Date.now() + 50 * 60_000);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     });
 
     it('is 404 to another workspace and 403 to an Editor', async () => {
