@@ -1,30 +1,26 @@
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter } from '@/client/components/ui/dialog';
 
-/**
- * A form dialog's Cancel and submit buttons: both off while the form is sent, the submit button saying so
- * (`pendingLabel`).
- */
+/** The words of a create dialog's buttons, from the caller's catalogue area. */
+export type CreateWords = { cancel: string; create: string; creating: string };
+
+/** A create dialog's Cancel and Create buttons: both off while the form is sent, Create saying so. */
 export function FormDialogFooter({
   submitting,
   onCancel,
-  cancelLabel,
-  submitLabel,
-  pendingLabel,
+  words,
 }: {
   submitting: boolean;
   onCancel: () => void;
-  cancelLabel: string;
-  submitLabel: string;
-  pendingLabel: string;
+  words: CreateWords;
 }) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
-        {cancelLabel}
+        {words.cancel}
       </Button>
       <Button type="submit" disabled={submitting}>
-        {submitting ? pendingLabel : submitLabel}
+        {submitting ? words.creating : words.create}
       </Button>
     </DialogFooter>
   );

@@ -173,13 +173,7 @@ export function CreateApiKeyDialog({
               )}
             </FormField>
             <FormAlert message={errors.root} />
-            <FormDialogFooter
-              submitting={form.isSubmitting}
-              onCancel={() => close(false)}
-              cancelLabel={copy.cancel}
-              submitLabel={copy.create}
-              pendingLabel={copy.creating}
-            />
+            <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
           </form>
         )}
       </DialogContent>

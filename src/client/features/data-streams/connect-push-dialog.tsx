@@ -92,13 +92,7 @@ export function ConnectPushDialog({ integration, open, onOpenChange }: ConnectPu
               {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
             </FormField>
             <FormAlert message={errors.root} />
-            <FormDialogFooter
-              submitting={form.isSubmitting}
-              onCancel={() => close(false)}
-              cancelLabel={copy.cancel}
-              submitLabel={copy.create}
-              pendingLabel={copy.creating}
-            />
+            <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
           </form>
         )}
       </DialogContent>

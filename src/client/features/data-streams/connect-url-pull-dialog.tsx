@@ -128,13 +128,7 @@ export function ConnectUrlPullDialog({ open, onOpenChange }: ConnectUrlPullDialo
             {(field) => <Input {...field} {...register('headerValue')} type="password" autoComplete="off" />}
           </FormField>
           <FormAlert message={errors.root} />
-          <FormDialogFooter
-            submitting={form.isSubmitting}
-            onCancel={() => close(false)}
-            cancelLabel={copy.cancel}
-            submitLabel={copy.create}
-            pendingLabel={copy.creating}
-          />
+          <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
         </form>
       </DialogContent>
     </Dialog>

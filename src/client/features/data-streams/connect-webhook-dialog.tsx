@@ -112,13 +112,7 @@ export function ConnectWebhookDialog({ integration, setup, open, onOpenChange }:
               </FormField>
             )}
             <FormAlert message={errors.root} />
-            <FormDialogFooter
-              submitting={form.isSubmitting}
-              onCancel={() => close(false)}
-              cancelLabel={copy.cancel}
-              submitLabel={copy.create}
-              pendingLabel={copy.creating}
-            />
+            <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
           </form>
         )}
       </DialogContent>
