@@ -19,7 +19,7 @@ type WorkerPoolOptions = {
  * already had its answer) is an 'error' on the pool, which would end the process if nothing listened: that
  * thread is gone, and the pool starts another for the next task.
  */
-export async function startWorkerPool({
+async function startWorkerPool({
   besides,
   worker,
   idleTimeout,
@@ -37,4 +37,31 @@ export async function startWorkerPool({
   });
   pool.on('error', () => {});
   return pool;
+}
+
+/**
+ * A pool started at its first use (`get`); `close` ends its thread, and the next use starts another. A failed
+ * start is not kept: the next use tries again. `options` is read at each start.
+ */
+export function lazyWorkerPool(options: () => WorkerPoolOptions) {
+  let pool: Promise<Piscina> | undefined;
+  return {
+    get(): Promise<Piscina> {
+      if (pool) return pool;
+      const starting = startWorkerPool(options());
+      starting.catch(() => {
+        if (pool === starting) pool = undefined;
+      });
+      pool = starting;
+      return pool;
+    },
+    async close() {
+      const closing = pool;
+      pool = undefined;
+      await closing?.then(
+        (running) => running.destroy(),
+        () => {},
+      );
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
 import { CopyableValue } from '@/client/components/copyable-value';
 import { Button } from '@/client/components/ui/button';
+import { FormDialogFooter } from '@/client/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
@@ -172,19 +173,7 @@ export function CreateApiKeyDialog({
               )}
             </FormField>
             <FormAlert message={errors.root} />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => close(false)}
-                disabled={form.isSubmitting}
-              >
-                {copy.cancel}
-              </Button>
-              <Button type="submit" disabled={form.isSubmitting}>
-                {form.isSubmitting ? copy.creating : copy.create}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
           </form>
         )}
       </DialogContent>

@@ -1,4 +1,3 @@
-import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { FormField } from '@/client/components/form-field';
@@ -16,7 +15,7 @@ import { formatDateTime } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import type { StreamSummary, WebhookSetup } from '@/shared/data-streams';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
-import { CopyableValue } from '@/client/components/copyable-value';
+import { ShownOnceValue } from '@/client/components/shown-once-value';
 import { PullStatus } from './pull-status';
 
 type StreamItemProps = {
@@ -98,28 +97,15 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
         </div>
       )}
       {confirmedSecret && (
-        <div className="flex flex-col gap-2">
-          <CopyableValue label={copy.confirmedTitle} value={confirmedSecret} copy={copy} />
-          <p className="flex gap-2 text-sm">
-            <AlertTriangle
-              aria-hidden
-              className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
-            />
-            <span>{copy.secretOnce}</span>
-          </p>
-        </div>
+        <ShownOnceValue
+          label={copy.confirmedTitle}
+          value={confirmedSecret}
+          warning={copy.secretOnce}
+          copy={copy}
+        />
       )}
       {newSecret && (
-        <div className="flex flex-col gap-2">
-          <CopyableValue label={copy.newSecretTitle} value={newSecret} copy={copy} />
-          <p className="flex gap-2 text-sm">
-            <AlertTriangle
-              aria-hidden
-              className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
-            />
-            <span>{copy.secretOnce}</span>
-          </p>
-        </div>
+        <ShownOnceValue label={copy.newSecretTitle} value={newSecret} warning={copy.secretOnce} copy={copy} />
       )}
       {canChange && (
         <div className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
-import { AlertTriangle, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { CopyableValue } from '@/client/components/copyable-value';
+import { ShownOnceValue } from '@/client/components/shown-once-value';
 
 type WebhookCreatedProps = {
   service: string;
@@ -23,18 +24,7 @@ export function WebhookCreated({ service, title, endpoint, secret, docsUrl, onDo
         <DialogDescription>{copy.createdDescription(service)}</DialogDescription>
       </DialogHeader>
       {endpoint && <CopyableValue label={copy.url} value={endpoint} copy={copy} />}
-      {secret && (
-        <>
-          <CopyableValue label={copy.secret} value={secret} copy={copy} />
-          <p className="flex gap-2 text-sm">
-            <AlertTriangle
-              aria-hidden
-              className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
-            />
-            <span>{copy.secretOnce}</span>
-          </p>
-        </>
-      )}
+      {secret && <ShownOnceValue label={copy.secret} value={secret} warning={copy.secretOnce} copy={copy} />}
       <a
         href={docsUrl}
         target="_blank"

@@ -1,9 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { Piscina } from 'piscina';
 import { ingestErrorMessage } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
-import { startWorkerPool } from '../../lib/worker-pool';
+import { lazyWorkerPool } from '../../lib/worker-pool';
 import type { ImportChoices } from '../../../shared/data/profile/types';
 import type { AnalysedDataset, ReadOutcome, ReadTask } from './read-dataset';
 
@@ -35,7 +34,6 @@ export async function useReaderHeapLimits(limits: typeof readerHeapLimits = read
   heapLimits = limits;
 }
 
-let pool: Promise<Piscina> | undefined;
 let held = 0;
 const heldByAccount = new Map<string, number>();
 
@@ -45,34 +43,19 @@ const heldByAccount = new Map<string, number>();
  * the garbage of one upload after another) goes back between uploads; starting one costs far less than reading
  * a file. Piscina itself loads with the first upload.
  */
-function datasetPool(): Promise<Piscina> {
-  if (pool) return pool;
-  const starting = startWorkerPool({
-    besides: import.meta.url,
-    worker: 'dataset-worker',
-    idleTimeout: 0,
-    resourceLimits: heapLimits,
-  });
-  // A failed start is not kept: the next upload tries again.
-  starting.catch(() => {
-    if (pool === starting) pool = undefined;
-  });
-  pool = starting;
-  return pool;
-}
+const pool = lazyWorkerPool(() => ({
+  besides: import.meta.url,
+  worker: 'dataset-worker',
+  idleTimeout: 0,
+  resourceLimits: heapLimits,
+}));
+const datasetPool = () => pool.get();
 
 /** Tests only: the pool, started if need be. */
 export const readerPoolForTests = () => datasetPool();
 
 /** Closes the worker thread, if one runs; the next upload starts another. */
-export async function closeDatasetPool() {
-  const closing = pool;
-  pool = undefined;
-  await closing?.then(
-    (reader) => reader.destroy(),
-    () => {},
-  );
-}
+export const closeDatasetPool = () => pool.close();
 
 /**
  * A 503 to retry in a minute while the reader holds as many uploads as it may, in all or of this account.

@@ -1,9 +1,8 @@
-import type { Piscina } from 'piscina';
 import { predict, type RawRow } from '../../../shared/data/ml/index';
 import type { Prediction, TrainedModel } from '../../../shared/data/ml/types';
 import { apiKeysMessages } from '../../../shared/i18n/messages/api-keys';
 import { ApiError } from '../../lib/api-error';
-import { startWorkerPool } from '../../lib/worker-pool';
+import { lazyWorkerPool } from '../../lib/worker-pool';
 import type { PredictOutcome, PredictTask } from './predict-worker';
 import type { ReadyModel } from './ready-model';
 
@@ -21,33 +20,18 @@ export const predictionCost = (model: TrainedModel, rows: number) =>
 /** Calls held by the worker thread at once (one scoring, the rest waiting); past them a call gets a 503. */
 const maxHeld = 8;
 let held = 0;
-let pool: Promise<Piscina> | undefined;
 
-function predictPool(): Promise<Piscina> {
-  if (pool) return pool;
-  const starting = startWorkerPool({
-    besides: import.meta.url,
-    worker: 'predict-worker',
-    // Kept a minute after the last large call, with the models it was sent.
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
-  });
-  starting.catch(() => {
-    if (pool === starting) pool = undefined;
-  });
-  pool = starting;
-  return pool;
-}
+const pool = lazyWorkerPool(() => ({
+  besides: import.meta.url,
+  worker: 'predict-worker',
+  // Kept a minute after the last large call, with the models it was sent.
+  idleTimeout: 60_000,
+  resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
+}));
+const predictPool = () => pool.get();
 
 /** Closes the worker thread, if one runs; the next large call starts another. */
-export async function closePredictionPool() {
-  const closing = pool;
-  pool = undefined;
-  await closing?.then(
-    (worker) => worker.destroy(),
-    () => {},
-  );
-}
+export const closePredictionPool = () => pool.close();
 
 const busy = () => new ApiError(503, 'busy', apiKeysMessages.api.busy, { 'retry-after': '5' });
 

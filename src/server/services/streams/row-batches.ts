@@ -1,4 +1,3 @@
-import type { Piscina } from 'piscina';
 import {
   maxColumnNameLength,
   maxPushCellLength,
@@ -10,7 +9,7 @@ import { apiMessages } from '../../../shared/i18n/messages/api';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import { ApiError } from '../../lib/api-error';
 import { jsonTextError } from '../../lib/json-text';
-import { startWorkerPool } from '../../lib/worker-pool';
+import { lazyWorkerPool } from '../../lib/worker-pool';
 import { Unparsable, type PulledBatch } from './pull/parse-pulled';
 import type { BodyFailure, ReadBatch, RefusedRow, RowBatch, RowRefusal } from './rows';
 import type { RowsTask } from './rows-worker';
@@ -20,7 +19,6 @@ export type { RowBatch } from './rows';
 /** Tasks the thread holds at once (one running, the rest waiting); past them a push or delivery gets a 503. */
 const maxHeld = 8;
 let held = 0;
-let pool: Promise<Piscina> | undefined;
 
 /**
  * One worker thread reads pushed bodies and writes their CSV records (docs/decisions/056): papaparse, JSON.parse and
@@ -28,30 +26,16 @@ let pool: Promise<Piscina> | undefined;
  * Kept a minute after the last batch; its heap holds one body's rows at a time (an 8 MB body of 10,000 × 80 cells
  * takes ~100 MB while it is read).
  */
-function rowsPool(): Promise<Piscina> {
-  if (pool) return pool;
-  const starting = startWorkerPool({
-    besides: import.meta.url,
-    worker: 'rows-worker',
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
-  });
-  starting.catch(() => {
-    if (pool === starting) pool = undefined;
-  });
-  pool = starting;
-  return pool;
-}
+const pool = lazyWorkerPool(() => ({
+  besides: import.meta.url,
+  worker: 'rows-worker',
+  idleTimeout: 60_000,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+}));
+const rowsPool = () => pool.get();
 
 /** Closes the worker thread, if one runs; the next batch starts another. */
-export async function closeRowsPool() {
-  const closing = pool;
-  pool = undefined;
-  await closing?.then(
-    (worker) => worker.destroy(),
-    () => {},
-  );
-}
+export const closeRowsPool = () => pool.close();
 
 const copy = () => dataStreamsMessages.api;
 
