@@ -1,11 +1,10 @@
 import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
-import { Button } from '@/client/components/ui/button';
+import { FormDialogFooter } from '@/client/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
@@ -147,14 +146,7 @@ export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDia
             />
           </div>
           <FormAlert message={errors.root} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={form.isSubmitting}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" disabled={form.isSubmitting}>
-              {form.isSubmitting ? copy.creating : copy.create}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
         </form>
       </DialogContent>
     </Dialog>
