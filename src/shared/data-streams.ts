@@ -224,6 +224,11 @@ const reservedPullHeaders = new Set([
   'if-none-match',
   'if-modified-since',
   'accept-encoding',
+  'expect',
+  'upgrade',
+  'te',
+  'trailer',
+  'keep-alive',
 ]);
 
 function pullHeaderSchema() {
@@ -231,9 +236,10 @@ function pullHeaderSchema() {
     name: z.string().check(
       z.trim(),
       z.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/),
-      z.refine((name) => !reservedPullHeaders.has(name.toLowerCase())),
+      z.refine((name) => !reservedPullHeaders.has(name.toLowerCase()) && !/^proxy-/i.test(name)),
     ),
-    value: z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/^[^\r\n\0]*$/)),
+    // Visible ASCII, spaces and tabs (RFC 9110's field value without obsolete text).
+    value: z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/^[\x20-\x7e\t]*$/)),
   });
 }
 

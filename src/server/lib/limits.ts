@@ -71,6 +71,8 @@ export const limitRules = {
   hookDeliveriesByStream: { points: 600, seconds: minute },
   hookFailuresBySenderAndStream: { points: 60, seconds: 15 * minute, blockSeconds: 15 * minute },
   hookMissesByAddress: { points: 300, seconds: 15 * minute, blockSeconds: 15 * minute },
+  // "Sync now" of a URL pull or PostgreSQL source, per stream (each run may take a queue place for a minute).
+  streamSyncsByStream: { points: 30, seconds: hour },
   feedbackByAddress: { points: 10, seconds: hour },
   feedbackByAccount: { points: 30, seconds: day },
 } as const satisfies Record<string, LimitRule>;

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { readDataset, type ReadTask } from '../services/datasets/read-dataset';
 
 /**
@@ -20,11 +21,27 @@ export const reader = {
   close: () => (opened = new Promise<void>((resolve) => (open = resolve))),
 };
 
-/** Piscina as the reader pool uses it: each task waits for the reader to open, then is read in this thread. */
+/**
+ * Piscina as the reader pool uses it: each task waits for the reader to open, then is read in this thread. Other
+ * pools (stream rows, predictions) run their worker's task in this thread at once.
+ */
 export class Piscina {
+  private readonly filename: string;
+  constructor(options: { filename: string }) {
+    this.filename = options.filename;
+  }
   async run(task: ReadTask) {
+    if (!/dataset-worker\.[jt]s$/.test(this.filename)) {
+      const worker = (await import(pathToFileURL(this.filename).href)) as {
+        default: (task: unknown) => unknown;
+      };
+      return worker.default(task);
+    }
     await reader.wait();
     return readDataset(task);
+  }
+  on() {
+    return this;
   }
   async destroy() {}
 }

@@ -26,6 +26,8 @@ describe('the outbound address guard', () => {
     '::ffff:10.0.0.1',
     '64:ff9b::a00:1',
     '2002:a00:1::1',
+    '::7f00:1',
+    '::127.0.0.1',
   ])('refuses %s', async (address) => {
     expect(isPublicAddress(address)).toBe(false);
     await expect(allowedAddresses(address, { allowPrivate: false })).rejects.toBeInstanceOf(OutboundRefused);

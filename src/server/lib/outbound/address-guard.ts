@@ -60,6 +60,9 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
+  // The deprecated IPv4-compatible range ::/96 (`::7f00:1` is 127.0.0.1 written the old way), which ipaddr.js
+  // calls unicast: no public address lives there.
+  if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.parseCIDR('::/96'))) return false;
   return parsed.range() === 'unicast';
 }
 

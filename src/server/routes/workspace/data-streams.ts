@@ -3,6 +3,7 @@ import { confirmSecretSchema, createStreamSchema, rotateSecretSchema } from '../
 import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { dataStreamsSchema, isDataStreamSlug } from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';
+import { enforceRateLimits } from '../../lib/rate-limited';
 import { ApiError } from '../../lib/api-error';
 import { parseJsonBody } from '../../lib/parse-body';
 import { requireWorkspace } from '../../lib/require-workspace';
@@ -121,7 +122,9 @@ export const dataStreamRoutes = new Hono<AppEnv>()
   })
   // A URL pull's run, now, on the job queue: 202, and the stream reads `syncing` until its result is noted.
   .post('/streams/:id/sync', requireWorkspace('data-streams:update'), async (c) => {
-    const { database, streamPulls } = c.var.deps;
+    const { database, streamPulls, limiters } = c.var.deps;
+    const key = `${c.var.workspace.id}|${streamId(c)}`;
+    await enforceRateLimits([{ limiter: limiters.streamSyncsByStream, key }]);
     const stream = await syncStreamNow({ db: database.db, streamPulls }, c.var.workspace.id, streamId(c));
     return c.json({ stream }, 202);
   })

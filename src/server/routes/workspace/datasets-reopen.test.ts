@@ -39,6 +39,9 @@ vi.mock('piscina', () => ({
       await reader.wait();
       return readDataset(task);
     }
+    on() {
+      return this;
+    }
     async destroy() {}
   },
 }));

@@ -5,6 +5,7 @@ import type { CreatedStream, StreamDetail } from '../../../shared/data-streams';
 import type { DatasetDetail } from '../../../shared/datasets';
 import { auditLog } from '../../db/schema/index';
 import { withCookie } from '../../test/auth-helpers';
+import { syncStreamNow } from '../../services/streams/pull/sync-now';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
 import { maxPullBytes } from '../../../shared/data-streams';
@@ -95,6 +96,10 @@ describeOnEachDatabase(
         { url: `${base}/a.csv`, header: { name: 'Host', value: 'x' } },
         { url: `${base}/a.csv`, header: { name: 'X-Key', value: 'a\r\nInjected: 1' } },
         { url: `${base}/a.csv`, header: { name: 'X-Key' } },
+        { url: `${base}/a.csv`, header: { name: 'Expect', value: '100-continue' } },
+        { url: `${base}/a.csv`, header: { name: 'Proxy-Authorization', value: 'x' } },
+        { url: `${base}/a.csv`, header: { name: 'X-Key', value: 'tab\tok but \u0001 not' } },
+        { url: `${base}/a.csv`, header: { name: 'X-Key', value: 'caf\u00e9' } },
       ];
       for (const body of bad) {
         const response = await call(owner.cookie, 'POST', '/streams', {
@@ -231,7 +236,24 @@ describeOnEachDatabase(
 describeOnEachDatabase(
   'URL pull streams without the operator’s permission for private addresses',
   (context) => {
-    const { create, syncNow } = helpers(context);
+    const { call, create, syncNow } = helpers(context);
+
+    it('"Sync now" again while a run waits queues nothing more, and is limited per stream', async () => {
+      const owner = await signedUpOwner(context());
+      const { stream } = await create(owner.cookie, { url: `${base}/waiting.csv` });
+      const queued: string[] = [];
+      const streamPulls = { enqueue: async (id: string) => void queued.push(id) };
+      const { db } = context().database;
+      await syncStreamNow({ db, streamPulls }, owner.workspace.id, stream.id);
+      await syncStreamNow({ db, streamPulls }, owner.workspace.id, stream.id);
+      expect(queued).toEqual([stream.id]);
+
+      const { limiters } = context().deps;
+      await limiters.streamSyncsByStream.consume(`${owner.workspace.id}|${stream.id}`, 30);
+      const limited = await call(owner.cookie, 'POST', `/streams/${stream.id}/sync`);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBeTruthy();
+    });
 
     it('refuses to pull from a local address and says why', async () => {
       const owner = await signedUpOwner(context());

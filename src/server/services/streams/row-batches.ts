@@ -39,12 +39,28 @@ export const closeRowsPool = () => pool.close();
 
 const copy = () => dataStreamsMessages.api;
 
+/**
+ * How long a task may take, its wait behind others included: past it, its caller gets the 503 `busy` (a task
+ * running is stopped, its thread replaced), so no request waits without end behind heavy bodies.
+ */
+export const rowsTaskLimitMs = 30_000;
+let taskLimitMs = rowsTaskLimitMs;
+
+/** Tests only: tasks run with this limit (`rowsTaskLimitMs` when none). */
+export function useRowsTaskLimit(ms = rowsTaskLimitMs) {
+  taskLimitMs = ms;
+}
+
+const busy = () => new ApiError(503, 'busy', copy().busy, { 'retry-after': '5' });
+
 async function run<T>(task: RowsTask, transferList?: ArrayBuffer[]): Promise<T> {
-  if (held >= maxHeld) throw new ApiError(503, 'busy', copy().busy, { 'retry-after': '5' });
+  if (held >= maxHeld) throw busy();
   held++;
+  const signal = AbortSignal.timeout(taskLimitMs);
   try {
-    return (await (await rowsPool()).run(task, { transferList: transferList as never })) as T;
+    return (await (await rowsPool()).run(task, { transferList: transferList as never, signal })) as T;
   } catch (error) {
+    if (signal.aborted) throw busy();
     // A body whose rows filled the thread's heap: the thread is replaced at the next task, the server stays up.
     if ((error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
       throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);

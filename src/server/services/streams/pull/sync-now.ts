@@ -6,12 +6,13 @@ import { dataStreams } from '../../../db/schema/index';
 import { ApiError } from '../../../lib/api-error';
 import { pausedError } from '../ingest';
 import { streamRow, toStreamSummary } from '../streams';
-import { isPullingKind } from './pull-config';
+import { isPullingKind, pullSummaryOf } from './pull-config';
 import type { StreamPulls } from './pull-queue';
 
 /**
  * "Sync now": queues a run of a URL pull or PostgreSQL source of the workspace (404 for another workspace's, 409 for another kind or
- * a paused one) and notes when it was asked, so the stream reads `syncing` until the run's result is noted.
+ * a paused one) and notes when it was asked, so the stream reads `syncing` until the run's result is noted; while
+ * it does, asking again queues nothing.
  */
 export async function syncStreamNow(
   deps: { db: Db; streamPulls: Pick<StreamPulls, 'enqueue'> },
@@ -21,6 +22,8 @@ export async function syncStreamNow(
   const row = await streamRow(deps.db, workspaceId, id);
   if (!isPullingKind(row.kind)) throw new ApiError(409, 'wrong_kind', dataStreamsMessages.api.notPull);
   if (row.status === 'paused') throw pausedError();
+  // A run asked for and not yet done: asking again queues nothing more (a stream holds one place in the queue).
+  if (pullSummaryOf(row)?.syncing) return toStreamSummary(row);
   const patch = JSON.stringify({ syncRequestedAt: new Date().toISOString() });
   const [updated] = await deps.db
     .update(dataStreams)
