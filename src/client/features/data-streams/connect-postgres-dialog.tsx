@@ -1,13 +1,5 @@
-import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
-import { FormDialogFooter } from '@/client/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useCreateStream } from '@/client/api/workspace/streams';
@@ -15,12 +7,14 @@ import { SelectField } from '@/client/components/select-field';
 import { showRequestFailure } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
-import { connectPostgresFormSchema, streamModes, streamNameMaxLength } from '@/shared/data-streams';
-import { maxSourceQueryLength, sourceSchedules, sourceSslModes } from '@/shared/postgres-source';
+import { connectPostgresFormSchema } from '@/shared/data-streams';
+import { maxSourceQueryLength, sourceSslModes } from '@/shared/postgres-source';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { postgresSourceMessages } from '@/shared/i18n/messages/postgres-source';
 import type * as z from 'zod/mini';
+import { StreamNameFields, SyncFields } from './stream-form-fields';
+import { closingDialog, ConnectForm } from './connect-form';
 
 type ConnectPostgresDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -30,7 +24,6 @@ type ConnectPostgresDialogProps = { open: boolean; onOpenChange: (open: boolean)
  */
 export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDialogProps) {
   const copy = dataStreamsMessages.webhook;
-  const pullCopy = dataStreamsMessages.pull;
   const formCopy = postgresSourceMessages.form;
   const create = useCreateStream();
   const form = useSchemaForm(connectPostgresFormSchema, {
@@ -48,11 +41,7 @@ export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDia
   });
   const { register, errors } = form;
 
-  const close = (next: boolean) => {
-    if (form.isSubmitting) return;
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
+  const close = closingDialog(form, onOpenChange);
 
   const save = async (input: z.output<typeof connectPostgresFormSchema>) => {
     try {
@@ -75,11 +64,14 @@ export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDia
         className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
         closeLabel={commonMessages.confirm.close}
       >
-        <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(save)}>
-          <DialogHeader>
-            <DialogTitle>{formCopy.title}</DialogTitle>
-            <DialogDescription>{formCopy.description}</DialogDescription>
-          </DialogHeader>
+        <ConnectForm
+          title={formCopy.title}
+          description={formCopy.description}
+          onSubmit={form.handleSubmit(save)}
+          submitting={form.isSubmitting}
+          refusal={errors.root}
+          onCancel={() => close(false)}
+        >
           <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
             <FormField label={formCopy.host} error={errors.host}>
               {(field) => <Input {...field} {...register('host')} autoComplete="off" spellCheck={false} />}
@@ -120,34 +112,9 @@ export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDia
               />
             )}
           </FormField>
-          <FormField label={copy.name} error={errors.name}>
-            {(field) => (
-              <Input {...field} {...register('name')} maxLength={streamNameMaxLength} autoComplete="off" />
-            )}
-          </FormField>
-          <FormField label={copy.datasetName} error={errors.datasetName}>
-            {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={pullCopy.mode}
-              value={form.values.mode}
-              options={streamModes.map((mode) => ({ value: mode, label: pullCopy.modes[mode] }))}
-              onChange={(mode) => register('mode').onChange(mode)}
-            />
-            <SelectField
-              label={pullCopy.schedule}
-              value={form.values.schedule}
-              options={sourceSchedules.map((schedule) => ({
-                value: schedule,
-                label: pullCopy.schedules[schedule],
-              }))}
-              onChange={(schedule) => register('schedule').onChange(schedule)}
-            />
-          </div>
-          <FormAlert message={errors.root} />
-          <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
-        </form>
+          <StreamNameFields register={register} errors={errors} />
+          <SyncFields register={register} values={form.values} />
+        </ConnectForm>
       </DialogContent>
     </Dialog>
   );

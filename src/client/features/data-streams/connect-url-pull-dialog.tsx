@@ -1,29 +1,16 @@
-import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
-import { FormDialogFooter } from '@/client/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { useCreateStream } from '@/client/api/workspace/streams';
-import { SelectField } from '@/client/components/select-field';
 import { showRequestFailure } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
-import {
-  connectUrlPullFormSchema,
-  pullSchedules,
-  pullUrlMaxLength,
-  streamModes,
-  streamNameMaxLength,
-} from '@/shared/data-streams';
+import { connectUrlPullFormSchema, pullUrlMaxLength } from '@/shared/data-streams';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import type * as z from 'zod/mini';
+import { StreamNameFields, SyncFields } from './stream-form-fields';
+import { closingDialog, ConnectForm } from './connect-form';
 
 type ConnectUrlPullDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -46,11 +33,7 @@ export function ConnectUrlPullDialog({ open, onOpenChange }: ConnectUrlPullDialo
   });
   const { register, errors } = form;
 
-  const close = (next: boolean) => {
-    if (form.isSubmitting) return;
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
+  const close = closingDialog(form, onOpenChange);
 
   const save = async (input: z.output<typeof connectUrlPullFormSchema>) => {
     try {
@@ -76,11 +59,14 @@ export function ConnectUrlPullDialog({ open, onOpenChange }: ConnectUrlPullDialo
         className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
         closeLabel={commonMessages.confirm.close}
       >
-        <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(save)}>
-          <DialogHeader>
-            <DialogTitle>{pullCopy.createTitle}</DialogTitle>
-            <DialogDescription>{pullCopy.description}</DialogDescription>
-          </DialogHeader>
+        <ConnectForm
+          title={pullCopy.createTitle}
+          description={pullCopy.description}
+          onSubmit={form.handleSubmit(save)}
+          submitting={form.isSubmitting}
+          refusal={errors.root}
+          onCancel={() => close(false)}
+        >
           <FormField label={pullCopy.url} hint={pullCopy.urlHint} error={errors.url}>
             {(field) => (
               <Input
@@ -94,31 +80,8 @@ export function ConnectUrlPullDialog({ open, onOpenChange }: ConnectUrlPullDialo
               />
             )}
           </FormField>
-          <FormField label={copy.name} error={errors.name}>
-            {(field) => (
-              <Input {...field} {...register('name')} maxLength={streamNameMaxLength} autoComplete="off" />
-            )}
-          </FormField>
-          <FormField label={copy.datasetName} error={errors.datasetName}>
-            {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={pullCopy.mode}
-              value={form.values.mode}
-              options={streamModes.map((mode) => ({ value: mode, label: pullCopy.modes[mode] }))}
-              onChange={(mode) => register('mode').onChange(mode)}
-            />
-            <SelectField
-              label={pullCopy.schedule}
-              value={form.values.schedule}
-              options={pullSchedules.map((schedule) => ({
-                value: schedule,
-                label: pullCopy.schedules[schedule],
-              }))}
-              onChange={(schedule) => register('schedule').onChange(schedule)}
-            />
-          </div>
+          <StreamNameFields register={register} errors={errors} />
+          <SyncFields register={register} values={form.values} />
           <FormField label={pullCopy.headerName} hint={pullCopy.headerHint} error={errors.headerName}>
             {(field) => (
               <Input {...field} {...register('headerName')} autoComplete="off" placeholder="Authorization" />
@@ -127,9 +90,7 @@ export function ConnectUrlPullDialog({ open, onOpenChange }: ConnectUrlPullDialo
           <FormField label={pullCopy.headerValue} error={errors.headerValue}>
             {(field) => <Input {...field} {...register('headerValue')} type="password" autoComplete="off" />}
           </FormField>
-          <FormAlert message={errors.root} />
-          <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
-        </form>
+        </ConnectForm>
       </DialogContent>
     </Dialog>
   );
