@@ -303,6 +303,41 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
 ]);
 export type CreateStreamInput = z.input<typeof createStreamSchema>;
 
+/**
+ * What `PATCH /api/workspace/data-streams/streams/:id` changes on a source that pulls (its kind cannot change). The
+ * write-only parts are kept when left out: a URL pull's address (members see it without its query, which may hold a
+ * key) and its header's value, a PostgreSQL source's password. `header: null` removes the header.
+ */
+export const updateStreamSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('url'),
+    name: streamName,
+    mode: z.enum(streamModes),
+    schedule: z.enum(pullSchedules),
+    url: z.optional(pullUrlSchema()),
+    header: z.optional(
+      z.nullable(
+        z.strictObject({
+          name: pullHeaderSchema().shape.name,
+          value: z.optional(pullHeaderSchema().shape.value),
+        }),
+      ),
+    ),
+  }),
+  z.strictObject({
+    kind: z.literal('postgres'),
+    name: streamName,
+    mode: z.enum(streamModes),
+    ...postgresSourceInputSchema.shape,
+    port: z.number().check(z.int(), z.minimum(1), z.maximum(65_535)),
+    ssl: z.enum(sourceSslModes),
+    schedule: z.enum(sourceSchedules),
+    password: z.optional(z.string().check(z.maxLength(1000), z.regex(/^[^\0]*$/))),
+    query: sourceQuerySchema(),
+  }),
+]);
+export type UpdateStreamInput = z.output<typeof updateStreamSchema>;
+
 /** A body is needed only by services that make their own secret (`theirs`). */
 export const confirmSecretSchema = z.strictObject({
   fingerprint: z.string().check(z.regex(/^[0-9a-f]{8}$/)),
