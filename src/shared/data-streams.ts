@@ -406,25 +406,38 @@ export const connectWebhookFormSchema = z.object({
 });
 
 /**
- * The URL pull dialog's fields: the header is optional, but its name and value come together (an empty pair is
- * left out of the request).
+ * The URL pull dialog's fields, to create a pull or to edit one. Creating, the header is optional but its name and
+ * value come together (an empty pair is left out of the request). Editing, an empty address keeps the current one
+ * (members see it without its query), an empty header value keeps the current value for the same header name (the
+ * server refuses a new name without one), and an empty header name removes the header.
  */
-export const connectUrlPullFormSchema = z
-  .object({
-    name: streamName,
-    datasetName: datasetNameSchema,
-    url: pullUrlSchema(),
-    mode: z.enum(streamModes),
-    schedule: z.enum(pullSchedules),
-    headerName: z.string().check(z.trim()),
-    headerValue: z.string(),
-  })
-  .check(
-    z.refine((form) => (form.headerName === '') === (form.headerValue === ''), {
-      path: ['headerName'],
-      error: () => dataStreamsMessages.pull.headerBoth,
-    }),
-  );
+export function urlPullFormSchema(editing: boolean) {
+  return z
+    .object({
+      name: streamName,
+      datasetName: datasetNameSchema,
+      url: z.string().check(
+        z.trim(),
+        z.maxLength(pullUrlMaxLength),
+        z.refine((text) => (editing && text === '') || pullUrlProblem(text) === undefined, {
+          error: (issue) => pullUrlProblem(String(issue.input)) ?? dataStreamsMessages.api.badUrl,
+        }),
+      ),
+      mode: z.enum(streamModes),
+      schedule: z.enum(pullSchedules),
+      headerName: z.string().check(z.trim()),
+      headerValue: z.string(),
+    })
+    .check(
+      z.refine(
+        (form) =>
+          editing
+            ? !(form.headerName === '' && form.headerValue !== '')
+            : (form.headerName === '') === (form.headerValue === ''),
+        { path: ['headerName'], error: () => dataStreamsMessages.pull.headerBoth },
+      ),
+    );
+}
 
 /**
  * The PostgreSQL source dialog's fields (docs/decisions/055): the port is typed as text and sent as a number; an

@@ -4,6 +4,13 @@ import { FormDialogFooter } from '@/client/components/form-dialog-footer';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 
+const createWords = () => dataStreamsMessages.webhook;
+const saveWords = () => ({
+  cancel: dataStreamsMessages.webhook.cancel,
+  create: dataStreamsMessages.pull.save,
+  creating: dataStreamsMessages.pull.saving,
+});
+
 /**
  * The form of every connect dialog: its title and description, the kind's own fields, a refusal's message, and
  * Cancel / Create. A refusal keeps what was typed.
@@ -15,6 +22,7 @@ export function ConnectForm({
   submitting,
   refusal,
   onCancel,
+  editing = false,
   children,
 }: {
   title: string;
@@ -24,6 +32,8 @@ export function ConnectForm({
   submitting: boolean;
   refusal: string | undefined;
   onCancel: () => void;
+  /** Saves changes to a stream instead of making one. */
+  editing?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -34,7 +44,11 @@ export function ConnectForm({
       </DialogHeader>
       {children}
       <FormAlert message={refusal} />
-      <FormDialogFooter submitting={submitting} onCancel={onCancel} words={dataStreamsMessages.webhook} />
+      <FormDialogFooter
+        submitting={submitting}
+        onCancel={onCancel}
+        words={editing ? saveWords() : createWords()}
+      />
     </form>
   );
 }

@@ -1,52 +1,66 @@
-import { FormField } from '@/client/components/form-field';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
-import { Input } from '@/client/components/ui/input';
-import { Textarea } from '@/client/components/ui/textarea';
-import { useCreateStream } from '@/client/api/workspace/streams';
-import { SelectField } from '@/client/components/select-field';
+import { useCreateStream, useUpdateStream } from '@/client/api/workspace/streams';
 import { showRequestFailure } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
-import { connectPostgresFormSchema } from '@/shared/data-streams';
-import { maxSourceQueryLength, sourceSslModes } from '@/shared/postgres-source';
+import { connectPostgresFormSchema, type StreamSummary } from '@/shared/data-streams';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { postgresSourceMessages } from '@/shared/i18n/messages/postgres-source';
 import type * as z from 'zod/mini';
+import { PostgresFields } from './source-fields';
 import { StreamNameFields, SyncFields } from './stream-form-fields';
 import { closingDialog, ConnectForm } from './connect-form';
 
-type ConnectPostgresDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type ConnectPostgresDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The source to edit; none to make one. */
+  editing?: StreamSummary;
+};
 
 /**
- * Makes a PostgreSQL source stream (docs/decisions/055): where the database is, who reads it (the password sent
- * once, stored encrypted and never shown again), the read-only query, what each sync does and how often it runs.
+ * Makes a PostgreSQL source stream (docs/decisions/055), or edits one: where the database is, who reads it (the
+ * password sent once, stored encrypted and never shown again: editing, an empty one keeps it), the read-only query,
+ * what each sync does and how often it runs.
  */
-export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDialogProps) {
+export function ConnectPostgresDialog({ open, onOpenChange, editing }: ConnectPostgresDialogProps) {
   const copy = dataStreamsMessages.webhook;
   const formCopy = postgresSourceMessages.form;
   const create = useCreateStream();
+  const update = useUpdateStream();
+  const source = editing?.postgres;
   const form = useSchemaForm(connectPostgresFormSchema, {
-    name: formCopy.defaultName,
-    datasetName: formCopy.defaultDataset,
-    mode: 'append',
-    schedule: 'daily',
-    host: '',
-    port: '5432',
-    database: '',
-    user: '',
+    name: editing?.name ?? formCopy.defaultName,
+    datasetName: editing?.datasetName ?? formCopy.defaultDataset,
+    mode: editing?.mode ?? 'append',
+    schedule: source?.schedule ?? 'daily',
+    host: source?.host ?? '',
+    port: String(source?.port ?? 5432),
+    database: source?.database ?? '',
+    user: source?.user ?? '',
     password: '',
-    ssl: 'require',
-    query: '',
+    ssl: source?.ssl ?? 'require',
+    query: source?.query ?? '',
   });
   const { register, errors } = form;
 
   const close = closingDialog(form, onOpenChange);
 
   const save = async (input: z.output<typeof connectPostgresFormSchema>) => {
+    const port = Number(input.port);
     try {
-      await create.mutateAsync({ kind: 'postgres', ...input, port: Number(input.port) });
-      toast.success(formCopy.created);
+      if (editing) {
+        const { datasetName: _kept, password, ...settings } = input;
+        await update.mutateAsync({
+          id: editing.id,
+          input: { kind: 'postgres', ...settings, port, ...(password ? { password } : {}) },
+        });
+        toast.success(dataStreamsMessages.pull.saved);
+      } else {
+        await create.mutateAsync({ kind: 'postgres', ...input, port });
+        toast.success(formCopy.created);
+      }
       close(false);
     } catch (failure) {
       showRequestFailure(
@@ -65,54 +79,21 @@ export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDia
         closeLabel={commonMessages.confirm.close}
       >
         <ConnectForm
-          title={formCopy.title}
+          title={editing ? formCopy.editTitle : formCopy.title}
           description={formCopy.description}
           onSubmit={form.handleSubmit(save)}
           submitting={form.isSubmitting}
           refusal={errors.root}
           onCancel={() => close(false)}
+          editing={editing !== undefined}
         >
-          <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-            <FormField label={formCopy.host} error={errors.host}>
-              {(field) => <Input {...field} {...register('host')} autoComplete="off" spellCheck={false} />}
-            </FormField>
-            <FormField label={formCopy.port} error={errors.port}>
-              {(field) => <Input {...field} {...register('port')} inputMode="numeric" autoComplete="off" />}
-            </FormField>
-          </div>
-          <FormField label={formCopy.database} error={errors.database}>
-            {(field) => <Input {...field} {...register('database')} autoComplete="off" spellCheck={false} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={formCopy.user} error={errors.user}>
-              {(field) => <Input {...field} {...register('user')} autoComplete="off" spellCheck={false} />}
-            </FormField>
-            <FormField label={formCopy.password} hint={formCopy.passwordHint} error={errors.password}>
-              {(field) => (
-                <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
-              )}
-            </FormField>
-          </div>
-          <SelectField
-            label={formCopy.ssl}
-            value={form.values.ssl}
-            options={sourceSslModes.map((mode) => ({ value: mode, label: formCopy.sslModes[mode] }))}
-            onChange={(mode) => register('ssl').onChange(mode)}
+          <PostgresFields
+            register={register}
+            errors={errors}
+            ssl={form.values.ssl}
+            keepsPassword={source?.hasPassword ?? false}
           />
-          <FormField label={formCopy.query} hint={formCopy.queryHint} error={errors.query}>
-            {(field) => (
-              <Textarea
-                {...field}
-                {...register('query')}
-                rows={5}
-                maxLength={maxSourceQueryLength}
-                spellCheck={false}
-                className="font-mono text-sm"
-                placeholder="SELECT …"
-              />
-            )}
-          </FormField>
-          <StreamNameFields register={register} errors={errors} />
+          <StreamNameFields register={register} errors={errors} dataset={!editing} />
           <SyncFields register={register} values={form.values} />
         </ConnectForm>
       </DialogContent>

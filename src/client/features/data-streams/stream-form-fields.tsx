@@ -13,13 +13,15 @@ import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 
 type Register<Name extends string> = (name: Name) => FieldRegistration;
 
-/** Every connect dialog's stream name and the name of the dataset its rows go to. */
+/** Every connect dialog's stream name and the name of the dataset its rows go to (not when editing: `dataset`). */
 export function StreamNameFields({
   register,
   errors,
+  dataset = true,
 }: {
   register: Register<'name' | 'datasetName'>;
   errors: { name?: string; datasetName?: string };
+  dataset?: boolean;
 }) {
   const copy = dataStreamsMessages.webhook;
   return (
@@ -29,9 +31,11 @@ export function StreamNameFields({
           <Input {...field} {...register('name')} maxLength={streamNameMaxLength} autoComplete="off" />
         )}
       </FormField>
-      <FormField label={copy.datasetName} error={errors.datasetName}>
-        {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
-      </FormField>
+      {dataset && (
+        <FormField label={copy.datasetName} error={errors.datasetName}>
+          {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
+        </FormField>
+      )}
     </>
   );
 }
