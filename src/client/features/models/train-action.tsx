@@ -67,7 +67,7 @@ export function TrainAction({ target, subject }: { target: string; subject: Acti
           ? models.result.task.regression(target)
           : models.result.task[read.task](target, (read.classes ?? []).join(', '))}
       </p>
-      <p className="text-sm text-muted-foreground">{copy.trainWhat(formatNumber(read.present))}</p>
+      <p className="text-sm text-muted-foreground">{copy.trainWhat(formatNumber(table.rowCount))}</p>
     </>
   );
   if (!workspace.isSuccess) return what;
