@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
+import type { ModelActionRender } from './action-subject';
 import { AnswerView } from './answer-view';
 import type { Turn } from './use-conversation';
 
@@ -15,11 +16,14 @@ export function ConversationLog({
   onAsk,
   onRetry,
   empty,
+  modelAction,
 }: {
   turns: Turn[];
   onAsk: (question: string, from: Turn) => void;
   onRetry: (turn: Turn) => void;
   empty?: ReactNode;
+  /** The confirm step of an answer that trains or predicts (the models feature's, composed by the route). */
+  modelAction?: ModelActionRender;
 }) {
   const copy = assistantMessages;
   return (
@@ -54,7 +58,12 @@ export function ConversationLog({
                   </div>
                 )}
                 {turn.state.status === 'answered' && (
-                  <AnswerView answer={turn.state.reply.answer} onAsk={(question) => onAsk(question, turn)} />
+                  <AnswerView
+                    answer={turn.state.reply.answer}
+                    subject={turn.state.reply.subject}
+                    modelAction={modelAction}
+                    onAsk={(question) => onAsk(question, turn)}
+                  />
                 )}
               </div>
             </article>

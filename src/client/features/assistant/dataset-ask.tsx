@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { DatasetRows } from '@/client/lib/datasets/dataset-reader';
 import type { DatasetDetail } from '@/shared/datasets';
+import type { ModelActionRender } from './action-subject';
 import { AskPanel, type AskRows } from './ask-panel';
 import { tableKey } from './table-key';
 
@@ -12,12 +13,21 @@ export function datasetAskRows(dataset: DatasetDetail, rows: DatasetRows): AskRo
   return {
     status: 'ready',
     key: tableKey(table),
+    datasetId: dataset.id,
     subject: { datasetName: dataset.name, table, types: ingested.types, profile, insights: dataset.insights },
   };
 }
 
 /** The Ask section of a dataset's page (issue 22): questions answered from every row the page read. */
-export function DatasetAsk({ dataset, rows }: { dataset: DatasetDetail; rows: DatasetRows }) {
+export function DatasetAsk({
+  dataset,
+  rows,
+  modelAction,
+}: {
+  dataset: DatasetDetail;
+  rows: DatasetRows;
+  modelAction?: ModelActionRender;
+}) {
   const askRows = useMemo(() => datasetAskRows(dataset, rows), [dataset, rows]);
-  return <AskPanel rows={askRows} />;
+  return <AskPanel rows={askRows} modelAction={modelAction} />;
 }

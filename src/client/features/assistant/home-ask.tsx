@@ -11,6 +11,7 @@ import { appAreaMessages } from '@/shared/i18n/messages/app-area';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
 import { currentLanguage } from '@/shared/i18n/registry';
 import { paths } from '@/shared/paths';
+import type { ModelActionRender } from './action-subject';
 import type { AssistantSubject } from './assistant-messages';
 import { AskForm } from './ask-form';
 import { ConversationLog } from './conversation-log';
@@ -19,7 +20,10 @@ import { pickDataset } from './pick-dataset';
 import { useAssistant } from './use-assistant';
 import { useConversation, type Asker } from './use-conversation';
 
-type Held = { version: string; rows: Promise<{ key: string; subject: AssistantSubject }> };
+type Held = {
+  version: string;
+  rows: Promise<{ key: string; subject: AssistantSubject; datasetId: string | null }>;
+};
 
 /** What tells one state of a dataset's rows from the next: a stream's sync changes its size or row count. */
 const versionOf = (dataset: DatasetDetail) =>
@@ -34,9 +38,11 @@ const versionOf = (dataset: DatasetDetail) =>
 export function HomeAsk({
   readRows,
   commands,
+  modelAction,
 }: {
   readRows: (dataset: DatasetDetail) => Promise<DatasetReadResult>;
   commands: (query: string) => ReactNode;
+  modelAction?: ModelActionRender;
 }) {
   const copy = assistantMessages;
   const datasets = useDatasets();
@@ -79,10 +85,15 @@ export function HomeAsk({
         ? { dataset: scoped, question, named: true }
         : pickDataset(question, list.current, currentLanguage());
       if (!picked) throw new Error('no-dataset');
-      const { key, subject } = await rowsOf(picked.dataset.id);
+      const { key, subject, datasetId } = await rowsOf(picked.dataset.id);
       const reply = await askAssistant(picked.question || question, currentLanguage(), key, subject);
       const name = picked.dataset.name;
-      return { answer: reply, about: picked.named ? name : copy.home.latest(name), scope: picked.dataset.id };
+      return {
+        answer: reply,
+        about: picked.named ? name : copy.home.latest(name),
+        scope: picked.dataset.id,
+        subject: { datasetId, table: subject.table, types: subject.types },
+      };
     },
     [askAssistant, rowsOf, copy],
   );
@@ -126,6 +137,7 @@ export function HomeAsk({
         }
         onRetry={retry}
         empty={empty}
+        modelAction={modelAction}
       />
       <AskForm
         label={appAreaMessages.home.followUpLabel}

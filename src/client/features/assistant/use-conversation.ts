@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AssistantAnswer } from '@/shared/data/assistant/types';
+import type { ActionSubject } from './action-subject';
 
 /**
  * What answering a question gives: the answer, and which dataset it is about when that needs saying (Home), with
- * `scope` naming it so that a follow-up asked from this answer is about the same dataset.
+ * `scope` naming it so that a follow-up asked from this answer is about the same dataset; `subject` is the dataset
+ * an answer that trains or predicts acts on.
  */
-export type Reply = { answer: AssistantAnswer; about?: string; scope?: string };
+export type Reply = { answer: AssistantAnswer; about?: string; scope?: string; subject?: ActionSubject };
 
 /** Answers one question (about `scope` when it is a follow-up of an answer that had one); rejects when it could not. */
 export type Asker = (question: string, scope?: string) => Promise<Reply>;
