@@ -32,81 +32,135 @@ function hashText(text: string): number {
   return hash ^ (hash >>> 13);
 }
 
+/**
+ * The hashes of cells `start` to `end` into `hashes`, in a pass of their own: the lookups that follow then depend
+ * on no hashing, so the processor fetches several rows' table slots at once instead of waiting on each (a large
+ * table misses the cache on nearly every row).
+ */
+function hashChunk(cells: readonly string[], start: number, end: number, hashes: Int32Array) {
+  for (let row = start; row < end; row++) hashes[row - start] = hashText(cells[row]!);
+}
+
 /** Distinct cells counted in a `Map` before the typed-array table takes over. */
 const mapMaxValues = 4096;
 
-/**
- * A column's cells counted once: each distinct cell is asked whether it is missing, and trimmed, once however often
- * it occurs; each row gets its cell's code. A map while the values are few: the parser hands out one string per
- * repeated value, whose hash the engine keeps. Past `mapMaxValues`, pairs of (value index + 1, or minus the
- * missing value's index + 1; hash) in an open-addressing table of typed arrays: a unique column of a million cells
- * would otherwise build a million map entries, and a probe reads one cache line, and a value's text only when the
- * hashes agree. Reports one progress step per cell.
- */
-export function columnValues(cells: readonly string[], progress?: Progress): ColumnValues {
-  const rows = cells.length;
-  const codes = new Int32Array(rows);
-  const spellings: string[] = [];
-  const counts: number[] = [];
+/** A column's count while its cells are read: what `withTexts` completes. */
+type Counting = {
+  codes: Int32Array;
+  spellings: string[];
+  counts: number[];
   /** Missing texts (empty, `N/A`…): few, each coded -1. */
-  const nulls: string[] = [];
-  let missing = 0;
-  let slots: Map<string, number> | undefined = new Map();
-  let table = new Int32Array(0);
-  let mask = -1;
-  const add = (text: string): number => {
-    if (isMissing(text)) {
-      nulls.push(text);
-      missing++;
-      return -nulls.length;
-    }
-    spellings.push(text);
-    counts.push(1);
-    return spellings.length;
-  };
+  nulls: string[];
+  missing: number;
+};
+
+/** A cell not seen before, counted once: its slot, the spelling's index + 1 or minus the missing text's. */
+function addDistinct(counting: Counting, text: string): number {
+  if (isMissing(text)) {
+    counting.nulls.push(text);
+    counting.missing++;
+    return -counting.nulls.length;
+  }
+  counting.spellings.push(text);
+  counting.counts.push(1);
+  return counting.spellings.length;
+}
+
+/** The row's code from its slot (see `addDistinct`). */
+const codeOf = (slot: number) => (slot > 0 ? slot - 1 : -1);
+
+/**
+ * Counts the cells from the first in a map, each chunk of `progressChunk` rows reported when done, up to the cell
+ * that makes more than `mapMaxValues` distinct ones. Returns that cell's row (-1 when none did; its chunk is left
+ * unreported) and the map, whose values are the slots.
+ */
+function countInMap(cells: readonly string[], counting: Counting, progress?: Progress) {
+  const rows = cells.length;
+  const slots = new Map<string, number>();
+  const { codes, counts } = counting;
   for (let start = 0; start < rows; start += progressChunk) {
     const end = Math.min(rows, start + progressChunk);
     for (let row = start; row < end; row++) {
       const text = cells[row]!;
-      if (slots) {
-        // Map values: the spelling's index + 1, or minus the missing text's.
-        const slot = slots.get(text);
-        if (slot !== undefined) {
-          if (slot > 0) counts[slot - 1]!++;
-          else missing++;
-          codes[row] = slot > 0 ? slot - 1 : -1;
-          continue;
-        }
-        const added = add(text);
-        codes[row] = added > 0 ? added - 1 : -1;
-        slots.set(text, added);
-        if (spellings.length + nulls.length > mapMaxValues) {
-          // Sized for the distinct values the rows to come would add at the rate seen so far, so that a unique
-          // column's table is not grown (and every entry placed again) time after time.
-          const expected = ((spellings.length + nulls.length) / (row + 1)) * rows;
-          let size = 4 * mapMaxValues;
-          while (size < 2 * expected) size *= 2;
-          table = new Int32Array(2 * size);
-          mask = table.length / 2 - 1;
-          for (const [value, slot] of slots) {
-            const hash = hashText(value);
-            let at = hash & mask;
-            while (table[2 * at] !== 0) at = (at + 1) & mask;
-            table[2 * at] = slot;
-            table[2 * at + 1] = hash;
-          }
-          slots = undefined;
-        }
+      const slot = slots.get(text);
+      if (slot !== undefined) {
+        if (slot > 0) counts[slot - 1]!++;
+        else counting.missing++;
+        codes[row] = codeOf(slot);
         continue;
       }
-      const hash = hashText(text);
+      const added = addDistinct(counting, text);
+      codes[row] = codeOf(added);
+      slots.set(text, added);
+      if (slots.size > mapMaxValues) return { overflow: row, slots };
+    }
+    progress?.add(end - start);
+  }
+  return { overflow: -1, slots };
+}
+
+/** Places a slot and its hash in the first free place of the table from the hash's own. */
+function place(table: Int32Array, slot: number, hash: number) {
+  const mask = table.length / 2 - 1;
+  let at = hash & mask;
+  while (table[2 * at] !== 0) at = (at + 1) & mask;
+  table[2 * at] = slot;
+  table[2 * at + 1] = hash;
+}
+
+/**
+ * The map's entries in a table of (slot; hash) pairs, sized for the distinct values the rows to come would add at
+ * the rate seen so far (`next` rows read), so that a unique column's table is not grown (and every entry placed
+ * again) time after time.
+ */
+function tableOf(slots: Map<string, number>, next: number, rows: number): Int32Array {
+  const expected = (slots.size / next) * rows;
+  let size = 4 * mapMaxValues;
+  while (size < 2 * expected) size *= 2;
+  const table = new Int32Array(2 * size);
+  for (const [value, slot] of slots) place(table, slot, hashText(value));
+  return table;
+}
+
+/** The table twice as large, every entry placed again. */
+function grown(old: Int32Array): Int32Array {
+  const table = new Int32Array(old.length * 2);
+  for (let from = 0; from < old.length; from += 2)
+    if (old[from] !== 0) place(table, old[from]!, old[from + 1]!);
+  return table;
+}
+
+/**
+ * Counts the cells after row `overflow` in the typed-array table, reporting each chunk of `progressChunk` rows when
+ * done (the chunk of `overflow` in whole, as the map counted its first rows).
+ */
+function countInTable(
+  cells: readonly string[],
+  counting: Counting,
+  overflow: number,
+  table: Int32Array,
+  progress?: Progress,
+) {
+  const rows = cells.length;
+  const from = overflow + 1;
+  const { codes, spellings, counts, nulls } = counting;
+  let mask = table.length / 2 - 1;
+  /** The hashes of a chunk's cells, found before any is looked up (see `hashChunk`). */
+  const hashes = new Int32Array(Math.min(rows - from, progressChunk));
+  for (let start = overflow - (overflow % progressChunk); start < rows; start += progressChunk) {
+    const end = Math.min(rows, start + progressChunk);
+    const first = Math.max(start, from);
+    hashChunk(cells, first, end, hashes);
+    for (let row = first; row < end; row++) {
+      const text = cells[row]!;
+      const hash = hashes[row - first]!;
       for (let at = hash & mask; ; at = (at + 1) & mask) {
         const slot = table[2 * at]!;
         if (slot === 0) {
-          const added = add(text);
+          const added = addDistinct(counting, text);
           table[2 * at] = added;
           table[2 * at + 1] = hash;
-          codes[row] = added > 0 ? added - 1 : -1;
+          codes[row] = codeOf(added);
           break;
         }
         if (table[2 * at + 1] !== hash) continue;
@@ -116,27 +170,42 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
           break;
         }
         if (slot < 0 && nulls[-slot - 1] === text) {
-          missing++;
+          counting.missing++;
           codes[row] = -1;
           break;
         }
       }
       if ((spellings.length + nulls.length) * 2 > mask) {
-        const old = table;
-        table = new Int32Array(old.length * 2);
+        table = grown(table);
         mask = table.length / 2 - 1;
-        for (let from = 0; from < old.length; from += 2) {
-          if (old[from] === 0) continue;
-          let at = old[from + 1]! & mask;
-          while (table[2 * at] !== 0) at = (at + 1) & mask;
-          table[2 * at] = old[from]!;
-          table[2 * at + 1] = old[from + 1]!;
-        }
       }
     }
     progress?.add(end - start);
   }
-  return withTexts(codes, spellings, counts, missing);
+}
+
+/**
+ * A column's cells counted once: each distinct cell is asked whether it is missing, and trimmed, once however often
+ * it occurs; each row gets its cell's code. A map while the values are few: the parser hands out one string per
+ * repeated value, whose hash the engine keeps. Past `mapMaxValues`, pairs of (value index + 1, or minus the
+ * missing value's index + 1; hash) in an open-addressing table of typed arrays: a unique column of a million cells
+ * would otherwise build a million map entries, and a probe reads one cache line, and a value's text only when the
+ * hashes agree. Reports one progress step per cell. Each way has its own function, so the engine optimises each
+ * loop from its own feedback (a loop optimised while the map counted would otherwise be dropped when the table
+ * takes over, and a first read of a file runs on code not yet optimised).
+ */
+export function columnValues(cells: readonly string[], progress?: Progress): ColumnValues {
+  const rows = cells.length;
+  const counting: Counting = {
+    codes: new Int32Array(rows),
+    spellings: [],
+    counts: [],
+    nulls: [],
+    missing: 0,
+  };
+  const { overflow, slots } = countInMap(cells, counting, progress);
+  if (overflow >= 0) countInTable(cells, counting, overflow, tableOf(slots, overflow + 1, rows), progress);
+  return withTexts(counting.codes, counting.spellings, counting.counts, counting.missing);
 }
 
 /** The trimmed values of a column's spellings, and the whole `ColumnValues`. */

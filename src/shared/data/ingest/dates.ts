@@ -18,8 +18,21 @@ export type DateParts = {
   time: string[] | undefined;
 };
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
+/** `-`, `/` or `.`: the separators both patterns accept. */
+const isSeparator = (code: number) => code === 45 || code === 47 || code === 46;
+
+/**
+ * What both patterns need before they are tried: a digit first, and a separator after one, two or four characters.
+ * Keys, names and amounts fail it at once, so a column of them costs no regular expression per value.
+ */
+const mayBeDate = (text: string) =>
+  isDigit(text.charCodeAt(0)) &&
+  (isSeparator(text.charCodeAt(1)) || isSeparator(text.charCodeAt(2)) || isSeparator(text.charCodeAt(4)));
+
 export function dateParts(text: string): DateParts | undefined {
   const trimmed = text.trim();
+  if (!mayBeDate(trimmed)) return undefined;
   const iso = yearFirst.exec(trimmed);
   if (iso)
     return {
