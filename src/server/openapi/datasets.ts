@@ -15,6 +15,7 @@ export const datasetsOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/datasets',
+    action: 'dataset:create',
     summary: 'Upload a file as a dataset',
     tag: 'datasets',
     caller: 'session',
@@ -38,6 +39,7 @@ export const datasetsOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/datasets/sample',
+    action: 'dataset:create',
     summary: 'Add the sample dataset',
     tag: 'datasets',
     caller: 'session',

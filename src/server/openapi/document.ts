@@ -1,3 +1,4 @@
+import { can, workspaceRoles, type WorkspaceAction } from '../../shared/permissions';
 import { errorResponseSchema } from '../../shared/public-api';
 import { accountOperations } from './account';
 import { adminOperations } from './admin';
@@ -54,6 +55,9 @@ const securityOf = {
 const isNamed = (value: unknown): value is Named =>
   typeof value === 'object' && value !== null && 'schema' in value && 'name' in value && 'io' in value;
 
+/** The roles that may take a workspace action, from the one role × action matrix. */
+const rolesAllowed = (action: WorkspaceAction) => workspaceRoles.filter((role) => can(role, action));
+
 /** `/api/workspace/datasets/:id` → `/api/workspace/datasets/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -108,10 +112,15 @@ function describeOperation(operation: Operation, refTo: (named: Named) => JsonSc
   const { body, ok = { description: 'Done.' } } = operation;
   const okSchema =
     ok.schema === undefined ? { type: 'object' } : isNamed(ok.schema) ? refTo(ok.schema) : ok.schema;
+  const roles = operation.action ? rolesAllowed(operation.action) : null;
+  const description = [roles && `Roles: ${roles.join(', ')}.`, operation.description]
+    .filter(Boolean)
+    .join(' ');
   return {
     operationId: operation.operationId ?? defaultOperationId(operation),
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
+    ...(description ? { description } : {}),
+    ...(operation.action ? { 'x-workspace-action': operation.action, 'x-workspace-roles': roles } : {}),
     tags: [operation.tag],
     security: securityOf[operation.caller],
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -6,6 +6,7 @@ export const modelsOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/datasets/:id/models',
+    action: 'model:train',
     summary: 'Train a model on a dataset',
     tag: 'models',
     caller: 'session',

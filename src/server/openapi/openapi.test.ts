@@ -5,6 +5,7 @@ import { openApiPath } from './document';
 
 type Operation = {
   operationId: string;
+  description?: string;
   tags: string[];
   summary: string;
   parameters?: { name: string; in: string }[];
@@ -100,6 +101,12 @@ describeOnEachDatabase('the API description', (context) => {
     // The same limits the routes enforce (src/shared): a change there changes the document.
     expect(schemas.WorkspaceUpdate!.properties.name!.maxLength).toBeGreaterThan(0);
     expect(schemas.PredictionRequest!.properties.rows!.maxItems).toBe(1000);
+    // Who may call, from the one role × action matrix (src/shared/permissions.ts).
+    const createKey = document.paths['/api/workspace/api-keys']!.post! as Operation & Record<string, unknown>;
+    expect(createKey['x-workspace-roles']).toEqual(['owner', 'admin']);
+    expect(createKey.description).toContain('Roles: owner, admin.');
+    const train = document.paths['/api/workspace/datasets/{id}/models']!.post! as Record<string, unknown>;
+    expect(train['x-workspace-roles']).toEqual(['owner', 'admin', 'editor']);
     const members = document.paths['/api/workspace/members']!.get!;
     expect(members.parameters!.every((p) => p.in === 'query')).toBe(true);
     expect(members.parameters!.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { WorkspaceAction } from '../../shared/permissions';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -15,6 +16,11 @@ export type Operation = {
   summary: string;
   tag: string;
   caller: Caller;
+  /**
+   * The workspace action `requireWorkspace(action)` asks of the caller's role (src/shared/permissions.ts); the
+   * document names the roles that may. Routes of the active workspace without one are open to every member.
+   */
+  action?: WorkspaceAction;
   operationId?: string;
   description?: string;
   /** A JSON body checked by this shared schema, or another media type described by hand. */

@@ -10,6 +10,7 @@ const stream = (method: Operation['method'], tail: string, summary: string, more
     summary,
     tag: 'data streams',
     caller: 'session',
+    ...(method === 'get' ? {} : { action: 'data-streams:update' as const }),
     ...more,
   }) satisfies Operation;
 
@@ -25,6 +26,7 @@ export const streamsOperations: Operation[] = [
   {
     method: 'put',
     path: '/api/workspace/data-streams',
+    action: 'data-streams:update',
     summary: 'Set the connected sources',
     tag: 'data streams',
     caller: 'session',
@@ -33,6 +35,7 @@ export const streamsOperations: Operation[] = [
   {
     method: 'put',
     path: '/api/workspace/data-streams/:slug',
+    action: 'data-streams:update',
     summary: 'Connect a source',
     tag: 'data streams',
     caller: 'session',
@@ -41,6 +44,7 @@ export const streamsOperations: Operation[] = [
   {
     method: 'delete',
     path: '/api/workspace/data-streams/:slug',
+    action: 'data-streams:update',
     summary: 'Disconnect a source',
     tag: 'data streams',
     caller: 'session',
@@ -49,6 +53,7 @@ export const streamsOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/data-streams/streams',
+    action: 'data-streams:update',
     summary: 'Connect a stream (push, webhook, URL pull, PostgreSQL)',
     tag: 'data streams',
     caller: 'session',

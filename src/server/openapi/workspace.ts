@@ -37,6 +37,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'patch',
     path: '/api/workspace',
+    action: 'workspace:update',
     summary: 'Rename the workspace',
     tag: 'workspace',
     caller: 'session',
@@ -45,6 +46,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'delete',
     path: '/api/workspace',
+    action: 'workspace:delete',
     summary: 'Delete the workspace (owner)',
     tag: 'workspace',
     caller: 'session',
@@ -62,6 +64,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/transfer-ownership',
+    action: 'ownership:transfer',
     summary: 'Hand the workspace to another member',
     tag: 'workspace',
     caller: 'session',
@@ -71,6 +74,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/workspace/api-keys',
+    action: 'api-keys:manage',
     summary: 'The workspace’s API keys',
     tag: 'workspace',
     caller: 'session',
@@ -78,6 +82,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/api-keys',
+    action: 'api-keys:manage',
     summary: 'Create an API key (its secret is shown once)',
     tag: 'workspace',
     caller: 'session',
@@ -87,6 +92,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'delete',
     path: '/api/workspace/api-keys/:id',
+    action: 'api-keys:manage',
     summary: 'Revoke an API key',
     tag: 'workspace',
     caller: 'session',
@@ -95,6 +101,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'put',
     path: '/api/workspace/avatar',
+    action: 'workspace:update',
     summary: 'Upload the workspace’s logo',
     tag: 'workspace',
     caller: 'session',
@@ -103,6 +110,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'delete',
     path: '/api/workspace/avatar',
+    action: 'workspace:update',
     summary: 'Remove the workspace’s logo',
     tag: 'workspace',
     caller: 'session',
@@ -133,6 +141,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'patch',
     path: '/api/workspace/members/:memberId',
+    action: 'member:update-role',
     summary: 'Change a member’s role',
     tag: 'workspace',
     caller: 'session',
@@ -149,6 +158,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/workspace/invitations',
+    action: 'member:invite',
     summary: 'Pending invitations',
     tag: 'workspace',
     caller: 'session',
@@ -156,6 +166,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/invitations',
+    action: 'member:invite',
     summary: 'Invite people by email',
     tag: 'workspace',
     caller: 'session',
@@ -164,6 +175,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/invitations/:id/resend',
+    action: 'member:invite',
     summary: 'Send an invitation again',
     tag: 'workspace',
     caller: 'session',
@@ -171,6 +183,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'delete',
     path: '/api/workspace/invitations/:id',
+    action: 'member:invite',
     summary: 'Withdraw an invitation',
     tag: 'workspace',
     caller: 'session',
@@ -186,6 +199,7 @@ export const workspaceOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/workspace/datasets/:id/pins',
+    action: 'insight:pin',
     summary: 'Pin an insight about a dataset',
     tag: 'workspace',
     caller: 'session',
