@@ -13,6 +13,7 @@ import { languageFromRequest } from './lib/language';
 import { securityHeaders } from './lib/security-headers';
 import { prepareIndexHtml, publicConfig } from './public-config';
 import { isLocalOrigin } from './env';
+import { apiDocumentRoutes } from './routes/api-document';
 import { authRoutes } from './routes/auth';
 import { createDevMailRoutes } from './routes/dev-mail';
 import { feedbackRoutes } from './routes/feedback';
@@ -61,6 +62,7 @@ export function createApp({ clientDir, ...deps }: CreateAppOptions) {
     })
     .route('/health', healthRoutes)
     .route('/ready', readyRoutes)
+    .route('/openapi.json', apiDocumentRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/auth', authRoutes)
     .route('/profile', profileRoutes)

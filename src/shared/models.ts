@@ -67,6 +67,13 @@ export const maxPredictionRows = 1000;
  */
 export const maxPredictionCells = 50_000;
 
+/** `GET /api/workspace/models?datasetId=`: the models of one dataset; any letter case of a uuid. */
+export const modelListQuerySchema = z.object({
+  datasetId: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
+  ),
+});
+
 export const trainModelSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(modelNameMaxLength)),
   target: z.string().check(z.minLength(1), z.maxLength(500)),

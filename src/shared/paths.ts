@@ -66,6 +66,7 @@ export const paths = {
   },
   other: {
     whatsNew: '/whats-new',
+    apiReference: '/api-reference',
     earlyAccess: '/early-access',
     inviteFriends: '/invite-friends',
     feedback: '/feedback',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-setup';
 import { securityMessages } from './i18n/messages/security';
+import { passwordSchema } from './auth-schemas';
 
 const copy = securityMessages;
 
@@ -28,6 +29,15 @@ export const identityProofSchema = z.strictObject({
   emailCode: typedEmailCode,
 });
 export type IdentityProof = z.infer<typeof identityProofSchema>;
+
+/** `POST /api/account/sign-in-methods/password`: a password for an account that signs in with Google only. */
+export const setPasswordRequestSchema = z.strictObject({
+  newPassword: passwordSchema,
+  proof: identityProofSchema,
+});
+
+/** `DELETE /api/account/sign-in-methods/google`: proof before the last other way in is checked. */
+export const unlinkGoogleSchema = z.strictObject({ proof: identityProofSchema });
 
 /** Which change an emailed code confirms. */
 export const emailCodePurposes = ['two-factor', 'deletion', 'sign-in-method'] as const;

@@ -29,6 +29,8 @@ export const queryKeys = {
   /** The workspace's API keys (Owners and Admins). */
   apiKeys: ['workspace', 'api-keys'] as const,
   checklist: ['workspace', 'checklist'] as const,
+  /** The description of every /api route (the API reference page). */
+  apiDocument: ['api-document'] as const,
   /** An invitation link as seen by this visitor (signed out, or a given account). */
   invitation: (id: string, userId: string | undefined) => ['invitation', id, userId ?? null] as const,
   preferences: ['preferences'] as const,

@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               page(paths.other.whatsNew, () => import('./routes/whats-new')),
+              page(paths.other.apiReference, () => import('./routes/api-reference')),
               page(paths.other.earlyAccess, () => import('./routes/early-access')),
               page(paths.other.inviteFriends, () => import('./routes/invite-friends')),
             ],

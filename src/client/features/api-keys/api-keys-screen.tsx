@@ -6,6 +6,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { publicApiExamples } from '@/client/api/public-api/examples';
+import { Link } from '@/client/lib/navigation/navigation';
+import { paths } from '@/shared/paths';
 import { useApiKeys, useRevokeApiKey } from '@/client/api/workspace/api-keys';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
 import { useCan } from '@/client/api/workspace/use-can';
@@ -118,6 +120,11 @@ function Examples() {
           <a href={openApi} className="break-all font-mono text-foreground underline underline-offset-4">
             {openApi}
           </a>
+        </p>
+        <p className="text-sm">
+          <Link to={paths.other.apiReference} className="underline underline-offset-4">
+            {copy.reference.link}
+          </Link>
         </p>
       </div>
       <Example title={copy.predictExample} command={examples.predict} />

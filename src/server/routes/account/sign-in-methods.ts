@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import * as z from 'zod/mini';
-import { passwordSchema } from '../../../shared/auth-schemas';
 import { accountMessages } from '../../../shared/i18n/messages/account';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
@@ -12,15 +10,13 @@ import {
   hasPasswordAccount,
   unlinkGoogle,
 } from '../../services/account/sign-in-methods';
-import { identityProofSchema } from '../../../shared/security';
+import { setPasswordRequestSchema, unlinkGoogleSchema } from '../../../shared/security';
 import { proveHolder } from './prove-holder';
 
 /**
  * A new way in needs proof of holding the account, not just its session: with two-factor on a code, otherwise the
  * code emailed to the address; removing Google needs the password or a code.
  */
-const setPasswordBody = z.strictObject({ newPassword: passwordSchema, proof: identityProofSchema });
-const unlinkBody = z.strictObject({ proof: identityProofSchema });
 
 /** The caller's sign-in methods, as every route here answers them. */
 const methodsOf = (c: Context<AppEnv>) => {
@@ -37,7 +33,7 @@ export const signInMethodsRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', async (c) => c.json({ methods: await methodsOf(c) }))
   .post('/password', async (c) => {
-    const { newPassword, proof } = parseJsonBody(c, setPasswordBody);
+    const { newPassword, proof } = parseJsonBody(c, setPasswordRequestSchema);
     const { auth, authMail, database } = c.var.deps;
     if (await hasPasswordAccount(database.db, c.var.user.id)) {
       throw new ApiError(409, 'password_exists', accountMessages.errors.passwordExists);
@@ -50,7 +46,7 @@ export const signInMethodsRoutes = new Hono<AppEnv>()
     return c.json({ methods: await methodsOf(c) }, 201);
   })
   .delete('/google', async (c) => {
-    const { proof } = parseJsonBody(c, unlinkBody);
+    const { proof } = parseJsonBody(c, unlinkGoogleSchema);
     await assertGoogleRemovable(c.var.deps.database.db, c.var.user.id);
     await proveHolder(c, proof, 'sign-in-method');
     await unlinkGoogle(c.var.deps.database.db, c.var.user.id);

@@ -1,8 +1,14 @@
 import { Hono, type Context } from 'hono';
-import * as z from 'zod/mini';
-import { emailSchema, loginSchema, passwordSchema, signUpSchema } from '../../../shared/auth-schemas';
+import { loginSchema, signUpSchema } from '../../../shared/auth-schemas';
 import { authMessages } from '../../../shared/i18n/messages/auth';
 import { paths } from '../../../shared/paths';
+import {
+  changePasswordRequestSchema,
+  emailRequestSchema,
+  resetPasswordSchema,
+  socialSignInSchema,
+  verifyEmailQuerySchema,
+} from '../../../shared/auth-requests';
 import type { AppEnv } from '../../app-env';
 import { failureGuard, type GuardOutcome } from '../../services/account/failure-guard';
 import { pendingSignInUser } from '../../services/account/pending-sign-in';
@@ -30,17 +36,6 @@ const passThrough = {
 
 /** A second-factor code: at sign-in (a pending sign-in cookie) or confirming enrolment (a session). */
 const codeChecks = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
-
-/** Only the redirect flow with Google: a posted ID token would skip the second factor and the state check. */
-const socialSchema = z.strictObject({
-  provider: z.literal('google'),
-  callbackURL: z.optional(z.literal(paths.auth.callback)),
-  newUserCallbackURL: z.optional(z.literal(paths.auth.callback)),
-  errorCallbackURL: z.optional(z.literal(paths.auth.callback)),
-});
-
-/** The link in a confirmation mail: better-auth would answer any other callback with a 500 or an open redirect. */
-const verifyEmailQuery = z.object({ callbackURL: z.optional(z.literal(paths.auth.callback)) });
 
 const sessionOf = (c: Context<AppEnv>) => c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
 
@@ -135,7 +130,7 @@ export const authRoutes = new Hono<AppEnv>()
     return withCookie(c.json({ session: false }), proof);
   })
   .post('/request-password-reset', async (c) => {
-    const email = check(emailSchema, bodyObject(c).email);
+    const { email } = check(emailRequestSchema, bodyObject(c));
     const { deps } = c.var;
     const address = callerBucket(c);
     await enforceRateLimits([
@@ -152,18 +147,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: true });
   })
   .post('/reset-password', async (c) => {
-    const { newPassword, token } = check(
-      z.object({ newPassword: passwordSchema, token: z.string().check(z.maxLength(200)) }),
-      bodyObject(c),
-    );
+    const { newPassword, token } = check(resetPasswordSchema, bodyObject(c));
     await enforceRateLimits([{ limiter: c.var.deps.limiters.emailTokensByAddress, key: callerBucket(c) }]);
     return toCaller(await forwardToAuth(c, { newPassword, token }));
   })
   .post('/change-password', async (c) => {
-    const { newPassword, currentPassword } = check(
-      z.object({ newPassword: passwordSchema, currentPassword: z.string().check(z.maxLength(200)) }),
-      bodyObject(c),
-    );
+    const { newPassword, currentPassword } = check(changePasswordRequestSchema, bodyObject(c));
     const session = await sessionOf(c);
     await limitSignedInSecret(c, session?.user.id);
     // A changed password signs every other session out and tells the owner, as a reset does.
@@ -174,7 +163,7 @@ export const authRoutes = new Hono<AppEnv>()
     return response;
   })
   .post('/send-verification-email', async (c) => {
-    const email = check(emailSchema, bodyObject(c).email);
+    const { email } = check(emailRequestSchema, bodyObject(c));
     const { limiters, database, env } = c.var.deps;
     const address = callerBucket(c);
     // The address's own caps first, so a refused address spends nothing of the account's (docs/decisions/031).
@@ -192,14 +181,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/verify-email', async (c) => {
     await enforceRateLimits([{ limiter: c.var.deps.limiters.emailTokensByAddress, key: callerBucket(c) }]);
-    check(verifyEmailQuery, c.req.query());
+    check(verifyEmailQuerySchema, c.req.query());
     return toCaller(await forwardToAuth(c));
   })
   .post('/sign-in/social', async (c) => {
-    return toCaller(await forwardToAuth(c, check(socialSchema, bodyObject(c))));
+    return toCaller(await forwardToAuth(c, check(socialSignInSchema, bodyObject(c))));
   })
   .post('/link-social', async (c) => {
-    const { provider, callbackURL, errorCallbackURL } = check(socialSchema, bodyObject(c));
+    const { provider, callbackURL, errorCallbackURL } = check(socialSignInSchema, bodyObject(c));
     return toCaller(await forwardToAuth(c, { provider, callbackURL, errorCallbackURL }));
   })
   .on('POST', codeChecks, async (c) => {

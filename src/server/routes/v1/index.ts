@@ -14,7 +14,7 @@ import { openDataset } from '../../services/datasets/datasets';
 import { predictRows } from '../../services/models/predictions';
 import { readyModel } from '../../services/models/ready-model';
 import { spoolDirOf } from '../../storage/spool';
-import { openApiDocument } from './openapi';
+import { publicApiDocument } from '../../openapi/document';
 import { idParam } from '../../lib/uuid-param';
 import { maxPushBytes } from '../../../shared/data-streams';
 import { pushStreamRows } from './stream-rows';
@@ -94,7 +94,7 @@ export const v1Routes = new Hono<ApiEnv>()
     c.res.headers.set('cache-control', 'no-store');
   })
   .use((c, next) => (pushPath.test(c.req.path) ? pushBodyLimit(c, next) : bodyLimit(c, next)))
-  .get('/openapi.json', (c) => c.json(openApiDocument(c.var.deps.env.APP_URL)))
+  .get('/openapi.json', (c) => c.json(publicApiDocument(c.var.deps.env.APP_URL)))
   .post('/models/:id/predictions', requireApiKey('models:predict'), async (c) => {
     const { db } = c.var.deps.database;
     const id = idParam(c, modelNotFound);

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
-import * as z from 'zod/mini';
 import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
-import { trainModelSchema } from '../../../shared/models';
+import { modelListQuerySchema, trainModelSchema } from '../../../shared/models';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { parseJsonBody } from '../../lib/parse-body';
@@ -14,13 +13,11 @@ import { deleteModel } from '../../services/models/delete-model';
 import { findModel, listModels, modelNotFound } from '../../services/models/models';
 import { checkTrainable, requestTraining } from '../../services/models/train-request';
 import { actorOf } from '../admin/actor';
-import { idParam, uuidPattern } from '../../lib/uuid-param';
+import { idParam } from '../../lib/uuid-param';
 
 const caller = (c: Context<AppEnv>): DatasetCaller => ({ workspace: c.var.workspace, userId: c.var.user.id });
 
 const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
-
-const listQuerySchema = z.object({ datasetId: z.optional(z.string().check(z.regex(uuidPattern))) });
 
 /**
  * `POST /api/workspace/datasets/:id/models` (src/shared/models.ts): saves a model `queued` and queues its
@@ -42,7 +39,7 @@ export const datasetModelRoutes = new Hono<AppEnv>().post('/', requireWorkspace(
 /** `/api/workspace/models`: the workspace's saved models, for every member; deleted by their trainer or Admins. */
 export const modelRoutes = new Hono<AppEnv>()
   .get('/', requireWorkspace(), async (c) => {
-    const { datasetId } = parseQuery(c, listQuerySchema, datasetsMessages.api.modelDatasetFilter);
+    const { datasetId } = parseQuery(c, modelListQuerySchema, datasetsMessages.api.modelDatasetFilter);
     const models = await listModels(c.var.deps.database.db, caller(c), datasetId?.toLowerCase());
     return c.json({ models });
   })

@@ -66,6 +66,29 @@ export const apiKeysMessages: Translation<typeof en> = {
     'Ersetze die IDs und den Schlüssel durch deine eigenen. Die API ist in OpenAPI beschrieben unter',
   predictExample: 'Mit einem Modell vorhersagen',
   datasetExample: 'Das Profil eines Datensatzes lesen',
+  /** The API reference page (every /api route, from /api/openapi.json). */
+  reference: {
+    link: 'Alle API-Routen ansehen',
+    title: 'API-Referenz',
+    lead: 'Jede Route, die der Server unter /api beantwortet, beschrieben aus denselben Schemas, mit denen er Anfragen prüft. Nur /api/v1, mit einem API-Schlüssel aufgerufen, ist ein fester Vertrag; die anderen Routen dienen den Seiten dieser App und können sich ändern.',
+    download: 'OpenAPI-Dokument herunterladen',
+    loadError: 'Die API-Beschreibung konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    contents: 'Bereiche',
+    parameters: 'Parameter',
+    requestBody: 'Anfragekörper',
+    responses: 'Antworten',
+    schemas: 'Schemas',
+    schema: 'Schema',
+    required: 'Pflicht',
+    callers: {
+      session: 'Angemeldet (Sitzungs-Cookie)',
+      admin: 'Administratoren (Sitzungs-Cookie)',
+      apiKey: 'API-Schlüssel (Bearer)',
+      signature: 'Webhook-Signatur',
+      public: 'Ohne Anmeldung',
+    },
+  },
   api: {
     notFound: 'Diesen API-Schlüssel gibt es in diesem Workspace nicht.',
     tooMany: (maximum: number) =>

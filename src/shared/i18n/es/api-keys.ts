@@ -64,6 +64,29 @@ export const apiKeysMessages: Translation<typeof en> = {
     'Sustituye los identificadores y la clave por los tuyos. La API está descrita en OpenAPI en',
   predictExample: 'Predecir con un modelo',
   datasetExample: 'Leer el perfil de un conjunto de datos',
+  /** The API reference page (every /api route, from /api/openapi.json). */
+  reference: {
+    link: 'Ver todas las rutas de la API',
+    title: 'Referencia de la API',
+    lead: 'Cada ruta que el servidor responde bajo /api, descrita con los mismos esquemas con los que comprueba las peticiones. Solo /api/v1, llamada con una clave de API, es un contrato estable; las demás rutas sirven a las páginas de esta app y pueden cambiar.',
+    download: 'Descargar el documento OpenAPI',
+    loadError: 'No se pudo cargar la descripción de la API.',
+    retry: 'Reintentar',
+    contents: 'Áreas',
+    parameters: 'Parámetros',
+    requestBody: 'Cuerpo de la petición',
+    responses: 'Respuestas',
+    schemas: 'Esquemas',
+    schema: 'Esquema',
+    required: 'obligatorio',
+    callers: {
+      session: 'Con sesión (cookie de sesión)',
+      admin: 'Administradores (cookie de sesión)',
+      apiKey: 'Clave de API (Bearer)',
+      signature: 'Firma del webhook',
+      public: 'Sin sesión',
+    },
+  },
   api: {
     notFound: 'No existe esa clave de API en este espacio de trabajo.',
     tooMany: (maximum: number) =>

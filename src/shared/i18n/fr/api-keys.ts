@@ -65,6 +65,29 @@ export const apiKeysMessages: Translation<typeof en> = {
     'Remplacez les identifiants et la clé par les vôtres. L’API est décrite en OpenAPI à l’adresse',
   predictExample: 'Prédire avec un modèle',
   datasetExample: 'Lire le profil d’un jeu de données',
+  /** The API reference page (every /api route, from /api/openapi.json). */
+  reference: {
+    link: 'Parcourir toutes les routes de l’API',
+    title: 'Référence de l’API',
+    lead: 'Chaque route à laquelle le serveur répond sous /api, décrite à partir des mêmes schémas qui vérifient les requêtes. Seule /api/v1, appelée avec une clé d’API, est un contrat stable ; les autres routes servent les pages de cette application et peuvent changer.',
+    download: 'Télécharger le document OpenAPI',
+    loadError: 'La description de l’API n’a pas pu être chargée.',
+    retry: 'Réessayer',
+    contents: 'Domaines',
+    parameters: 'Paramètres',
+    requestBody: 'Corps de la requête',
+    responses: 'Réponses',
+    schemas: 'Schémas',
+    schema: 'Schéma',
+    required: 'obligatoire',
+    callers: {
+      session: 'Connecté (cookie de session)',
+      admin: 'Administrateurs (cookie de session)',
+      apiKey: 'Clé d’API (Bearer)',
+      signature: 'Signature du webhook',
+      public: 'Sans connexion',
+    },
+  },
   api: {
     notFound: 'Aucune clé d’API de ce type dans cet espace de travail.',
     tooMany: (maximum: number) =>

@@ -65,6 +65,29 @@ export const apiKeysMessages: Translation<typeof en> = {
     'Sostituisci gli id e la chiave con i tuoi. L’API è descritta in OpenAPI all’indirizzo',
   predictExample: 'Prevedere con un modello',
   datasetExample: 'Leggere il profilo di un dataset',
+  /** The API reference page (every /api route, from /api/openapi.json). */
+  reference: {
+    link: 'Sfoglia tutte le route dell’API',
+    title: 'Riferimento dell’API',
+    lead: 'Ogni route a cui il server risponde sotto /api, descritta dagli stessi schemi con cui controlla le richieste. Solo /api/v1, chiamata con una chiave API, è un contratto stabile; le altre route servono le pagine di questa app e possono cambiare.',
+    download: 'Scarica il documento OpenAPI',
+    loadError: 'Impossibile caricare la descrizione dell’API.',
+    retry: 'Riprova',
+    contents: 'Aree',
+    parameters: 'Parametri',
+    requestBody: 'Corpo della richiesta',
+    responses: 'Risposte',
+    schemas: 'Schemi',
+    schema: 'Schema',
+    required: 'obbligatorio',
+    callers: {
+      session: 'Con accesso (cookie di sessione)',
+      admin: 'Amministratori (cookie di sessione)',
+      apiKey: 'Chiave API (Bearer)',
+      signature: 'Firma del webhook',
+      public: 'Senza accesso',
+    },
+  },
   api: {
     notFound: 'Questa chiave API non esiste in questo workspace.',
     tooMany: (maximum: number) =>

@@ -63,6 +63,29 @@ export const apiKeysMessages: Translation<typeof en> = {
   examplesDescription: 'Substitua os identificadores e a chave pelos seus. A API está descrita em OpenAPI em',
   predictExample: 'Prever com um modelo',
   datasetExample: 'Ler o perfil de um conjunto de dados',
+  /** The API reference page (every /api route, from /api/openapi.json). */
+  reference: {
+    link: 'Ver todas as rotas da API',
+    title: 'Referência da API',
+    lead: 'Cada rota a que o servidor responde em /api, descrita a partir dos mesmos esquemas com que verifica os pedidos. Só /api/v1, chamada com uma chave de API, é um contrato estável; as outras rotas servem as páginas desta aplicação e podem mudar.',
+    download: 'Transferir o documento OpenAPI',
+    loadError: 'Não foi possível carregar a descrição da API.',
+    retry: 'Tentar novamente',
+    contents: 'Áreas',
+    parameters: 'Parâmetros',
+    requestBody: 'Corpo do pedido',
+    responses: 'Respostas',
+    schemas: 'Esquemas',
+    schema: 'Esquema',
+    required: 'obrigatório',
+    callers: {
+      session: 'Com sessão (cookie de sessão)',
+      admin: 'Administradores (cookie de sessão)',
+      apiKey: 'Chave de API (Bearer)',
+      signature: 'Assinatura do webhook',
+      public: 'Sem sessão',
+    },
+  },
   api: {
     notFound: 'Não existe essa chave de API neste espaço de trabalho.',
     tooMany: (maximum: number) =>
