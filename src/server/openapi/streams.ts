@@ -1,4 +1,9 @@
-import { confirmSecretSchema, createStreamSchema, rotateSecretSchema } from '../../shared/data-streams';
+import {
+  confirmSecretSchema,
+  createStreamSchema,
+  rotateSecretSchema,
+  updateStreamSchema,
+} from '../../shared/data-streams';
 import { dataStreamsSchema } from '../../shared/workspace';
 import { json, named, schemaOf, type Operation } from './operation';
 
@@ -61,12 +66,15 @@ export const streamsOperations: Operation[] = [
     ok: { status: 201, description: 'The stream, with its secret this once.' },
   },
   stream('get', '', 'A stream and its recent runs'),
+  stream('patch', '', 'Edit a URL pull or PostgreSQL source (secrets left out are kept)', {
+    body: named('UpdateStream', updateStreamSchema),
+  }),
   stream('post', '/pause', 'Pause a stream'),
   stream('post', '/resume', 'Resume a stream'),
-  stream('post', '/rotate-secret', 'Start a new secret (the old one works until confirmed)', {
+  stream('post', '/rotate-secret', 'Rotate a webhook secret (the old one stops at once)', {
     body: { required: false, content: json(schemaOf(rotateSecretSchema, 'input')) },
   }),
-  stream('post', '/confirm-secret', 'Confirm the new secret', {
+  stream('post', '/confirm-secret', 'Confirm the secret a service sent (Notion), by its fingerprint', {
     body: named('ConfirmSecret', confirmSecretSchema),
   }),
   stream('post', '/sync', 'Pull now', { ok: { status: 202, description: 'A run is queued.' } }),
