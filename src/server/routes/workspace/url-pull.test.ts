@@ -189,6 +189,16 @@ describeOnEachDatabase(
       }
     });
 
+    it('notes a pulled CSV the data core cannot read (a header alone) once, as unparsable', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/header-only.csv', { body: 'region,amount\r\n' });
+      const { stream } = await create(owner.cookie, { url: `${base}/header-only.csv`, mode: 'replace' });
+      const pulled = await syncNow(owner.cookie, stream.id);
+      expect(pulled.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'unparsable' });
+      expect(pulled).toMatchObject({ status: 'failing', datasetId: null });
+      expect(pulled.errors.map((error) => error.reason)).toEqual(['unparsable']);
+    });
+
     it('appends a pulled CSV with new columns under the union of both, and stores nothing for the same body', async () => {
       const owner = await signedUpOwner(context());
       files.set('/grow.csv', { body: '\uFEFFid,name\r\n1,Ada\r\n2,"Lin, Bo"\r\n' });

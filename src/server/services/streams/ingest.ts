@@ -240,6 +240,14 @@ async function writeVersion(
   }
 }
 
+/** A pulled file taken as it came that the data core cannot read (no rows, not text…): the reader's reason. */
+export class UnreadablePull extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'UnreadablePull';
+  }
+}
+
 type ExistingDataset = { id: string; rowCount: number } | undefined;
 
 /**
@@ -253,12 +261,20 @@ function writeWholeFile(
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
 ): Promise<PushResult> {
-  return storeVersion(stores, stream, existing, path, keep, ({ profile }) => ({
-    accepted: profile.rowCount,
-    rejected: [],
-    newColumns: [],
-    columns: profile.columns.map((column) => column.name),
-  }));
+  return storeVersion(
+    stores,
+    stream,
+    existing,
+    path,
+    keep,
+    ({ profile }) => ({
+      accepted: profile.rowCount,
+      rejected: [],
+      newColumns: [],
+      columns: profile.columns.map((column) => column.name),
+    }),
+    true,
+  );
 }
 
 /**
@@ -275,6 +291,7 @@ async function storeVersion(
   counts: (analysed: AnalysedDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
     columns: string[];
   },
+  pulled = false,
 ): Promise<PushResult> {
   const { db, storage } = stores;
   const appending = stream.mode === 'append' && existing !== undefined;
@@ -295,6 +312,8 @@ async function storeVersion(
       analysed = await analyseDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
+        // A pulled file the data core cannot read is the source's failure, noted by the pull (run-pull.ts).
+        if (pulled) throw new UnreadablePull(error.message);
         await recordStreamError(db, stream, 'dataset-unreadable', error.message);
       }
       throw error;

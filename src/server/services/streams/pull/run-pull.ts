@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-error';
 import { allowedAddresses, OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
 import { FetchFailure, pinnedGetToFile } from '../../../lib/outbound/pinned-get';
 import type { SecretBox } from '../../../lib/secret-box';
-import { ingestPulledFile, ingestRows, type IngestStores } from '../ingest';
+import { ingestPulledFile, ingestRows, UnreadablePull, type IngestStores } from '../ingest';
 import {
   maxSourceRows,
   sourceStatementTimeoutMs,
@@ -34,7 +34,8 @@ export type PullDeps = IngestStores & { secretBox: SecretBox; policy: OutboundPo
 function failureOf(error: unknown): { reason: StreamErrorReason; detail: string } | undefined {
   if (error instanceof OutboundRefused) return { reason: 'refused-address', detail: error.message };
   if (error instanceof FetchFailure) return { reason: error.reason, detail: error.message };
-  if (error instanceof Unparsable) return { reason: 'unparsable', detail: error.message };
+  if (error instanceof Unparsable || error instanceof UnreadablePull)
+    return { reason: 'unparsable', detail: error.message };
   if (error instanceof PostgresSourceError)
     return { reason: streamReasonOf(error.reason), detail: error.message };
   // Rows that filled the reading thread's memory (row-batches.ts).
