@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { pipeline } from 'node:stream/promises';
 import type { LookupFunction } from 'node:net';
 import { allowedAddresses, checkScheme, type OutboundPolicy, type ResolvedAddress } from './address-guard';
 
@@ -24,9 +27,15 @@ export type PinnedGetOptions = {
   signal: AbortSignal;
 };
 
-export type PinnedGetResult =
+export type PinnedGetResult = PinnedAnswer<{ body: Buffer }>;
+
+/** A 304, or a 2xx whose body was read (`T`: in memory, or written to a file). */
+export type PinnedAnswer<T> =
   | { status: 'not-modified'; url: string }
-  | { status: 'ok'; url: string; body: Buffer; headers: IncomingMessage['headers'] };
+  | ({ status: 'ok'; url: string; headers: IncomingMessage['headers'] } & T);
+
+/** A body written to a file as it came: its size and SHA-256 (hex), hashed on the way. */
+export type SpooledBody = { size: number; digest: string };
 
 /** A `lookup` that answers only the address the guard checked, so the socket connects to nothing else. */
 const pinnedLookup =
@@ -49,13 +58,18 @@ function request(url: URL, pinned: ResolvedAddress, headers: Record<string, stri
   });
 }
 
-async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+/** A `Content-Length` past the cap is refused before any byte is read. */
+function refuseDeclared(response: IncomingMessage, maxBytes: number) {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw new FetchFailure('too-large', `${declared} bytes`);
   }
-  const chunks: Buffer[] = [];
+}
+
+/** Each chunk of the body, counted: past `maxBytes` the read stops (`too-large`). */
+async function* cappedChunks(response: IncomingMessage, maxBytes: number): AsyncGenerator<Buffer> {
+  refuseDeclared(response, maxBytes);
   let size = 0;
   for await (const chunk of response as AsyncIterable<Buffer>) {
     size += chunk.length;
@@ -63,9 +77,32 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
       response.destroy();
       throw new FetchFailure('too-large', `more than ${maxBytes} bytes`);
     }
-    chunks.push(chunk);
+    yield chunk;
   }
-  return Buffer.concat(chunks, size);
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<{ body: Buffer }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of cappedChunks(response, maxBytes)) chunks.push(chunk);
+  return { body: Buffer.concat(chunks) };
+}
+
+/** The body written to `path` as it comes (never held whole), hashed on the way; the file is left to the caller. */
+async function spoolCapped(response: IncomingMessage, maxBytes: number, path: string): Promise<SpooledBody> {
+  const hash = createHash('sha256');
+  let size = 0;
+  await pipeline(
+    cappedChunks(response, maxBytes),
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    },
+    createWriteStream(path),
+  );
+  return { size, digest: hash.digest('hex') };
 }
 
 const redirects = new Set([301, 302, 303, 307, 308]);
@@ -77,7 +114,28 @@ const redirects = new Set([301, 302, 303, 307, 308]);
  * URL's origin. A 304 answers `not-modified`; any other non-2xx is an `http-error`; a body past `maxBytes` is
  * `too-large` (read no further); `signal` aborting (the time cap) is a `timeout`.
  */
-export async function pinnedGet(start: URL, options: PinnedGetOptions): Promise<PinnedGetResult> {
+export function pinnedGet(start: URL, options: PinnedGetOptions): Promise<PinnedGetResult> {
+  return pinnedRead(start, options, (response) => readCapped(response, options.maxBytes));
+}
+
+/**
+ * `pinnedGet` whose body goes straight to the file at `path` as it comes (the same guard, pinning, redirects, caps
+ * and failures), its SHA-256 computed on the way: a 20 MB pull is never held in memory. The file may hold part of
+ * a body when it throws; the caller removes it either way.
+ */
+export function pinnedGetToFile(
+  start: URL,
+  options: PinnedGetOptions,
+  path: string,
+): Promise<PinnedAnswer<SpooledBody>> {
+  return pinnedRead(start, options, (response) => spoolCapped(response, options.maxBytes, path));
+}
+
+async function pinnedRead<T>(
+  start: URL,
+  options: PinnedGetOptions,
+  read: (response: IncomingMessage) => Promise<T>,
+): Promise<PinnedAnswer<T>> {
   let url = start;
   for (let hop = 0; ; hop += 1) {
     checkScheme(url);
@@ -108,12 +166,8 @@ export async function pinnedGet(start: URL, options: PinnedGetOptions): Promise<
       throw new FetchFailure('http-error', `HTTP ${status}`);
     }
     try {
-      return {
-        status: 'ok',
-        url: url.toString(),
-        body: await readCapped(response, options.maxBytes),
-        headers: response.headers,
-      };
+      const body = await read(response);
+      return { status: 'ok', url: url.toString(), headers: response.headers, ...body };
     } catch (error) {
       if (error instanceof FetchFailure) throw error;
       if (options.signal.aborted) throw new FetchFailure('timeout', 'the source did not answer in time');

@@ -170,6 +170,64 @@ describeOnEachDatabase(
       expect((await dataset(owner.cookie, second.datasetId!)).rowCount).toBe(1);
     });
 
+    it('imports a pulled CSV with a bad row whole, the anomaly listed by row, in replace and append mode', async () => {
+      const owner = await signedUpOwner(context());
+      // The third record lacks a field: kept, padded with an empty cell, and listed in the import report.
+      files.set('/ragged.csv', {
+        body: 'region,amount,units\r\nNorth,10,1\r\nSouth,12,2\r\nEast,7\r\nWest,9,4\r\n',
+      });
+      for (const mode of ['replace', 'append']) {
+        const { stream } = await create(owner.cookie, { url: `${base}/ragged.csv`, mode, datasetName: mode });
+        const pulled = await syncNow(owner.cookie, stream.id);
+        expect(pulled.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 4, rejected: 0 });
+        expect(pulled).toMatchObject({ status: 'active', rowsReceived: 4 });
+        const stored = await dataset(owner.cookie, pulled.datasetId!);
+        expect(stored).toMatchObject({ rowCount: 4, columnCount: 3 });
+        expect(stored.report.anomalies).toEqual([
+          expect.objectContaining({ kind: 'short-row', row: 3, action: 'padded', expected: 3, found: 2 }),
+        ]);
+      }
+    });
+
+    it('notes a pulled CSV the data core cannot read (a header alone) once, as unparsable', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/header-only.csv', { body: 'region,amount\r\n' });
+      const { stream } = await create(owner.cookie, { url: `${base}/header-only.csv`, mode: 'replace' });
+      const pulled = await syncNow(owner.cookie, stream.id);
+      expect(pulled.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'unparsable' });
+      expect(pulled).toMatchObject({ status: 'failing', datasetId: null });
+      expect(pulled.errors.map((error) => error.reason)).toEqual(['unparsable']);
+    });
+
+    it('appends a pulled CSV with new columns under the union of both, and stores nothing for the same body', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/grow.csv', { body: '\uFEFFid,name\r\n1,Ada\r\n2,"Lin, Bo"\r\n' });
+      const { stream } = await create(owner.cookie, { url: `${base}/grow.csv` });
+      const first = await syncNow(owner.cookie, stream.id);
+      expect(first.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 2 });
+
+      // No ETag: the same bytes again are fetched, found identical by their digest, and store nothing.
+      const fetchedBefore = requests.length;
+      const same = await syncNow(owner.cookie, stream.id);
+      expect(requests.length).toBe(fetchedBefore + 1);
+      expect(same.pull?.lastPull).toMatchObject({ outcome: 'unchanged', accepted: 0 });
+      expect(same.rowsReceived).toBe(2);
+      expect((await dataset(owner.cookie, first.datasetId!)).rowCount).toBe(2);
+
+      files.set('/grow.csv', { body: 'id,city,name\n3,Lyon,Cy\n' });
+      const grown = await syncNow(owner.cookie, stream.id);
+      expect(grown.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 1 });
+      expect(grown.rowsReceived).toBe(3);
+      const stored = await dataset(owner.cookie, grown.datasetId!);
+      expect(stored).toMatchObject({ rowCount: 3, columnCount: 3 });
+      expect(stored.profile.columns.map((column) => column.name)).toEqual(['id', 'name', 'city']);
+      expect(stored.preview.columns).toEqual([
+        ['1', '2', '3'],
+        ['Ada', 'Lin, Bo', 'Cy'],
+        ['', '', 'Lyon'],
+      ]);
+    });
+
     it('notes failures with their reason and turns failing, then active after a good sync', async () => {
       const owner = await signedUpOwner(context());
       // The file server outlives each database's suite: the file is gone again here.

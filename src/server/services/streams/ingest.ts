@@ -97,6 +97,47 @@ export async function ingestRows(
   workspaceId: string,
   batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[] },
 ): Promise<PushResult> {
+  return ingestVersion(stores, streamId, workspaceId, { ...batch, file: undefined });
+}
+
+/**
+ * A pulled file on disk (docs/decisions/057). When the stream replaces its dataset, or has none yet and `verbatim`
+ * says the file may start one (a plain CSV an append can follow), the file IS the dataset's next version: read and
+ * profiled like an upload (anomalies listed by row in its import report, nothing refused for one bad row), stored
+ * as it came. Otherwise (an append to an existing dataset) its rows are read (`rows`, in the rows' worker thread)
+ * and stored like a push's. Decided under the stream's lock, like every batch. The file is the caller's to remove.
+ */
+export async function ingestPulledFile(
+  stores: IngestStores,
+  streamId: string,
+  workspaceId: string,
+  file: PulledFile,
+): Promise<PushResult> {
+  return ingestVersion(stores, streamId, workspaceId, { rows: emptyBatch, rejected: [], file });
+}
+
+/** A pulled file: its path, whether it may become the dataset as it is, and its rows when it may not. */
+export type PulledFile = {
+  path: string;
+  verbatim: 'replace' | 'start' | false;
+  rows: () => Promise<{ rows: RowBatch; rejected: RejectedRow[] }>;
+};
+
+const emptyBatch: RowBatch = { length: 0, columns: [], table: new Uint8Array() };
+
+type VersionInput = {
+  rows: RowBatch;
+  rejected: RejectedRow[];
+  receipts?: string[];
+  file: PulledFile | undefined;
+};
+
+async function ingestVersion(
+  stores: IngestStores,
+  streamId: string,
+  workspaceId: string,
+  batch: VersionInput,
+): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
   return inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
@@ -121,7 +162,7 @@ export async function ingestRows(
           .values(receipts.map((key) => ({ streamId, key, answer: result })))
           .onConflictDoNothing();
       };
-      if (batch.rows.length > 0) return writeVersion({ ...stores, db }, stream, batch, keep);
+      if (batch.rows.length > 0 || batch.file) return writeVersion({ ...stores, db }, stream, batch, keep);
       const result = emptyResult(stream, batch.rejected);
       await db.transaction((tx) => keep(tx as unknown as Db, result));
       return result;
@@ -142,7 +183,7 @@ const emptyResult = (stream: StreamRow, rejected: RejectedRow[]): PushResult => 
 async function writeVersion(
   stores: IngestStores,
   stream: StreamRow,
-  { rows, rejected }: { rows: RowBatch; rejected: RejectedRow[] },
+  input: VersionInput,
   keep: (tx: Db, result: PushResult) => Promise<void>,
 ): Promise<PushResult> {
   const { db, storage, spoolDir } = stores;
@@ -154,6 +195,18 @@ async function writeVersion(
         .where(eq(datasets.id, stream.datasetId))
     : [];
   const appending = stream.mode === 'append' && existing !== undefined;
+  const { file } = input;
+  // A pulled file that becomes the dataset as it is: no rows read here, no file written.
+  const whole =
+    file !== undefined &&
+    (file.verbatim === 'replace' ? stream.mode === 'replace' : file.verbatim === 'start' && !appending);
+  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep);
+  const { rows, rejected } = file ? await file.rows() : input;
+  if (rows.length === 0) {
+    const result = emptyResult(stream, rejected);
+    await db.transaction((tx) => keep(tx as unknown as Db, result));
+    return result;
+  }
   const known = appending ? (state.columns ?? []) : [];
   const added = newColumnsOf(known, rows);
   const columns = [...known, ...added];
@@ -176,24 +229,102 @@ async function writeVersion(
       await writeText(path, csvHeader(columns), 'w');
     }
     await writeText(path, await csvRecords(columns, rows), 'a');
-    const { size } = await stat(path);
-    if (size > datasetMaxBytes) {
-      await recordStreamError(db, stream, 'too-large', `${size} bytes`);
-      throw new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetFull);
-    }
+    return await storeVersion(stores, stream, existing, path, keep, () => ({
+      accepted: rows.length,
+      rejected,
+      newColumns: added,
+      columns,
+    }));
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
+/** A pulled file taken as it came that the data core cannot read (no rows, not text…): the reader's reason. */
+export class UnreadablePull extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'UnreadablePull';
+  }
+}
+
+type ExistingDataset = { id: string; rowCount: number } | undefined;
+
+/**
+ * A pulled file as the dataset's next version, as it came (replace mode, or the first version): read and profiled
+ * like an upload, its rows counted by the profile, its anomalies in the import report; its columns the profile's.
+ */
+function writeWholeFile(
+  stores: IngestStores,
+  stream: StreamRow,
+  existing: ExistingDataset,
+  path: string,
+  keep: (tx: Db, result: PushResult) => Promise<void>,
+): Promise<PushResult> {
+  return storeVersion(
+    stores,
+    stream,
+    existing,
+    path,
+    keep,
+    ({ profile }) => ({
+      accepted: profile.rowCount,
+      rejected: [],
+      newColumns: [],
+      columns: profile.columns.map((column) => column.name),
+    }),
+    true,
+  );
+}
+
+/**
+ * The file at `path` (the whole next version) read and profiled in the reader's thread like an upload, stored
+ * gzip-compressed in place of the old one (compressed meanwhile, beside it), and the dataset's and the stream's
+ * rows updated in one transaction. `counts` says what the batch was, once the file is read.
+ */
+async function storeVersion(
+  stores: IngestStores,
+  stream: StreamRow,
+  existing: ExistingDataset,
+  path: string,
+  keep: (tx: Db, result: PushResult) => Promise<void>,
+  counts: (analysed: AnalysedDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
+    columns: string[];
+  },
+  pulled = false,
+): Promise<PushResult> {
+  const { db, storage } = stores;
+  const appending = stream.mode === 'append' && existing !== undefined;
+  const { size } = await stat(path);
+  if (size > datasetMaxBytes) {
+    await recordStreamError(db, stream, 'too-large', `${size} bytes`);
+    throw new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetFull);
+  }
+  // Compressed on libuv's threads while the reader's thread reads the file: neither waits for the other.
+  const gzipped = `${path}.gz`;
+  const compressing = pipeline(createReadStream(path), createGzip(), createWriteStream(gzipped)).then(
+    () => ({ ok: true as const }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  try {
     let analysed: AnalysedDataset;
     try {
       analysed = await analyseDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
+        // A pulled file the data core cannot read is the source's failure, noted by the pull (run-pull.ts).
+        if (pulled) throw new UnreadablePull(error.message);
         await recordStreamError(db, stream, 'dataset-unreadable', error.message);
       }
       throw error;
     }
+    const compressed = await compressing;
+    if (!compressed.ok) throw compressed.error;
+    const { columns, ...batch } = counts(analysed);
     const datasetId = existing?.id ?? randomUUID();
     const before = appending ? existing.rowCount : 0;
     const objectName = datasetObjectName(datasetId);
-    await storage.put('datasets', objectName, 'application/gzip', createReadStream(path).pipe(createGzip()));
+    await storage.put('datasets', objectName, 'application/gzip', createReadStream(gzipped));
     const { format, profile, report, preview, insights } = analysed;
     const stored: StoredProfile = { profile, report, preview, insights };
     const values = {
@@ -208,14 +339,7 @@ async function writeVersion(
         .filter((example) => example.row > before)
         .map((example) => ({ row: example.row, column: column.name, value: example.value })),
     );
-    const result: PushResult = {
-      accepted: rows.length,
-      rejected,
-      typeConflicts,
-      newColumns: added,
-      datasetId,
-      replayed: false,
-    };
+    const result: PushResult = { ...batch, typeConflicts, datasetId, replayed: false };
     try {
       await db.transaction(async (tx) => {
         // The stream or the dataset may have been deleted since they were read. Their rows are locked until the
@@ -255,7 +379,7 @@ async function writeVersion(
             // Merged: a pull's own keys (services/streams/pull/pull-config.ts) are written beside it, not undone.
             config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify({ columns } satisfies StreamFileState)}::jsonb`,
             lastSyncAt: sql`now()`,
-            rowsReceived: sql`${dataStreams.rowsReceived} + ${rows.length}`,
+            rowsReceived: sql`${dataStreams.rowsReceived} + ${batch.accepted}`,
             status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,
           })
           .where(eq(dataStreams.id, stream.id));
@@ -267,7 +391,8 @@ async function writeVersion(
     }
     return result;
   } finally {
-    await rm(path, { force: true });
+    await compressing;
+    await rm(gzipped, { force: true });
   }
 }
 

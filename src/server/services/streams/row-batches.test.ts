@@ -25,4 +25,16 @@ describe('the rows’ worker thread', () => {
     expect(read.rows.length).toBe(3);
     expect(read.rejected).toEqual([]);
   });
+
+  it('refuses a body of millions of tiny rows with the row limit’s 413, counting while it reads', async () => {
+    const bytes = (text: string) => {
+      const encoded = new TextEncoder().encode(text);
+      return encoded.buffer.slice(encoded.byteOffset, encoded.byteOffset + encoded.byteLength);
+    };
+    // 7.8 MB of 2.6 million empty objects, and 8 MB of four million one-cell lines.
+    const json = bytes(`{"rows":[${Array<string>(2_600_000).fill('{}').join(',')}]}`);
+    await expect(readPushedBatch('json', json)).rejects.toMatchObject({ status: 413, code: 'too_many_rows' });
+    const csv = bytes(`a\n${'1\n'.repeat(4_000_000)}`);
+    await expect(readPushedBatch('csv', csv)).rejects.toMatchObject({ status: 413, code: 'too_many_rows' });
+  });
 });

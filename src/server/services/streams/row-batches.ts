@@ -130,17 +130,16 @@ export async function checkDeliveredRows(rows: unknown[]): Promise<CheckedBatch>
 }
 
 /**
- * A pulled file's rows (CSV, a JSON array of objects or an .xlsx workbook), read and checked in the worker thread
- * (its bytes are copied once and handed over). Throws `Unparsable` when it is none of them.
+ * A pulled file's rows (CSV, a JSON array of objects or an .xlsx workbook), read from its spool file and checked in
+ * the worker thread (no bytes cross between the threads). Throws `Unparsable` when it is none of them.
  */
 export async function readPulledBatch(
-  body: Uint8Array,
+  path: string,
   contentType: string | undefined,
   url: string,
 ): Promise<CheckedBatch> {
-  const bytes = new Uint8Array(body);
-  const task: RowsTask = { kind: 'pulled', bytes, contentType, url };
-  const read = await run<PulledBatch>(task, [bytes.buffer]);
+  const task: RowsTask = { kind: 'pulled', path, contentType, url };
+  const read = await run<PulledBatch>(task);
   if (!read.ok && 'unparsable' in read) throw new Unparsable(read.unparsable);
   return checkedOf(read);
 }

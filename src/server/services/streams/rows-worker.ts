@@ -7,7 +7,7 @@ export type RowsTask =
   | { kind: 'body'; type: 'csv' | 'json'; bytes: Uint8Array }
   | { kind: 'rows'; rows: unknown[] }
   | { kind: 'records'; columns: string[]; batch: RowBatch }
-  | { kind: 'pulled'; bytes: Uint8Array; contentType: string | undefined; url: string };
+  | { kind: 'pulled'; path: string; contentType: string | undefined; url: string };
 
 export default (task: RowsTask): ReadBatch | PulledBatch | Uint8Array => {
   switch (task.kind) {
@@ -18,6 +18,6 @@ export default (task: RowsTask): ReadBatch | PulledBatch | Uint8Array => {
     case 'records':
       return csvRecords(task.columns, task.batch);
     case 'pulled':
-      return readPulled(task.bytes, task.contentType, task.url);
+      return readPulled(task.path, task.contentType, task.url);
   }
 };

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvRecords, newColumnsOf, readBody, rowsOfCsv } from './rows';
+import { csvRecords, csvRecordsOver, jsonRowsOver, newColumnsOf, readBody, rowsOfCsv } from './rows';
 
 /** What papaparse's `header: true` made of a CSV (the reading before rows.ts built its own rows), record by record. */
 function headerModeReading(text: string) {
@@ -68,5 +68,29 @@ describe('rows of a pushed body', () => {
     const columns = ['a', 'z', ...newColumnsOf(['a', 'z'], read.batch)];
     expect(columns).toEqual(['a', 'z', 'b', 'c']);
     expect(new TextDecoder().decode(csvRecords(columns, read.batch))).toBe('"x,y",,1,\r\n,,,true\r\n');
+  });
+
+  it('counts a JSON body’s rows without parsing it, strings and nested values aside', () => {
+    const body = (rows: unknown[], extra = '') =>
+      `{"other":[1,2,3,4]${extra},"rows":${JSON.stringify(rows)}}`;
+    const tricky = { a: 'x,y]}{[",', nested: [1, 2, 3] };
+    expect(jsonRowsOver(body([tricky, tricky, tricky]), 3)).toBe(false);
+    expect(jsonRowsOver(body([tricky, tricky, tricky, tricky]), 3)).toBe(true);
+    expect(jsonRowsOver(body([], ',"r\\u006fws":[1,2,3,4]'), 3)).toBe(true);
+    expect(jsonRowsOver('[{},{},{},{}]', 3)).toBe(false);
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const many = encode(JSON.stringify({ rows: Array.from({ length: 10_001 }, () => ({})) }));
+    expect(readBody('json', many)).toEqual({ ok: false, failure: 'too-many-rows' });
+  });
+
+  it('counts a CSV body’s records as papaparse reads them: blank lines and quoted line breaks are no records', () => {
+    const records = (count: number) => Array.from({ length: count }, (_, at) => `${at},"x\ny"`).join('\n\n');
+    expect(csvRecordsOver(`a,b\n${records(3)}\n`, 4)).toBe(false);
+    expect(csvRecordsOver(`a,b\n${records(4)}\n`, 4)).toBe(true);
+    expect(csvRecordsOver('a;b\r1;2\r3;4\r5;6\r', 3)).toBe(true);
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const lines = (count: number) => `a\n${'1\n\n'.repeat(count)}`;
+    expect(readBody('csv', encode(lines(10_000)))).toMatchObject({ ok: true, batch: { length: 10_000 } });
+    expect(readBody('csv', encode(lines(10_001)))).toEqual({ ok: false, failure: 'too-many-rows' });
   });
 });

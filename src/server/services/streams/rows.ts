@@ -88,6 +88,78 @@ export function csvHeaderTooWide(text: string): boolean {
   return false;
 }
 
+/**
+ * Whether a CSV body holds more than `limit` records (its header among them), counted while papaparse reads it (the
+ * same delimiter guess, quotes and blank lines skipped) and stopping at the first one too many: a body of millions of
+ * short lines is refused at once instead of being read whole. A body with no more line breaks than that is not
+ * read at all.
+ */
+export function csvRecordsOver(text: string, limit: number): boolean {
+  const breaks = Math.max(lineBreaks(text, '\n', limit), lineBreaks(text, '\r', limit));
+  if (breaks + 1 <= limit) return false;
+  const input = stripBom(text);
+  // papaparse guesses from the first rows; guessed over the whole of a body of millions of lines it takes seconds.
+  const { delimiter, linebreak } = Papa.parse<string[]>(input.slice(0, 1024 * 1024), { preview: 10 }).meta;
+  let records = 0;
+  Papa.parse<string[]>(input, {
+    delimiter,
+    newline: linebreak as '\n',
+    skipEmptyLines: 'greedy',
+    step: (_, parser) => {
+      if (++records > limit) parser.abort();
+    },
+  });
+  return records > limit;
+}
+
+/** How many times `mark` occurs in `text`, counted up to `limit` + 1. */
+function lineBreaks(text: string, mark: string, limit: number): number {
+  let count = 0;
+  for (let at = text.indexOf(mark); at >= 0 && count <= limit; at = text.indexOf(mark, at + 1)) count++;
+  return count;
+}
+
+/**
+ * Whether a JSON body's `rows` array (a key of the top-level object) holds more than `limit` elements, counted in
+ * one pass over the text without parsing it (strings skipped, elements by the commas between them): a body of
+ * millions of tiny rows is refused before `JSON.parse` builds them all.
+ */
+export function jsonRowsOver(text: string, limit: number): boolean {
+  let depth = 0;
+  let topIsObject = false;
+  let keyStart = -1;
+  let keyEnd = -1;
+  let key: string | undefined;
+  let counting = false;
+  let commas = 0;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (char === 0x22 /* " */) {
+      const start = at;
+      for (at++; at < text.length; at++) {
+        const inner = text.charCodeAt(at);
+        if (inner === 0x5c /* \ */) at++;
+        else if (inner === 0x22) break;
+      }
+      if (depth === 1) [keyStart, keyEnd] = [start, at + 1];
+    } else if (char === 0x3a /* : */ && depth === 1 && topIsObject) {
+      try {
+        key = JSON.parse(text.slice(keyStart, keyEnd)) as string;
+      } catch {
+        key = undefined;
+      }
+    } else if (char === 0x7b /* { */ || char === 0x5b /* [ */) {
+      if (depth === 0) topIsObject = char === 0x7b;
+      else if (depth === 1 && char === 0x5b && topIsObject && key === 'rows') [counting, commas] = [true, 0];
+      depth++;
+    } else if (char === 0x7d /* } */ || char === 0x5d /* ] */) {
+      depth--;
+      if (depth === 1) counting = false;
+    } else if (char === 0x2c /* , */ && counting && depth === 2 && ++commas >= limit) return true;
+  }
+  return false;
+}
+
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** The header's names as papaparse's `header: true` makes them: a repeated name becomes `name_1`, `name_2`… */
@@ -181,11 +253,14 @@ export function readBody(type: 'csv' | 'json', bytes: Uint8Array): ReadBatch {
     // PostgreSQL text and jsonb cannot hold NUL (a column name with one would fail the receipt's insert).
     if (text.includes('\u0000')) return { ok: false, failure: 'nul-in-csv' };
     if (csvHeaderTooWide(text)) return { ok: false, failure: 'too-many-columns' };
+    // The header and more than `maxPushRows` records: refused before the body is read whole.
+    if (csvRecordsOver(text, maxPushRows + 1)) return { ok: false, failure: 'too-many-rows' };
     const read = rowsOfCsv(text);
     // Another delimiter than the comma (papaparse guesses it): the same refusal, once the header is read.
     if (read.width > maxPushColumns) return { ok: false, failure: 'too-many-columns' };
     ({ rows, refused: unreadable } = read);
   } else {
+    if (jsonRowsOver(text, maxPushRows)) return { ok: false, failure: 'too-many-rows' };
     const read = parseJsonText(text);
     if ('problem' in read) return { ok: false, failure: read.problem };
     const sent = (read.value as { rows?: unknown } | null)?.rows;

@@ -1,3 +1,7 @@
+import { open } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { decodeBytes } from '../../../../shared/data/ingest/decode';
+import { sniffDialect } from '../../../../shared/data/ingest/sniff';
 import { readWorkbook } from '../../../../shared/data/ingest/xlsx';
 import { sniffContainer } from '../../../../shared/data/ingest/ingest-file';
 import { batchOf, checkRows, rowsOfCsv, type ReadBatch, type RefusedRow } from '../rows';
@@ -68,9 +72,9 @@ export function rowsOfPulled(
 /** A pulled body's rows, checked one by one like a push's (run in the rows' worker thread, row-batches.ts). */
 export type PulledBatch = ReadBatch | { ok: false; unparsable: string };
 
-export function readPulled(bytes: Uint8Array, contentType: string | undefined, url: string): PulledBatch {
+export function readPulled(path: string, contentType: string | undefined, url: string): PulledBatch {
   try {
-    const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    const body = readFileSync(path);
     const parsed = rowsOfPulled(body, contentType, url);
     const checked = checkRows(parsed.rows);
     const refused = [...parsed.refused, ...checked.refused].sort((a, b) => a.row - b.row);
@@ -79,4 +83,43 @@ export function readPulled(bytes: Uint8Array, contentType: string | undefined, u
     if (error instanceof Unparsable) return { ok: false, unparsable: error.message };
     throw error;
   }
+}
+
+/** Bytes of a pulled file looked at to tell how it may be stored. */
+const headBytes = 64 * 1024;
+
+/**
+ * How a pulled file (on disk) may become its dataset as it is, without reading its rows (docs/decisions/057):
+ * `start` for a CSV an append can follow (UTF-8, comma-separated, double quotes, a header, no lone-CR line ends: the
+ * ingest appends such records), which may start a dataset or replace one; `replace` for any other CSV, which may
+ * only replace one; `false` for JSON, a workbook, anything else, or a CSV with NUL, which go through rows.
+ */
+export async function verbatimUse(
+  path: string,
+  contentType: string | undefined,
+  url: string,
+): Promise<'start' | 'replace' | false> {
+  const handle = await open(path);
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(headBytes);
+    const { bytesRead } = await handle.read(buffer, 0, headBytes, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (sniffContainer(head) !== 'text' || pulledFormat(head, contentType, url) !== 'csv') return false;
+  if (head.includes(0)) return false;
+  // Whole lines only, so no character is cut in two.
+  const end = head.length < headBytes ? head.length : head.lastIndexOf(0x0a) + 1;
+  const decoded = decodeBytes(head.subarray(0, end));
+  if (!decoded.ok || decoded.text.trim() === '') return false;
+  const dialect = sniffDialect(decoded.text);
+  const plain =
+    decoded.encoding === 'utf-8' &&
+    dialect.delimiter === ',' &&
+    dialect.quote === '"' &&
+    dialect.header &&
+    dialect.newline !== '\r';
+  return plain ? 'start' : 'replace';
 }

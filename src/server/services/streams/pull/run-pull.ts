@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import {
   maxPullBytes,
@@ -10,9 +12,9 @@ import {
 import { dataStreams } from '../../../db/schema/index';
 import { ApiError } from '../../../lib/api-error';
 import { allowedAddresses, OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
-import { FetchFailure, pinnedGet } from '../../../lib/outbound/pinned-get';
+import { FetchFailure, pinnedGetToFile } from '../../../lib/outbound/pinned-get';
 import type { SecretBox } from '../../../lib/secret-box';
-import { ingestRows, type IngestStores } from '../ingest';
+import { ingestPulledFile, ingestRows, UnreadablePull, type IngestStores } from '../ingest';
 import {
   maxSourceRows,
   sourceStatementTimeoutMs,
@@ -23,7 +25,7 @@ import { openPostgresConfig, PostgresSourceError, readPostgresSource } from '../
 import { sourceFailure } from '../postgres-source/source-error';
 import { checkDeliveredRows, readPulledBatch } from '../row-batches';
 import { recordStreamError, streamById, type StreamRow } from '../streams';
-import { Unparsable } from './parse-pulled';
+import { Unparsable, verbatimUse } from './parse-pulled';
 import { isPullingKind, pullConfigOf, type PullCache, type PullConfig } from './pull-config';
 
 export type PullDeps = IngestStores & { secretBox: SecretBox; policy: OutboundPolicy };
@@ -32,7 +34,8 @@ export type PullDeps = IngestStores & { secretBox: SecretBox; policy: OutboundPo
 function failureOf(error: unknown): { reason: StreamErrorReason; detail: string } | undefined {
   if (error instanceof OutboundRefused) return { reason: 'refused-address', detail: error.message };
   if (error instanceof FetchFailure) return { reason: error.reason, detail: error.message };
-  if (error instanceof Unparsable) return { reason: 'unparsable', detail: error.message };
+  if (error instanceof Unparsable || error instanceof UnreadablePull)
+    return { reason: 'unparsable', detail: error.message };
   if (error instanceof PostgresSourceError)
     return { reason: streamReasonOf(error.reason), detail: error.message };
   // Rows that filled the reading thread's memory (row-batches.ts).
@@ -128,39 +131,49 @@ async function pullOnce(
   const secret = source.header ? deps.secretBox.open(source.header.sealedValue) : undefined;
   const originHeaders = source.header && secret !== undefined ? { [source.header.name]: secret } : {};
   const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(pullTimeoutSeconds * 1000)]);
-  const fetched = await pinnedGet(new URL(source.url), {
-    policy: deps.policy,
-    headers,
-    originHeaders,
-    maxBytes: maxPullBytes,
-    maxRedirects: maxPullRedirects,
-    signal,
-  });
-  if (fetched.status === 'not-modified') {
-    const lastPull = lastPullOf('unchanged');
-    await mergeConfig(deps, stream.id, { lastPull }, true);
-    return lastPull;
-  }
-  const digest = createHash('sha256').update(fetched.body).digest('hex');
-  const header = (name: string) => {
-    const value = fetched.headers[name];
-    return typeof value === 'string' ? value : null;
-  };
-  const nextCache: PullCache = { etag: header('etag'), lastModified: header('last-modified'), digest };
-  if (cache?.digest === digest && stream.datasetId !== null) {
-    const lastPull = lastPullOf('unchanged');
+  await mkdir(deps.spoolDir, { recursive: true });
+  const path = join(deps.spoolDir, randomUUID());
+  try {
+    const fetched = await pinnedGetToFile(
+      new URL(source.url),
+      {
+        policy: deps.policy,
+        headers,
+        originHeaders,
+        maxBytes: maxPullBytes,
+        maxRedirects: maxPullRedirects,
+        signal,
+      },
+      path,
+    );
+    if (fetched.status === 'not-modified') {
+      const lastPull = lastPullOf('unchanged');
+      await mergeConfig(deps, stream.id, { lastPull }, true);
+      return lastPull;
+    }
+    const { digest } = fetched;
+    const header = (name: string) => {
+      const value = fetched.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    const nextCache: PullCache = { etag: header('etag'), lastModified: header('last-modified'), digest };
+    if (cache?.digest === digest && stream.datasetId !== null) {
+      const lastPull = lastPullOf('unchanged');
+      await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
+      return lastPull;
+    }
+    const contentType = header('content-type') ?? undefined;
+    const result = await ingestPulledFile(deps, stream.id, stream.workspaceId, {
+      path,
+      verbatim: await verbatimUse(path, contentType, fetched.url),
+      rows: () => readPulledBatch(path, contentType, fetched.url),
+    });
+    const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
     await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
     return lastPull;
+  } finally {
+    await rm(path, { force: true });
   }
-  const { rows, rejected } = await readPulledBatch(
-    fetched.body,
-    header('content-type') ?? undefined,
-    fetched.url,
-  );
-  const result = await ingestRows(deps, stream.id, stream.workspaceId, { rows, rejected });
-  const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
-  await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
-  return lastPull;
 }
 
 /**
