@@ -25,6 +25,24 @@ export const assistantMessages: Translation<typeof en> = {
   value: 'Valore',
   rows: 'Righe',
   about: (name) => `Su ${name}`,
+  keep: {
+    clear: 'Cancella conversazione',
+    cleared: 'Conversazione cancellata.',
+    clearFailed: 'Non è stato possibile cancellare la conversazione. Riprova.',
+    restoring: 'Caricamento della conversazione…',
+    loadFailed: 'Non è stato possibile caricare le domande precedenti; le nuove ricevono comunque risposta.',
+    saveFailed: 'Questa conversazione non è ancora salvata; lo sarà con la prossima domanda.',
+    private: 'Solo tu vedi questa conversazione; è conservata per te in questo spazio di lavoro.',
+    tooLarge: (kilobytes) => `Un turno di una conversazione occupa al massimo ${kilobytes} KB.`,
+  },
+  pinAnswer: {
+    pinLabel: (question) => `Fissa nella Home la risposta a «${question}»`,
+    unpinLabel: (question) => `Rimuovi la risposta a «${question}»`,
+    asked: (question) => `Domanda: ${question}`,
+    changed:
+      'Il server ha ottenuto questa risposta in modo diverso dal tuo browser, quindi non è stata fissata. Ricarica la pagina e chiedi di nuovo.',
+    tooLarge: (kilobytes) => `Una risposta da fissare occupa al massimo ${kilobytes} KB.`,
+  },
   home: {
     noDatasets:
       'Aggiungi prima un dataset (carica un file o prova i dati di esempio), poi fai qui le tue domande.',
