@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import type { AssistantAnswer } from '@/shared/data/assistant/types';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
@@ -44,9 +45,12 @@ const asButtons = (questions: string[]) => questions.map((question) => ({ label:
 export function AnswerView({
   answer,
   onAsk,
+  actions,
 }: {
   answer: AssistantAnswer;
   onAsk: (question: string) => void;
+  /** Shown under an answer's chart (a saved dataset's Pin). */
+  actions?: ReactNode;
 }) {
   const copy = assistantMessages;
   switch (answer.kind) {
@@ -56,6 +60,7 @@ export function AnswerView({
           <p className="font-medium">{answer.sentence}</p>
           <p className="text-sm text-muted-foreground">{answer.how}</p>
           <AnswerChart answer={answer} />
+          {actions}
           <QuestionButtons label={copy.followUps} questions={asButtons(answer.followUps)} onAsk={onAsk} />
         </div>
       );

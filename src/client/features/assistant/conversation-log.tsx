@@ -15,11 +15,14 @@ export function ConversationLog({
   onAsk,
   onRetry,
   empty,
+  answerActions,
 }: {
   turns: Turn[];
   onAsk: (question: string, from: Turn) => void;
   onRetry: (turn: Turn) => void;
   empty?: ReactNode;
+  /** What an answered turn offers besides its follow-ups (Pin). */
+  answerActions?: (turn: Turn) => ReactNode;
 }) {
   const copy = assistantMessages;
   return (
@@ -54,7 +57,11 @@ export function ConversationLog({
                   </div>
                 )}
                 {turn.state.status === 'answered' && (
-                  <AnswerView answer={turn.state.reply.answer} onAsk={(question) => onAsk(question, turn)} />
+                  <AnswerView
+                    answer={turn.state.reply.answer}
+                    onAsk={(question) => onAsk(question, turn)}
+                    actions={answerActions?.(turn)}
+                  />
                 )}
               </div>
             </article>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { conversationPath } from '@/client/api/assistant/conversation';
 import type { DatasetRows } from '@/client/lib/datasets/dataset-reader';
 import type { DatasetDetail } from '@/shared/datasets';
 import { AskPanel, type AskRows } from './ask-panel';
@@ -19,5 +20,5 @@ export function datasetAskRows(dataset: DatasetDetail, rows: DatasetRows): AskRo
 /** The Ask section of a dataset's page (issue 22): questions answered from every row the page read. */
 export function DatasetAsk({ dataset, rows }: { dataset: DatasetDetail; rows: DatasetRows }) {
   const askRows = useMemo(() => datasetAskRows(dataset, rows), [dataset, rows]);
-  return <AskPanel rows={askRows} />;
+  return <AskPanel rows={askRows} keptAt={conversationPath(dataset.id)} />;
 }

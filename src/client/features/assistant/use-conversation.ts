@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantAnswer } from '@/shared/data/assistant/types';
 
 /**
@@ -19,11 +19,16 @@ export type Turn = {
 
 /**
  * A conversation with the assistant: each question a turn, answered in the order asked (a later answer does not
- * wait for an earlier one). Blank questions are not asked.
+ * wait for an earlier one). Blank questions are not asked. `onAnswered` hears each answer as it arrives (to keep
+ * it); `restore` puts answered turns kept earlier before the ones asked since, `clear` empties the thread.
  */
-export function useConversation(asker: Asker) {
+export function useConversation(asker: Asker, onAnswered?: (question: string, reply: Reply) => void) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const nextId = useRef(0);
+  const heard = useRef(onAnswered);
+  useEffect(() => {
+    heard.current = onAnswered;
+  }, [onAnswered]);
 
   const settle = useCallback(
     (id: number, state: Turn['state']) =>
@@ -34,7 +39,10 @@ export function useConversation(asker: Asker) {
   const run = useCallback(
     (id: number, question: string, scope?: string) =>
       asker(question, scope).then(
-        (reply) => settle(id, { status: 'answered', reply }),
+        (reply) => {
+          settle(id, { status: 'answered', reply });
+          heard.current?.(question, reply);
+        },
         () => settle(id, { status: 'failed' }),
       ),
     [asker, settle],
@@ -59,5 +67,17 @@ export function useConversation(asker: Asker) {
     [run, settle],
   );
 
-  return { turns, ask, retry };
+  const restore = useCallback((kept: { question: string; reply: Reply }[]) => {
+    const restored = kept.map(({ question, reply }): Turn => ({
+      id: ++nextId.current,
+      question,
+      scope: reply.scope,
+      state: { status: 'answered', reply },
+    }));
+    setTurns((current) => [...restored, ...current]);
+  }, []);
+
+  const clear = useCallback(() => setTurns([]), []);
+
+  return { turns, ask, retry, restore, clear };
 }
