@@ -17,6 +17,8 @@ export type KeptTurn = {
   question: string;
   /** The dataset a Home answer is about (a follow-up is asked about it again). */
   scope?: string;
+  /** The question as the assistant read it, when it differs (Home's, without the dataset's name). */
+  asked?: string;
   /** Which dataset a Home answer says it is about ("About Sales 2026"). */
   about?: string;
   /** The answer as the owner's browser worked it out and showed it: shown again to them only. */
@@ -53,6 +55,7 @@ export const keptTurnSchema = z.object({
   question: z.string().check(z.minLength(1), z.maxLength(2000)),
   scope: z.optional(text(100)),
   about: z.optional(text(1000)),
+  asked: z.optional(text(2000)),
   answer: answerSchema,
 });
 

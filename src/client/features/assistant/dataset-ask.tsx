@@ -3,6 +3,7 @@ import { conversationPath } from '@/client/api/assistant/conversation';
 import type { DatasetRows } from '@/client/lib/datasets/dataset-reader';
 import type { DatasetDetail } from '@/shared/datasets';
 import { AskPanel, type AskRows } from './ask-panel';
+import { PinAnswerControl } from './pin-answer';
 import { tableKey } from './table-key';
 
 /** A saved dataset's rows (read once by its page) and its insights, as the assistant reads them. */
@@ -20,5 +21,19 @@ export function datasetAskRows(dataset: DatasetDetail, rows: DatasetRows): AskRo
 /** The Ask section of a dataset's page (issue 22): questions answered from every row the page read. */
 export function DatasetAsk({ dataset, rows }: { dataset: DatasetDetail; rows: DatasetRows }) {
   const askRows = useMemo(() => datasetAskRows(dataset, rows), [dataset, rows]);
-  return <AskPanel rows={askRows} keptAt={conversationPath(dataset.id)} />;
+  return (
+    <AskPanel
+      rows={askRows}
+      keptAt={conversationPath(dataset.id)}
+      answerActions={(turn) =>
+        turn.state.status === 'answered' && (
+          <PinAnswerControl
+            datasetId={dataset.id}
+            question={turn.question}
+            answer={turn.state.reply.answer}
+          />
+        )
+      }
+    />
+  );
 }

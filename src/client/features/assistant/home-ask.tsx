@@ -17,6 +17,7 @@ import { AskForm } from './ask-form';
 import { ConversationLog } from './conversation-log';
 import { datasetAskRows } from './dataset-ask';
 import { pickDataset } from './pick-dataset';
+import { PinAnswerControl } from './pin-answer';
 import { useAssistant } from './use-assistant';
 import { Restoring } from './ask-panel';
 import { ConversationKeep } from './conversation-keep';
@@ -87,9 +88,15 @@ export function HomeAsk({
         : pickDataset(question, list.current, currentLanguage());
       if (!picked) throw new Error('no-dataset');
       const { key, subject } = await rowsOf(picked.dataset.id);
-      const reply = await askAssistant(picked.question || question, currentLanguage(), key, subject);
+      const asked = picked.question || question;
+      const reply = await askAssistant(asked, currentLanguage(), key, subject);
       const name = picked.dataset.name;
-      return { answer: reply, about: picked.named ? name : copy.home.latest(name), scope: picked.dataset.id };
+      return {
+        answer: reply,
+        about: picked.named ? name : copy.home.latest(name),
+        scope: picked.dataset.id,
+        ...(asked === question ? {} : { asked }),
+      };
     },
     [askAssistant, rowsOf, copy],
   );
@@ -136,6 +143,16 @@ export function HomeAsk({
         }
         onRetry={retry}
         empty={empty}
+        answerActions={(turn) =>
+          turn.state.status === 'answered' &&
+          turn.state.reply.scope && (
+            <PinAnswerControl
+              datasetId={turn.state.reply.scope}
+              question={turn.state.reply.asked ?? turn.question}
+              answer={turn.state.reply.answer}
+            />
+          )
+        }
       />
       <ConversationKeep state={state} hasTurns={turns.length > 0} onClear={clear} />
       <AskForm

@@ -3,9 +3,10 @@ import type { AssistantAnswer } from '@/shared/data/assistant/types';
 
 /**
  * What answering a question gives: the answer, and which dataset it is about when that needs saying (Home), with
- * `scope` naming it so that a follow-up asked from this answer is about the same dataset.
+ * `scope` naming it so that a follow-up asked from this answer is about the same dataset, and `asked`, the question
+ * as the assistant read it when that differs (Home's, without the dataset's name).
  */
-export type Reply = { answer: AssistantAnswer; about?: string; scope?: string };
+export type Reply = { answer: AssistantAnswer; about?: string; scope?: string; asked?: string };
 
 /** Answers one question (about `scope` when it is a follow-up of an answer that had one); rejects when it could not. */
 export type Asker = (question: string, scope?: string) => Promise<Reply>;

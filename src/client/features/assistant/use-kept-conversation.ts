@@ -8,9 +8,10 @@ import { useConversation, type Asker, type Reply } from './use-conversation';
 /** Where the thread is kept: loading it, loaded, not loaded (asking still works), or a save that failed. */
 export type KeptState = 'restoring' | 'kept' | 'load-failed' | 'save-failed';
 
-const keptTurn = (question: string, { answer, about, scope }: Reply): KeptTurn => ({
+const keptTurn = (question: string, { answer, about, scope, asked }: Reply): KeptTurn => ({
   question,
   answer,
+  ...(asked === undefined ? {} : { asked }),
   ...(about === undefined ? {} : { about }),
   ...(scope === undefined ? {} : { scope }),
 });
@@ -57,7 +58,7 @@ export function useKeptConversation(asker: Asker, path: string | null) {
         restore(
           kept.map((turn) => ({
             question: turn.question,
-            reply: { answer: turn.answer, about: turn.about, scope: turn.scope },
+            reply: { answer: turn.answer, about: turn.about, scope: turn.scope, asked: turn.asked },
           })),
         );
         setState('kept');

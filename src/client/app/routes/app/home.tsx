@@ -1,5 +1,6 @@
 import { ContentPage } from '@/client/components/content-page';
 import { HomeAsk } from '@/client/features/assistant/home-ask';
+import { PinnedAnswerCard } from '@/client/features/assistant/pin-answer';
 import { CommandMatches } from '@/client/features/command-bar/command-matches';
 import { readSavedRows } from '@/client/features/datasets/data/read-saved-rows';
 import { HomeScreen } from '@/client/features/home/home-screen';
@@ -12,7 +13,7 @@ export default function AppHomePage() {
     <ContentPage title={appMessages.home.title} ownHeading>
       <HomeScreen
         followUp={<HomeAsk readRows={readSavedRows} commands={(query) => <CommandMatches query={query} />} />}
-        pinned={<PinnedInsights />}
+        pinned={<PinnedInsights answerCard={(pin) => <PinnedAnswerCard pin={pin} />} />}
       />
     </ContentPage>
   );
