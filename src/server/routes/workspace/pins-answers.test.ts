@@ -125,6 +125,19 @@ describeOnEachDatabase('pinned answers', (context) => {
       answer: { kind: 'unknown', sentence: 'I can’t answer that yet.', suggestions: [] },
     });
     expect(unknown.status).toBe(400);
+    const offer = await pin(owner.cookie, dataset.id, {
+      question: 'train a model on y',
+      language: 'en',
+      answer: { ...answer, result: { kind: 'action', action: 'train', rows: 200 } },
+    });
+    expect(offer.status).toBe(400);
+    expect(await offer.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Only an answer about the rows can be pinned.',
+        field: 'answer',
+      },
+    });
     const elsewhere = await pin(stranger.cookie, dataset.id, { question, language: 'en', answer });
     expect(elsewhere.status).toBe(404);
     expect((await pin(viewer.cookie, dataset.id, { question, language: 'en', answer })).status).toBe(403);

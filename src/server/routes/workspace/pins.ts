@@ -56,7 +56,13 @@ function sentAnswer(c: Context<AppEnv>): PinnedAnswerBody {
       'answer',
     );
   }
-  return parseJsonBody(c, pinAnswerSchema) as unknown as PinnedAnswerBody;
+  const sent = parseJsonBody(c, pinAnswerSchema) as unknown as PinnedAnswerBody;
+  // An offer to train or predict, or help, says nothing about the rows: nothing to pin.
+  const result = (sent.answer as { result?: { kind?: unknown } }).result?.kind;
+  if (result === 'action' || result === 'help') {
+    throw new ApiError(400, 'invalid_input', assistantMessages.pinAnswer.notPinnable, {}, 'answer');
+  }
+  return sent;
 }
 
 /**

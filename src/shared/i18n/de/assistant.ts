@@ -36,6 +36,7 @@ export const assistantMessages: Translation<typeof en> = {
     tooLarge: (kilobytes) => `Ein Beitrag einer Unterhaltung hat höchstens ${kilobytes} KB.`,
   },
   pinAnswer: {
+    notPinnable: 'Nur eine Antwort über die Zeilen kann angeheftet werden.',
     pinLabel: (question) => `Antwort auf „${question}“ an die Startseite anheften`,
     unpinLabel: (question) => `Antwort auf „${question}“ lösen`,
     asked: (question) => `Gefragt: ${question}`,

@@ -34,6 +34,7 @@ export const assistantMessages = {
     tooLarge: (kilobytes: number) => `A turn of a conversation is at most ${kilobytes} KB.`,
   },
   pinAnswer: {
+    notPinnable: 'Only an answer about the rows can be pinned.',
     pinLabel: (question: string) => `Pin the answer to “${question}” to Home`,
     unpinLabel: (question: string) => `Unpin the answer to “${question}”`,
     asked: (question: string) => `Asked: ${question}`,

@@ -36,6 +36,7 @@ export const assistantMessages: Translation<typeof en> = {
     tooLarge: (kilobytes) => `Un turno de una conversación ocupa como máximo ${kilobytes} KB.`,
   },
   pinAnswer: {
+    notPinnable: 'Solo se puede fijar una respuesta sobre las filas.',
     pinLabel: (question) => `Fijar en Inicio la respuesta a «${question}»`,
     unpinLabel: (question) => `Quitar la respuesta a «${question}»`,
     asked: (question) => `Pregunta: ${question}`,

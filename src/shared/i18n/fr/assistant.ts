@@ -37,6 +37,7 @@ export const assistantMessages: Translation<typeof en> = {
     tooLarge: (kilobytes) => `Un échange d’une conversation fait au plus ${kilobytes} Ko.`,
   },
   pinAnswer: {
+    notPinnable: 'Seule une réponse sur les lignes peut être épinglée.',
     pinLabel: (question) => `Épingler la réponse à « ${question} » sur l’accueil`,
     unpinLabel: (question) => `Désépingler la réponse à « ${question} »`,
     asked: (question) => `Question : ${question}`,

@@ -36,6 +36,7 @@ export const assistantMessages: Translation<typeof en> = {
     tooLarge: (kilobytes) => `Un turno di una conversazione occupa al massimo ${kilobytes} KB.`,
   },
   pinAnswer: {
+    notPinnable: 'Si può fissare solo una risposta sulle righe.',
     pinLabel: (question) => `Fissa nella Home la risposta a «${question}»`,
     unpinLabel: (question) => `Rimuovi la risposta a «${question}»`,
     asked: (question) => `Domanda: ${question}`,

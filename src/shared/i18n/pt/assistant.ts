@@ -36,6 +36,7 @@ export const assistantMessages: Translation<typeof en> = {
     tooLarge: (kilobytes) => `Um turno de uma conversa tem no máximo ${kilobytes} KB.`,
   },
   pinAnswer: {
+    notPinnable: 'Só uma resposta sobre as linhas pode ser fixada.',
     pinLabel: (question) => `Fixar na página inicial a resposta a «${question}»`,
     unpinLabel: (question) => `Desafixar a resposta a «${question}»`,
     asked: (question) => `Pergunta: ${question}`,
