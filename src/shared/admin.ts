@@ -35,6 +35,7 @@ export const auditActions = [
   'api-key.use',
   // Data streams (issue 24): every change, and every failing sync.
   'stream.create',
+  'stream.update',
   'stream.pause',
   'stream.resume',
   'stream.rotate-secret',

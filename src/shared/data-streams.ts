@@ -303,6 +303,41 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
 ]);
 export type CreateStreamInput = z.input<typeof createStreamSchema>;
 
+/**
+ * What `PATCH /api/workspace/data-streams/streams/:id` changes on a source that pulls (its kind cannot change). The
+ * write-only parts are kept when left out: a URL pull's address (members see it without its query, which may hold a
+ * key) and its header's value, a PostgreSQL source's password. `header: null` removes the header.
+ */
+export const updateStreamSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('url'),
+    name: streamName,
+    mode: z.enum(streamModes),
+    schedule: z.enum(pullSchedules),
+    url: z.optional(pullUrlSchema()),
+    header: z.optional(
+      z.nullable(
+        z.strictObject({
+          name: pullHeaderSchema().shape.name,
+          value: z.optional(pullHeaderSchema().shape.value),
+        }),
+      ),
+    ),
+  }),
+  z.strictObject({
+    kind: z.literal('postgres'),
+    name: streamName,
+    mode: z.enum(streamModes),
+    ...postgresSourceInputSchema.shape,
+    port: z.number().check(z.int(), z.minimum(1), z.maximum(65_535)),
+    ssl: z.enum(sourceSslModes),
+    schedule: z.enum(sourceSchedules),
+    password: z.optional(z.string().check(z.maxLength(1000), z.regex(/^[^\0]*$/))),
+    query: sourceQuerySchema(),
+  }),
+]);
+export type UpdateStreamInput = z.output<typeof updateStreamSchema>;
+
 /** A body is needed only by services that make their own secret (`theirs`). */
 export const confirmSecretSchema = z.strictObject({
   fingerprint: z.string().check(z.regex(/^[0-9a-f]{8}$/)),
@@ -371,25 +406,38 @@ export const connectWebhookFormSchema = z.object({
 });
 
 /**
- * The URL pull dialog's fields: the header is optional, but its name and value come together (an empty pair is
- * left out of the request).
+ * The URL pull dialog's fields, to create a pull or to edit one. Creating, the header is optional but its name and
+ * value come together (an empty pair is left out of the request). Editing, an empty address keeps the current one
+ * (members see it without its query), an empty header value keeps the current value for the same header name (the
+ * server refuses a new name without one), and an empty header name removes the header.
  */
-export const connectUrlPullFormSchema = z
-  .object({
-    name: streamName,
-    datasetName: datasetNameSchema,
-    url: pullUrlSchema(),
-    mode: z.enum(streamModes),
-    schedule: z.enum(pullSchedules),
-    headerName: z.string().check(z.trim()),
-    headerValue: z.string(),
-  })
-  .check(
-    z.refine((form) => (form.headerName === '') === (form.headerValue === ''), {
-      path: ['headerName'],
-      error: () => dataStreamsMessages.pull.headerBoth,
-    }),
-  );
+export function urlPullFormSchema(editing: boolean) {
+  return z
+    .object({
+      name: streamName,
+      datasetName: datasetNameSchema,
+      url: z.string().check(
+        z.trim(),
+        z.maxLength(pullUrlMaxLength),
+        z.refine((text) => (editing && text === '') || pullUrlProblem(text) === undefined, {
+          error: (issue) => pullUrlProblem(String(issue.input)) ?? dataStreamsMessages.api.badUrl,
+        }),
+      ),
+      mode: z.enum(streamModes),
+      schedule: z.enum(pullSchedules),
+      headerName: z.string().check(z.trim()),
+      headerValue: z.string(),
+    })
+    .check(
+      z.refine(
+        (form) =>
+          editing
+            ? !(form.headerName === '' && form.headerValue !== '')
+            : (form.headerName === '') === (form.headerValue === ''),
+        { path: ['headerName'], error: () => dataStreamsMessages.pull.headerBoth },
+      ),
+    );
+}
 
 /**
  * The PostgreSQL source dialog's fields (docs/decisions/055): the port is typed as text and sent as a number; an

@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-test('an Owner sets up a URL pull, syncs it, changes the file, and the second sync appends to the dataset', async ({
+test('an Owner sets up a URL pull, syncs it, changes the file, the second sync appends, and edits its schedule', async ({
   page,
   signedIn,
 }) => {
@@ -61,6 +61,18 @@ test('an Owner sets up a URL pull, syncs it, changes the file, and the second sy
   await item.getByRole('button', { name: 'Sync now' }).click();
   await expect(item.getByText(/Last sync stored 1 row\b/)).toBeVisible({ timeout: 60_000 });
   await expect(item.getByText('3 rows received', { exact: false })).toBeVisible();
+
+  // Edit: the stored settings, the address and header value kept when left empty.
+  await item.getByRole('button', { name: 'Edit Sales sheet' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit URL pull' });
+  await expect(editing.getByLabel('File URL')).toHaveValue('');
+  await expect(editing.getByLabel('Authentication header name (optional)')).toHaveValue('X-Api-Key');
+  await expectAccessible(page);
+  await editing.getByLabel('Schedule').selectOption('daily');
+  await editing.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editing).toBeHidden();
+  await expect(item.getByText('Schedule: Daily')).toBeVisible();
+  await expect(item.getByText(`Source: ${fileUrl} (with header X-Api-Key)`)).toBeVisible();
   await expectAccessible(page);
   await darkTheme(page);
   await expectAccessible(page);

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, refreshQueries } from '@/client/api/query-keys';
 import { apiRequest } from '@/client/lib/api-client';
-import type { CreateStreamInput, CreatedStream, StreamDetail, StreamSummary } from '@/shared/data-streams';
+import type {
+  CreateStreamInput,
+  CreatedStream,
+  StreamDetail,
+  StreamSummary,
+  UpdateStreamInput,
+} from '@/shared/data-streams';
 
 const base = '/api/workspace/data-streams/streams';
 
@@ -43,6 +49,12 @@ const useStreamMutation = <I, O>(run: (input: I) => Promise<O>) => {
 export const useCreateStream = () =>
   useStreamMutation((input: CreateStreamInput) =>
     apiRequest<CreatedStream>(base, { method: 'POST', body: input }),
+  );
+
+/** Changes a URL pull's or a PostgreSQL source's settings; what is left out of its secrets is kept. */
+export const useUpdateStream = () =>
+  useStreamMutation(({ id, input }: { id: string; input: UpdateStreamInput }) =>
+    apiRequest<{ stream: StreamSummary }>(`${base}/${id}`, { method: 'PATCH', body: input }),
   );
 
 export const usePauseStream = () =>

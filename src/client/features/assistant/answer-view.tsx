@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import type { AssistantAnswer } from '@/shared/data/assistant/types';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
+import type { ActionSubject, ModelActionRender } from './action-subject';
 import { AnswerChart } from './answer-chart';
 
 /** Questions to ask with one press: a labelled group of buttons. */
@@ -39,15 +40,21 @@ function QuestionButtons({
 const asButtons = (questions: string[]) => questions.map((question) => ({ label: question, question }));
 
 /**
- * One answer: the sentence, how it was worked out, its chart and follow-ups; a clarifying question with one
- * button per reading; or "I can't answer that yet" with questions it can answer.
+ * One answer: the sentence, how it was worked out, its chart (or, to train or predict, what would happen and a
+ * confirm button) and follow-ups; a clarifying question with one button per reading; or "I can't answer that yet"
+ * with questions it can answer.
  */
 export function AnswerView({
   answer,
+  subject,
+  modelAction,
   onAsk,
   actions,
 }: {
   answer: AssistantAnswer;
+  /** The dataset the answer is about, for an answer that trains or predicts. */
+  subject?: ActionSubject;
+  modelAction?: ModelActionRender;
   onAsk: (question: string) => void;
   /** Shown under an answer's chart (a saved dataset's Pin). */
   actions?: ReactNode;
@@ -60,6 +67,9 @@ export function AnswerView({
           <p className="font-medium">{answer.sentence}</p>
           <p className="text-sm text-muted-foreground">{answer.how}</p>
           <AnswerChart answer={answer} />
+          {(answer.plan.kind === 'train' || answer.plan.kind === 'predict') &&
+            subject &&
+            modelAction?.(answer.plan, subject)}
           {actions}
           <QuestionButtons label={copy.followUps} questions={asButtons(answer.followUps)} onAsk={onAsk} />
         </div>

@@ -28,7 +28,7 @@ class NoResizeObserver {
 const csv =
   'Region,Product,Revenue,Revenue (net),Units\nWest,Widget,100,90,2\nEast,Gadget,50,45,1\nWest,Gadget,30,27,3\nNorth,Widget,20,18,4\n';
 const { language: _language, ...subject } = contextOf(csv, 'en');
-const ready: AskRows = { status: 'ready', key: 'sales', subject };
+const ready: AskRows = { status: 'ready', key: 'sales', subject, datasetId: null };
 
 const ask = async (question: string) => {
   const user = userEvent.setup();

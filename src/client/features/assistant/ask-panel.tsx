@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Spinner } from '@/client/components/ui/spinner';
 import { currentLanguage } from '@/shared/i18n/registry';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
+import type { ModelActionRender } from './action-subject';
 import type { AssistantSubject } from './assistant-messages';
 import { AskForm } from './ask-form';
 import { ConversationLog } from './conversation-log';
@@ -10,9 +11,14 @@ import { ConversationKeep } from './conversation-keep';
 import type { Turn } from './use-conversation';
 import { useKeptConversation } from './use-kept-conversation';
 
-/** The rows to ask about: being read, read (with a key naming them), or not readable. */
+/**
+ * The rows to ask about: being read, read (with a key naming them, and the saved dataset they are, `null` when
+ * only read in the playground), or not readable.
+ */
 export type AskRows =
-  { status: 'reading' } | { status: 'failed' } | { status: 'ready'; key: string; subject: AssistantSubject };
+  | { status: 'reading' }
+  | { status: 'failed' }
+  | { status: 'ready'; key: string; subject: AssistantSubject; datasetId: string | null };
 
 /** While the kept conversation loads. */
 export function Restoring() {
@@ -33,12 +39,15 @@ export function AskPanel({
   rows,
   keptAt = null,
   answerActions,
+  modelAction,
 }: {
   rows: AskRows;
   /** Where the conversation is kept for its user (a saved dataset's page); the playground keeps none. */
   keptAt?: string | null;
   /** What an answered turn offers besides its follow-ups (a saved dataset's Pin). */
   answerActions?: (turn: Turn) => ReactNode;
+  /** The confirm step of an answer that trains or predicts (composed by the route). */
+  modelAction?: ModelActionRender;
 }) {
   const copy = assistantMessages;
   const askAssistant = useAssistant();
@@ -46,7 +55,8 @@ export function AskPanel({
     async (question: string) => {
       if (rows.status !== 'ready') throw new Error('rows-not-ready');
       const answer = await askAssistant(question, currentLanguage(), rows.key, rows.subject);
-      return { answer };
+      const { table, types } = rows.subject;
+      return { answer, subject: { datasetId: rows.datasetId, table, types } };
     },
     [askAssistant, rows],
   );
@@ -59,6 +69,7 @@ export function AskPanel({
         onAsk={(question) => ask(question)}
         onRetry={retry}
         answerActions={answerActions}
+        modelAction={modelAction}
         empty={state === 'restoring' ? <Restoring /> : undefined}
       />
       {keptAt && <ConversationKeep state={state} hasTurns={turns.length > 0} onClear={clear} />}

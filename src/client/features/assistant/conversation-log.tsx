@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
+import type { ModelActionRender } from './action-subject';
 import { AnswerView } from './answer-view';
 import type { Turn } from './use-conversation';
 
@@ -16,6 +17,7 @@ export function ConversationLog({
   onRetry,
   empty,
   answerActions,
+  modelAction,
 }: {
   turns: Turn[];
   onAsk: (question: string, from: Turn) => void;
@@ -23,6 +25,8 @@ export function ConversationLog({
   empty?: ReactNode;
   /** What an answered turn offers besides its follow-ups (Pin). */
   answerActions?: (turn: Turn) => ReactNode;
+  /** The confirm step of an answer that trains or predicts (the models feature's, composed by the route). */
+  modelAction?: ModelActionRender;
 }) {
   const copy = assistantMessages;
   return (
@@ -59,6 +63,8 @@ export function ConversationLog({
                 {turn.state.status === 'answered' && (
                   <AnswerView
                     answer={turn.state.reply.answer}
+                    subject={turn.state.reply.subject}
+                    modelAction={modelAction}
                     onAsk={(question) => onAsk(question, turn)}
                     actions={answerActions?.(turn)}
                   />

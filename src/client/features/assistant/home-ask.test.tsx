@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatasetReadResult } from '@/client/lib/datasets/dataset-reader';
@@ -10,6 +10,7 @@ import type { KeptTurn } from '@/shared/conversations';
 import type { DatasetDetail } from '@/shared/datasets';
 import { createAssistantHandler } from './assistant-handler';
 import type { AskMessage, AskRequest } from './assistant-messages';
+import { ModelAction } from '@/client/features/models/model-action';
 import { HomeAsk } from './home-ask';
 
 /** A worker that runs the real handler on this thread, as the browser's would. */
@@ -69,12 +70,19 @@ function renderHomeWith(datasets: unknown[] | 'failed', conversation: Parameters
     'GET /api/workspace/datasets': datasets === 'failed' ? { status: 500, body: {} } : { body: { datasets } },
     'GET /api/workspace/datasets/d1': () => ({ body: { dataset: detail('d1') } }),
     'GET /api/workspace/datasets/d2': () => ({ body: { dataset: detail('d2') } }),
+    'GET /api/workspace/models': { body: { models: [] } },
   });
   renderRoutes(
     [
       {
         path: '/app/home',
-        element: <HomeAsk readRows={readRows} commands={(query) => <p>results for {query}</p>} />,
+        element: (
+          <HomeAsk
+            readRows={readRows}
+            commands={(query) => <p>results for {query}</p>}
+            modelAction={(plan, subject) => <ModelAction plan={plan} subject={subject} />}
+          />
+        ),
       },
       stubPage('/app/playground', 'Playground page'),
     ],
@@ -113,6 +121,21 @@ describe('HomeAsk', () => {
     await user.click(within(next).getAllByRole('button')[0]!);
     const answers = await within(log).findAllByText(/· About Ventes été$/);
     expect(answers).toHaveLength(2);
+  });
+
+  it('predicts on the dataset the question is about: the most recent, or the one named', async () => {
+    const api = renderHome();
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    const user = userEvent.setup();
+    await user.type(field(), 'predict Units for Region = West{Enter}');
+    expect(await within(log).findByText('No ready model predicts Units on this dataset yet.')).toBeTruthy();
+    expect(api.callsTo('GET /api/workspace/models?datasetId=d2')).toHaveLength(1);
+    await user.type(field(), 'predict Units for Region = West in ventes ete{Enter}');
+    expect(await within(log).findByText(/· About Ventes été$/)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(log).getAllByText('No ready model predicts Units on this dataset yet.')).toHaveLength(2),
+    );
+    expect(api.callsTo('GET /api/workspace/models?datasetId=d1')).toHaveLength(1);
   });
 
   it('reads the rows again when the dataset changed since the last question (a stream added rows), not before', async () => {

@@ -12,6 +12,7 @@ import { appAreaMessages } from '@/shared/i18n/messages/app-area';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
 import { currentLanguage } from '@/shared/i18n/registry';
 import { paths } from '@/shared/paths';
+import type { ModelActionRender } from './action-subject';
 import type { AssistantSubject } from './assistant-messages';
 import { AskForm } from './ask-form';
 import { ConversationLog } from './conversation-log';
@@ -27,7 +28,10 @@ import { useKeptConversation } from './use-kept-conversation';
 /** Home's conversation is the workspace's one (per user). */
 const homeConversation = conversationPath();
 
-type Held = { version: string; rows: Promise<{ key: string; subject: AssistantSubject }> };
+type Held = {
+  version: string;
+  rows: Promise<{ key: string; subject: AssistantSubject; datasetId: string | null }>;
+};
 
 /** What tells one state of a dataset's rows from the next: a stream's sync changes its size or row count. */
 const versionOf = (dataset: DatasetDetail) =>
@@ -42,9 +46,11 @@ const versionOf = (dataset: DatasetDetail) =>
 export function HomeAsk({
   readRows,
   commands,
+  modelAction,
 }: {
   readRows: (dataset: DatasetDetail) => Promise<DatasetReadResult>;
   commands: (query: string) => ReactNode;
+  modelAction?: ModelActionRender;
 }) {
   const copy = assistantMessages;
   const datasets = useDatasets();
@@ -87,7 +93,7 @@ export function HomeAsk({
         ? { dataset: scoped, question, named: true }
         : pickDataset(question, list.current, currentLanguage());
       if (!picked) throw new Error('no-dataset');
-      const { key, subject } = await rowsOf(picked.dataset.id);
+      const { key, subject, datasetId } = await rowsOf(picked.dataset.id);
       const asked = picked.question || question;
       const reply = await askAssistant(asked, currentLanguage(), key, subject);
       const name = picked.dataset.name;
@@ -96,6 +102,7 @@ export function HomeAsk({
         about: picked.named ? name : copy.home.latest(name),
         scope: picked.dataset.id,
         ...(asked === question ? {} : { asked }),
+        subject: { datasetId, table: subject.table, types: subject.types },
       };
     },
     [askAssistant, rowsOf, copy],
@@ -153,6 +160,7 @@ export function HomeAsk({
             />
           )
         }
+        modelAction={modelAction}
       />
       <ConversationKeep state={state} hasTurns={turns.length > 0} onClear={clear} />
       <AskForm

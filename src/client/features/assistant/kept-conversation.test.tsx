@@ -6,6 +6,7 @@ import type { KeptTurn } from '@/shared/conversations';
 import { contextOf } from '@/shared/data/assistant/test/table';
 import { createAssistantHandler } from './assistant-handler';
 import type { AskMessage, AskRequest } from './assistant-messages';
+import type { ActionSubject, ModelPlan } from './action-subject';
 import { AskPanel, type AskRows } from './ask-panel';
 
 /** A worker that runs the real handler on this thread, as the browser's would. */
@@ -29,7 +30,7 @@ class NoResizeObserver {
 
 const csv = 'Region,Units\nWest,2\nEast,1\nWest,3\nNorth,4\n';
 const { language: _language, ...subject } = contextOf(csv, 'en');
-const ready: AskRows = { status: 'ready', key: 'sales', subject };
+const ready: AskRows = { status: 'ready', key: 'sales', subject, datasetId: 'd1' };
 const path = '/api/workspace/datasets/d1/conversation';
 
 const kept: KeptTurn = {
@@ -106,6 +107,33 @@ describe('AskPanel, kept for its user', () => {
       'What is the average Units?',
     ]);
     await waitFor(() => expect(screen.queryByText(/This conversation is not kept yet/)).toBeNull());
+  });
+
+  it('keeps an offer to train without its rows, and restores it as the sentence alone, with no confirm step', async () => {
+    const api = mockApi({
+      [`GET ${path}`]: { body: { turns: [] } },
+      [`POST ${path}`]: ({ body }) => ({ body }),
+    });
+    const confirmStep = (plan: ModelPlan, on: ActionSubject) => (
+      <button type="button">{`Confirm ${plan.kind} on ${on.datasetId}`}</button>
+    );
+    const first = render(<AskPanel rows={ready} keptAt={path} modelAction={confirmStep} />);
+    await waitFor(() => expect(api.callsTo(`GET ${path}`)).toHaveLength(1));
+    await ask('train a model on Units');
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    expect(await within(log).findByRole('button', { name: 'Confirm train on d1' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(`POST ${path}`)).toHaveLength(1));
+    const [turn] = (api.callsTo(`POST ${path}`)[0]!.body as { turns: KeptTurn[] }).turns;
+    expect(turn).toMatchObject({ question: 'train a model on Units', answer: { plan: { kind: 'train' } } });
+    expect(turn).not.toHaveProperty('subject');
+    first.unmount();
+
+    mockApi({ [`GET ${path}`]: { body: { turns: [turn] } } });
+    render(<AskPanel rows={ready} keptAt={path} modelAction={confirmStep} />);
+    const restored = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    expect(await within(restored).findByText('train a model on Units')).toBeTruthy();
+    expect(within(restored).getByText((turn!.answer as { sentence: string }).sentence)).toBeTruthy();
+    expect(within(restored).queryByRole('button', { name: /^Confirm/ })).toBeNull();
   });
 
   it('still answers when the kept thread cannot be loaded, and says so', async () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { DatasetReadResult, InsightsState } from '@/client/lib/datasets/dataset-reader';
+import type { ModelActionRender } from './action-subject';
 import { AskPanel, type AskRows } from './ask-panel';
 import { tableKey } from './table-key';
 
@@ -11,10 +12,12 @@ export function PlaygroundAsk({
   result,
   name,
   insights,
+  modelAction,
 }: {
   result: DatasetReadResult;
   name: string;
   insights?: InsightsState;
+  modelAction?: ModelActionRender;
 }) {
   const found = insights?.status === 'found' ? insights.report : null;
   const rows = useMemo<AskRows>(
@@ -25,6 +28,8 @@ export function PlaygroundAsk({
             status: 'ready',
             // Insights found later are new rows for the worker: they change what it can answer.
             key: `${tableKey(result.table)}${found ? '-insights' : ''}`,
+            // Saving leaves the playground for the dataset's page: here the data is never saved.
+            datasetId: null,
             subject: {
               datasetName: name,
               table: result.table,
@@ -35,5 +40,5 @@ export function PlaygroundAsk({
           },
     [result, name, found],
   );
-  return <AskPanel rows={rows} />;
+  return <AskPanel rows={rows} modelAction={modelAction} />;
 }

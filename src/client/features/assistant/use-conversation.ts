@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantAnswer } from '@/shared/data/assistant/types';
+import type { ActionSubject } from './action-subject';
 
 /**
  * What answering a question gives: the answer, and which dataset it is about when that needs saying (Home), with
- * `scope` naming it so that a follow-up asked from this answer is about the same dataset, and `asked`, the question
- * as the assistant read it when that differs (Home's, without the dataset's name).
+ * `scope` naming it so that a follow-up asked from this answer is about the same dataset, `asked`, the question
+ * as the assistant read it when that differs (Home's, without the dataset's name), and `subject`, the dataset an
+ * answer that trains or predicts acts on (never kept: a restored turn has none, so it offers no confirm step).
  */
-export type Reply = { answer: AssistantAnswer; about?: string; scope?: string; asked?: string };
+export type Reply = {
+  answer: AssistantAnswer;
+  about?: string;
+  scope?: string;
+  asked?: string;
+  subject?: ActionSubject;
+};
 
 /** Answers one question (about `scope` when it is a follow-up of an answer that had one); rejects when it could not. */
 export type Asker = (question: string, scope?: string) => Promise<Reply>;

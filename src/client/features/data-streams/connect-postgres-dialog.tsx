@@ -1,63 +1,66 @@
-import { FormAlert } from '@/client/components/form-alert';
-import { FormField } from '@/client/components/form-field';
-import { FormDialogFooter } from '@/client/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { Input } from '@/client/components/ui/input';
-import { Textarea } from '@/client/components/ui/textarea';
-import { useCreateStream } from '@/client/api/workspace/streams';
-import { SelectField } from '@/client/components/select-field';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { useCreateStream, useUpdateStream } from '@/client/api/workspace/streams';
 import { showRequestFailure } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
 import { toast } from '@/client/lib/toast';
-import { connectPostgresFormSchema, streamModes, streamNameMaxLength } from '@/shared/data-streams';
-import { maxSourceQueryLength, sourceSchedules, sourceSslModes } from '@/shared/postgres-source';
+import { connectPostgresFormSchema, type StreamSummary } from '@/shared/data-streams';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { postgresSourceMessages } from '@/shared/i18n/messages/postgres-source';
 import type * as z from 'zod/mini';
+import { PostgresFields } from './source-fields';
+import { StreamNameFields, SyncFields } from './stream-form-fields';
+import { closingDialog, ConnectForm } from './connect-form';
 
-type ConnectPostgresDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type ConnectPostgresDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The source to edit; none to make one. */
+  editing?: StreamSummary;
+};
 
 /**
- * Makes a PostgreSQL source stream (docs/decisions/055): where the database is, who reads it (the password sent
- * once, stored encrypted and never shown again), the read-only query, what each sync does and how often it runs.
+ * Makes a PostgreSQL source stream (docs/decisions/055), or edits one: where the database is, who reads it (the
+ * password sent once, stored encrypted and never shown again: editing, an empty one keeps it), the read-only query,
+ * what each sync does and how often it runs.
  */
-export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDialogProps) {
+export function ConnectPostgresDialog({ open, onOpenChange, editing }: ConnectPostgresDialogProps) {
   const copy = dataStreamsMessages.webhook;
-  const pullCopy = dataStreamsMessages.pull;
   const formCopy = postgresSourceMessages.form;
   const create = useCreateStream();
+  const update = useUpdateStream();
+  const source = editing?.postgres;
   const form = useSchemaForm(connectPostgresFormSchema, {
-    name: formCopy.defaultName,
-    datasetName: formCopy.defaultDataset,
-    mode: 'append',
-    schedule: 'daily',
-    host: '',
-    port: '5432',
-    database: '',
-    user: '',
+    name: editing?.name ?? formCopy.defaultName,
+    datasetName: editing?.datasetName ?? formCopy.defaultDataset,
+    mode: editing?.mode ?? 'append',
+    schedule: source?.schedule ?? 'daily',
+    host: source?.host ?? '',
+    port: String(source?.port ?? 5432),
+    database: source?.database ?? '',
+    user: source?.user ?? '',
     password: '',
-    ssl: 'require',
-    query: '',
+    ssl: source?.ssl ?? 'require',
+    query: source?.query ?? '',
   });
   const { register, errors } = form;
 
-  const close = (next: boolean) => {
-    if (form.isSubmitting) return;
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
+  const close = closingDialog(form, onOpenChange);
 
   const save = async (input: z.output<typeof connectPostgresFormSchema>) => {
+    const port = Number(input.port);
     try {
-      await create.mutateAsync({ kind: 'postgres', ...input, port: Number(input.port) });
-      toast.success(formCopy.created);
+      if (editing) {
+        const { datasetName: _kept, password, ...settings } = input;
+        await update.mutateAsync({
+          id: editing.id,
+          input: { kind: 'postgres', ...settings, port, ...(password ? { password } : {}) },
+        });
+        toast.success(dataStreamsMessages.pull.saved);
+      } else {
+        await create.mutateAsync({ kind: 'postgres', ...input, port });
+        toast.success(formCopy.created);
+      }
       close(false);
     } catch (failure) {
       showRequestFailure(
@@ -75,79 +78,24 @@ export function ConnectPostgresDialog({ open, onOpenChange }: ConnectPostgresDia
         className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
         closeLabel={commonMessages.confirm.close}
       >
-        <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(save)}>
-          <DialogHeader>
-            <DialogTitle>{formCopy.title}</DialogTitle>
-            <DialogDescription>{formCopy.description}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-            <FormField label={formCopy.host} error={errors.host}>
-              {(field) => <Input {...field} {...register('host')} autoComplete="off" spellCheck={false} />}
-            </FormField>
-            <FormField label={formCopy.port} error={errors.port}>
-              {(field) => <Input {...field} {...register('port')} inputMode="numeric" autoComplete="off" />}
-            </FormField>
-          </div>
-          <FormField label={formCopy.database} error={errors.database}>
-            {(field) => <Input {...field} {...register('database')} autoComplete="off" spellCheck={false} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={formCopy.user} error={errors.user}>
-              {(field) => <Input {...field} {...register('user')} autoComplete="off" spellCheck={false} />}
-            </FormField>
-            <FormField label={formCopy.password} hint={formCopy.passwordHint} error={errors.password}>
-              {(field) => (
-                <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
-              )}
-            </FormField>
-          </div>
-          <SelectField
-            label={formCopy.ssl}
-            value={form.values.ssl}
-            options={sourceSslModes.map((mode) => ({ value: mode, label: formCopy.sslModes[mode] }))}
-            onChange={(mode) => register('ssl').onChange(mode)}
+        <ConnectForm
+          title={editing ? formCopy.editTitle : formCopy.title}
+          description={formCopy.description}
+          onSubmit={form.handleSubmit(save)}
+          submitting={form.isSubmitting}
+          refusal={errors.root}
+          onCancel={() => close(false)}
+          editing={editing !== undefined}
+        >
+          <PostgresFields
+            register={register}
+            errors={errors}
+            ssl={form.values.ssl}
+            keepsPassword={source?.hasPassword ?? false}
           />
-          <FormField label={formCopy.query} hint={formCopy.queryHint} error={errors.query}>
-            {(field) => (
-              <Textarea
-                {...field}
-                {...register('query')}
-                rows={5}
-                maxLength={maxSourceQueryLength}
-                spellCheck={false}
-                className="font-mono text-sm"
-                placeholder="SELECT …"
-              />
-            )}
-          </FormField>
-          <FormField label={copy.name} error={errors.name}>
-            {(field) => (
-              <Input {...field} {...register('name')} maxLength={streamNameMaxLength} autoComplete="off" />
-            )}
-          </FormField>
-          <FormField label={copy.datasetName} error={errors.datasetName}>
-            {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={pullCopy.mode}
-              value={form.values.mode}
-              options={streamModes.map((mode) => ({ value: mode, label: pullCopy.modes[mode] }))}
-              onChange={(mode) => register('mode').onChange(mode)}
-            />
-            <SelectField
-              label={pullCopy.schedule}
-              value={form.values.schedule}
-              options={sourceSchedules.map((schedule) => ({
-                value: schedule,
-                label: pullCopy.schedules[schedule],
-              }))}
-              onChange={(schedule) => register('schedule').onChange(schedule)}
-            />
-          </div>
-          <FormAlert message={errors.root} />
-          <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
-        </form>
+          <StreamNameFields register={register} errors={errors} dataset={!editing} />
+          <SyncFields register={register} values={form.values} />
+        </ConnectForm>
       </DialogContent>
     </Dialog>
   );

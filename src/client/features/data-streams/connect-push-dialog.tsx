@@ -1,24 +1,16 @@
 import { useState } from 'react';
-import { FormAlert } from '@/client/components/form-alert';
-import { FormField } from '@/client/components/form-field';
-import { FormDialogFooter } from '@/client/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { Input } from '@/client/components/ui/input';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { useCreateStream } from '@/client/api/workspace/streams';
 import { showRequestFailure } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
-import { connectPushFormSchema, streamNameMaxLength, type CreatedStream } from '@/shared/data-streams';
+import { connectPushFormSchema, type CreatedStream } from '@/shared/data-streams';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import type { Integration } from '@/shared/integrations';
 import { PushCreated } from './push-created';
 import { cannotPullNote } from './cannot-pull-note';
+import { StreamNameFields } from './stream-form-fields';
+import { closingDialog, ConnectForm } from './connect-form';
 
 type ConnectPushDialogProps = {
   integration: Integration;
@@ -42,14 +34,7 @@ export function ConnectPushDialog({ integration, open, onOpenChange }: ConnectPu
   const { register, errors } = form;
   const [created, setCreated] = useState<CreatedStream | null>(null);
 
-  const close = (next: boolean) => {
-    if (form.isSubmitting) return;
-    if (!next) {
-      form.reset();
-      setCreated(null);
-    }
-    onOpenChange(next);
-  };
+  const close = closingDialog(form, onOpenChange, () => setCreated(null));
 
   const save = async (input: { name: string; datasetName: string }) => {
     try {
@@ -77,23 +62,17 @@ export function ConnectPushDialog({ integration, open, onOpenChange }: ConnectPu
             onDone={() => close(false)}
           />
         ) : (
-          <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(save)}>
-            <DialogHeader>
-              <DialogTitle>{copy.createTitle(service)}</DialogTitle>
-              <DialogDescription>{pushCopy.createDescription(service)}</DialogDescription>
-            </DialogHeader>
+          <ConnectForm
+            title={copy.createTitle(service)}
+            description={pushCopy.createDescription(service)}
+            onSubmit={form.handleSubmit(save)}
+            submitting={form.isSubmitting}
+            refusal={errors.root}
+            onCancel={() => close(false)}
+          >
             <p className="text-sm">{cannotPullNote(integration.slug)}</p>
-            <FormField label={copy.name} error={errors.name}>
-              {(field) => (
-                <Input {...field} {...register('name')} maxLength={streamNameMaxLength} autoComplete="off" />
-              )}
-            </FormField>
-            <FormField label={copy.datasetName} error={errors.datasetName}>
-              {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
-            </FormField>
-            <FormAlert message={errors.root} />
-            <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
-          </form>
+            <StreamNameFields register={register} errors={errors} />
+          </ConnectForm>
         )}
       </DialogContent>
     </Dialog>

@@ -1,28 +1,17 @@
 import { useState } from 'react';
-import { FormAlert } from '@/client/components/form-alert';
 import { FormField } from '@/client/components/form-field';
-import { FormDialogFooter } from '@/client/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { useCreateStream } from '@/client/api/workspace/streams';
 import { showRequestFailure } from '@/client/lib/form-errors';
 import { useSchemaForm } from '@/client/lib/forms/use-schema-form';
-import {
-  connectWebhookFormSchema,
-  streamNameMaxLength,
-  type CreatedStream,
-  type WebhookSetup,
-} from '@/shared/data-streams';
+import { connectWebhookFormSchema, type CreatedStream, type WebhookSetup } from '@/shared/data-streams';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import type { Integration } from '@/shared/integrations';
 import { WebhookCreated } from './webhook-created';
+import { StreamNameFields } from './stream-form-fields';
+import { closingDialog, ConnectForm } from './connect-form';
 
 type ConnectWebhookDialogProps = {
   integration: Integration;
@@ -47,14 +36,7 @@ export function ConnectWebhookDialog({ integration, setup, open, onOpenChange }:
   const { register, errors } = form;
   const [created, setCreated] = useState<CreatedStream | null>(null);
 
-  const close = (next: boolean) => {
-    if (form.isSubmitting) return;
-    if (!next) {
-      form.reset();
-      setCreated(null);
-    }
-    onOpenChange(next);
-  };
+  const close = closingDialog(form, onOpenChange, () => setCreated(null));
 
   const save = async (input: { name: string; datasetName: string; secret: string | undefined }) => {
     try {
@@ -85,19 +67,15 @@ export function ConnectWebhookDialog({ integration, setup, open, onOpenChange }:
             onDone={() => close(false)}
           />
         ) : (
-          <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(save)}>
-            <DialogHeader>
-              <DialogTitle>{copy.createTitle(service)}</DialogTitle>
-              <DialogDescription>{copy.createDescription(service)}</DialogDescription>
-            </DialogHeader>
-            <FormField label={copy.name} error={errors.name}>
-              {(field) => (
-                <Input {...field} {...register('name')} maxLength={streamNameMaxLength} autoComplete="off" />
-              )}
-            </FormField>
-            <FormField label={copy.datasetName} error={errors.datasetName}>
-              {(field) => <Input {...field} {...register('datasetName')} autoComplete="off" />}
-            </FormField>
+          <ConnectForm
+            title={copy.createTitle(service)}
+            description={copy.createDescription(service)}
+            onSubmit={form.handleSubmit(save)}
+            submitting={form.isSubmitting}
+            refusal={errors.root}
+            onCancel={() => close(false)}
+          >
+            <StreamNameFields register={register} errors={errors} />
             {setup.secretSource === 'theirs' && (
               <FormField label={copy.theirSecret(service)} hint={copy.theirSecretHint} error={errors.secret}>
                 {(field) => (
@@ -111,9 +89,7 @@ export function ConnectWebhookDialog({ integration, setup, open, onOpenChange }:
                 )}
               </FormField>
             )}
-            <FormAlert message={errors.root} />
-            <FormDialogFooter submitting={form.isSubmitting} onCancel={() => close(false)} words={copy} />
-          </form>
+          </ConnectForm>
         )}
       </DialogContent>
     </Dialog>

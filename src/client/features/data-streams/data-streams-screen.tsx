@@ -7,6 +7,7 @@ import { useDataStreams } from '@/client/api/workspace/get-data-streams';
 import { useCan } from '@/client/api/workspace/use-can';
 import { commonMessages } from '@/shared/i18n/messages/common';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
+import { postgresSourceMessages } from '@/shared/i18n/messages/postgres-source';
 import {
   groupIntegrations,
   integrations,
@@ -15,8 +16,9 @@ import {
   type IntegrationCategory,
 } from '@/shared/integrations';
 import { DataStreamCard } from './data-stream-card';
-import { PostgresSourcesSection } from './postgres-sources-section';
-import { UrlPullsSection } from './url-pulls-section';
+import { ConnectPostgresDialog } from './connect-postgres-dialog';
+import { ConnectUrlPullDialog } from './connect-url-pull-dialog';
+import { PullingStreamsSection } from './pulling-streams-section';
 
 const copy = dataStreamsMessages;
 
@@ -51,8 +53,18 @@ export function DataStreamsScreen() {
           <p className="text-sm text-muted-foreground">{copy.readOnly}</p>
         )}
       </div>
-      <UrlPullsSection canChange={canChange} />
-      <PostgresSourcesSection canChange={canChange} />
+      <PullingStreamsSection
+        kind="url"
+        copy={dataStreamsMessages.pull}
+        Connect={ConnectUrlPullDialog}
+        canChange={canChange}
+      />
+      <PullingStreamsSection
+        kind="postgres"
+        copy={postgresSourceMessages.form}
+        Connect={ConnectPostgresDialog}
+        canChange={canChange}
+      />
       {matches.length === 0 && (
         <p role="status" className="text-sm text-muted-foreground">
           {commonMessages.search.noResults(query.trim())}

@@ -16,7 +16,38 @@ import { toast } from '@/client/lib/toast';
 import type { StreamSummary, WebhookSetup } from '@/shared/data-streams';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { ShownOnceValue } from '@/client/components/shown-once-value';
+import { ConnectPostgresDialog } from './connect-postgres-dialog';
+import { ConnectUrlPullDialog } from './connect-url-pull-dialog';
 import { PullStatus } from './pull-status';
+
+/**
+ * The dialog that edits a pulling stream's settings, made again when they change so its form starts from what is
+ * stored.
+ */
+function EditSourceDialog({
+  stream,
+  open,
+  onOpenChange,
+}: {
+  stream: StreamSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { pull } = stream;
+  const key = JSON.stringify([
+    stream.name,
+    stream.mode,
+    pull?.url,
+    pull?.headerName,
+    pull?.schedule,
+    stream.postgres,
+  ]);
+  return stream.kind === 'url' ? (
+    <ConnectUrlPullDialog key={key} open={open} onOpenChange={onOpenChange} editing={stream} />
+  ) : (
+    <ConnectPostgresDialog key={key} open={open} onOpenChange={onOpenChange} editing={stream} />
+  );
+}
 
 type StreamItemProps = {
   stream: StreamSummary;
@@ -26,7 +57,10 @@ type StreamItemProps = {
   canChange: boolean;
 };
 
-/** One stream: its status, rows received, last errors with their reason, and pause/resume, rotate and delete. */
+/**
+ * One stream: its status, rows received, last errors with their reason, and pause/resume, edit (the kinds that pull),
+ * rotate (webhooks) and delete.
+ */
 export function StreamItem({ stream, service, setup, canChange }: StreamItemProps) {
   const copy = dataStreamsMessages.webhook;
   const detail = useStreamDetail(stream.id);
@@ -35,6 +69,8 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
   const remove = useDeleteStream();
   const confirmSecret = useConfirmStreamSecret();
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | 'pending' | null>(null);
+  const [editingOpen, setEditingOpen] = useState(false);
+  const editable = stream.kind === 'url' || stream.kind === 'postgres';
   const [pasted, setPasted] = useState('');
   const [newSecret, setNewSecret] = useState<string | null>(null);
   const [confirmedSecret, setConfirmedSecret] = useState<string | null>(null);
@@ -118,6 +154,18 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
           >
             {paused ? copy.resume : copy.pause}
           </Button>
+          {editable && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              aria-label={dataStreamsMessages.pull.editName(stream.name)}
+              onClick={() => setEditingOpen(true)}
+            >
+              {dataStreamsMessages.pull.edit}
+            </Button>
+          )}
           {setup && (
             <Button
               type="button"
@@ -139,6 +187,9 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
             {copy.delete}
           </Button>
         </div>
+      )}
+      {canChange && editable && (
+        <EditSourceDialog stream={stream} open={editingOpen} onOpenChange={setEditingOpen} />
       )}
       <ConfirmDialog
         open={confirm === 'rotate'}

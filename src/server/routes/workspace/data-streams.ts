@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { confirmSecretSchema, createStreamSchema, rotateSecretSchema } from '../../../shared/data-streams';
+import {
+  confirmSecretSchema,
+  createStreamSchema,
+  rotateSecretSchema,
+  updateStreamSchema,
+} from '../../../shared/data-streams';
 import { workspaceMessages } from '../../../shared/i18n/messages/workspace';
 import { dataStreamsSchema, isDataStreamSlug } from '../../../shared/workspace';
 import type { AppEnv } from '../../app-env';
@@ -25,6 +30,7 @@ import {
   unmarkInterest,
 } from '../../services/workspace/data-streams';
 import { syncStreamNow } from '../../services/streams/pull/sync-now';
+import { updateSourceStream } from '../../services/streams/update-source';
 import { actorOf } from '../admin/actor';
 
 const slugOf = (slug: string) => {
@@ -77,6 +83,18 @@ export const dataStreamRoutes = new Hono<AppEnv>()
       ),
     }),
   )
+  .patch('/streams/:id', requireWorkspace('data-streams:update'), async (c) => {
+    const input = parseJsonBody(c, updateStreamSchema);
+    const { database, secretBox } = c.var.deps;
+    const stream = await updateSourceStream(
+      { db: database.db, secretBox },
+      c.var.workspace.id,
+      actorOf(c),
+      streamId(c),
+      input,
+    );
+    return c.json({ stream });
+  })
   .post('/streams/:id/pause', requireWorkspace('data-streams:update'), async (c) => {
     const stream = await setStreamPaused(
       c.var.deps.database.db,

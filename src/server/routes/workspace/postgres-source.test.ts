@@ -177,6 +177,23 @@ describeOnEachDatabase(
       expect(failed.errors[0]?.detail).toContain('no_such_table');
     });
 
+    it('keeps the first 100,000 rows of a larger result and says the rest were cut', async () => {
+      const owner = await signedUpOwner(context());
+      const { stream } = await create(owner.cookie, {
+        mode: 'replace',
+        query: 'SELECT n, n % 7 AS bucket FROM generate_series(1, 100001) AS n ORDER BY n',
+      });
+      const synced = await syncNow(owner.cookie, stream.id);
+      expect(synced.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 100_000, rejected: 0 });
+      expect(synced.rowsReceived).toBe(100_000);
+      expect(synced.errors[0]).toMatchObject({
+        reason: 'too-large',
+        detail: postgresSourceMessages.truncated(100_000),
+      });
+      const stored = await dataset(owner.cookie, synced.datasetId!);
+      expect(stored.rowCount).toBe(100_000);
+    });
+
     it('a scheduled source is queued once by the tick and its rows stored', async () => {
       const owner = await signedUpOwner(context());
       const { stream } = await create(owner.cookie, { schedule: 'hourly' });

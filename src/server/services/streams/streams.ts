@@ -67,7 +67,7 @@ export const streamEndpoint = (appUrl: string, row: Pick<StreamRow, 'id' | 'kind
 /** A new webhook secret Tessera makes: 32 random bytes, recognisable by its prefix. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
-const inWorkspace = (workspaceId: string, id: string) =>
+export const inWorkspace = (workspaceId: string, id: string) =>
   and(eq(dataStreams.id, id), eq(dataStreams.workspaceId, workspaceId));
 
 /** Every stream of the workspace, newest first. */
@@ -125,7 +125,7 @@ export async function streamDetail(
   };
 }
 
-const auditDetails = (row: Pick<StreamRow, 'id' | 'workspaceId' | 'name' | 'kind' | 'service'>) => ({
+export const auditDetails = (row: Pick<StreamRow, 'id' | 'workspaceId' | 'name' | 'kind' | 'service'>) => ({
   workspace: row.workspaceId,
   stream: row.id,
   name: row.name,

@@ -545,6 +545,15 @@ describe('the assistant', () => {
     } satisfies Plan);
     expect(answer.sentence).not.toMatch(/\d/);
   });
+
+  it('predicts the column named without a value, not the first number column named', () => {
+    const answer = ask('predict region for units = 5', context);
+    expect(answer.kind === 'answer' && answer.plan).toEqual({
+      kind: 'predict',
+      target: 'Region',
+      values: { Units: '5' },
+    } satisfies Plan);
+  });
 });
 
 describe('the assistant reads names with units and the words around a measure, or says it cannot', () => {

@@ -175,17 +175,22 @@ export function readIntent(parsed: Parsed, vocabularies: readonly Words[]): Read
       ? { kind: 'plan', plan: { kind: 'train', target: target.name } }
       : { kind: 'refuse', reason: 'no-column' };
   if (has((w) => w.predict)) {
-    if (!target) return { kind: 'refuse', reason: 'no-column' };
-    const values: Record<string, string> = {};
+    // The values given ("region West", "visits = 50"); what is predicted is the first column named without one.
+    const given = new Map<string, string>();
     for (const m of mentions) {
-      if (m.kind === 'value' && m.value.column.name !== target.name)
-        values[m.value.column.name] = m.value.value;
-      if (m.kind === 'column' && m.columns[0] !== target) {
+      if (m.kind === 'value') given.set(m.value.column.name, m.value.value);
+      if (m.kind === 'column') {
         const number = numbers.find((n) => n.start === m.end || n.start === m.end + 1);
-        if (number) values[m.columns[0]!.name] = String(number.value);
+        if (number) given.set(m.columns[0]!.name, String(number.value));
       }
     }
-    return { kind: 'plan', plan: { kind: 'predict', target: target.name, values } };
+    const predicted = named.find((column) => !given.has(column.name)) ?? target;
+    if (!predicted) return { kind: 'refuse', reason: 'no-column' };
+    given.delete(predicted.name);
+    return {
+      kind: 'plan',
+      plan: { kind: 'predict', target: predicted.name, values: Object.fromEntries(given) },
+    };
   }
   if (has((w) => w.drivers))
     return target

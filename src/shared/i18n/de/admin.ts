@@ -166,6 +166,7 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.revoke': 'API-Schlüssel widerrufen',
       'api-key.use': 'API-Schlüssel verwendet',
       'stream.create': 'Datenstrom erstellt',
+      'stream.update': 'Datenstrom geändert',
       'stream.pause': 'Datenstrom pausiert',
       'stream.resume': 'Datenstrom fortgesetzt',
       'stream.rotate-secret': 'Geheimnis eines Datenstroms erneuert',

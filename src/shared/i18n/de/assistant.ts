@@ -44,6 +44,32 @@ export const assistantMessages: Translation<typeof en> = {
       'Der Server kam bei dieser Antwort zu einem anderen Ergebnis als dein Browser, daher wurde sie nicht angeheftet. Lade die Seite neu und frag noch einmal.',
     tooLarge: (kilobytes) => `Eine Antwort zum Anheften hat höchstens ${kilobytes} KB.`,
   },
+  actions: {
+    trainWhat: (rows) =>
+      `Wenn Sie bestätigen, trainiert der Server ein Modell für das Team mit den ${rows} Zeilen dieses gespeicherten Datensatzes und legt es zu den Modellen des Datensatzes. Vorher startet nichts.`,
+    saveFirst:
+      'Diese Daten gibt es nur im Playground: Speichern Sie sie zuerst als Datensatz und fragen Sie dann auf seiner Seite, um ein Modell zu trainieren oder vorherzusagen.',
+    mayNotTrain:
+      'Nur Inhaber, Admins und Bearbeiter dürfen Modelle trainieren: Ihre Rolle kann keines starten.',
+    cancelled: 'Abgebrochen: Es wurde nichts gestartet.',
+    starting: 'Wird gestartet…',
+    started: (name) => `${name} ist gespeichert und eingereiht: Der Server trainiert es.`,
+    trainFailed: 'Das Training konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+    openModel: (name) => `${name} öffnen`,
+    noModel: (target) => `Noch kein fertiges Modell sagt ${target} in diesem Datensatz vorher.`,
+    stillTraining: (name) => `${name} wird noch trainiert: Fragen Sie erneut, sobald es fertig ist.`,
+    offerTrain: (target) => `Ein Modell für ${target} trainieren`,
+    predictWhat: (name, given) => `Wenn Sie bestätigen, sagt ${name} aus ${given} vorher.`,
+    predictNothingGiven: (name) =>
+      `Wenn Sie bestätigen, sagt ${name} ohne jeden Wert vorher: Nennen Sie Werte einiger Spalten für eine genauere Vorhersage.`,
+    predicting: 'Wird vorhergesagt…',
+    predictFailed:
+      'Das Modell konnte nicht geladen werden, daher wurde nichts vorhergesagt. Bitte versuchen Sie es erneut.',
+    notFeatures: (columns) => `Von diesem Modell nicht verwendet, daher ausgelassen: ${columns}.`,
+    unreadable: (column, value, expected) =>
+      `„${value}“ in ${column} ist nicht ${expected}: Der Wert gilt als fehlend.`,
+    missing: (columns) => `Nicht angegeben, daher als fehlend gezählt: ${columns}.`,
+  },
   home: {
     noDatasets:
       'Füge zuerst einen Datensatz hinzu (lade eine Datei hoch oder probiere die Beispieldaten) und frag dann hier.',

@@ -129,6 +129,15 @@ export const dataStreamsMessages: Translation<typeof en> = {
     headerValue: 'Wert des Authentifizierungs-Headers',
     headerHint: 'Wird bei jedem Abruf gesendet, verschlüsselt gespeichert und nie wieder angezeigt.',
     headerBoth: 'Geben Sie Name und Wert des Headers an, oder keines von beiden.',
+    edit: 'Bearbeiten',
+    editName: (name: string) => `${name} bearbeiten`,
+    editTitle: 'URL-Abruf bearbeiten',
+    keepUrl: (url: string) =>
+      `Leer lassen, um die aktuelle Adresse zu behalten (${url}, ohne ihre Abfrage angezeigt).`,
+    keepHeaderValue: 'Leer lassen, um den aktuellen Wert zu behalten.',
+    save: 'Änderungen speichern',
+    saving: 'Wird gespeichert...',
+    saved: 'Änderungen gespeichert',
     created: 'URL-Abruf erstellt',
     none: 'Noch keine URL-Abrufe.',
     source: (url: string) => `Quelle: ${url}`,
@@ -145,6 +154,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Diesen Datenstrom gibt es in diesem Arbeitsbereich nicht.',
+    notEditable:
+      'Dieser Datenstrom kann nicht bearbeitet werden: nur URL-Abrufe und PostgreSQL-Abfragen, und nie in eine andere Art.',
     paused: 'Dieser Datenstrom ist pausiert: Setzen Sie ihn fort, um Daten zu empfangen.',
     tooMany: (maximum: number) =>
       `Ein Arbeitsbereich hat höchstens ${maximum} Datenströme: Löschen Sie zuerst einen.`,

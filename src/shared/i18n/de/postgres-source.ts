@@ -56,6 +56,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
       'Ein SELECT, nur lesend ausgeführt, höchstens 30 s lang; bis zu 100.000 Zeilen werden übernommen.',
     badPort: 'Gib einen Port von 1 bis 65535 ein.',
     created: 'PostgreSQL-Abfrage angelegt',
+    editTitle: 'PostgreSQL-Abfrage bearbeiten',
+    keepPassword: 'Leer lassen, um das aktuelle Passwort zu behalten.',
   },
   truncated: (rows: number) =>
     `Nur die ersten ${rows} Zeilen wurden übernommen: filtere oder fasse zusammen.`,

@@ -161,6 +161,7 @@ export const adminMessages = {
       'api-key.revoke': 'Revoked an API key',
       'api-key.use': 'Used an API key',
       'stream.create': 'Created a data stream',
+      'stream.update': 'Changed a data stream',
       'stream.pause': 'Paused a data stream',
       'stream.resume': 'Resumed a data stream',
       'stream.rotate-secret': 'Rotated a data stream’s secret',

@@ -42,6 +42,30 @@ export const assistantMessages = {
       'The server worked this answer out differently from your browser, so it was not pinned. Reload the page and ask again.',
     tooLarge: (kilobytes: number) => `An answer to pin is at most ${kilobytes} KB.`,
   },
+  actions: {
+    trainWhat: (rows: string) =>
+      `If you confirm, the server trains a model for the team on the ${rows} rows of this saved dataset and keeps it with the dataset’s models. Nothing starts until you do.`,
+    saveFirst:
+      'This data is only in the playground: save it as a dataset first, then ask on its page to train a model or predict.',
+    mayNotTrain: 'Only Owners, Admins and Editors may train models: your role cannot start one.',
+    cancelled: 'Cancelled: nothing was started.',
+    starting: 'Starting…',
+    started: (name: string) => `${name} is saved and queued: the server is training it.`,
+    trainFailed: 'Training could not be started. Please try again.',
+    openModel: (name: string) => `Open ${name}`,
+    noModel: (target: string) => `No ready model predicts ${target} on this dataset yet.`,
+    stillTraining: (name: string) => `${name} is still training: ask again once it is ready.`,
+    offerTrain: (target: string) => `Train a model on ${target}`,
+    predictWhat: (name: string, given: string) => `If you confirm, ${name} predicts from ${given}.`,
+    predictNothingGiven: (name: string) =>
+      `If you confirm, ${name} predicts with every value missing: name some columns' values for a closer prediction.`,
+    predicting: 'Predicting…',
+    predictFailed: 'The model could not be loaded, so nothing was predicted. Please try again.',
+    notFeatures: (columns: string) => `Not used by this model, so left out: ${columns}.`,
+    unreadable: (column: string, value: string, expected: string) =>
+      `“${value}” in ${column} is not ${expected}: it counts as missing.`,
+    missing: (columns: string) => `Not given, so counted as missing: ${columns}.`,
+  },
   home: {
     noDatasets: 'Add a dataset first (upload a file or try the sample data), then ask about it here.',
     loadFailed: 'Your datasets could not be loaded. Please try again.',

@@ -129,6 +129,14 @@ export const dataStreamsMessages = {
     headerValue: 'Authentication header value',
     headerHint: 'Sent with each pull, stored encrypted and never shown again.',
     headerBoth: 'Give both the header name and its value, or neither.',
+    edit: 'Edit',
+    editName: (name: string) => `Edit ${name}`,
+    editTitle: 'Edit URL pull',
+    keepUrl: (url: string) => `Leave empty to keep the current address (${url}, shown without its query).`,
+    keepHeaderValue: 'Leave empty to keep the current value.',
+    save: 'Save changes',
+    saving: 'Saving...',
+    saved: 'Changes saved',
     created: 'URL pull created',
     none: 'No URL pulls yet.',
     source: (url: string) => `Source: ${url}`,
@@ -145,6 +153,8 @@ export const dataStreamsMessages = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'No such data stream in this workspace.',
+    notEditable:
+      'This data stream cannot be edited: only URL pulls and PostgreSQL queries can, and never into another kind.',
     paused: 'This data stream is paused: resume it to receive data.',
     tooMany: (maximum: number) => `A workspace has at most ${maximum} data streams: delete one first.`,
     tooManyRows: (maximum: number) => `Send at most ${maximum} rows in one request: split them over several.`,

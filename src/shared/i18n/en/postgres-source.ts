@@ -53,6 +53,8 @@ export const postgresSourceMessages = {
     queryHint: 'One SELECT, run read-only with a 30 s time limit; at most 100,000 rows are kept.',
     badPort: 'Enter a port from 1 to 65535.',
     created: 'PostgreSQL query created',
+    editTitle: 'Edit PostgreSQL query',
+    keepPassword: 'Leave empty to keep the current password.',
   },
   truncated: (rows: number) => `Only the first ${rows} rows were kept: filter or aggregate.`,
 } as const;

@@ -164,6 +164,7 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.revoke': 'Revocó una clave de API',
       'api-key.use': 'Usó una clave de API',
       'stream.create': 'Creó un flujo de datos',
+      'stream.update': 'Cambió un flujo de datos',
       'stream.pause': 'Pausó un flujo de datos',
       'stream.resume': 'Reanudó un flujo de datos',
       'stream.rotate-secret': 'Renovó el secreto de un flujo de datos',

@@ -44,6 +44,32 @@ export const assistantMessages: Translation<typeof en> = {
       'El servidor obtuvo esta respuesta de otra forma que tu navegador, así que no se fijó. Recarga la página y vuelve a preguntar.',
     tooLarge: (kilobytes) => `Una respuesta para fijar ocupa como máximo ${kilobytes} KB.`,
   },
+  actions: {
+    trainWhat: (rows) =>
+      `Si lo confirmas, el servidor entrena un modelo para el equipo con las ${rows} filas de este conjunto de datos guardado y lo guarda con los modelos del conjunto. No empieza nada hasta que confirmes.`,
+    saveFirst:
+      'Estos datos solo están en el área de pruebas: guárdalos primero como conjunto de datos y luego pregunta en su página para entrenar un modelo o predecir.',
+    mayNotTrain:
+      'Solo Propietarios, Administradores y Editores pueden entrenar modelos: tu rol no puede iniciar uno.',
+    cancelled: 'Cancelado: no se ha iniciado nada.',
+    starting: 'Iniciando…',
+    started: (name) => `${name} está guardado y en cola: el servidor lo está entrenando.`,
+    trainFailed: 'No se pudo iniciar el entrenamiento. Inténtalo de nuevo.',
+    openModel: (name) => `Abrir ${name}`,
+    noModel: (target) =>
+      `Todavía no hay ningún modelo listo que prediga ${target} en este conjunto de datos.`,
+    stillTraining: (name) => `${name} todavía se está entrenando: vuelve a preguntar cuando esté listo.`,
+    offerTrain: (target) => `Entrenar un modelo con ${target}`,
+    predictWhat: (name, given) => `Si lo confirmas, ${name} predice a partir de ${given}.`,
+    predictNothingGiven: (name) =>
+      `Si lo confirmas, ${name} predice con todos los valores ausentes: indica valores de algunas columnas para una predicción más precisa.`,
+    predicting: 'Prediciendo…',
+    predictFailed: 'No se pudo cargar el modelo, así que no se ha predicho nada. Inténtalo de nuevo.',
+    notFeatures: (columns) => `Este modelo no las usa, así que se omiten: ${columns}.`,
+    unreadable: (column, value, expected) =>
+      `“${value}” en ${column} no es ${expected}: cuenta como ausente.`,
+    missing: (columns) => `No indicadas, así que cuentan como ausentes: ${columns}.`,
+  },
   home: {
     noDatasets:
       'Añade primero un conjunto de datos (sube un archivo o prueba los datos de ejemplo) y luego pregunta aquí.',

@@ -128,6 +128,15 @@ export const dataStreamsMessages: Translation<typeof en> = {
     headerValue: 'Valor del encabezado de autenticación',
     headerHint: 'Se envía en cada importación, se guarda cifrado y no se vuelve a mostrar.',
     headerBoth: 'Indica el nombre del encabezado y su valor, o ninguno.',
+    edit: 'Editar',
+    editName: (name: string) => `Editar ${name}`,
+    editTitle: 'Editar importación por URL',
+    keepUrl: (url: string) =>
+      `Déjalo vacío para mantener la dirección actual (${url}, mostrada sin su consulta).`,
+    keepHeaderValue: 'Déjalo vacío para mantener el valor actual.',
+    save: 'Guardar cambios',
+    saving: 'Guardando...',
+    saved: 'Cambios guardados',
     created: 'Importación por URL creada',
     none: 'Aún no hay importaciones por URL.',
     source: (url: string) => `Fuente: ${url}`,
@@ -144,6 +153,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'No existe ese flujo de datos en este espacio de trabajo.',
+    notEditable:
+      'Este flujo de datos no se puede editar: solo las importaciones por URL y las consultas de PostgreSQL, y nunca a otro tipo.',
     paused: 'Este flujo de datos está en pausa: reanúdalo para recibir datos.',
     tooMany: (maximum: number) =>
       `Un espacio de trabajo tiene como máximo ${maximum} flujos de datos: elimina uno primero.`,

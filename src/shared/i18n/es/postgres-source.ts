@@ -54,6 +54,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
       'Un solo SELECT, ejecutado en solo lectura durante 30 s como máximo; se guardan hasta 100.000 filas.',
     badPort: 'Introduce un puerto del 1 al 65535.',
     created: 'Consulta de PostgreSQL creada',
+    editTitle: 'Editar consulta de PostgreSQL',
+    keepPassword: 'Déjalo vacío para mantener la contraseña actual.',
   },
   truncated: (rows: number) => `Solo se guardaron las primeras ${rows} filas: filtra o agrega.`,
 };

@@ -167,6 +167,7 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.revoke': 'A révoqué une clé d’API',
       'api-key.use': 'A utilisé une clé d’API',
       'stream.create': 'A créé un flux de données',
+      'stream.update': 'A modifié un flux de données',
       'stream.pause': 'A mis en pause un flux de données',
       'stream.resume': 'A repris un flux de données',
       'stream.rotate-secret': 'A renouvelé le secret d’un flux de données',

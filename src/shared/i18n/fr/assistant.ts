@@ -45,6 +45,31 @@ export const assistantMessages: Translation<typeof en> = {
       'Le serveur a obtenu cette réponse autrement que votre navigateur, elle n’a donc pas été épinglée. Rechargez la page et reposez la question.',
     tooLarge: (kilobytes) => `Une réponse à épingler fait au plus ${kilobytes} Ko.`,
   },
+  actions: {
+    trainWhat: (rows) =>
+      `Si vous confirmez, le serveur entraîne un modèle pour l’équipe sur les ${rows} lignes de ce jeu de données enregistré et le garde avec les modèles du jeu. Rien ne démarre avant votre confirmation.`,
+    saveFirst:
+      'Ces données ne sont que dans le bac à sable : enregistrez-les d’abord comme jeu de données, puis posez la question sur sa page pour entraîner un modèle ou prédire.',
+    mayNotTrain:
+      'Seuls les Propriétaires, Administrateurs et Éditeurs peuvent entraîner des modèles : votre rôle ne peut pas en lancer.',
+    cancelled: 'Annulé : rien n’a été lancé.',
+    starting: 'Lancement…',
+    started: (name) => `${name} est enregistré et en file d’attente : le serveur l’entraîne.`,
+    trainFailed: 'L’entraînement n’a pas pu être lancé. Veuillez réessayer.',
+    openModel: (name) => `Ouvrir ${name}`,
+    noModel: (target) => `Aucun modèle prêt ne prédit encore ${target} sur ce jeu de données.`,
+    stillTraining: (name) => `${name} est encore en entraînement : redemandez quand il sera prêt.`,
+    offerTrain: (target) => `Entraîner un modèle sur ${target}`,
+    predictWhat: (name, given) => `Si vous confirmez, ${name} prédit à partir de ${given}.`,
+    predictNothingGiven: (name) =>
+      `Si vous confirmez, ${name} prédit avec toutes les valeurs manquantes : donnez les valeurs de quelques colonnes pour une prédiction plus juste.`,
+    predicting: 'Prédiction…',
+    predictFailed: 'Le modèle n’a pas pu être chargé, rien n’a donc été prédit. Veuillez réessayer.',
+    notFeatures: (columns) => `Non utilisées par ce modèle, donc ignorées : ${columns}.`,
+    unreadable: (column, value, expected) =>
+      `« ${value} » dans ${column} n’est pas ${expected} : la valeur compte comme manquante.`,
+    missing: (columns) => `Non données, donc comptées comme manquantes : ${columns}.`,
+  },
   home: {
     noDatasets:
       'Ajoutez d’abord un jeu de données (importez un fichier ou essayez les données d’exemple), puis posez vos questions ici.',

@@ -129,6 +129,15 @@ export const dataStreamsMessages: Translation<typeof en> = {
     headerValue: 'Valeur de l’en-tête d’authentification',
     headerHint: 'Envoyé à chaque import, stocké chiffré et jamais réaffiché.',
     headerBoth: 'Indiquez le nom de l’en-tête et sa valeur, ou aucun des deux.',
+    edit: 'Modifier',
+    editName: (name: string) => `Modifier ${name}`,
+    editTitle: 'Modifier l’import par URL',
+    keepUrl: (url: string) =>
+      `Laissez vide pour garder l’adresse actuelle (${url}, affichée sans sa requête).`,
+    keepHeaderValue: 'Laissez vide pour garder la valeur actuelle.',
+    save: 'Enregistrer les modifications',
+    saving: 'Enregistrement...',
+    saved: 'Modifications enregistrées',
     created: 'Import par URL créé',
     none: 'Aucun import par URL pour l’instant.',
     source: (url: string) => `Source : ${url}`,
@@ -145,6 +154,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Aucun flux de données de ce nom dans cet espace de travail.',
+    notEditable:
+      'Ce flux de données ne peut pas être modifié : seuls les imports par URL et les requêtes PostgreSQL le peuvent, sans changer de type.',
     paused: 'Ce flux de données est en pause : reprenez-le pour recevoir des données.',
     tooMany: (maximum: number) =>
       `Un espace de travail a au plus ${maximum} flux de données : supprimez-en un d’abord.`,

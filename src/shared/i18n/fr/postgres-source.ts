@@ -54,6 +54,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
       'Un seul SELECT, exécuté en lecture seule en 30 s au plus ; 100 000 lignes au maximum sont conservées.',
     badPort: 'Saisissez un port entre 1 et 65535.',
     created: 'Requête PostgreSQL créée',
+    editTitle: 'Modifier la requête PostgreSQL',
+    keepPassword: 'Laissez vide pour garder le mot de passe actuel.',
   },
   truncated: (rows: number) => `Seules les ${rows} premières lignes ont été gardées : filtrez ou agrégez.`,
 };

@@ -164,6 +164,7 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.revoke': 'Ha revocato una chiave API',
       'api-key.use': 'Ha usato una chiave API',
       'stream.create': 'Ha creato un flusso di dati',
+      'stream.update': 'Ha modificato un flusso di dati',
       'stream.pause': 'Ha messo in pausa un flusso di dati',
       'stream.resume': 'Ha ripreso un flusso di dati',
       'stream.rotate-secret': 'Ha rinnovato il segreto di un flusso di dati',

@@ -44,6 +44,31 @@ export const assistantMessages: Translation<typeof en> = {
       'Il server ha ottenuto questa risposta in modo diverso dal tuo browser, quindi non è stata fissata. Ricarica la pagina e chiedi di nuovo.',
     tooLarge: (kilobytes) => `Una risposta da fissare occupa al massimo ${kilobytes} KB.`,
   },
+  actions: {
+    trainWhat: (rows) =>
+      `Se confermi, il server addestra un modello per il team sulle ${rows} righe di questo dataset salvato e lo conserva con i modelli del dataset. Non parte nulla finché non confermi.`,
+    saveFirst:
+      'Questi dati sono solo nel playground: salvali prima come dataset, poi chiedi nella sua pagina per addestrare un modello o fare una previsione.',
+    mayNotTrain:
+      'Solo Proprietari, Amministratori ed Editor possono addestrare modelli: il tuo ruolo non può avviarne uno.',
+    cancelled: 'Annullato: non è stato avviato nulla.',
+    starting: 'Avvio…',
+    started: (name) => `${name} è salvato e in coda: il server lo sta addestrando.`,
+    trainFailed: 'Non è stato possibile avviare l’addestramento. Riprova.',
+    openModel: (name) => `Apri ${name}`,
+    noModel: (target) => `Nessun modello pronto prevede ancora ${target} su questo dataset.`,
+    stillTraining: (name) => `${name} è ancora in addestramento: chiedi di nuovo quando sarà pronto.`,
+    offerTrain: (target) => `Addestra un modello su ${target}`,
+    predictWhat: (name, given) => `Se confermi, ${name} fa una previsione a partire da ${given}.`,
+    predictNothingGiven: (name) =>
+      `Se confermi, ${name} fa una previsione con tutti i valori mancanti: indica i valori di alcune colonne per una previsione più precisa.`,
+    predicting: 'Previsione in corso…',
+    predictFailed: 'Non è stato possibile caricare il modello, quindi non è stato previsto nulla. Riprova.',
+    notFeatures: (columns) => `Non usate da questo modello, quindi escluse: ${columns}.`,
+    unreadable: (column, value, expected) =>
+      `«${value}» in ${column} non è ${expected}: conta come mancante.`,
+    missing: (columns) => `Non indicate, quindi contate come mancanti: ${columns}.`,
+  },
   home: {
     noDatasets:
       'Aggiungi prima un dataset (carica un file o prova i dati di esempio), poi fai qui le tue domande.',

@@ -128,6 +128,15 @@ export const dataStreamsMessages: Translation<typeof en> = {
     headerValue: 'Valore dell’intestazione di autenticazione',
     headerHint: 'Inviata a ogni importazione, salvata cifrata e mai più mostrata.',
     headerBoth: 'Indica sia il nome dell’intestazione sia il valore, oppure nessuno dei due.',
+    edit: 'Modifica',
+    editName: (name: string) => `Modifica ${name}`,
+    editTitle: 'Modifica importazione da URL',
+    keepUrl: (url: string) =>
+      `Lascia vuoto per mantenere l’indirizzo attuale (${url}, mostrato senza la sua query).`,
+    keepHeaderValue: 'Lascia vuoto per mantenere il valore attuale.',
+    save: 'Salva le modifiche',
+    saving: 'Salvataggio...',
+    saved: 'Modifiche salvate',
     created: 'Importazione da URL creata',
     none: 'Ancora nessuna importazione da URL.',
     source: (url: string) => `Fonte: ${url}`,
@@ -144,6 +153,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Nessun flusso di dati con questo nome in questo spazio di lavoro.',
+    notEditable:
+      'Questo flusso di dati non si può modificare: solo le importazioni da URL e le query PostgreSQL, e mai in un altro tipo.',
     paused: 'Questo flusso di dati è in pausa: riprendilo per ricevere dati.',
     tooMany: (maximum: number) =>
       `Uno spazio di lavoro ha al massimo ${maximum} flussi di dati: eliminane uno prima.`,

@@ -54,6 +54,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
       'Un solo SELECT, eseguito in sola lettura per al massimo 30 s; si conservano fino a 100.000 righe.',
     badPort: 'Inserisci una porta da 1 a 65535.',
     created: 'Query PostgreSQL creata',
+    editTitle: 'Modifica query PostgreSQL',
+    keepPassword: 'Lascia vuoto per mantenere la password attuale.',
   },
   truncated: (rows: number) => `Sono state tenute solo le prime ${rows} righe: filtra o aggrega.`,
 };

@@ -163,6 +163,7 @@ export const adminMessages: Translation<typeof en> = {
       'api-key.revoke': 'Revogou uma chave de API',
       'api-key.use': 'Usou uma chave de API',
       'stream.create': 'Criou um fluxo de dados',
+      'stream.update': 'Alterou um fluxo de dados',
       'stream.pause': 'Pausou um fluxo de dados',
       'stream.resume': 'Retomou um fluxo de dados',
       'stream.rotate-secret': 'Renovou o segredo de um fluxo de dados',

@@ -44,6 +44,31 @@ export const assistantMessages: Translation<typeof en> = {
       'O servidor obteve esta resposta de forma diferente do seu navegador, por isso não foi fixada. Recarregue a página e pergunte novamente.',
     tooLarge: (kilobytes) => `Uma resposta a fixar tem no máximo ${kilobytes} KB.`,
   },
+  actions: {
+    trainWhat: (rows) =>
+      `Se confirmar, o servidor treina um modelo para a equipa com as ${rows} linhas deste conjunto de dados guardado e guarda-o com os modelos do conjunto. Nada começa antes de confirmar.`,
+    saveFirst:
+      'Estes dados estão só no playground: guarde-os primeiro como conjunto de dados e depois pergunte na página dele para treinar um modelo ou prever.',
+    mayNotTrain:
+      'Só Proprietários, Administradores e Editores podem treinar modelos: o seu papel não pode iniciar um.',
+    cancelled: 'Cancelado: nada foi iniciado.',
+    starting: 'A iniciar…',
+    started: (name) => `${name} está guardado e em fila: o servidor está a treiná-lo.`,
+    trainFailed: 'Não foi possível iniciar o treino. Tente novamente.',
+    openModel: (name) => `Abrir ${name}`,
+    noModel: (target) => `Ainda nenhum modelo pronto prevê ${target} neste conjunto de dados.`,
+    stillTraining: (name) => `${name} ainda está a treinar: pergunte de novo quando estiver pronto.`,
+    offerTrain: (target) => `Treinar um modelo para ${target}`,
+    predictWhat: (name, given) => `Se confirmar, ${name} prevê a partir de ${given}.`,
+    predictNothingGiven: (name) =>
+      `Se confirmar, ${name} prevê com todos os valores em falta: indique valores de algumas colunas para uma previsão mais próxima.`,
+    predicting: 'A prever…',
+    predictFailed: 'Não foi possível carregar o modelo, por isso nada foi previsto. Tente novamente.',
+    notFeatures: (columns) => `Não usadas por este modelo, por isso deixadas de fora: ${columns}.`,
+    unreadable: (column, value, expected) =>
+      `“${value}” em ${column} não é ${expected}: conta como em falta.`,
+    missing: (columns) => `Não indicadas, por isso contadas como em falta: ${columns}.`,
+  },
   home: {
     noDatasets:
       'Adicione primeiro um conjunto de dados (carregue um ficheiro ou experimente os dados de exemplo) e depois pergunte aqui.',

@@ -128,6 +128,14 @@ export const dataStreamsMessages: Translation<typeof en> = {
     headerValue: 'Valor do cabeçalho de autenticação',
     headerHint: 'Enviado a cada importação, guardado criptografado e nunca mais mostrado.',
     headerBoth: 'Informe o nome do cabeçalho e o valor, ou nenhum dos dois.',
+    edit: 'Editar',
+    editName: (name: string) => `Editar ${name}`,
+    editTitle: 'Editar importação por URL',
+    keepUrl: (url: string) => `Deixe vazio para manter o endereço atual (${url}, mostrado sem a consulta).`,
+    keepHeaderValue: 'Deixe vazio para manter o valor atual.',
+    save: 'Salvar alterações',
+    saving: 'Salvando...',
+    saved: 'Alterações salvas',
     created: 'Importação por URL criada',
     none: 'Nenhuma importação por URL ainda.',
     source: (url: string) => `Fonte: ${url}`,
@@ -144,6 +152,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Não existe esse fluxo de dados neste espaço de trabalho.',
+    notEditable:
+      'Este fluxo de dados não pode ser editado: só as importações por URL e as consultas PostgreSQL, e nunca para outro tipo.',
     paused: 'Este fluxo de dados está pausado: retome-o para receber dados.',
     tooMany: (maximum: number) =>
       `Um espaço de trabalho tem no máximo ${maximum} fluxos de dados: exclua um primeiro.`,

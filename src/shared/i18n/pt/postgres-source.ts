@@ -53,6 +53,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
       'Um único SELECT, executado somente leitura por no máximo 30 s; até 100.000 linhas são mantidas.',
     badPort: 'Informe uma porta de 1 a 65535.',
     created: 'Consulta PostgreSQL criada',
+    editTitle: 'Editar consulta PostgreSQL',
+    keepPassword: 'Deixe vazio para manter a senha atual.',
   },
   truncated: (rows: number) => `Só as primeiras ${rows} linhas foram mantidas: filtre ou agregue.`,
 };

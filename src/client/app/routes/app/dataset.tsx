@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { DatasetAsk } from '@/client/features/assistant/dataset-ask';
 import { DatasetScreen, type DatasetSectionPart } from '@/client/features/datasets/dataset-screen';
 import { DatasetInsights } from '@/client/features/insights/dataset-insights';
+import { ModelAction } from '@/client/features/models/model-action';
 import { ModelSection } from '@/client/features/models/model-section';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
 import { insightsMessages } from '@/shared/i18n/messages/insights';
@@ -22,7 +23,13 @@ export default function DatasetRoute() {
   };
   const ask: DatasetSectionPart = {
     title: assistantMessages.heading,
-    render: (dataset, rows) => <DatasetAsk dataset={dataset} rows={rows} />,
+    render: (dataset, rows) => (
+      <DatasetAsk
+        dataset={dataset}
+        rows={rows}
+        modelAction={(plan, subject) => <ModelAction plan={plan} subject={subject} />}
+      />
+    ),
   };
   return (
     <DatasetScreen

@@ -6,6 +6,7 @@ import { ReadingProgress } from '@/client/features/datasets/import/reading-progr
 import { ProfileContent } from '@/client/features/datasets/profile/profile-section';
 import { useDatasetReader } from '@/client/features/datasets/use-dataset-reader';
 import { ReaderInsights } from '@/client/features/insights/reader-insights';
+import { ModelAction } from '@/client/features/models/model-action';
 import { PlaygroundScreen, type PlaygroundParts } from '@/client/features/playground/playground-screen';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
@@ -41,7 +42,14 @@ export default function PlaygroundRoute() {
     ),
     ask: {
       heading: assistantMessages.heading,
-      render: (result, name, insights) => <PlaygroundAsk result={result} name={name} insights={insights} />,
+      render: (result, name, insights) => (
+        <PlaygroundAsk
+          result={result}
+          name={name}
+          insights={insights}
+          modelAction={(plan, subject) => <ModelAction plan={plan} subject={subject} />}
+        />
+      ),
     },
     saved: (
       <SavedDatasets heading={playgroundMessages.saved.heading} empty={playgroundMessages.saved.empty} />
