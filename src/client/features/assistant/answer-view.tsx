@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import type { AssistantAnswer } from '@/shared/data/assistant/types';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
@@ -48,12 +49,15 @@ export function AnswerView({
   subject,
   modelAction,
   onAsk,
+  actions,
 }: {
   answer: AssistantAnswer;
   /** The dataset the answer is about, for an answer that trains or predicts. */
   subject?: ActionSubject;
   modelAction?: ModelActionRender;
   onAsk: (question: string) => void;
+  /** Shown under an answer's chart (a saved dataset's Pin). */
+  actions?: ReactNode;
 }) {
   const copy = assistantMessages;
   switch (answer.kind) {
@@ -66,6 +70,7 @@ export function AnswerView({
           {(answer.plan.kind === 'train' || answer.plan.kind === 'predict') &&
             subject &&
             modelAction?.(answer.plan, subject)}
+          {actions}
           <QuestionButtons label={copy.followUps} questions={asButtons(answer.followUps)} onAsk={onAsk} />
         </div>
       );

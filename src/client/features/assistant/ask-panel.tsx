@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Spinner } from '@/client/components/ui/spinner';
 import { currentLanguage } from '@/shared/i18n/registry';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
@@ -7,7 +7,9 @@ import type { AssistantSubject } from './assistant-messages';
 import { AskForm } from './ask-form';
 import { ConversationLog } from './conversation-log';
 import { useAssistant } from './use-assistant';
-import { useConversation } from './use-conversation';
+import { ConversationKeep } from './conversation-keep';
+import type { Turn } from './use-conversation';
+import { useKeptConversation } from './use-kept-conversation';
 
 /**
  * The rows to ask about: being read, read (with a key naming them, and the saved dataset they are, `null` when
@@ -18,11 +20,35 @@ export type AskRows =
   | { status: 'failed' }
   | { status: 'ready'; key: string; subject: AssistantSubject; datasetId: string | null };
 
+/** While the kept conversation loads. */
+export function Restoring() {
+  const copy = assistantMessages.keep;
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Spinner label={copy.restoring} className="size-4" />
+      <span aria-hidden>{copy.restoring}</span>
+    </p>
+  );
+}
+
 /**
  * Ask about one dataset (its page, the playground): the conversation, then the question input. While the rows
  * are read the input waits; when they cannot be read it says so.
  */
-export function AskPanel({ rows, modelAction }: { rows: AskRows; modelAction?: ModelActionRender }) {
+export function AskPanel({
+  rows,
+  keptAt = null,
+  answerActions,
+  modelAction,
+}: {
+  rows: AskRows;
+  /** Where the conversation is kept for its user (a saved dataset's page); the playground keeps none. */
+  keptAt?: string | null;
+  /** What an answered turn offers besides its follow-ups (a saved dataset's Pin). */
+  answerActions?: (turn: Turn) => ReactNode;
+  /** The confirm step of an answer that trains or predicts (composed by the route). */
+  modelAction?: ModelActionRender;
+}) {
   const copy = assistantMessages;
   const askAssistant = useAssistant();
   const asker = useCallback(
@@ -34,7 +60,7 @@ export function AskPanel({ rows, modelAction }: { rows: AskRows; modelAction?: M
     },
     [askAssistant, rows],
   );
-  const { turns, ask, retry } = useConversation(asker);
+  const { turns, ask, retry, clear, state } = useKeptConversation(asker, keptAt);
   if (rows.status === 'failed') return <p className="text-sm text-destructive">{copy.readFailed}</p>;
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -42,8 +68,11 @@ export function AskPanel({ rows, modelAction }: { rows: AskRows; modelAction?: M
         turns={turns}
         onAsk={(question) => ask(question)}
         onRetry={retry}
+        answerActions={answerActions}
         modelAction={modelAction}
+        empty={state === 'restoring' ? <Restoring /> : undefined}
       />
+      {keptAt && <ConversationKeep state={state} hasTurns={turns.length > 0} onClear={clear} />}
       {rows.status === 'reading' && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner label={copy.reading} className="size-4" />

@@ -16,12 +16,15 @@ export function ConversationLog({
   onAsk,
   onRetry,
   empty,
+  answerActions,
   modelAction,
 }: {
   turns: Turn[];
   onAsk: (question: string, from: Turn) => void;
   onRetry: (turn: Turn) => void;
   empty?: ReactNode;
+  /** What an answered turn offers besides its follow-ups (Pin). */
+  answerActions?: (turn: Turn) => ReactNode;
   /** The confirm step of an answer that trains or predicts (the models feature's, composed by the route). */
   modelAction?: ModelActionRender;
 }) {
@@ -63,6 +66,7 @@ export function ConversationLog({
                     subject={turn.state.reply.subject}
                     modelAction={modelAction}
                     onAsk={(question) => onAsk(question, turn)}
+                    actions={answerActions?.(turn)}
                   />
                 )}
               </div>

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { conversationPath } from '@/client/api/assistant/conversation';
 import type { DatasetRows } from '@/client/lib/datasets/dataset-reader';
 import type { DatasetDetail } from '@/shared/datasets';
 import type { ModelActionRender } from './action-subject';
 import { AskPanel, type AskRows } from './ask-panel';
+import { PinAnswerControl } from './pin-answer';
 import { tableKey } from './table-key';
 
 /** A saved dataset's rows (read once by its page) and its insights, as the assistant reads them. */
@@ -29,5 +31,20 @@ export function DatasetAsk({
   modelAction?: ModelActionRender;
 }) {
   const askRows = useMemo(() => datasetAskRows(dataset, rows), [dataset, rows]);
-  return <AskPanel rows={askRows} modelAction={modelAction} />;
+  return (
+    <AskPanel
+      rows={askRows}
+      keptAt={conversationPath(dataset.id)}
+      modelAction={modelAction}
+      answerActions={(turn) =>
+        turn.state.status === 'answered' && (
+          <PinAnswerControl
+            datasetId={dataset.id}
+            question={turn.question}
+            answer={turn.state.reply.answer}
+          />
+        )
+      }
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { aSession } from '@/client/test/factories';
 import { mockApi } from '@/client/test/mock-api';
 import { renderRoutes, stubPage } from '@/client/test/render-routes';
 import { contextOf } from '@/shared/data/assistant/test/table';
+import type { KeptTurn } from '@/shared/conversations';
 import type { DatasetDetail } from '@/shared/datasets';
 import { createAssistantHandler } from './assistant-handler';
 import type { AskMessage, AskRequest } from './assistant-messages';
@@ -55,18 +56,22 @@ const readRows = vi.fn(async (dataset: DatasetDetail): Promise<DatasetReadResult
   return { ingested: { format: 'csv', types: [...types] }, table, profile, report: {} as never, choices: {} };
 });
 
-function mockHome(datasets: unknown[] | 'failed') {
-  return mockApi({
+function renderHome(datasets: unknown[] | 'failed' = summaries, kept: KeptTurn[] = []) {
+  return renderHomeWith(datasets, {
+    'GET /api/workspace/conversation': { body: { turns: kept } },
+    'POST /api/workspace/conversation': ({ body }) => ({ body }),
+  });
+}
+
+function renderHomeWith(datasets: unknown[] | 'failed', conversation: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({
+    ...conversation,
     'GET /api/auth/get-session': { body: aSession() },
     'GET /api/workspace/datasets': datasets === 'failed' ? { status: 500, body: {} } : { body: { datasets } },
     'GET /api/workspace/datasets/d1': () => ({ body: { dataset: detail('d1') } }),
     'GET /api/workspace/datasets/d2': () => ({ body: { dataset: detail('d2') } }),
     'GET /api/workspace/models': { body: { models: [] } },
   });
-}
-
-function renderHome(datasets: unknown[] | 'failed' = summaries) {
-  const api = mockHome(datasets);
   renderRoutes(
     [
       {
@@ -183,5 +188,35 @@ describe('HomeAsk', () => {
     expect(await screen.findByText('The assistant could not answer that. Please try again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ask again' }));
     expect(await screen.findByText('The total of Units is 10.')).toBeTruthy();
+  });
+
+  it('restores the kept conversation, keeps each answer with the dataset it is about, and a follow-up stays on it', async () => {
+    const kept: KeptTurn = {
+      question: 'What is the total Units in ventes ete?',
+      scope: 'd1',
+      about: 'Ventes été',
+      answer: {
+        kind: 'answer',
+        plan: { kind: 'aggregate', aggregation: 'sum', column: 'Units', groupBy: null, filters: [] },
+        result: { kind: 'value', value: 100, rows: 2 },
+        sentence: 'The total of Units is 100.',
+        how: 'How I got this: sum of Units over 2 rows',
+        chart: 'none',
+        followUps: ['What is the average Units?'],
+      },
+    };
+    const api = renderHome(summaries, [kept]);
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    expect(await within(log).findByText('The total of Units is 100.')).toBeTruthy();
+    expect(within(log).getByText(/· About Ventes été$/)).toBeTruthy();
+    expect(readRows).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.click(within(log).getByRole('button', { name: 'What is the average Units?' }));
+    expect(await within(log).findByText(/The average of Units is 50/)).toBeTruthy();
+    await vi.waitFor(() => expect(api.callsTo('POST /api/workspace/conversation')).toHaveLength(1));
+    expect(api.callsTo('POST /api/workspace/conversation')[0]!.body).toMatchObject({
+      turns: [{ question: 'What is the average Units?', scope: 'd1', about: 'Ventes été' }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { conversationPath } from '@/client/api/assistant/conversation';
 import { datasetQueryOptions } from '@/client/api/datasets/get-dataset';
 import { useDatasets } from '@/client/api/datasets/list-datasets';
 import { LoadError } from '@/client/components/load-error';
@@ -17,8 +18,15 @@ import { AskForm } from './ask-form';
 import { ConversationLog } from './conversation-log';
 import { datasetAskRows } from './dataset-ask';
 import { pickDataset } from './pick-dataset';
+import { PinAnswerControl } from './pin-answer';
 import { useAssistant } from './use-assistant';
-import { useConversation, type Asker } from './use-conversation';
+import { Restoring } from './ask-panel';
+import { ConversationKeep } from './conversation-keep';
+import type { Asker } from './use-conversation';
+import { useKeptConversation } from './use-kept-conversation';
+
+/** Home's conversation is the workspace's one (per user). */
+const homeConversation = conversationPath();
 
 type Held = {
   version: string;
@@ -86,12 +94,14 @@ export function HomeAsk({
         : pickDataset(question, list.current, currentLanguage());
       if (!picked) throw new Error('no-dataset');
       const { key, subject, datasetId } = await rowsOf(picked.dataset.id);
-      const reply = await askAssistant(picked.question || question, currentLanguage(), key, subject);
+      const asked = picked.question || question;
+      const reply = await askAssistant(asked, currentLanguage(), key, subject);
       const name = picked.dataset.name;
       return {
         answer: reply,
         about: picked.named ? name : copy.home.latest(name),
         scope: picked.dataset.id,
+        ...(asked === question ? {} : { asked }),
         subject: { datasetId, table: subject.table, types: subject.types },
       };
     },
@@ -106,27 +116,30 @@ export function HomeAsk({
     },
     [answer],
   );
-  const { turns, ask, retry } = useConversation(asker);
+  const { turns, ask, retry, clear, state } = useKeptConversation(asker, homeConversation);
   const ready = datasets.isSuccess && datasets.data.length > 0;
 
-  const empty = datasets.isPending ? (
-    <p className="flex items-center gap-2 text-sm text-muted-foreground">
-      <Spinner label={appAreaMessages.commandBar.datasetsLoading} className="size-4" />
-      <span aria-hidden>{appAreaMessages.commandBar.datasetsLoading}</span>
-    </p>
-  ) : datasets.isError ? (
-    <LoadError message={copy.home.loadFailed} onRetry={() => void datasets.refetch()} />
-  ) : !ready ? (
-    <div className="flex flex-col items-start gap-2 text-sm">
-      <p className="text-muted-foreground">{copy.home.noDatasets}</p>
-      <Link
-        to={paths.app.playground}
-        className="rounded-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {copy.home.playground}
-      </Link>
-    </div>
-  ) : undefined;
+  const empty =
+    state === 'restoring' ? (
+      <Restoring />
+    ) : datasets.isPending ? (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner label={appAreaMessages.commandBar.datasetsLoading} className="size-4" />
+        <span aria-hidden>{appAreaMessages.commandBar.datasetsLoading}</span>
+      </p>
+    ) : datasets.isError ? (
+      <LoadError message={copy.home.loadFailed} onRetry={() => void datasets.refetch()} />
+    ) : !ready ? (
+      <div className="flex flex-col items-start gap-2 text-sm">
+        <p className="text-muted-foreground">{copy.home.noDatasets}</p>
+        <Link
+          to={paths.app.playground}
+          className="rounded-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {copy.home.playground}
+        </Link>
+      </div>
+    ) : undefined;
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -137,8 +150,19 @@ export function HomeAsk({
         }
         onRetry={retry}
         empty={empty}
+        answerActions={(turn) =>
+          turn.state.status === 'answered' &&
+          turn.state.reply.scope && (
+            <PinAnswerControl
+              datasetId={turn.state.reply.scope}
+              question={turn.state.reply.asked ?? turn.question}
+              answer={turn.state.reply.answer}
+            />
+          )
+        }
         modelAction={modelAction}
       />
+      <ConversationKeep state={state} hasTurns={turns.length > 0} onClear={clear} />
       <AskForm
         label={appAreaMessages.home.followUpLabel}
         hint={copy.home.commandsHint}

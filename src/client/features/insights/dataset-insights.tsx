@@ -1,6 +1,7 @@
 import { usePins } from '@/client/api/insights/list-pins';
 import { useCan } from '@/client/api/workspace/use-can';
 import type { DatasetDetail } from '@/shared/datasets';
+import { isPinnedAnswer, type PinnedInsight } from '@/shared/insights';
 import { InsightsContent } from './insights-section';
 import { PinControl } from './pin-control';
 
@@ -12,7 +13,10 @@ export function DatasetInsights({ dataset }: { dataset: DatasetDetail }) {
   const canPin = useCan('insight:pin');
   const pins = usePins();
   const pinOf = (insightId: string) =>
-    pins.data?.find((pin) => pin.datasetId === dataset.id && pin.insight.id === insightId);
+    pins.data?.find(
+      (pin): pin is PinnedInsight =>
+        !isPinnedAnswer(pin) && pin.datasetId === dataset.id && pin.insight.id === insightId,
+    );
   return (
     <InsightsContent
       report={dataset.insights}

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { toast } from '@/client/lib/toast';
 import { usePins } from '@/client/api/insights/list-pins';
 import { useUnpinInsight } from '@/client/api/insights/unpin-insight';
 import { apiErrorMessage } from '@/client/lib/api-error-message';
 import { formatDate } from '@/client/lib/format';
 import { Link } from '@/client/lib/navigation/navigation';
-import type { PinnedInsight } from '@/shared/insights';
+import { isPinnedAnswer, type PinnedAnswer, type PinnedInsight } from '@/shared/insights';
 import { insightsMessages } from '@/shared/i18n/messages/insights';
 import { paths } from '@/shared/paths';
 import { InsightCard } from './insight-card';
@@ -52,9 +53,10 @@ function PinnedCard({ pin }: { pin: PinnedInsight }) {
 /**
  * Home's pinned insights, for every member of the workspace, newest first: each with its dataset (a link to
  * its page), its sentence and chart, who pinned it and when, and Unpin for those who may. With none, a hint
- * on how to pin one.
+ * on how to pin one. Pinned answers of the assistant are drawn by `answerCard` (the assistant's, composed by
+ * the route).
  */
-export function PinnedInsights() {
+export function PinnedInsights({ answerCard }: { answerCard?: (pin: PinnedAnswer) => ReactNode }) {
   const copy = insightsMessages.home;
   const pins = usePins();
   return (
@@ -70,7 +72,7 @@ export function PinnedInsights() {
           <ul aria-labelledby="pinned-insights-heading" className="grid gap-4 lg:grid-cols-2">
             {pins.data.map((pin) => (
               <li key={pin.id} className="flex min-w-0">
-                <PinnedCard pin={pin} />
+                {isPinnedAnswer(pin) ? answerCard?.(pin) : <PinnedCard pin={pin} />}
               </li>
             ))}
           </ul>

@@ -9,3 +9,4 @@ export * from './pinned-insights';
 export * from './models';
 export * from './api-keys';
 export * from './streams';
+export * from './conversations';

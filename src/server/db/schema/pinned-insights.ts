@@ -18,6 +18,10 @@ export const pinnedInsights = pgTable(
     datasetId: uuid('dataset_id')
       .notNull()
       .references(() => datasets.id, { onDelete: 'cascade' }),
+    /** `insight`, or `answer` (an assistant's answer, docs/decisions/060): what `insight` holds. */
+    kind: text('kind', { enum: ['insight', 'answer'] })
+      .notNull()
+      .default('insight'),
     insightId: text('insight_id').notNull(),
     insight: jsonb('insight').$type<Insight>().notNull(),
     pinnedBy: text('pinned_by').references(() => users.id, { onDelete: 'set null' }),

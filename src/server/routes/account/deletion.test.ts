@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { feedback, members, sessions, users, workspaces } from '../../db/schema/index';
+import {
+  assistantConversations,
+  feedback,
+  members,
+  sessions,
+  users,
+  workspaces,
+} from '../../db/schema/index';
 import { limitRules } from '../../lib/limits';
 import { latestMailOfKind, signIn, withCookie } from '../../test/auth-helpers';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
@@ -60,7 +67,7 @@ describeOnEachDatabase('/api/account/deletion', (context) => {
     expect(await context().database.db.$count(users, eq(users.id, owner.userId))).toBe(1);
   });
 
-  it('deletes the account, its sole-member workspace, its sessions and feedback, and mails a confirmation', async () => {
+  it('deletes the account, its sole-member workspace, its sessions, feedback and kept conversations, and mails a confirmation', async () => {
     const { db } = context().database;
     const owner = await signedUpOwner(context());
     // A second session, and a workspace shared with another Owner, which stays.
@@ -70,6 +77,10 @@ describeOnEachDatabase('/api/account/deletion', (context) => {
       .insert(members)
       .values({ id: randomUUID(), organizationId: shared.workspace.id, userId: owner.userId, role: 'owner' });
     await db.insert(feedback).values({ message: 'Lovely', userId: owner.userId });
+    // A kept conversation in the workspace that stays goes with the account.
+    await db
+      .insert(assistantConversations)
+      .values({ workspaceId: shared.workspace.id, userId: owner.userId, turns: [] });
 
     const { deletion } = await preview(context(), owner.cookie);
     expect(deletion).toEqual({
@@ -88,6 +99,7 @@ describeOnEachDatabase('/api/account/deletion', (context) => {
     expect(await db.$count(workspaces, eq(workspaces.id, owner.workspace.id))).toBe(0);
     expect(await db.$count(workspaces, eq(workspaces.id, shared.workspace.id))).toBe(1);
     expect(await db.$count(feedback, eq(feedback.userId, owner.userId))).toBe(0);
+    expect(await db.$count(assistantConversations, eq(assistantConversations.userId, owner.userId))).toBe(0);
     for (const cookie of [owner.cookie, other.cookie]) {
       expect((await context().app.request('/api/profile', withCookie(cookie))).status).toBe(401);
     }

@@ -20,6 +20,7 @@ import { apiKeyRoutes } from './api-keys';
 import { avatarRoutes } from './avatar';
 import { billingRoutes } from './billing';
 import { checklistRoutes } from './checklist';
+import { datasetConversationRoutes, homeConversationRoutes } from './conversations';
 import { dataStreamRoutes } from './data-streams';
 import { deleteObjects } from '../../storage/object-store';
 import { datasetRoutes } from './datasets';
@@ -92,6 +93,8 @@ export const workspaceRoutes = new Hono<AppEnv>()
   .route('/datasets', datasetRoutes)
   .route('/datasets/:id/pins', datasetPinRoutes)
   .route('/pins', pinRoutes)
+  .route('/conversation', homeConversationRoutes)
+  .route('/datasets/:id/conversation', datasetConversationRoutes)
   .route('/datasets/:id/models', datasetModelRoutes)
   .route('/models', modelRoutes)
   .route('/checklist', checklistRoutes);

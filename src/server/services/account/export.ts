@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   accounts,
   appConnections,
+  assistantConversations,
   datasets,
   feedback,
   knownDevices,
@@ -46,6 +47,7 @@ export async function exportUserData(db: Db, userId: string) {
     uploads,
     pins,
     trainedModels,
+    conversations,
   ] = await Promise.all([
     db
       .select({
@@ -154,6 +156,20 @@ export async function exportUserData(db: Db, userId: string) {
       .innerJoin(workspaces, eq(workspaces.id, models.workspaceId))
       .where(eq(models.trainedBy, userId))
       .orderBy(asc(models.createdAt)),
+    // The user's kept conversations with the assistant: their questions and the answers they were shown.
+    db
+      .select({
+        workspaceName: workspaces.name,
+        datasetName: datasets.name,
+        turns: assistantConversations.turns,
+        createdAt: assistantConversations.createdAt,
+        updatedAt: assistantConversations.updatedAt,
+      })
+      .from(assistantConversations)
+      .innerJoin(workspaces, eq(workspaces.id, assistantConversations.workspaceId))
+      .leftJoin(datasets, eq(datasets.id, assistantConversations.datasetId))
+      .where(eq(assistantConversations.userId, userId))
+      .orderBy(asc(assistantConversations.createdAt), asc(assistantConversations.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -168,5 +184,6 @@ export async function exportUserData(db: Db, userId: string) {
     datasets: uploads,
     pinnedInsights: pins,
     models: trainedModels,
+    conversations,
   };
 }

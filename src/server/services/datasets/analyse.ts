@@ -4,7 +4,7 @@ import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
 import { lazyWorkerPool } from '../../lib/worker-pool';
 import type { ImportChoices } from '../../../shared/data/profile/types';
-import type { AnalysedDataset, ReadOutcome, ReadTask } from './read-dataset';
+import type { AnalysedDataset, AskTask, ReadOutcome, ReadTask } from './read-dataset';
 
 export type { AnalysedDataset } from './read-dataset';
 
@@ -79,7 +79,8 @@ export async function analyseDataset(
     accountId,
     signal,
     choices = {},
-  }: { accountId?: string; signal?: AbortSignal; choices?: ImportChoices } = {},
+    ask,
+  }: { accountId?: string; signal?: AbortSignal; choices?: ImportChoices; ask?: AskTask } = {},
 ): Promise<AnalysedDataset> {
   const copy = playgroundMessages.errors;
   refuseWhenBusy(accountId);
@@ -91,7 +92,7 @@ export async function analyseDataset(
   let outcome: ReadOutcome;
   try {
     // A path: the worker reads the spooled file itself, so no bytes cross between the threads.
-    const task: ReadTask = { file, choices };
+    const task: ReadTask = { file, choices, ...(ask && { ask }) };
     outcome = (await (await datasetPool()).run(task, { signal }).catch((error: unknown) => {
       throw timedOut(error) ?? outOfMemory(error) ?? error;
     })) as ReadOutcome;
@@ -104,8 +105,8 @@ export async function analyseDataset(
     }
   }
   if (outcome.ok) {
-    const { format, profile, report, preview, insights } = outcome;
-    return { format, profile, report, preview, insights };
+    const { format, profile, report, preview, insights, answer } = outcome;
+    return { format, profile, report, preview, insights, ...(answer && { answer }) };
   }
   throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
 }

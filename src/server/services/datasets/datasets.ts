@@ -18,6 +18,7 @@ import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import type { SpooledFile } from '../../storage/spool';
 import { analyseDataset, type AnalysedDataset } from './analyse';
+import type { AskTask } from './read-dataset';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 
 /**
@@ -246,6 +247,7 @@ export async function readStoredFile(
   caller: DatasetCaller,
   id: string,
   choices: ImportChoices | undefined,
+  ask?: AskTask,
 ): Promise<AnalysedDataset | undefined> {
   const object = await storage.open('datasets', datasetObjectName(id));
   if (!object) return undefined;
@@ -253,7 +255,7 @@ export async function readStoredFile(
   const path = join(spoolDir, randomUUID());
   try {
     await pipeline(object.stream(), createGunzip(), createWriteStream(path));
-    return await analyseDataset(path, { accountId: caller.userId, choices });
+    return await analyseDataset(path, { accountId: caller.userId, choices, ask });
   } finally {
     await rm(path, { force: true });
   }

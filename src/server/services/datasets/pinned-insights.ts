@@ -3,7 +3,7 @@ import type { Insight } from '../../../shared/data/insights/types';
 import type { ImportChoices } from '../../../shared/data/profile/types';
 import { datasetsMessages } from '../../../shared/i18n/messages/datasets';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
-import { maxPinnedInsights, type PinnedInsight } from '../../../shared/insights';
+import { maxPinnedInsights, type PinnedAnswerBody, type PinnedItem } from '../../../shared/insights';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { datasets, pinnedInsights, users } from '../../db/schema/index';
@@ -20,11 +20,11 @@ export type SentInsight = { id: string } & Record<string, unknown>;
 const copy = datasetsMessages.api;
 
 export const pinNotFound = () => new ApiError(404, 'not_found', copy.pinNotFound);
-const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
-const tooManyPins = () => new ApiError(409, 'too-many-pins', copy.pinTooMany(maxPinnedInsights));
+export const datasetNotFound = () => new ApiError(404, 'not_found', playgroundMessages.api.notFound);
+export const tooManyPins = () => new ApiError(409, 'too-many-pins', copy.pinTooMany(maxPinnedInsights));
 const insightChanged = () => new ApiError(409, 'insight-changed', copy.pinChanged);
 /** The file could not be read again (too slow, too much memory): the pin's words, not the upload's. */
-const insightUnreadable = () => new ApiError(409, 'insight-unreadable', copy.pinUnreadable);
+export const insightUnreadable = () => new ApiError(409, 'insight-unreadable', copy.pinUnreadable);
 /** The reader is full (uploads or other pins): the pin's own words, with the upload's 503 and Retry-After. */
 export const pinBusy = () => new ApiError(503, 'busy', copy.pinBusy, { 'retry-after': '60' });
 
@@ -32,6 +32,7 @@ const pinColumns = {
   id: pinnedInsights.id,
   datasetId: pinnedInsights.datasetId,
   datasetName: datasets.name,
+  kind: pinnedInsights.kind,
   insight: pinnedInsights.insight,
   pinnedAt: pinnedInsights.pinnedAt,
   pinnedById: pinnedInsights.pinnedBy,
@@ -42,7 +43,8 @@ type PinRow = {
   id: string;
   datasetId: string;
   datasetName: string;
-  insight: Insight;
+  kind: 'insight' | 'answer';
+  insight: Insight | PinnedAnswerBody;
   pinnedAt: Date;
   pinnedById: string | null;
   pinnedByName: string | null;
@@ -52,15 +54,23 @@ type PinRow = {
 export const mayUnpin = (caller: DatasetCaller, pinnedBy: string | null) =>
   can(caller.workspace.role, 'insight:unpin-any') || (pinnedBy !== null && pinnedBy === caller.userId);
 
-const toPin = (row: PinRow, caller: DatasetCaller): PinnedInsight => ({
-  id: row.id,
-  datasetId: row.datasetId,
-  datasetName: row.datasetName,
-  insight: row.insight,
-  pinnedAt: row.pinnedAt.toISOString(),
-  pinnedBy: row.pinnedById && row.pinnedByName ? { id: row.pinnedById, name: row.pinnedByName } : null,
-  canUnpin: mayUnpin(caller, row.pinnedById),
-});
+function toPin(row: PinRow, caller: DatasetCaller): PinnedItem {
+  const common = {
+    id: row.id,
+    datasetId: row.datasetId,
+    datasetName: row.datasetName,
+    pinnedAt: row.pinnedAt.toISOString(),
+    pinnedBy: row.pinnedById && row.pinnedByName ? { id: row.pinnedById, name: row.pinnedByName } : null,
+    canUnpin: mayUnpin(caller, row.pinnedById),
+  };
+  // Keys in the order the API has always written an insight's pin.
+  if (row.kind === 'answer') {
+    const { canUnpin, ...rest } = common;
+    return { ...rest, answer: row.insight as PinnedAnswerBody, canUnpin };
+  }
+  const { pinnedAt, pinnedBy, canUnpin, ...head } = common;
+  return { ...head, insight: row.insight as Insight, pinnedAt, pinnedBy, canUnpin };
+}
 
 const selectPins = (db: Db) =>
   db
@@ -70,23 +80,23 @@ const selectPins = (db: Db) =>
     .leftJoin(users, eq(users.id, pinnedInsights.pinnedBy));
 
 /** Every pin of the caller's workspace, newest first, with its dataset's name. */
-export async function listPins(db: Db, caller: DatasetCaller): Promise<PinnedInsight[]> {
+export async function listPins(db: Db, caller: DatasetCaller): Promise<PinnedItem[]> {
   const rows = await selectPins(db)
     .where(eq(pinnedInsights.workspaceId, caller.workspace.id))
     .orderBy(desc(pinnedInsights.pinnedAt), desc(pinnedInsights.id));
   return rows.map((row) => toPin(row as PinRow, caller));
 }
 
-async function findPin(db: Db, caller: DatasetCaller, where: SQL | undefined) {
+export async function findPin(db: Db, caller: DatasetCaller, where: SQL | undefined) {
   const [row] = await selectPins(db).where(and(eq(pinnedInsights.workspaceId, caller.workspace.id), where));
   return row ? toPin(row as PinRow, caller) : undefined;
 }
 
 /** The pin of this insight of this dataset, if it is pinned (in the caller's workspace). */
-const existingPin = (db: Db, caller: DatasetCaller, datasetId: string, insightId: string) =>
+export const existingPin = (db: Db, caller: DatasetCaller, datasetId: string, insightId: string) =>
   findPin(db, caller, and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, insightId)));
 
-const pinCount = async (db: Pick<Db, 'select'>, workspaceId: string) =>
+export const pinCount = async (db: Pick<Db, 'select'>, workspaceId: string) =>
   (
     await db.select({ n: count() }).from(pinnedInsights).where(eq(pinnedInsights.workspaceId, workspaceId))
   )[0]!.n;
@@ -100,7 +110,7 @@ export async function pinTarget(
   caller: DatasetCaller,
   datasetId: string,
   sent: SentInsight,
-): Promise<{ existing: PinnedInsight } | { choices: ImportChoices | undefined }> {
+): Promise<{ existing: PinnedItem } | { choices: ImportChoices | undefined }> {
   const [dataset] = await db
     .select({
       choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'`,
@@ -152,7 +162,7 @@ export async function pinInsight(
   caller: DatasetCaller,
   actor: AdminActor,
   input: { datasetId: string; sent: SentInsight; choices: ImportChoices | undefined },
-): Promise<{ pin: PinnedInsight; created: boolean }> {
+): Promise<{ pin: PinnedItem; created: boolean }> {
   const { db } = stores;
   const { datasetId, sent } = input;
   const found = await insightFoundAgain(stores, caller, datasetId, sent.id, input.choices);

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { analyseBytes, insightsOf, storedPreview } from '../../../shared/data/analyse';
+import type { AskContext, AssistantAnswer, AssistantLanguage } from '../../../shared/data/assistant/types';
 import type { InsightReport } from '../../../shared/data/insights/types';
 import { readWorkbook } from '../../../shared/data/ingest/xlsx';
 import type { IngestError } from '../../../shared/data/ingest/limits';
@@ -14,12 +15,17 @@ export type AnalysedDataset = {
   report: ImportReport;
   preview: DatasetPreview;
   insights: InsightReport;
+  /** The assistant's answer to the task's question, when it asked one (a pinned answer, docs/decisions/060). */
+  answer?: AssistantAnswer;
 };
 
 export type ReadOutcome = ({ ok: true } & AnalysedDataset) | { ok: false; error: IngestError };
 
 /** A task for the worker thread: the path of a spooled upload (or its bytes), and the user's import choices. */
-export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices };
+export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices; ask?: AskTask };
+
+/** A question to ask of the file once read, as the browser asked it of the same rows. */
+export type AskTask = { question: string; language: AssistantLanguage; datasetName: string };
 
 /** The Excel reader, imported with the thread: size does not count here, and a thread run from source needs it. */
 export const workbookReader = () => Promise.resolve({ readWorkbook });
@@ -31,7 +37,7 @@ export const workbookReader = () => Promise.resolve({ readWorkbook });
  * the bytes are never copied between threads, and it lets go of them once the table is read (see
  * `releasedOnceRead`): a 20 MB file's bytes are no longer held while it is profiled (docs/decisions/040).
  */
-export async function readDataset({ file, choices = {} }: ReadTask): Promise<ReadOutcome> {
+export async function readDataset({ file, choices = {}, ask }: ReadTask): Promise<ReadOutcome> {
   const bytes = typeof file === 'string' ? await readOwnBytes(file) : file;
   const onProgress = typeof file === 'string' ? releasedOnceRead(bytes) : undefined;
   const analysed = await analyseBytes(bytes, choices, onProgress, workbookReader);
@@ -45,7 +51,22 @@ export async function readDataset({ file, choices = {} }: ReadTask): Promise<Rea
     report,
     preview: storedPreview(ingested.table),
     insights,
+    ...(ask && {
+      answer: await answerOf(ask, { table: ingested.table, types: ingested.types, profile, insights }),
+    }),
   };
+}
+
+/**
+ * The assistant's answer over every row, with the engine the browser runs (every language loaded: it is only
+ * imported when a question is asked, so reading an upload does not pay for it).
+ */
+async function answerOf(
+  { question, language, datasetName }: AskTask,
+  rows: Omit<AskContext, 'language' | 'datasetName'>,
+): Promise<AssistantAnswer> {
+  const { ask } = await import('../../../shared/data/assistant/index');
+  return ask(question, { ...rows, language, datasetName });
 }
 
 /**

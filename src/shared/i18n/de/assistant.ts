@@ -25,6 +25,25 @@ export const assistantMessages: Translation<typeof en> = {
   value: 'Wert',
   rows: 'Zeilen',
   about: (name) => `Zu ${name}`,
+  keep: {
+    clear: 'Unterhaltung löschen',
+    cleared: 'Unterhaltung gelöscht.',
+    clearFailed: 'Die Unterhaltung konnte nicht gelöscht werden. Bitte versuch es noch einmal.',
+    restoring: 'Deine Unterhaltung wird geladen…',
+    loadFailed: 'Deine früheren Fragen konnten nicht geladen werden; neue werden weiter beantwortet.',
+    saveFailed: 'Diese Unterhaltung ist noch nicht gespeichert; das geschieht mit deiner nächsten Frage.',
+    private: 'Nur du siehst diese Unterhaltung; sie wird für dich in diesem Arbeitsbereich aufbewahrt.',
+    tooLarge: (kilobytes) => `Ein Beitrag einer Unterhaltung hat höchstens ${kilobytes} KB.`,
+  },
+  pinAnswer: {
+    notPinnable: 'Nur eine Antwort über die Zeilen kann angeheftet werden.',
+    pinLabel: (question) => `Antwort auf „${question}“ an die Startseite anheften`,
+    unpinLabel: (question) => `Antwort auf „${question}“ lösen`,
+    asked: (question) => `Gefragt: ${question}`,
+    changed:
+      'Der Server kam bei dieser Antwort zu einem anderen Ergebnis als dein Browser, daher wurde sie nicht angeheftet. Lade die Seite neu und frag noch einmal.',
+    tooLarge: (kilobytes) => `Eine Antwort zum Anheften hat höchstens ${kilobytes} KB.`,
+  },
   actions: {
     trainWhat: (rows) =>
       `Wenn Sie bestätigen, trainiert der Server ein Modell für das Team mit den ${rows} Zeilen dieses gespeicherten Datensatzes und legt es zu den Modellen des Datensatzes. Vorher startet nichts.`,

@@ -23,6 +23,25 @@ export const assistantMessages = {
   value: 'Value',
   rows: 'Rows',
   about: (name: string) => `About ${name}`,
+  keep: {
+    clear: 'Clear conversation',
+    cleared: 'Conversation cleared.',
+    clearFailed: 'The conversation could not be cleared. Please try again.',
+    restoring: 'Loading your conversation…',
+    loadFailed: 'Your earlier questions could not be loaded; new ones are still answered.',
+    saveFailed: 'This conversation is not kept yet; it will be saved with your next question.',
+    private: 'Only you see this conversation; it is kept for you on this workspace.',
+    tooLarge: (kilobytes: number) => `A turn of a conversation is at most ${kilobytes} KB.`,
+  },
+  pinAnswer: {
+    notPinnable: 'Only an answer about the rows can be pinned.',
+    pinLabel: (question: string) => `Pin the answer to “${question}” to Home`,
+    unpinLabel: (question: string) => `Unpin the answer to “${question}”`,
+    asked: (question: string) => `Asked: ${question}`,
+    changed:
+      'The server worked this answer out differently from your browser, so it was not pinned. Reload the page and ask again.',
+    tooLarge: (kilobytes: number) => `An answer to pin is at most ${kilobytes} KB.`,
+  },
   actions: {
     trainWhat: (rows: string) =>
       `If you confirm, the server trains a model for the team on the ${rows} rows of this saved dataset and keeps it with the dataset’s models. Nothing starts until you do.`,

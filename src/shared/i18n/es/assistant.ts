@@ -25,6 +25,25 @@ export const assistantMessages: Translation<typeof en> = {
   value: 'Valor',
   rows: 'Filas',
   about: (name) => `Sobre ${name}`,
+  keep: {
+    clear: 'Borrar conversación',
+    cleared: 'Conversación borrada.',
+    clearFailed: 'No se pudo borrar la conversación. Inténtalo de nuevo.',
+    restoring: 'Cargando tu conversación…',
+    loadFailed: 'No se pudieron cargar tus preguntas anteriores; las nuevas se siguen respondiendo.',
+    saveFailed: 'Esta conversación aún no está guardada; se guardará con tu próxima pregunta.',
+    private: 'Solo tú ves esta conversación; se guarda para ti en este espacio de trabajo.',
+    tooLarge: (kilobytes) => `Un turno de una conversación ocupa como máximo ${kilobytes} KB.`,
+  },
+  pinAnswer: {
+    notPinnable: 'Solo se puede fijar una respuesta sobre las filas.',
+    pinLabel: (question) => `Fijar en Inicio la respuesta a «${question}»`,
+    unpinLabel: (question) => `Quitar la respuesta a «${question}»`,
+    asked: (question) => `Pregunta: ${question}`,
+    changed:
+      'El servidor obtuvo esta respuesta de otra forma que tu navegador, así que no se fijó. Recarga la página y vuelve a preguntar.',
+    tooLarge: (kilobytes) => `Una respuesta para fijar ocupa como máximo ${kilobytes} KB.`,
+  },
   actions: {
     trainWhat: (rows) =>
       `Si lo confirmas, el servidor entrena un modelo para el equipo con las ${rows} filas de este conjunto de datos guardado y lo guarda con los modelos del conjunto. No empieza nada hasta que confirmes.`,

@@ -25,6 +25,26 @@ export const assistantMessages: Translation<typeof en> = {
   value: 'Valeur',
   rows: 'Lignes',
   about: (name) => `À propos de ${name}`,
+  keep: {
+    clear: 'Effacer la conversation',
+    cleared: 'Conversation effacée.',
+    clearFailed: 'La conversation n’a pas pu être effacée. Veuillez réessayer.',
+    restoring: 'Chargement de votre conversation…',
+    loadFailed:
+      'Vos questions précédentes n’ont pas pu être chargées ; les nouvelles reçoivent toujours une réponse.',
+    saveFailed: 'Cette conversation n’est pas encore conservée ; elle le sera avec votre prochaine question.',
+    private: 'Vous seul voyez cette conversation ; elle est conservée pour vous dans cet espace de travail.',
+    tooLarge: (kilobytes) => `Un échange d’une conversation fait au plus ${kilobytes} Ko.`,
+  },
+  pinAnswer: {
+    notPinnable: 'Seule une réponse sur les lignes peut être épinglée.',
+    pinLabel: (question) => `Épingler la réponse à « ${question} » sur l’accueil`,
+    unpinLabel: (question) => `Désépingler la réponse à « ${question} »`,
+    asked: (question) => `Question : ${question}`,
+    changed:
+      'Le serveur a obtenu cette réponse autrement que votre navigateur, elle n’a donc pas été épinglée. Rechargez la page et reposez la question.',
+    tooLarge: (kilobytes) => `Une réponse à épingler fait au plus ${kilobytes} Ko.`,
+  },
   actions: {
     trainWhat: (rows) =>
       `Si vous confirmez, le serveur entraîne un modèle pour l’équipe sur les ${rows} lignes de ce jeu de données enregistré et le garde avec les modèles du jeu. Rien ne démarre avant votre confirmation.`,

@@ -25,6 +25,25 @@ export const assistantMessages: Translation<typeof en> = {
   value: 'Valore',
   rows: 'Righe',
   about: (name) => `Su ${name}`,
+  keep: {
+    clear: 'Cancella conversazione',
+    cleared: 'Conversazione cancellata.',
+    clearFailed: 'Non è stato possibile cancellare la conversazione. Riprova.',
+    restoring: 'Caricamento della conversazione…',
+    loadFailed: 'Non è stato possibile caricare le domande precedenti; le nuove ricevono comunque risposta.',
+    saveFailed: 'Questa conversazione non è ancora salvata; lo sarà con la prossima domanda.',
+    private: 'Solo tu vedi questa conversazione; è conservata per te in questo spazio di lavoro.',
+    tooLarge: (kilobytes) => `Un turno di una conversazione occupa al massimo ${kilobytes} KB.`,
+  },
+  pinAnswer: {
+    notPinnable: 'Si può fissare solo una risposta sulle righe.',
+    pinLabel: (question) => `Fissa nella Home la risposta a «${question}»`,
+    unpinLabel: (question) => `Rimuovi la risposta a «${question}»`,
+    asked: (question) => `Domanda: ${question}`,
+    changed:
+      'Il server ha ottenuto questa risposta in modo diverso dal tuo browser, quindi non è stata fissata. Ricarica la pagina e chiedi di nuovo.',
+    tooLarge: (kilobytes) => `Una risposta da fissare occupa al massimo ${kilobytes} KB.`,
+  },
   actions: {
     trainWhat: (rows) =>
       `Se confermi, il server addestra un modello per il team sulle ${rows} righe di questo dataset salvato e lo conserva con i modelli del dataset. Non parte nulla finché non confermi.`,

@@ -25,6 +25,25 @@ export const assistantMessages: Translation<typeof en> = {
   value: 'Valor',
   rows: 'Linhas',
   about: (name) => `Sobre ${name}`,
+  keep: {
+    clear: 'Limpar conversa',
+    cleared: 'Conversa limpa.',
+    clearFailed: 'Não foi possível limpar a conversa. Tente novamente.',
+    restoring: 'Carregando sua conversa…',
+    loadFailed: 'Não foi possível carregar suas perguntas anteriores; as novas continuam sendo respondidas.',
+    saveFailed: 'Esta conversa ainda não foi salva; ela será salva com sua próxima pergunta.',
+    private: 'Só você vê esta conversa; ela fica guardada para você neste espaço de trabalho.',
+    tooLarge: (kilobytes) => `Um turno de uma conversa tem no máximo ${kilobytes} KB.`,
+  },
+  pinAnswer: {
+    notPinnable: 'Só uma resposta sobre as linhas pode ser fixada.',
+    pinLabel: (question) => `Fixar na página inicial a resposta a «${question}»`,
+    unpinLabel: (question) => `Desafixar a resposta a «${question}»`,
+    asked: (question) => `Pergunta: ${question}`,
+    changed:
+      'O servidor obteve esta resposta de forma diferente do seu navegador, por isso não foi fixada. Recarregue a página e pergunte novamente.',
+    tooLarge: (kilobytes) => `Uma resposta a fixar tem no máximo ${kilobytes} KB.`,
+  },
   actions: {
     trainWhat: (rows) =>
       `Se confirmar, o servidor treina um modelo para a equipa com as ${rows} linhas deste conjunto de dados guardado e guarda-o com os modelos do conjunto. Nada começa antes de confirmar.`,

@@ -1,5 +1,6 @@
 import { ContentPage } from '@/client/components/content-page';
 import { HomeAsk } from '@/client/features/assistant/home-ask';
+import { PinnedAnswerCard } from '@/client/features/assistant/pin-answer';
 import { CommandMatches } from '@/client/features/command-bar/command-matches';
 import { readSavedRows } from '@/client/features/datasets/data/read-saved-rows';
 import { ModelAction } from '@/client/features/models/model-action';
@@ -19,7 +20,7 @@ export default function AppHomePage() {
             modelAction={(plan, subject) => <ModelAction plan={plan} subject={subject} />}
           />
         }
-        pinned={<PinnedInsights />}
+        pinned={<PinnedInsights answerCard={(pin) => <PinnedAnswerCard pin={pin} />} />}
       />
     </ContentPage>
   );

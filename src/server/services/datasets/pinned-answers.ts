@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AssistantAnswer } from '../../../shared/data/assistant/types';
+import type { ImportChoices } from '../../../shared/data/profile/types';
+import { assistantMessages } from '../../../shared/i18n/messages/assistant';
+import {
+  answerPinId,
+  maxPinnedInsights,
+  type PinnedAnswerBody,
+  type PinnedItem,
+} from '../../../shared/insights';
+import type { Db } from '../../db/client';
+import { datasets, pinnedInsights } from '../../db/schema/index';
+import { ApiError } from '../../lib/api-error';
+import { insertAuditRow, type AdminActor } from '../admin/audit';
+import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
+import { lockWorkspace } from '../workspace/lock-workspace';
+import { canonicalJson } from './canonical-json';
+import { readStoredFile, type DatasetCaller, type DatasetStores } from './datasets';
+import {
+  datasetNotFound,
+  existingPin,
+  findPin,
+  insightUnreadable,
+  pinBusy,
+  pinCount,
+  pinNotFound,
+  tooManyPins,
+} from './pinned-insights';
+
+const answerChanged = () => new ApiError(409, 'answer-changed', assistantMessages.pinAnswer.changed);
+
+/**
+ * What pinning an answer needs before the file is read again: the dataset (404 outside the caller's workspace),
+ * its name and import choices, the pin of this question there is (answered as it is), and room for one more.
+ */
+export async function answerPinTarget(
+  db: Db,
+  caller: DatasetCaller,
+  datasetId: string,
+  sent: PinnedAnswerBody,
+): Promise<{ existing: PinnedItem } | { choices: ImportChoices | undefined; name: string }> {
+  const [dataset] = await db
+    .select({
+      name: datasets.name,
+      choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'`,
+    })
+    .from(datasets)
+    .where(and(eq(datasets.id, datasetId), eq(datasets.workspaceId, caller.workspace.id)));
+  if (!dataset) throw datasetNotFound();
+  const existing = await existingPin(db, caller, datasetId, answerPinId(sent.language, sent.question));
+  if (existing) return { existing };
+  if ((await pinCount(db, caller.workspace.id)) >= maxPinnedInsights) throw tooManyPins();
+  return { choices: dataset.choices ?? undefined, name: dataset.name };
+}
+
+/** The server's own answer: the dataset's file read again in the worker thread and the question asked of it. */
+async function answerFoundAgain(
+  stores: DatasetStores,
+  caller: DatasetCaller,
+  datasetId: string,
+  ask: { question: string; language: PinnedAnswerBody['language']; datasetName: string },
+  choices: ImportChoices | undefined,
+): Promise<AssistantAnswer | undefined> {
+  try {
+    const analysed = await readStoredFile(stores, caller, datasetId, choices, ask);
+    if (!analysed) throw datasetNotFound();
+    return analysed.answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'busy') throw pinBusy();
+    if (error instanceof ApiError && error.code === 'invalid_dataset') throw insightUnreadable();
+    throw error;
+  }
+}
+
+/**
+ * Pins an assistant's answer as pinned insights are pinned (docs/decisions/038, 060): kept only when the server,
+ * asking the same question of the dataset's file with the same engine, gets the same answer (canonical JSON);
+ * else 409 `answer-changed`. What is stored is the server's answer. One transaction locks the workspace's pins,
+ * re-checks the pinner, the dataset, the pin there is and the cap.
+ */
+export async function pinAnswer(
+  stores: DatasetStores,
+  caller: DatasetCaller,
+  actor: AdminActor,
+  input: { datasetId: string; sent: PinnedAnswerBody; choices: ImportChoices | undefined; name: string },
+): Promise<{ pin: PinnedItem; created: boolean }> {
+  const { db } = stores;
+  const { datasetId, sent } = input;
+  const found = await answerFoundAgain(
+    stores,
+    caller,
+    datasetId,
+    { question: sent.question, language: sent.language, datasetName: input.name },
+    input.choices,
+  );
+  if (!found || canonicalJson(found) !== canonicalJson(sent.answer)) throw answerChanged();
+  const pinId = answerPinId(sent.language, sent.question);
+  const pinned = await db.transaction(async (tx) => {
+    await lockWorkspace(tx, caller.workspace.id);
+    await lockMemberAllowedTo(tx, caller, 'insight:pin');
+    const [dataset] = await tx
+      .select({ id: datasets.id })
+      .from(datasets)
+      .where(and(eq(datasets.id, datasetId), eq(datasets.workspaceId, caller.workspace.id)))
+      .for('key share');
+    if (!dataset) throw datasetNotFound();
+    const [already] = await tx
+      .select({ id: pinnedInsights.id })
+      .from(pinnedInsights)
+      .where(and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, pinId)));
+    if (already) return { id: already.id, created: false };
+    if ((await pinCount(tx, caller.workspace.id)) >= maxPinnedInsights) throw tooManyPins();
+    const body: PinnedAnswerBody = { question: sent.question, language: sent.language, answer: found };
+    const [row] = await tx
+      .insert(pinnedInsights)
+      .values({
+        workspaceId: caller.workspace.id,
+        datasetId,
+        kind: 'answer',
+        insightId: pinId,
+        insight: body as never,
+        pinnedBy: caller.userId,
+      })
+      .returning({ id: pinnedInsights.id });
+    await insertAuditRow(tx, actor, {
+      action: 'insight.pin',
+      details: { workspace: caller.workspace.id, dataset: datasetId, insight: pinId, pin: row!.id },
+    });
+    return { id: row!.id, created: true };
+  });
+  const pin = await findPin(db, caller, eq(pinnedInsights.id, pinned.id));
+  if (!pin) throw pinNotFound();
+  return { pin, created: pinned.created };
+}
