@@ -1,5 +1,6 @@
 import { createApiKeySchema } from '../../shared/api-keys';
-import { pinInsightSchema } from '../../shared/insights';
+import { keepTurnsSchema } from '../../shared/conversations';
+import { pinAnswerSchema, pinInsightSchema } from '../../shared/insights';
 import {
   invitationRequestSchema,
   memberFiltersSchema,
@@ -206,6 +207,18 @@ export const workspaceOperations: Operation[] = [
     body: named('PinInsight', pinInsightSchema),
   },
   {
+    method: 'post',
+    path: '/api/workspace/datasets/:id/pins/answer',
+    action: 'insight:pin',
+    summary: 'Pin an assistant answer about a dataset (asked again by the server)',
+    tag: 'workspace',
+    caller: 'session',
+    body: named('PinAnswer', pinAnswerSchema),
+    ok: { status: 201, description: 'The pin (200 when it was already pinned).' },
+  },
+  ...conversationOperations('/api/workspace/conversation', 'Home'),
+  ...conversationOperations('/api/workspace/datasets/:id/conversation', 'a dataset page'),
+  {
     method: 'delete',
     path: '/api/workspace/pins/:id',
     summary: 'Unpin an insight',
@@ -232,3 +245,18 @@ export const workspaceOperations: Operation[] = [
     body: named('SwitchWorkspace', switchWorkspaceSchema),
   },
 ];
+
+/** The caller's own kept conversation with the assistant, on Home or on a dataset's page (docs/decisions/060). */
+function conversationOperations(path: string, where: string): Operation[] {
+  const base = { path, tag: 'assistant', caller: 'session' } as const;
+  return [
+    { ...base, method: 'get', summary: `My kept conversation on ${where}` },
+    {
+      ...base,
+      method: 'post',
+      summary: `Keep turns of my conversation on ${where} (the last 50 are kept)`,
+      body: named('KeepTurns', keepTurnsSchema),
+    },
+    { ...base, method: 'delete', summary: `Clear my conversation on ${where}`, ok: gone },
+  ];
+}
