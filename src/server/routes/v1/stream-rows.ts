@@ -41,7 +41,13 @@ export async function pushStreamRows(c: Context<ApiEnv>) {
   await enforceRateLimits([{ limiter: deps.limiters.streamBatchesByStream, key: id }]);
   const { rows, rejected } = await pushedRows(c);
   const result = await ingestRows(
-    { db, kind: deps.database.kind, storage: deps.storage, spoolDir: spoolDirOf(deps.env.DATA_DIR) },
+    {
+      db,
+      kind: deps.database.kind,
+      storage: deps.storage,
+      spoolDir: spoolDirOf(deps.env.DATA_DIR),
+      insights: deps.datasetInsights,
+    },
     id,
     apiKey.workspaceId,
     { rows, rejected, receipts: key === undefined ? [] : [`push:${key}`] },

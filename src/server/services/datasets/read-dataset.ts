@@ -16,10 +16,17 @@ export type AnalysedDataset = {
   insights: InsightReport;
 };
 
-export type ReadOutcome = ({ ok: true } & AnalysedDataset) | { ok: false; error: IngestError };
+/** A file read without its insights (`insights: false`): a stream's batch, whose insights the job queue finds. */
+export type ProfiledDataset = Omit<AnalysedDataset, 'insights'>;
 
-/** A task for the worker thread: the path of a spooled upload (or its bytes), and the user's import choices. */
-export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices };
+export type ReadOutcome =
+  ({ ok: true } & ProfiledDataset & { insights?: InsightReport }) | { ok: false; error: IngestError };
+
+/**
+ * A task for the worker thread: the path of a spooled upload (or its bytes), and the user's import choices;
+ * `insights: false` leaves the insights out (services/datasets/insights-refresh.ts finds them later).
+ */
+export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices; insights?: boolean };
 
 /** The Excel reader, imported with the thread: size does not count here, and a thread run from source needs it. */
 export const workbookReader = () => Promise.resolve({ readWorkbook });
@@ -31,20 +38,23 @@ export const workbookReader = () => Promise.resolve({ readWorkbook });
  * the bytes are never copied between threads, and it lets go of them once the table is read (see
  * `releasedOnceRead`): a 20 MB file's bytes are no longer held while it is profiled (docs/decisions/040).
  */
-export async function readDataset({ file, choices = {} }: ReadTask): Promise<ReadOutcome> {
+export async function readDataset({
+  file,
+  choices = {},
+  insights: find = true,
+}: ReadTask): Promise<ReadOutcome> {
   const bytes = typeof file === 'string' ? await readOwnBytes(file) : file;
   const onProgress = typeof file === 'string' ? releasedOnceRead(bytes) : undefined;
   const analysed = await analyseBytes(bytes, choices, onProgress, workbookReader);
   if (!analysed.ok) return analysed;
   const { ingested, profile, report } = analysed;
-  const insights = insightsOf(analysed);
   return {
     ok: true,
     format: report.format,
     profile,
     report,
     preview: storedPreview(ingested.table),
-    insights,
+    ...(find ? { insights: insightsOf(analysed) } : {}),
   };
 }
 

@@ -17,8 +17,13 @@ import { ApiError } from '../../lib/api-error';
 import { tooManyRequests } from '../../lib/rate-limited';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
-import { analyseDataset, type AnalysedDataset } from '../datasets/analyse';
-import type { StoredProfile } from '../datasets/datasets';
+import { profileDataset, type ProfiledDataset } from '../datasets/analyse';
+import {
+  newProfileAwaitingInsights,
+  profileAwaitingInsights,
+  type InsightsJob,
+  type InsightsRefresh,
+} from '../datasets/insights-refresh';
 import { inBatchTurn } from './ingest-queue';
 import { csvRecords, type RowBatch } from './row-batches';
 import { csvHeader, newColumnsOf } from './rows';
@@ -34,6 +39,8 @@ export type IngestStores = {
   storage: ObjectStore;
   spoolDir: string;
   lockWaitMs?: number;
+  /** Where a new version's insights are queued to be found again (docs/decisions/058). */
+  insights: InsightsRefresh;
 };
 
 /** A batch waits this long for the stream's lock held by another instance, then is a 429 to retry in 5 s. */
@@ -98,7 +105,9 @@ export async function ingestRows(
   batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[] },
 ): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
-  return inBatchTurn(streamId, workspaceId, () =>
+  // The new version's insights are queued once its transaction has committed (on PostgreSQL the outer one).
+  let stored: InsightsJob | undefined;
+  const result = await inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const [stream] = await db
         .select()
@@ -121,12 +130,15 @@ export async function ingestRows(
           .values(receipts.map((key) => ({ streamId, key, answer: result })))
           .onConflictDoNothing();
       };
-      if (batch.rows.length > 0) return writeVersion({ ...stores, db }, stream, batch, keep);
+      if (batch.rows.length > 0)
+        return writeVersion({ ...stores, db }, stream, batch, keep, (job) => (stored = job));
       const result = emptyResult(stream, batch.rejected);
       await db.transaction((tx) => keep(tx as unknown as Db, result));
       return result;
     }),
   );
+  if (stored) await stores.insights.queue(stored);
+  return result;
 }
 
 const emptyResult = (stream: StreamRow, rejected: RejectedRow[]): PushResult => ({
@@ -144,6 +156,7 @@ async function writeVersion(
   stream: StreamRow,
   { rows, rejected }: { rows: RowBatch; rejected: RejectedRow[] },
   keep: (tx: Db, result: PushResult) => Promise<void>,
+  written: (job: InsightsJob) => void,
 ): Promise<PushResult> {
   const { db, storage, spoolDir } = stores;
   const state = (stream.config ?? {}) as StreamFileState;
@@ -181,9 +194,10 @@ async function writeVersion(
       await recordStreamError(db, stream, 'too-large', `${size} bytes`);
       throw new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetFull);
     }
-    let analysed: AnalysedDataset;
+    let analysed: ProfiledDataset;
     try {
-      analysed = await analyseDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
+      // Profiled without the insights: the job queue finds them once the version is stored.
+      analysed = await profileDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         await recordStreamError(db, stream, 'dataset-unreadable', error.message);
@@ -194,14 +208,13 @@ async function writeVersion(
     const before = appending ? existing.rowCount : 0;
     const objectName = datasetObjectName(datasetId);
     await storage.put('datasets', objectName, 'application/gzip', createReadStream(path).pipe(createGzip()));
-    const { format, profile, report, preview, insights } = analysed;
-    const stored: StoredProfile = { profile, report, preview, insights };
+    const { format, profile } = analysed;
+    const token = randomUUID();
     const values = {
       format,
       rowCount: profile.rowCount,
       columnCount: profile.columnCount,
       sizeBytes: size,
-      profile: stored,
     };
     const typeConflicts = profile.columns.flatMap((column) =>
       column.examples
@@ -234,12 +247,16 @@ async function writeVersion(
             .where(eq(datasets.id, datasetId))
             .for('update');
           if (!kept) throw datasetDeleted();
-          await tx.update(datasets).set(values).where(eq(datasets.id, datasetId));
+          await tx
+            .update(datasets)
+            .set({ ...values, profile: profileAwaitingInsights(analysed, token) })
+            .where(eq(datasets.id, datasetId));
         } else if (!live) {
           throw streamNotFound();
         } else {
           await tx.insert(datasets).values({
             ...values,
+            profile: newProfileAwaitingInsights(analysed, token),
             id: datasetId,
             workspaceId: stream.workspaceId,
             uploaderId: stream.createdBy,
@@ -265,6 +282,7 @@ async function writeVersion(
       if (!(await datasetExists(db, datasetId))) await storage.delete('datasets', objectName);
       throw error;
     }
+    written({ datasetId, token });
     return result;
   } finally {
     await rm(path, { force: true });

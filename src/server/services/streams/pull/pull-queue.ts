@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
 import { dataStreams } from '../../../db/schema/index';
 import { createJobQueue, type QueueSpec } from '../../../jobs/job-queue';
+import type { InsightsRefresh } from '../../datasets/insights-refresh';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
@@ -50,6 +51,7 @@ export function createStreamPulls({
   dataDir,
   secretBox,
   allowPrivate,
+  insights,
 }: {
   database: Database;
   logger: Logger;
@@ -57,6 +59,7 @@ export function createStreamPulls({
   dataDir: string;
   secretBox: SecretBox;
   allowPrivate: boolean;
+  insights: InsightsRefresh;
 }) {
   const { db } = database;
   const embedded = database.kind === 'pglite';
@@ -69,6 +72,7 @@ export function createStreamPulls({
     spoolDir: spoolDirOf(dataDir),
     secretBox,
     policy: { allowPrivate },
+    insights,
   };
   queue.define<PullJob>(pullQueue, async (job, signal) => {
     await runPull(deps, job.data.streamId, signal);
