@@ -94,7 +94,7 @@ export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsM
  *
  * `receipts` (`push:<Idempotency-Key>`; `hook:<delivery id>` and `body:<digest of the signed body>`): a batch of
  * which the stream already holds any receipt is not stored again, and the first answer is given back with
- * `replayed: true`. The receipts are looked up under the stream's lock (`underStreamLock`) and recorded in the same
+ * `replayed: true`; a push's receipt keeps its body's `digest`, and the same key with another body is a 422. The receipts are looked up under the stream's lock (`underStreamLock`) and recorded in the same
  * transaction as the dataset's new version, so the same batch on two instances is stored once and two batches
  * never both read the same old file. A paused stream answers 409.
  */
@@ -102,7 +102,7 @@ export async function ingestRows(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
-  batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[] },
+  batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[]; digest?: string },
 ): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
   // The new version's insights are queued once its transaction has committed (on PostgreSQL the outer one).
@@ -121,13 +121,17 @@ export async function ingestRows(
           .from(dataStreamReceipts)
           .where(and(eq(dataStreamReceipts.streamId, streamId), inArray(dataStreamReceipts.key, receipts)))
           .limit(1);
-        if (seen) return { ...(seen.answer as PushResult), replayed: true };
+        if (seen) {
+          const { requestDigest, ...answer } = seen.answer as PushResult & { requestDigest?: string };
+          if (batch.digest && requestDigest && requestDigest !== batch.digest) throw idempotencyKeyReused();
+          return { ...answer, replayed: true };
+        }
       }
       const keep = async (tx: Db, result: PushResult) => {
         if (receipts.length === 0) return;
         await tx
           .insert(dataStreamReceipts)
-          .values(receipts.map((key) => ({ streamId, key, answer: result })))
+          .values(receipts.map((key) => ({ streamId, key, answer: answerOf(result, batch.digest) })))
           .onConflictDoNothing();
       };
       if (batch.rows.length > 0)
@@ -140,6 +144,13 @@ export async function ingestRows(
   if (stored) await stores.insights.queue(stored);
   return result;
 }
+
+/** A receipt's answer: the result, and the digest of the body it answered when there is one (not sent back). */
+const answerOf = (result: PushResult, digest: string | undefined) =>
+  digest ? { ...result, requestDigest: digest } : result;
+
+const idempotencyKeyReused = () =>
+  new ApiError(422, 'idempotency_key_reused', dataStreamsMessages.api.idempotencyKeyReused);
 
 const emptyResult = (stream: StreamRow, rejected: RejectedRow[]): PushResult => ({
   accepted: 0,
