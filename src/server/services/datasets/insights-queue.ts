@@ -20,6 +20,12 @@ export const insightsQueue: QueueSpec = {
   runLimitMs: 2 * 60_000,
 };
 
+/**
+ * A job is due this long after its batch: batches that come meanwhile replace its version, so a stream pushing
+ * steadily has its insights found once per pause, not once per batch (the reader's thread stays the batches').
+ */
+export const insightsDelaySeconds = 2;
+
 export type DatasetInsights = ReturnType<typeof createDatasetInsights>;
 
 /**
@@ -46,7 +52,8 @@ export function createDatasetInsights({
     const done = await refreshInsights(stores, job.data, signal);
     log.info({ dataset: job.data.datasetId, done }, 'dataset insights job ended');
   });
-  const send = (job: InsightsJob) => queue.send(insightsQueue.name, job, job.token);
+  const send = (job: InsightsJob) =>
+    queue.send(insightsQueue.name, job, job.token, { startAfterSeconds: insightsDelaySeconds });
 
   const refresh: InsightsRefresh = {
     /** Never fails the batch that queued it (its rows are stored): a lost send is queued again at start-up. */
