@@ -1,3 +1,4 @@
+import type { DatasetInsights } from './services/datasets/insights-queue';
 import type { StreamPulls } from './services/streams/pull/pull-queue';
 import type { SecretBox } from './lib/secret-box';
 import type { Logger } from 'pino';
@@ -44,6 +45,8 @@ export type AppDeps = {
   modelTraining: ModelTraining;
   /** URL pulls on the job queue (services/streams/pull/pull-queue.ts). */
   streamPulls: StreamPulls;
+  /** Datasets' insights found again after a stream stores rows (services/datasets/insights-queue.ts). */
+  datasetInsights: DatasetInsights;
 };
 
 export type SessionUser = Auth['$Infer']['Session']['user'];

@@ -20,6 +20,7 @@ import { closeDatasetPool } from './services/datasets/analyse';
 import { closePredictionPool } from './services/models/predictions';
 import { closeRowsPool } from './services/streams/row-batches';
 import { createModelTraining } from './services/models/training-queue';
+import { createDatasetInsights } from './services/datasets/insights-queue';
 import { createStreamPulls } from './services/streams/pull/pull-queue';
 import { openObjectStore } from './storage/open-store';
 
@@ -59,6 +60,9 @@ export function createDeps({
   // Not started here: index.ts resumes it once the app serves, and saving a model starts it (docs/decisions/043).
   const modelTraining = createModelTraining({ database, logger, storage, dataDir: env.DATA_DIR });
 
+  // Not started here: index.ts starts it (docs/decisions/058); the first stream batch starts it too.
+  const datasetInsights = createDatasetInsights({ database, logger, storage, dataDir: env.DATA_DIR });
+
   const secretBox = createSecretBox(authSecret, env.AUTH_SECRET_PREVIOUS ? [env.AUTH_SECRET_PREVIOUS] : []);
   // Not started here: index.ts starts its tick (docs/decisions/054); "Sync now" starts its queue.
   const streamPulls = createStreamPulls({
@@ -68,6 +72,7 @@ export function createDeps({
     dataDir: env.DATA_DIR,
     secretBox,
     allowPrivate: env.STREAMS_ALLOW_PRIVATE_ADDRESSES,
+    insights: datasetInsights,
   });
   const deps: AppDeps = {
     env,
@@ -87,6 +92,7 @@ export function createDeps({
     deferredWork,
     modelTraining,
     streamPulls,
+    datasetInsights,
   };
   return {
     deps,
@@ -95,6 +101,7 @@ export function createDeps({
       // Before the reader's thread closes: a training running here is given back to the queue.
       await modelTraining.stop();
       await streamPulls.stop();
+      await datasetInsights.stop();
       await worker.stop();
       await housekeeping.stop();
       await closeDatasetPool();

@@ -99,5 +99,11 @@ export type DatasetDetail = DatasetSummary & {
   profile: DataProfile;
   report: ImportReport;
   preview: DatasetPreview;
-  insights: InsightReport;
+  /** Null only while a stream's first rows wait for their insights (`insightsUpdating`). */
+  insights: InsightReport | null;
+  /**
+   * A stream stored new rows and the job queue is finding their insights: `insights` are the previous ones
+   * meanwhile (docs/decisions/058).
+   */
+  insightsUpdating: boolean;
 };

@@ -21,6 +21,8 @@ export type QueueSpec = {
   expireInSeconds: number;
   /** This instance stops a job it runs after this long, before it expires and another instance takes it. */
   runLimitMs: number;
+  /** Jobs this instance runs at once (1 when not given). */
+  concurrency?: number;
 };
 
 /** Why a running job's signal was aborted. */
@@ -36,7 +38,8 @@ type Running = { id: string; controller: AbortController; done: Promise<void> };
 type Queue = {
   spec: QueueSpec;
   handler: JobHandler<never>;
-  running?: Running;
+  /** The jobs running here, by id: at most `spec.concurrency`. */
+  running: Map<string, Running>;
   /** Set by `poke`: a job may have come since the last look, so the loop looks again before it waits. */
   poked: boolean;
   wake?: () => void;
@@ -53,9 +56,9 @@ const poke = (queue: Queue | undefined) => {
  * A kept job queue (pg-boss, docs/decisions/043-job-queue.md) on the app's own database, embedded or PostgreSQL:
  * jobs are rows, so they outlive a restart, and an instance takes a job with `FOR UPDATE SKIP LOCKED`, so with
  * many instances each job runs once. pg-boss is loaded and its schema made only at `start()` (the embedded
- * database starts it when there is work: it costs ~18 MB of resident memory). Each queue runs one job at a time
- * per instance in its own loop (not pg-boss's `work()`, which leaves a failed completion unhandled): it polls
- * every `pollMs`, and at once when this instance sends a job.
+ * database starts it when there is work: it costs ~18 MB of resident memory). Each queue runs up to its
+ * `concurrency` jobs at a time per instance (one unless given) in its own loop (not pg-boss's `work()`, which
+ * leaves a failed completion unhandled): it polls every `pollMs`, and at once when this instance sends a job.
  */
 export function createJobQueue({
   database,
@@ -103,7 +106,13 @@ export function createJobQueue({
 
   async function runLoop(queue: Queue, started: PgBoss) {
     const { spec } = queue;
+    const slots = Math.max(1, spec.concurrency ?? 1);
     while (!stopping) {
+      if (queue.running.size >= slots) {
+        // Every place taken: look again once one of them is free.
+        await Promise.race([...queue.running.values()].map((running) => running.done));
+        continue;
+      }
       queue.poked = false;
       const [job] = await started.fetch<unknown>(spec.name, { includeMetadata: true });
       if (!job && queue.poked) continue;
@@ -122,11 +131,13 @@ export function createJobQueue({
       const controller = new AbortController();
       const limit = setTimeout(() => controller.abort(new JobStop('time-limit')), spec.runLimitMs);
       limit.unref();
-      const done = runOne(started, queue, job, controller.signal).finally(() => clearTimeout(limit));
-      queue.running = { id: job.id, controller, done };
-      await done;
-      queue.running = undefined;
+      const done = runOne(started, queue, job, controller.signal).finally(() => {
+        clearTimeout(limit);
+        queue.running.delete(job.id);
+      });
+      queue.running.set(job.id, { id: job.id, controller, done });
     }
+    await Promise.all([...queue.running.values()].map((running) => running.done));
   }
 
   async function runOne(
@@ -209,7 +220,12 @@ export function createJobQueue({
   return {
     /** Registers a queue and its handler; before `start`. */
     define<T>(spec: QueueSpec, handler: JobHandler<T>) {
-      queues.set(spec.name, { spec, handler: handler as JobHandler<never>, poked: false });
+      queues.set(spec.name, {
+        spec,
+        handler: handler as JobHandler<never>,
+        running: new Map(),
+        poked: false,
+      });
     },
     /** Loads pg-boss and makes its schema and the queues if need be, without taking jobs yet; once. */
     ready: async () => {
@@ -221,15 +237,22 @@ export function createJobQueue({
     },
     isStarted: () => boss !== undefined,
     /** Queues a job (its id chosen by the caller: sending the same id again while it exists does nothing). */
-    async send(name: string, data: object, id: string) {
+    async send(
+      name: string,
+      data: object,
+      id: string,
+      { startAfterSeconds }: { startAfterSeconds?: number } = {},
+    ) {
       const started = await start();
-      await started.send(name, data, { id });
-      poke(queues.get(name));
+      await started.send(name, data, { id, ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
+      const queue = queues.get(name);
+      if (!startAfterSeconds) poke(queue);
+      // Due later: looked for then rather than at the next poll.
+      else setTimeout(() => poke(queue), startAfterSeconds * 1000 + 50).unref();
     },
     /** Jobs of these ids waiting or running are cancelled; one running here is stopped. */
     async cancel(name: string, id: string) {
-      const running = queues.get(name)?.running;
-      if (running?.id === id) running.controller.abort(new JobStop('cancelled'));
+      queues.get(name)?.running.get(id)?.controller.abort(new JobStop('cancelled'));
       if (!boss) return;
       await boss.cancel(name, id);
     },
@@ -258,14 +281,15 @@ export function createJobQueue({
       const opened = await starting?.catch(() => undefined);
       for (const queue of queues.values()) queue.wake?.();
       await Promise.all(
-        [...queues.values()].map(async ({ running }) => {
-          if (!running) return;
-          const finished = await Promise.race([
-            running.done.then(() => true),
-            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref()),
-          ]);
-          if (!finished) running.controller.abort(new JobStop('shutdown'));
-        }),
+        [...queues.values()]
+          .flatMap(({ running }) => [...running.values()])
+          .map(async (running) => {
+            const finished = await Promise.race([
+              running.done.then(() => true),
+              new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref()),
+            ]);
+            if (!finished) running.controller.abort(new JobStop('shutdown'));
+          }),
       );
       await Promise.all(loops);
       await opened?.stop({ graceful: false, close: false });

@@ -97,7 +97,8 @@ export const v1Operations: Operation[] = [
       `Scope \`streams:write\`. Up to ${maxPushRows} rows per call, as JSON \`{ rows: [...] }\` (each an ` +
       'object of column → text, number, true/false or null) or as CSV (`text/csv`, under a header). Bad rows ' +
       'are listed with their reason and the rest stored; new columns are added. Send `Idempotency-Key` so a ' +
-      'retried batch is stored once (the first answer comes back with `replayed: true`).',
+      'retried batch is stored once (the first answer comes back with `replayed: true`); the same key sent ' +
+      'again with a different body is refused with 422 `idempotency_key_reused`.',
     parameters: [
       { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 } },
     ],
@@ -116,6 +117,7 @@ export const v1Operations: Operation[] = [
       '409': error('The stream is paused (nothing stored), or is not a push stream.'),
       '413': error('Too many rows, or a body too large, or the dataset would pass 20 MB.'),
       '415': error('The body is neither application/json nor text/csv.'),
+      '422': error('The Idempotency-Key was already used with a different body (`idempotency_key_reused`).'),
     },
   },
   {

@@ -46,7 +46,7 @@ export const hookRoutes = new Hono<AppEnv>()
     c.res.headers.set('cache-control', 'no-store');
   })
   .post('/:id', async (c) => {
-    const { database, limiters, secretBox, env, storage } = c.var.deps;
+    const { database, limiters, secretBox, env, storage, datasetInsights } = c.var.deps;
     const { db } = database;
     const address = callerBucket(c);
     const id = idParam(c, streamNotFound);
@@ -108,7 +108,7 @@ export const hookRoutes = new Hono<AppEnv>()
       );
     }
     const result = await ingestRows(
-      { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR) },
+      { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR), insights: datasetInsights },
       id,
       stream.workspaceId,
       {

@@ -11,8 +11,15 @@ export const getDataset = async (id: string, signal?: AbortSignal) =>
     })
   ).dataset;
 
+/** While a stream's new rows wait for their insights (found on the server's job queue), read again every 2 s. */
+const insightsPollMs = 2000;
+
 export const datasetQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.dataset(id), queryFn: ({ signal }) => getDataset(id, signal) });
+  queryOptions({
+    queryKey: queryKeys.dataset(id),
+    queryFn: ({ signal }) => getDataset(id, signal),
+    refetchInterval: (query) => (query.state.data?.insightsUpdating ? insightsPollMs : false),
+  });
 
 export const useDataset = (id: string | undefined) =>
   useQuery({ ...datasetQueryOptions(id ?? ''), enabled: id !== undefined });

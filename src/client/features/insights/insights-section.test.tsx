@@ -57,6 +57,7 @@ function renderDatasetInsights(
   permissions: WorkspaceAction[],
   pins: Reply,
   pinReply: Reply = { status: 201, body: { pin: aPin() } },
+  shown: DatasetDetail = dataset(),
 ) {
   const api = mockApi({
     'GET /api/auth/get-session': { body: aSession() },
@@ -66,7 +67,7 @@ function renderDatasetInsights(
     'DELETE /api/workspace/pins/pin-1': {},
   });
   renderRoutes(
-    [{ path: '/app/datasets/:id', element: <DatasetInsights dataset={dataset()} /> }],
+    [{ path: '/app/datasets/:id', element: <DatasetInsights dataset={shown} /> }],
     `/app/datasets/x`,
   );
   return api;
@@ -190,6 +191,39 @@ describe('InsightsContent', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Progress finding insights' }).getAttribute('aria-valuenow'),
     ).toBe('25');
+  });
+});
+
+describe('DatasetInsights while a stream’s new rows wait for their insights', () => {
+  beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
+
+  it('says the insights are updating above the previous ones', async () => {
+    renderDatasetInsights(['insight:pin'], { body: { pins: [] } }, undefined, {
+      ...dataset(),
+      insightsUpdating: true,
+    });
+    expect(
+      await screen.findByText(
+        'New rows arrived: their insights are being found. Until then, these are the insights found before.',
+      ),
+    ).toBeTruthy();
+    expect(card()).toBeTruthy();
+  });
+
+  it('shows the insights being found when a new dataset has none yet', async () => {
+    renderDatasetInsights(['insight:pin'], { body: { pins: [] } }, undefined, {
+      ...dataset(),
+      insights: null,
+      insightsUpdating: true,
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Finding insights…');
+    expect(screen.queryByRole('list', { name: 'Insights, most important first' })).toBeNull();
+  });
+
+  it('says nothing of updating once they are found', async () => {
+    renderDatasetInsights(['insight:pin'], { body: { pins: [] } });
+    expect(await screen.findByRole('article', { name: /sales is 48% higher/ })).toBeTruthy();
+    expect(screen.queryByText(/New rows arrived/)).toBeNull();
   });
 });
 

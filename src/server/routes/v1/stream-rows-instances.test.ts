@@ -133,6 +133,7 @@ for (const target of databaseTargets) {
               kind: 'postgres',
               storage: first.deps.storage,
               spoolDir: spoolDirOf(first.env.DATA_DIR),
+              insights: first.deps.datasetInsights,
               lockWaitMs: 200,
             },
             streamId,

@@ -13,7 +13,7 @@ import { spoolDirOf } from '../../storage/spool';
 const copy = () => dataStreamsMessages.api;
 
 /** The rows of a push: JSON `{ rows: [...] }` or a CSV body under its header; 415 for anything else. */
-async function pushedRows(c: Context<ApiEnv>): Promise<CheckedBatch> {
+async function pushedRows(c: Context<ApiEnv>): Promise<CheckedBatch & { digest: string }> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'text/csv' && type !== 'application/json') {
     throw new ApiError(415, 'unsupported_media_type', copy().jsonOrCsv);
@@ -25,7 +25,7 @@ async function pushedRows(c: Context<ApiEnv>): Promise<CheckedBatch> {
 /**
  * `POST /api/v1/streams/:id/rows` (`streams:write`, src/shared/data-streams.ts): rows pushed to a push stream of
  * the key's workspace. Bad rows are listed with their reason and the rest stored; a retried batch with the same
- * `Idempotency-Key` is stored once. Another workspace's stream 404, a paused one 409 (nothing stored).
+ * `Idempotency-Key` is stored once; the same key with a different body is a 422. Another workspace's stream 404, a paused one 409 (nothing stored).
  */
 export async function pushStreamRows(c: Context<ApiEnv>) {
   const { deps, apiKey } = c.var;
@@ -39,12 +39,18 @@ export async function pushStreamRows(c: Context<ApiEnv>) {
   if (stream.kind !== 'push') throw new ApiError(409, 'wrong_kind', copy().wrongKind);
   if (stream.status === 'paused') throw pausedError();
   await enforceRateLimits([{ limiter: deps.limiters.streamBatchesByStream, key: id }]);
-  const { rows, rejected } = await pushedRows(c);
+  const { rows, rejected, digest } = await pushedRows(c);
   const result = await ingestRows(
-    { db, kind: deps.database.kind, storage: deps.storage, spoolDir: spoolDirOf(deps.env.DATA_DIR) },
+    {
+      db,
+      kind: deps.database.kind,
+      storage: deps.storage,
+      spoolDir: spoolDirOf(deps.env.DATA_DIR),
+      insights: deps.datasetInsights,
+    },
     id,
     apiKey.workspaceId,
-    { rows, rejected, receipts: key === undefined ? [] : [`push:${key}`] },
+    { rows, rejected, receipts: key === undefined ? [] : [`push:${key}`], digest },
   );
   if (result.replayed) c.header('idempotent-replayed', 'true');
   return c.json(result);

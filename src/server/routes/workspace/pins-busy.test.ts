@@ -42,7 +42,7 @@ async function savedWithInsight(context: () => TestApp, cookie: string) {
   const response = await client(context, cookie).save();
   expect(response.status).toBe(201);
   const { dataset } = (await response.json()) as { dataset: DatasetDetail };
-  const insight = dataset.insights.insights[0];
+  const insight = dataset.insights!.insights[0];
   if (!insight) throw new Error('no insight found');
   return { dataset, insight: JSON.parse(JSON.stringify(insight)) as unknown };
 }

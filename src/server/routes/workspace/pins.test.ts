@@ -37,7 +37,7 @@ describeOnEachDatabase('pinned insights', (context) => {
   };
   const unpin = (cookie: string, id: string) => request(cookie, `/pins/${id}`, { method: 'DELETE' });
   const relationshipOf = (dataset: DatasetDetail) =>
-    dataset.insights.insights.find((insight) => insight.id === 'relationship:x|y') as RelationshipInsight;
+    dataset.insights!.insights.find((insight) => insight.id === 'relationship:x|y') as RelationshipInsight;
   /** The insight as the browser sends it: through JSON. */
   const asSent = (insight: Insight) => JSON.parse(JSON.stringify(insight)) as Insight;
 
@@ -56,7 +56,7 @@ describeOnEachDatabase('pinned insights', (context) => {
     expect(relationship.effect.value).toBeGreaterThan(0.85);
     expect(relationship.effect.value).toBeLessThan(0.95);
     expect(relationship.q).toBeLessThan(0.05);
-    expect(dataset.insights.tested).toBeGreaterThan(1);
+    expect(dataset.insights!.tested).toBeGreaterThan(1);
     const opened = await request(owner.cookie, `/datasets/${dataset.id}`);
     expect(((await opened.json()) as { dataset: DatasetDetail }).dataset.insights).toEqual(dataset.insights);
   });

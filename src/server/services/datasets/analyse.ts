@@ -4,9 +4,9 @@ import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
 import { lazyWorkerPool } from '../../lib/worker-pool';
 import type { ImportChoices } from '../../../shared/data/profile/types';
-import type { AnalysedDataset, AskTask, ReadOutcome, ReadTask } from './read-dataset';
+import type { AnalysedDataset, AskTask, ProfiledDataset, ReadOutcome, ReadTask } from './read-dataset';
 
-export type { AnalysedDataset } from './read-dataset';
+export type { AnalysedDataset, ProfiledDataset } from './read-dataset';
 
 /**
  * Uploads held at once: the one being read and four waiting; past them an upload is refused with a 503 to
@@ -68,6 +68,9 @@ export function refuseWhenBusy(accountId?: string): void {
   }
 }
 
+/** `ask`: a question the reader asks of the rows it read (a pinned answer, services/datasets/pinned-answers.ts). */
+type ReadOptions = { accountId?: string; signal?: AbortSignal; choices?: ImportChoices; ask?: AskTask };
+
 /**
  * Reads and profiles an uploaded file (bytes, or the path of a spooled upload) off the request thread, with
  * the user's import choices: the server never trusts a client's profile. A file that cannot be read is a 400
@@ -75,13 +78,29 @@ export function refuseWhenBusy(accountId?: string): void {
  */
 export async function analyseDataset(
   file: Uint8Array | string,
-  {
-    accountId,
-    signal,
-    choices = {},
-    ask,
-  }: { accountId?: string; signal?: AbortSignal; choices?: ImportChoices; ask?: AskTask } = {},
+  options: ReadOptions = {},
 ): Promise<AnalysedDataset> {
+  const { insights, ...read } = await readInReader(file, options, true);
+  return { ...read, insights: insights! };
+}
+
+/**
+ * `analyseDataset` without the insights: a stream's batch is stored with its profile and its insights are found
+ * on the job queue afterwards (services/datasets/insights-refresh.ts, docs/decisions/058).
+ */
+export async function profileDataset(
+  file: Uint8Array | string,
+  options: ReadOptions = {},
+): Promise<ProfiledDataset> {
+  const { format, profile, report, preview } = await readInReader(file, options, false);
+  return { format, profile, report, preview };
+}
+
+async function readInReader(
+  file: Uint8Array | string,
+  { accountId, signal, choices = {}, ask }: ReadOptions,
+  insights: boolean,
+) {
   const copy = playgroundMessages.errors;
   refuseWhenBusy(accountId);
   held++;
@@ -92,7 +111,7 @@ export async function analyseDataset(
   let outcome: ReadOutcome;
   try {
     // A path: the worker reads the spooled file itself, so no bytes cross between the threads.
-    const task: ReadTask = { file, choices, ...(ask && { ask }) };
+    const task: ReadTask = { file, choices, insights, ...(ask && { ask }) };
     outcome = (await (await datasetPool()).run(task, { signal }).catch((error: unknown) => {
       throw timedOut(error) ?? outOfMemory(error) ?? error;
     })) as ReadOutcome;
@@ -105,8 +124,8 @@ export async function analyseDataset(
     }
   }
   if (outcome.ok) {
-    const { format, profile, report, preview, insights, answer } = outcome;
-    return { format, profile, report, preview, insights, ...(answer && { answer }) };
+    const { format, profile, report, preview, insights: found, answer } = outcome;
+    return { format, profile, report, preview, insights: found, ...(answer && { answer }) };
   }
   throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
 }

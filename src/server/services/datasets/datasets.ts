@@ -43,13 +43,20 @@ export type StoredProfile = {
   profile: DataProfile;
   report: ImportReport;
   preview: DatasetPreview;
-  insights: InsightReport;
+  /** Null only while a stream's first version waits for its insights (`insightsPending`). */
+  insights: InsightReport | null;
+  /**
+   * Set when a stream stored a new version whose insights the job queue is finding (the version's token,
+   * services/datasets/insights-refresh.ts); `insights` are the previous version's meanwhile.
+   */
+  insightsPending?: string;
 };
 
 const isCurrent = (stored: unknown): stored is StoredProfile =>
   (stored as { profile?: { version?: unknown } } | null)?.profile?.version === 2 &&
   (stored as { report?: unknown }).report !== undefined &&
-  (stored as { insights?: { version?: unknown } }).insights?.version === 1;
+  ((stored as { insights?: { version?: unknown } }).insights?.version === 1 ||
+    typeof (stored as { insightsPending?: unknown }).insightsPending === 'string');
 
 /** The caller: their membership of the active workspace (read from the database) and their user id. */
 export type DatasetCaller = { workspace: Membership; userId: string };
@@ -184,10 +191,11 @@ async function detailOf(
   db: Db,
   caller: DatasetCaller,
   row: SummaryRow,
-  { profile, report, preview, insights }: StoredProfile,
+  { profile, report, preview, insights, insightsPending }: StoredProfile,
 ): Promise<DatasetDetail> {
   const sources = await datasetSources(db, caller.workspace.id, row.id);
-  return { ...toSummary(row, caller), sources, profile, report, preview, insights };
+  const insightsUpdating = insightsPending !== undefined;
+  return { ...toSummary(row, caller), sources, profile, report, preview, insights, insightsUpdating };
 }
 
 /**

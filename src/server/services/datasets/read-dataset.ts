@@ -19,10 +19,23 @@ export type AnalysedDataset = {
   answer?: AssistantAnswer;
 };
 
-export type ReadOutcome = ({ ok: true } & AnalysedDataset) | { ok: false; error: IngestError };
+/** A file read without its insights (`insights: false`): a stream's batch, whose insights the job queue finds. */
+export type ProfiledDataset = Omit<AnalysedDataset, 'insights'>;
 
-/** A task for the worker thread: the path of a spooled upload (or its bytes), and the user's import choices. */
-export type ReadTask = { file: Uint8Array | string; choices?: ImportChoices; ask?: AskTask };
+export type ReadOutcome =
+  ({ ok: true } & ProfiledDataset & { insights?: InsightReport }) | { ok: false; error: IngestError };
+
+/**
+ * A task for the worker thread: the path of a spooled upload (or its bytes), and the user's import choices;
+ * `insights: false` leaves the insights out (services/datasets/insights-refresh.ts finds them later); `ask`, a
+ * question to answer from the rows read.
+ */
+export type ReadTask = {
+  file: Uint8Array | string;
+  choices?: ImportChoices;
+  insights?: boolean;
+  ask?: AskTask;
+};
 
 /** A question to ask of the file once read, as the browser asked it of the same rows. */
 export type AskTask = { question: string; language: AssistantLanguage; datasetName: string };
@@ -37,22 +50,33 @@ export const workbookReader = () => Promise.resolve({ readWorkbook });
  * the bytes are never copied between threads, and it lets go of them once the table is read (see
  * `releasedOnceRead`): a 20 MB file's bytes are no longer held while it is profiled (docs/decisions/040).
  */
-export async function readDataset({ file, choices = {}, ask }: ReadTask): Promise<ReadOutcome> {
+export async function readDataset({
+  file,
+  choices = {},
+  insights: find = true,
+  ask,
+}: ReadTask): Promise<ReadOutcome> {
   const bytes = typeof file === 'string' ? await readOwnBytes(file) : file;
   const onProgress = typeof file === 'string' ? releasedOnceRead(bytes) : undefined;
   const analysed = await analyseBytes(bytes, choices, onProgress, workbookReader);
   if (!analysed.ok) return analysed;
   const { ingested, profile, report } = analysed;
-  const insights = insightsOf(analysed);
+  // An answer may read the insights (what moves with X), so a question finds them too.
+  const insights = find || ask ? insightsOf(analysed) : undefined;
   return {
     ok: true,
     format: report.format,
     profile,
     report,
     preview: storedPreview(ingested.table),
-    insights,
+    ...(find && { insights }),
     ...(ask && {
-      answer: await answerOf(ask, { table: ingested.table, types: ingested.types, profile, insights }),
+      answer: await answerOf(ask, {
+        table: ingested.table,
+        types: ingested.types,
+        profile,
+        insights: insights!,
+      }),
     }),
   };
 }

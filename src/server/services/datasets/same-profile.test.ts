@@ -157,7 +157,7 @@ describe('the browser worker and the server reader', () => {
       const server = await readDataset({ file: bytes });
       if (!server.ok) throw new Error(`${spec.name} not read`);
       expect(JSON.stringify(browser), spec.name).toBe(JSON.stringify(server.insights));
-      found += server.insights.insights.length;
+      found += server.insights!.insights.length;
     }
     // Not only empty lists: the corpus has relationships and segments to find.
     expect(found).toBeGreaterThan(0);

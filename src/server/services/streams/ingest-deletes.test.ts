@@ -42,6 +42,7 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
           kind: app.database.kind,
           storage,
           spoolDir: spoolDirOf(app.env.DATA_DIR),
+          insights: app.deps.datasetInsights,
         },
         stream.id,
         owner.workspace.id,

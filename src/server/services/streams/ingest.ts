@@ -17,8 +17,13 @@ import { ApiError } from '../../lib/api-error';
 import { tooManyRequests } from '../../lib/rate-limited';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
-import { analyseDataset, type AnalysedDataset } from '../datasets/analyse';
-import type { StoredProfile } from '../datasets/datasets';
+import { profileDataset, type ProfiledDataset } from '../datasets/analyse';
+import {
+  newProfileAwaitingInsights,
+  profileAwaitingInsights,
+  type InsightsJob,
+  type InsightsRefresh,
+} from '../datasets/insights-refresh';
 import { inBatchTurn } from './ingest-queue';
 import { csvRecords, type RowBatch } from './row-batches';
 import { csvHeader, newColumnsOf } from './rows';
@@ -34,6 +39,8 @@ export type IngestStores = {
   storage: ObjectStore;
   spoolDir: string;
   lockWaitMs?: number;
+  /** Where a new version's insights are queued to be found again (docs/decisions/058). */
+  insights: InsightsRefresh;
 };
 
 /** A batch waits this long for the stream's lock held by another instance, then is a 429 to retry in 5 s. */
@@ -87,7 +94,7 @@ export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsM
  *
  * `receipts` (`push:<Idempotency-Key>`; `hook:<delivery id>` and `body:<digest of the signed body>`): a batch of
  * which the stream already holds any receipt is not stored again, and the first answer is given back with
- * `replayed: true`. The receipts are looked up under the stream's lock (`underStreamLock`) and recorded in the same
+ * `replayed: true`; a push's receipt keeps its body's `digest`, and the same key with another body is a 422. The receipts are looked up under the stream's lock (`underStreamLock`) and recorded in the same
  * transaction as the dataset's new version, so the same batch on two instances is stored once and two batches
  * never both read the same old file. A paused stream answers 409.
  */
@@ -95,7 +102,7 @@ export async function ingestRows(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
-  batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[] },
+  batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[]; digest?: string },
 ): Promise<PushResult> {
   return ingestVersion(stores, streamId, workspaceId, { ...batch, file: undefined });
 }
@@ -129,6 +136,8 @@ type VersionInput = {
   rows: RowBatch;
   rejected: RejectedRow[];
   receipts?: string[];
+  /** The request body's digest, kept with its receipts (a reused key with another body is refused). */
+  digest?: string;
   file: PulledFile | undefined;
 };
 
@@ -139,7 +148,9 @@ async function ingestVersion(
   batch: VersionInput,
 ): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
-  return inBatchTurn(streamId, workspaceId, () =>
+  // The new version's insights are queued once its transaction has committed (on PostgreSQL the outer one).
+  let stored: InsightsJob | undefined;
+  const result = await inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const [stream] = await db
         .select()
@@ -153,22 +164,37 @@ async function ingestVersion(
           .from(dataStreamReceipts)
           .where(and(eq(dataStreamReceipts.streamId, streamId), inArray(dataStreamReceipts.key, receipts)))
           .limit(1);
-        if (seen) return { ...(seen.answer as PushResult), replayed: true };
+        if (seen) {
+          const { requestDigest, ...answer } = seen.answer as PushResult & { requestDigest?: string };
+          if (batch.digest && requestDigest && requestDigest !== batch.digest) throw idempotencyKeyReused();
+          return { ...answer, replayed: true };
+        }
       }
       const keep = async (tx: Db, result: PushResult) => {
         if (receipts.length === 0) return;
         await tx
           .insert(dataStreamReceipts)
-          .values(receipts.map((key) => ({ streamId, key, answer: result })))
+          .values(receipts.map((key) => ({ streamId, key, answer: answerOf(result, batch.digest) })))
           .onConflictDoNothing();
       };
-      if (batch.rows.length > 0 || batch.file) return writeVersion({ ...stores, db }, stream, batch, keep);
+      if (batch.rows.length > 0 || batch.file) {
+        return writeVersion({ ...stores, db }, stream, batch, keep, (job) => (stored = job));
+      }
       const result = emptyResult(stream, batch.rejected);
       await db.transaction((tx) => keep(tx as unknown as Db, result));
       return result;
     }),
   );
+  if (stored) await stores.insights.queue(stored);
+  return result;
 }
+
+/** A receipt's answer: the result, and the digest of the body it answered when there is one (not sent back). */
+const answerOf = (result: PushResult, digest: string | undefined) =>
+  digest ? { ...result, requestDigest: digest } : result;
+
+const idempotencyKeyReused = () =>
+  new ApiError(422, 'idempotency_key_reused', dataStreamsMessages.api.idempotencyKeyReused);
 
 const emptyResult = (stream: StreamRow, rejected: RejectedRow[]): PushResult => ({
   accepted: 0,
@@ -185,6 +211,7 @@ async function writeVersion(
   stream: StreamRow,
   input: VersionInput,
   keep: (tx: Db, result: PushResult) => Promise<void>,
+  written: (job: InsightsJob) => void,
 ): Promise<PushResult> {
   const { db, storage, spoolDir } = stores;
   const state = (stream.config ?? {}) as StreamFileState;
@@ -200,7 +227,7 @@ async function writeVersion(
   const whole =
     file !== undefined &&
     (file.verbatim === 'replace' ? stream.mode === 'replace' : file.verbatim === 'start' && !appending);
-  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep);
+  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep, written);
   const { rows, rejected } = file ? await file.rows() : input;
   if (rows.length === 0) {
     const result = emptyResult(stream, rejected);
@@ -229,7 +256,7 @@ async function writeVersion(
       await writeText(path, csvHeader(columns), 'w');
     }
     await writeText(path, await csvRecords(columns, rows), 'a');
-    return await storeVersion(stores, stream, existing, path, keep, () => ({
+    return await storeVersion(stores, stream, existing, path, keep, written, () => ({
       accepted: rows.length,
       rejected,
       newColumns: added,
@@ -260,6 +287,7 @@ function writeWholeFile(
   existing: ExistingDataset,
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
+  written: (job: InsightsJob) => void,
 ): Promise<PushResult> {
   return storeVersion(
     stores,
@@ -267,6 +295,7 @@ function writeWholeFile(
     existing,
     path,
     keep,
+    written,
     ({ profile }) => ({
       accepted: profile.rowCount,
       rejected: [],
@@ -280,7 +309,8 @@ function writeWholeFile(
 /**
  * The file at `path` (the whole next version) read and profiled in the reader's thread like an upload, stored
  * gzip-compressed in place of the old one (compressed meanwhile, beside it), and the dataset's and the stream's
- * rows updated in one transaction. `counts` says what the batch was, once the file is read.
+ * rows updated in one transaction. `counts` says what the batch was, once the file is read; `written` is told the
+ * version's insights job (found on the job queue once committed, docs/decisions/058).
  */
 async function storeVersion(
   stores: IngestStores,
@@ -288,7 +318,8 @@ async function storeVersion(
   existing: ExistingDataset,
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
-  counts: (analysed: AnalysedDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
+  written: (job: InsightsJob) => void,
+  counts: (analysed: ProfiledDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
     columns: string[];
   },
   pulled = false,
@@ -307,9 +338,10 @@ async function storeVersion(
     (error: unknown) => ({ ok: false as const, error }),
   );
   try {
-    let analysed: AnalysedDataset;
+    let analysed: ProfiledDataset;
     try {
-      analysed = await analyseDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
+      // Profiled without the insights: the job queue finds them once the version is stored.
+      analysed = await profileDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         // A pulled file the data core cannot read is the source's failure, noted by the pull (run-pull.ts).
@@ -325,14 +357,13 @@ async function storeVersion(
     const before = appending ? existing.rowCount : 0;
     const objectName = datasetObjectName(datasetId);
     await storage.put('datasets', objectName, 'application/gzip', createReadStream(gzipped));
-    const { format, profile, report, preview, insights } = analysed;
-    const stored: StoredProfile = { profile, report, preview, insights };
+    const { format, profile } = analysed;
+    const token = randomUUID();
     const values = {
       format,
       rowCount: profile.rowCount,
       columnCount: profile.columnCount,
       sizeBytes: size,
-      profile: stored,
     };
     const typeConflicts = profile.columns.flatMap((column) =>
       column.examples
@@ -358,12 +389,16 @@ async function storeVersion(
             .where(eq(datasets.id, datasetId))
             .for('update');
           if (!kept) throw datasetDeleted();
-          await tx.update(datasets).set(values).where(eq(datasets.id, datasetId));
+          await tx
+            .update(datasets)
+            .set({ ...values, profile: profileAwaitingInsights(analysed, token) })
+            .where(eq(datasets.id, datasetId));
         } else if (!live) {
           throw streamNotFound();
         } else {
           await tx.insert(datasets).values({
             ...values,
+            profile: newProfileAwaitingInsights(analysed, token),
             id: datasetId,
             workspaceId: stream.workspaceId,
             uploaderId: stream.createdBy,
@@ -389,6 +424,7 @@ async function storeVersion(
       if (!(await datasetExists(db, datasetId))) await storage.delete('datasets', objectName);
       throw error;
     }
+    written({ datasetId, token });
     return result;
   } finally {
     await compressing;

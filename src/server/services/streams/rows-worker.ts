@@ -1,5 +1,6 @@
 // The entry of the worker thread that reads pushed and pulled bodies and webhook rows and writes their CSV records (see
 // row-batches.ts); bundled as dist/server/rows-worker.js.
+import { createHash } from 'node:crypto';
 import { readPulled, type PulledBatch } from './pull/parse-pulled';
 import { csvRecords, readBody, readRows, type ReadBatch, type RowBatch } from './rows';
 
@@ -9,10 +10,14 @@ export type RowsTask =
   | { kind: 'records'; columns: string[]; batch: RowBatch }
   | { kind: 'pulled'; path: string; contentType: string | undefined; url: string };
 
-export default (task: RowsTask): ReadBatch | PulledBatch | Uint8Array => {
+export default (task: RowsTask): (ReadBatch & { digest?: string }) | PulledBatch | Uint8Array => {
   switch (task.kind) {
-    case 'body':
-      return readBody(task.type, task.bytes);
+    case 'body': {
+      // The body's digest (with its type), taken before it is read: an Idempotency-Key reused with another body
+      // is refused (ingest.ts).
+      const digest = createHash('sha256').update(task.type).update('\n').update(task.bytes).digest('hex');
+      return { ...readBody(task.type, task.bytes), digest };
+    }
     case 'rows':
       return readRows(task.rows);
     case 'records':

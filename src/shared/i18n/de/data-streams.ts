@@ -163,6 +163,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `Senden Sie höchstens ${maximum} Zeilen pro Anfrage: Verteilen Sie sie auf mehrere.`,
     jsonOrCsv: 'Senden Sie Zeilen als JSON ({ "rows": [...] }) oder als CSV (text/csv).',
     badIdempotencyKey: 'Der Header Idempotency-Key muss 1 bis 200 sichtbare ASCII-Zeichen lang sein.',
+    idempotencyKeyReused:
+      'Dieser Idempotency-Key wurde schon mit einem anderen Inhalt verwendet: Senden Sie jeden neuen Stapel mit einem neuen Schlüssel.',
     secretNeeded: 'Fügen Sie das Signaturgeheimnis ein, das der Dienst anzeigt.',
     noSecretToRotate: 'Dieser Datenstrom hat kein Geheimnis zum Erneuern.',
     noPendingSecret: 'Für diesen Datenstrom wartet kein erfasstes Geheimnis auf Bestätigung.',

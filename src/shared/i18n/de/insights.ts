@@ -15,6 +15,8 @@ export const insightsMessages: Translation<typeof en> = {
     `${tested.text} Muster getestet; keines hat die Schwellen erreicht (eine Falschentdeckungsrate von 5 % und eine Mindesteffektstärke), daher wird keines als Erkenntnis gezeigt.`,
   finding: 'Erkenntnisse werden gesucht …',
   findingLabel: 'Fortschritt der Suche nach Erkenntnissen',
+  updating:
+    'Neue Zeilen sind eingetroffen: Ihre Erkenntnisse werden gesucht. Bis dahin sind dies die zuvor gefundenen Erkenntnisse.',
   failed: 'Die Erkenntnisse dieser Datei konnten nicht ermittelt werden.',
   listLabel: 'Erkenntnisse, die wichtigsten zuerst',
   sentence: {

@@ -160,6 +160,8 @@ export const dataStreamsMessages = {
     tooManyRows: (maximum: number) => `Send at most ${maximum} rows in one request: split them over several.`,
     jsonOrCsv: 'Send rows as JSON ({ "rows": [...] }) or as CSV (text/csv).',
     badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used with a different body: send each new batch with a new key.',
     secretNeeded: 'Paste the signing secret the service shows.',
     noSecretToRotate: 'This stream has no secret to rotate.',
     noPendingSecret: 'No captured secret is waiting for confirmation on this stream.',

@@ -21,6 +21,8 @@ export const insightsMessages = {
     `Tested ${tested.text} ${plural('en', tested.count, { one: 'pattern', other: 'patterns' })}; none passed the thresholds (a false discovery rate of 5 % and a minimum effect size), so none is shown as an insight.`,
   finding: 'Finding insights…',
   findingLabel: 'Progress finding insights',
+  updating:
+    'New rows arrived: their insights are being found. Until then, these are the insights found before.',
   failed: 'The insights of this file could not be found.',
   listLabel: 'Insights, most important first',
   sentence: {

@@ -162,6 +162,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `Envía como máximo ${maximum} filas por solicitud: repártelas en varias.`,
     jsonOrCsv: 'Envía las filas como JSON ({ "rows": [...] }) o como CSV (text/csv).',
     badIdempotencyKey: 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres ASCII visibles.',
+    idempotencyKeyReused:
+      'Esta Idempotency-Key ya se usó con otro cuerpo: envíe cada lote nuevo con una clave nueva.',
     secretNeeded: 'Pega el secreto de firma que muestra el servicio.',
     noSecretToRotate: 'Este flujo no tiene un secreto que renovar.',
     noPendingSecret: 'Ningún secreto capturado espera confirmación en este flujo.',

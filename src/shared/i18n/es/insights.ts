@@ -15,6 +15,8 @@ export const insightsMessages: Translation<typeof en> = {
     `${tested.text} ${plural('es', tested.count, { one: 'patrón probado', other: 'patrones probados' })}; ninguno superó los umbrales (una tasa de falsos descubrimientos del 5 % y un tamaño de efecto mínimo), así que ninguno se muestra como hallazgo.`,
   finding: 'Buscando hallazgos…',
   findingLabel: 'Progreso de la búsqueda de hallazgos',
+  updating:
+    'Han llegado filas nuevas: se están buscando sus hallazgos. Hasta entonces, estos son los hallazgos encontrados antes.',
   failed: 'No se pudieron encontrar los hallazgos de este archivo.',
   listLabel: 'Hallazgos, los más importantes primero',
   sentence: {

@@ -163,6 +163,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `Envoyez au plus ${maximum} lignes par requête : répartissez-les sur plusieurs.`,
     jsonOrCsv: 'Envoyez les lignes en JSON ({ "rows": [...] }) ou en CSV (text/csv).',
     badIdempotencyKey: 'L’en-tête Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles.',
+    idempotencyKeyReused:
+      'Cette Idempotency-Key a déjà servi avec un autre corps : envoyez chaque nouveau lot avec une nouvelle clé.',
     secretNeeded: 'Collez le secret de signature affiché par le service.',
     noSecretToRotate: 'Ce flux n’a pas de secret à renouveler.',
     noPendingSecret: 'Aucun secret capté n’attend de confirmation pour ce flux.',

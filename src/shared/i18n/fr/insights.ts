@@ -15,6 +15,8 @@ export const insightsMessages: Translation<typeof en> = {
     `${tested.text} ${plural('fr', tested.count, { one: 'motif testé', other: 'motifs testés' })} ; aucun n’a passé les seuils (un taux de fausses découvertes de 5 % et une taille d’effet minimale), aucun n’est donc présenté comme un enseignement.`,
   finding: 'Recherche d’enseignements…',
   findingLabel: 'Progression de la recherche d’enseignements',
+  updating:
+    'De nouvelles lignes sont arrivées : leurs enseignements sont en cours de recherche. D’ici là, voici les enseignements trouvés auparavant.',
   failed: 'Les enseignements de ce fichier n’ont pas pu être trouvés.',
   listLabel: 'Enseignements, les plus importants d’abord',
   sentence: {

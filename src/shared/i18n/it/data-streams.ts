@@ -162,6 +162,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `Invia al massimo ${maximum} righe per richiesta: dividile su più richieste.`,
     jsonOrCsv: 'Invia le righe come JSON ({ "rows": [...] }) o come CSV (text/csv).',
     badIdempotencyKey: 'L’intestazione Idempotency-Key deve avere da 1 a 200 caratteri ASCII visibili.',
+    idempotencyKeyReused:
+      'Questa Idempotency-Key è già stata usata con un altro corpo: invia ogni nuovo lotto con una nuova chiave.',
     secretNeeded: 'Incolla il segreto di firma mostrato dal servizio.',
     noSecretToRotate: 'Questo flusso non ha un segreto da rinnovare.',
     noPendingSecret: 'Nessun segreto ricevuto attende conferma per questo flusso.',

@@ -15,6 +15,8 @@ export const insightsMessages: Translation<typeof en> = {
     `${tested.text} ${plural('it', tested.count, { one: 'schema testato', other: 'schemi testati' })}; nessuno ha superato le soglie (un tasso di false scoperte del 5 % e una dimensione minima dell’effetto), quindi nessuno è mostrato come insight.`,
   finding: 'Ricerca di insight…',
   findingLabel: 'Avanzamento della ricerca di insight',
+  updating:
+    'Sono arrivate nuove righe: se ne stanno cercando gli insight. Nel frattempo, questi sono gli insight trovati prima.',
   failed: 'Non è stato possibile trovare gli insight di questo file.',
   listLabel: 'Insight, i più importanti per primi',
   sentence: {

@@ -161,6 +161,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       `Envie no máximo ${maximum} linhas por solicitação: divida-as em várias.`,
     jsonOrCsv: 'Envie as linhas como JSON ({ "rows": [...] }) ou como CSV (text/csv).',
     badIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis.',
+    idempotencyKeyReused:
+      'Esta Idempotency-Key já foi usada com outro corpo: envie cada novo lote com uma nova chave.',
     secretNeeded: 'Cole o segredo de assinatura que o serviço mostra.',
     noSecretToRotate: 'Este fluxo não tem um segredo para renovar.',
     noPendingSecret: 'Nenhum segredo recebido aguarda confirmação neste fluxo.',

@@ -15,6 +15,8 @@ export const insightsMessages: Translation<typeof en> = {
     `${tested.text} ${plural('pt', tested.count, { one: 'padrão testado', other: 'padrões testados' })}; nenhum passou nos limites (uma taxa de falsas descobertas de 5 % e um tamanho de efeito mínimo), por isso nenhum é mostrado como insight.`,
   finding: 'Procurando insights…',
   findingLabel: 'Progresso da procura de insights',
+  updating:
+    'Chegaram novas linhas: os insights estão sendo procurados. Até lá, estes são os insights encontrados antes.',
   failed: 'Não foi possível encontrar os insights deste arquivo.',
   listLabel: 'Insights, os mais importantes primeiro',
   sentence: {

@@ -136,6 +136,7 @@ export const aReport = (overrides: Partial<ImportReport> = {}): ImportReport => 
 });
 
 export const aDatasetDetail = (overrides: Partial<DatasetDetail> = {}): DatasetDetail => ({
+  insightsUpdating: false,
   id: '6f1c1a52-51c4-4a4e-9d0c-0d7c1c1f5a10',
   name: 'Orders 2026',
   sources: [],

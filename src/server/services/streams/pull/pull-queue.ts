@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
 import { dataStreams } from '../../../db/schema/index';
 import { createJobQueue, type QueueSpec } from '../../../jobs/job-queue';
+import type { InsightsRefresh } from '../../datasets/insights-refresh';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
@@ -13,8 +14,11 @@ import { runPull, type PullDeps } from './run-pull';
 /**
  * The queue URL pulls run on (docs/decisions/054): one try and one retry after 30 s for a crash (a source's own
  * failure is noted on the stream and not retried: the next scheduled run is its retry); this instance stops a
- * pull after 2 minutes, and one whose instance died is taken again once it expires. Any kind that pulls (the
- * PostgreSQL source) can run on it: the job names only the stream, and `runPull` picks the work by its kind.
+ * pull after 2 minutes (its signal aborts the fetch or the query, noted as the stream's timeout), and one whose
+ * instance died is taken again once it expires. Any kind that pulls (the PostgreSQL source) can run on it: the
+ * job names only the stream, and `runPull` picks the work by its kind. Three run at once per instance, at most
+ * one per workspace (`waitsForWorkspace`, docs/decisions/058): slow sources of one workspace never hold back
+ * another's pulls.
  */
 export const pullQueue: QueueSpec = {
   name: 'stream-pull',
@@ -22,7 +26,11 @@ export const pullQueue: QueueSpec = {
   retryDelaySeconds: 30,
   expireInSeconds: 3 * 60,
   runLimitMs: 2 * 60_000,
+  concurrency: 3,
 };
+
+/** A pull whose workspace already runs one is queued again this much later: it waits its turn, never dropped. */
+export const workspaceTurnSeconds = 2;
 
 export type PullJob = { streamId: string };
 
@@ -50,6 +58,8 @@ export function createStreamPulls({
   dataDir,
   secretBox,
   allowPrivate,
+  insights,
+  runLimitMs = pullQueue.runLimitMs,
 }: {
   database: Database;
   logger: Logger;
@@ -57,6 +67,9 @@ export function createStreamPulls({
   dataDir: string;
   secretBox: SecretBox;
   allowPrivate: boolean;
+  insights: InsightsRefresh;
+  /** Tests only: a shorter run limit than the queue's 2 minutes. */
+  runLimitMs?: number;
 }) {
   const { db } = database;
   const embedded = database.kind === 'pglite';
@@ -69,8 +82,13 @@ export function createStreamPulls({
     spoolDir: spoolDirOf(dataDir),
     secretBox,
     policy: { allowPrivate },
+    insights,
   };
-  queue.define<PullJob>(pullQueue, async (job, signal) => {
+  queue.define<PullJob>({ ...pullQueue, runLimitMs }, async (job, signal) => {
+    if (await waitsForWorkspace(database, job.id, job.data.streamId)) {
+      await queue.send(pullQueue.name, job.data, randomUUID(), { startAfterSeconds: workspaceTurnSeconds });
+      return;
+    }
     await runPull(deps, job.data.streamId, signal);
   });
   const send = (streamId: string, key: string) =>
@@ -131,4 +149,22 @@ export function createStreamPulls({
       await queue.stop(options);
     },
   };
+}
+
+/**
+ * Whether another pull of the stream's workspace runs (on any instance: pg-boss's active jobs, `pgboss.job` of
+ * its v10 schema as `job-queue.ts` reads it) and was taken before this one (by start, then id): of two taken at
+ * once, the first goes on and the other waits its turn.
+ */
+async function waitsForWorkspace(database: Database, jobId: string, streamId: string): Promise<boolean> {
+  const result = await database.db.execute(sql`
+    select 1 from pgboss.job other
+    join pgboss.job me on me.name = other.name and me.id = ${jobId}::uuid
+    join ${dataStreams} theirs on theirs.id::text = other.data ->> 'streamId'
+    join ${dataStreams} mine on mine.id = ${streamId}::uuid
+    where other.name = ${pullQueue.name} and other.state = 'active' and other.id <> me.id
+      and theirs.workspace_id = mine.workspace_id
+      and (other.started_on, other.id) < (me.started_on, me.id)
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

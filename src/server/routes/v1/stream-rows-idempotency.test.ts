@@ -1,0 +1,73 @@
+// An Idempotency-Key reused with a different body is a 422, not the first batch's answer replayed.
+import { expect, it } from 'vitest';
+import type { CreatedStream, PushResult } from '../../../shared/data-streams';
+import type { DatasetDetail } from '../../../shared/datasets';
+import { withCookie } from '../../test/auth-helpers';
+import { signedUpOwner } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, jsonRequest, testOrigin } from '../../test/test-app';
+
+describeOnEachDatabase('push with an Idempotency-Key', (context) => {
+  const setUp = async () => {
+    const { app } = context();
+    const owner = await signedUpOwner(context());
+    const created = await app.request(
+      '/api/workspace/data-streams/streams',
+      withCookie(owner.cookie, jsonRequest('POST', { kind: 'push', name: 'Orders', datasetName: 'Orders' })),
+    );
+    expect(created.status).toBe(201);
+    const { stream } = (await created.json()) as CreatedStream;
+    const keyResponse = await app.request('/api/workspace/api-keys', {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: owner.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pusher', scopes: ['streams:write'], expiresAt: null }),
+    });
+    const { secret } = (await keyResponse.json()) as { secret: string };
+    const push = (body: string, key: string, type = 'application/json') =>
+      app.request(`/api/v1/streams/${stream.id}/rows`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': type, 'idempotency-key': key },
+        body,
+      });
+    const rowCount = async (id: string) => {
+      const response = await app.request(`/api/workspace/datasets/${id}`, withCookie(owner.cookie));
+      return ((await response.json()) as { dataset: DatasetDetail }).dataset.rowCount;
+    };
+    return { push, rowCount };
+  };
+
+  it('replays the first answer for the same body, and refuses the same key with another body with 422', async () => {
+    const { push, rowCount } = await setUp();
+    const body = JSON.stringify({ rows: [{ id: 1, amount: 10 }] });
+    const first = await push(body, 'batch-1');
+    expect(first.status).toBe(200);
+    const stored = (await first.json()) as PushResult;
+    const again = await push(body, 'batch-1');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual({ ...stored, replayed: true });
+    const other = await push(
+      JSON.stringify({
+        rows: [
+          { id: 2, amount: 20 },
+          { id: 3, amount: 30 },
+        ],
+      }),
+      'batch-1',
+    );
+    expect(other.status).toBe(422);
+    expect(other.headers.get('content-type')).toContain('application/json');
+    expect(await other.json()).toEqual({
+      error: {
+        code: 'idempotency_key_reused',
+        message:
+          'This Idempotency-Key was already used with a different body: send each new batch with a new key.',
+      },
+    });
+    // The same rows as CSV are another body too.
+    expect((await push('id,amount\n1,10\n', 'batch-1', 'text/csv')).status).toBe(422);
+    expect(await rowCount(stored.datasetId!)).toBe(1);
+    // A new key stores the new batch.
+    expect((await push(JSON.stringify({ rows: [{ id: 2, amount: 20 }] }), 'batch-2')).status).toBe(200);
+    expect(await rowCount(stored.datasetId!)).toBe(2);
+  });
+});

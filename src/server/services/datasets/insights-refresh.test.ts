@@ -1,0 +1,210 @@
+// A stream's dataset gets its insights on the job queue after each batch (docs/decisions/058): the batch is stored
+// with its profile, the dataset says its insights are updating (the previous ones kept), and the job finds them
+// from the stored file; many batches make one recompute; an older run never overwrites a newer version's; a
+// dataset deleted meanwhile stays deleted.
+import { eq } from 'drizzle-orm';
+import { expect, it, vi } from 'vitest';
+import type { CreatedStream } from '../../../shared/data-streams';
+import type { DatasetDetail } from '../../../shared/datasets';
+import { dataStreams, datasets } from '../../db/schema/index';
+import type { ObjectStore } from '../../storage/object-store';
+import { spoolDirOf } from '../../storage/spool';
+import { withCookie } from '../../test/auth-helpers';
+import { signedUpOwner } from '../../test/invitation-helpers';
+import { plantedCsv } from '../../test/planted-csv';
+import { describeOnEachDatabase, jsonRequest, testOrigin, type TestApp } from '../../test/test-app';
+import { ingestRows } from '../streams/ingest';
+import { batchOf } from '../streams/rows';
+import { refreshInsights, type InsightsJob } from './insights-refresh';
+
+/** Rows where y says nothing of x: no relationship to find. */
+function unrelatedRows(count: number) {
+  let state = 3;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  return Array.from({ length: count }, (_, row) => ({
+    x: (random() * 100).toFixed(2),
+    y: (random() * 100).toFixed(2),
+    group: 'abcd'[row % 4]!,
+  }));
+}
+
+/** The planted file's 200 rows, where y follows x. */
+const plantedRows = (seed = 7) =>
+  plantedCsv(seed)
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [x, y, group] = line.split(',');
+      return { x: x!, y: y!, group: group! };
+    });
+
+const relationship = 'relationship:x|y';
+const found = (dataset: DatasetDetail) =>
+  dataset.insights?.insights.some((insight) => insight.id === relationship);
+
+describeOnEachDatabase('insights found again on the job queue after a stream batch', (context) => {
+  const setUp = async () => {
+    const app: TestApp = context();
+    const owner = await signedUpOwner(app);
+    const call = (method: string, path: string, body?: unknown) =>
+      app.app.request(path, withCookie(owner.cookie, jsonRequest(method, body)));
+    const created = await call('POST', '/api/workspace/data-streams/streams', {
+      kind: 'push',
+      name: 'Readings',
+      datasetName: 'Readings',
+    });
+    expect(created.status).toBe(201);
+    const { stream } = (await created.json()) as CreatedStream;
+    /** Batches stored with their jobs kept here, run by the test when it says so. */
+    const jobs: InsightsJob[] = [];
+    const stores = (storage: ObjectStore = app.deps.storage) => ({
+      db: app.database.db,
+      storage,
+      spoolDir: spoolDirOf(app.env.DATA_DIR),
+    });
+    const store = (rows: Record<string, string>[]) =>
+      ingestRows(
+        { ...stores(), kind: app.database.kind, insights: { queue: async (job) => void jobs.push(job) } },
+        stream.id,
+        owner.workspace.id,
+        { rows: batchOf(rows), rejected: [] },
+      );
+    const run = (job: InsightsJob, storage?: ObjectStore) =>
+      refreshInsights(stores(storage), job, new AbortController().signal);
+    const datasetId = async () =>
+      (
+        await app.database.db
+          .select({ id: dataStreams.datasetId })
+          .from(dataStreams)
+          .where(eq(dataStreams.id, stream.id))
+      )[0]!.id!;
+    const open = async () => {
+      const response = await call('GET', `/api/workspace/datasets/${await datasetId()}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { dataset: DatasetDetail }).dataset;
+    };
+    return { app, owner, call, stream, jobs, store, run, open, datasetId };
+  };
+
+  it('after a push the job finds the insights of every row: an effect the second batch plants appears', async () => {
+    const { app, owner, stream, call } = await setUp();
+    const response = await app.app.request('/api/workspace/api-keys', {
+      method: 'POST',
+      headers: { origin: testOrigin, cookie: owner.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pusher', scopes: ['streams:write'], expiresAt: null }),
+    });
+    const { secret } = (await response.json()) as { secret: string };
+    const push = async (rows: Record<string, string>[]) => {
+      const pushed = await app.app.request(`/api/v1/streams/${stream.id}/rows`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ rows }),
+      });
+      expect(pushed.status, await pushed.clone().text()).toBe(200);
+      return ((await pushed.json()) as { datasetId: string }).datasetId;
+    };
+    /** The dataset once its insights are no longer updating (the queue's job ran). */
+    const settled = async (id: string) => {
+      let dataset: DatasetDetail | undefined;
+      await vi.waitFor(
+        async () => {
+          const opened = await call('GET', `/api/workspace/datasets/${id}`);
+          dataset = ((await opened.json()) as { dataset: DatasetDetail }).dataset;
+          expect(dataset.insightsUpdating).toBe(false);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      return dataset!;
+    };
+    const id = await push(unrelatedRows(50));
+    const first = await settled(id);
+    expect(first.rowCount).toBe(50);
+    expect(first.insights?.version).toBe(1);
+    expect(found(first)).toBe(false);
+    await push(plantedRows());
+    const second = await settled(id);
+    expect(second.rowCount).toBe(250);
+    expect(found(second)).toBe(true);
+    expect(second.insights!.insights.find((insight) => insight.id === relationship)!.n).toBe(250);
+  });
+
+  it('a batch is stored with its profile while its insights update; the previous ones are shown meanwhile', async () => {
+    const { jobs, store, run, open } = await setUp();
+    await store(unrelatedRows(50));
+    const waiting = await open();
+    expect(waiting.rowCount).toBe(50);
+    expect(waiting.insightsUpdating).toBe(true);
+    expect(waiting.insights).toBeNull();
+    expect(await run(jobs[0]!)).toBe('stored');
+    const before = await open();
+    expect(before.insightsUpdating).toBe(false);
+    await store(plantedRows());
+    const updating = await open();
+    expect(updating.rowCount).toBe(250);
+    expect(updating.profile.rowCount).toBe(250);
+    expect(updating.insightsUpdating).toBe(true);
+    expect(updating.insights).toEqual(before.insights);
+    expect(found(updating)).toBe(false);
+  });
+
+  it('many batches: one recompute, for the latest version', async () => {
+    const { jobs, store, run, open } = await setUp();
+    await store(unrelatedRows(50));
+    await store(plantedRows(7));
+    await store(plantedRows(11));
+    expect(jobs).toHaveLength(3);
+    expect(await run(jobs[0]!)).toBe('superseded');
+    expect(await run(jobs[1]!)).toBe('superseded');
+    expect((await open()).insightsUpdating).toBe(true);
+    expect(await run(jobs[2]!)).toBe('stored');
+    const dataset = await open();
+    expect(dataset.insightsUpdating).toBe(false);
+    expect(dataset.insights!.insights.find((insight) => insight.id === relationship)!.n).toBe(450);
+    // A job of an older version run again later (a retry) changes nothing.
+    expect(await run(jobs[1]!)).toBe('superseded');
+    expect((await open()).insights).toEqual(dataset.insights);
+  });
+
+  it('a batch stored while a recompute runs: the older result is not written, one more run follows', async () => {
+    const { app, jobs, store, run, open } = await setUp();
+    await store(unrelatedRows(50));
+    // The first job reads the 50 rows' file; the planted batch is stored meanwhile.
+    const storage: ObjectStore = {
+      ...app.deps.storage,
+      open: async (...args) => {
+        const object = await app.deps.storage.open(...args);
+        await store(plantedRows());
+        return object;
+      },
+    };
+    expect(await run(jobs[0]!, storage)).toBe('superseded');
+    const meanwhile = await open();
+    expect(meanwhile.insightsUpdating).toBe(true);
+    expect(meanwhile.insights).toBeNull();
+    expect(jobs).toHaveLength(2);
+    expect(await run(jobs[1]!)).toBe('stored');
+    const dataset = await open();
+    expect(found(dataset)).toBe(true);
+    expect(dataset.insightsUpdating).toBe(false);
+  });
+
+  it('a dataset deleted while its job runs stays deleted, and the job ends without an error', async () => {
+    const { app, call, jobs, store, run, datasetId } = await setUp();
+    await store(plantedRows());
+    const id = await datasetId();
+    const storage: ObjectStore = {
+      ...app.deps.storage,
+      open: async (...args) => {
+        const object = await app.deps.storage.open(...args);
+        expect((await call('DELETE', `/api/workspace/datasets/${id}`)).status).toBe(204);
+        return object;
+      },
+    };
+    expect(await run(jobs[0]!, storage)).toBe('gone');
+    expect(await app.database.db.select().from(datasets).where(eq(datasets.id, id))).toEqual([]);
+    expect((await call('GET', `/api/workspace/datasets/${id}`)).status).toBe(404);
+    // Its job run again (a retry) finds nothing to do.
+    expect(await run(jobs[0]!)).toBe('gone');
+  });
+});

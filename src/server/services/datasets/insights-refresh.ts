@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { ImportChoices } from '../../../shared/data/profile/types';
+import type { Db } from '../../db/client';
+import { datasets } from '../../db/schema/index';
+import { datasetObjectName } from '../../storage/buckets';
+import type { ObjectStore } from '../../storage/object-store';
+import { runOnReader } from './analyse';
+import type { ProfiledDataset, ReadOutcome, ReadTask } from './read-dataset';
+
+/** A recompute of one dataset's insights, for the version of its data marked by `token` (docs/decisions/058). */
+export type InsightsJob = { datasetId: string; token: string };
+
+/** Queues the recompute of a dataset's insights after its data changed (`insights-queue.ts`). */
+export type InsightsRefresh = { queue: (job: InsightsJob) => Promise<void> };
+
+/**
+ * The `profile` column's new value for a stream's new version of a dataset: its profile, report and first rows,
+ * the insights it had (null for a new dataset) kept until the job queue finds the new ones, and `insightsPending`
+ * naming this version. Read from the row being updated, so the insights a job wrote meanwhile are the ones kept.
+ */
+export function profileAwaitingInsights(
+  { profile, report, preview }: Pick<ProfiledDataset, 'profile' | 'report' | 'preview'>,
+  token: string,
+): SQL {
+  const stored = JSON.stringify({ profile, report, preview, insightsPending: token });
+  return sql`${stored}::jsonb || jsonb_build_object('insights', coalesce(${datasets.profile} -> 'insights', 'null'::jsonb))`;
+}
+
+/** The profile of a dataset made by a stream's first batch: no insights yet, pending under `token`. */
+export const newProfileAwaitingInsights = (
+  { profile, report, preview }: Pick<ProfiledDataset, 'profile' | 'report' | 'preview'>,
+  token: string,
+) => ({ profile, report, preview, insights: null, insightsPending: token });
+
+export type RefreshStores = { db: Db; storage: ObjectStore; spoolDir: string };
+
+/**
+ * The job: when the dataset still waits for the insights of this version (`insightsPending` is the job's
+ * token), its stored file is read again in the reader's thread (waiting for room there, as a training does) with
+ * the choices it was read with, and its insights stored, only if no newer version came meanwhile: that one's own
+ * job stores its insights, so an older result never overwrites a newer one. Many batches queue many jobs; all
+ * but the latest find their token replaced and end at once, so one recompute runs. A dataset deleted before or
+ * during the job is left deleted. What it did, for tests and logs.
+ */
+export async function refreshInsights(
+  { db, storage, spoolDir }: RefreshStores,
+  { datasetId, token }: InsightsJob,
+  signal: AbortSignal,
+): Promise<'stored' | 'superseded' | 'gone' | 'unreadable'> {
+  const [row] = await db
+    .select({
+      pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
+      choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'`,
+    })
+    .from(datasets)
+    .where(eq(datasets.id, datasetId));
+  if (!row) return 'gone';
+  if (row.pending !== token) return 'superseded';
+  const object = await storage.open('datasets', datasetObjectName(datasetId));
+  if (!object) return 'gone';
+  await mkdir(spoolDir, { recursive: true });
+  const path = join(spoolDir, randomUUID());
+  let outcome: ReadOutcome;
+  try {
+    await pipeline(object.stream(), createGunzip(), createWriteStream(path), { signal });
+    const task: ReadTask = { file: path, choices: row.choices ?? {}, insights: true };
+    outcome = await runOnReader<ReadOutcome>(task, { signal });
+  } catch (error) {
+    // Its file went with the dataset, deleted meanwhile: nothing to do.
+    if (!signal.aborted && !(await exists(db, datasetId))) return 'gone';
+    throw error;
+  } finally {
+    await rm(path, { force: true });
+  }
+  // A file the reader refuses now was read when it was stored: the insights it had are kept, no longer pending.
+  const insights = outcome.ok && outcome.insights ? JSON.stringify(outcome.insights) : null;
+  const patch =
+    insights === null ? sql`'{}'::jsonb` : sql`jsonb_build_object('insights', ${insights}::jsonb)`;
+  const updated = await db
+    .update(datasets)
+    .set({ profile: sql`(${datasets.profile} - 'insightsPending') || ${patch}` })
+    .where(sql`${datasets.id} = ${datasetId} and ${datasets.profile} ->> 'insightsPending' = ${token}`)
+    .returning({ id: datasets.id });
+  if (updated.length === 0) return (await exists(db, datasetId)) ? 'superseded' : 'gone';
+  return insights === null ? 'unreadable' : 'stored';
+}
+
+async function exists(db: Db, id: string) {
+  const [row] = await db.select({ id: datasets.id }).from(datasets).where(eq(datasets.id, id));
+  return row !== undefined;
+}
