@@ -184,6 +184,49 @@ describeOnEachDatabase(
       expect(JSON.stringify([edited, cleared, audit])).not.toContain(password);
     });
 
+    it('never sends a kept secret somewhere new: another origin, header name or database server needs it again', async () => {
+      const owner = await signedUpOwner(context());
+      const { stream } = await create(owner.cookie, urlPull());
+      const same = { kind: 'url', name: 'Source', mode: 'append', schedule: 'manual' };
+      const elsewhere = base.replace('127.0.0.1', 'localhost');
+      for (const body of [
+        { ...same, url: `${elsewhere}/a.csv` },
+        { ...same, header: { name: 'X-Other-Key' } },
+        { ...same, url: `${elsewhere}/a.csv`, header: { name: 'X-Api-Key' } },
+      ]) {
+        const refused = await call(owner.cookie, 'PATCH', `/streams/${stream.id}`, body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(await refused.json(), JSON.stringify(body)).toMatchObject({
+          error: { field: 'header', message: dataStreamsMessages.api.secretAgain },
+        });
+      }
+      // The same origin and header name keep it; a new value goes anywhere.
+      await edit(owner.cookie, stream.id, { ...same, url: `${base}/b.csv` });
+      await edit(owner.cookie, stream.id, {
+        ...same,
+        url: `${elsewhere}/a.csv`,
+        header: { name: 'X-Api-Key', value: 'another-value' },
+      });
+
+      const source = await create(owner.cookie, postgresSource());
+      const { password: _left, ...withoutPassword } = postgresSource();
+      for (const change of [
+        { host: 'localhost' },
+        { port: 5433 },
+        { user: 'reader' },
+        { database: 'other' },
+      ]) {
+        const refused = await call(owner.cookie, 'PATCH', `/streams/${source.stream.id}`, {
+          ...withoutPassword,
+          ...change,
+          name: 'Query',
+          mode: 'append',
+        });
+        expect(refused.status, JSON.stringify(change)).toBe(400);
+        expect(await refused.json()).toMatchObject({ error: { field: 'password' } });
+      }
+    });
+
     it('refuses what cannot be changed: bad input 400, another kind or a webhook 409, an Editor 403, another workspace 404', async () => {
       const owner = await signedUpOwner(context());
       const { stream } = await create(owner.cookie, urlPull());

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StreamSummary, UpdateStreamInput } from '../../../shared/data-streams';
+import type { PullSchedule, StreamSummary, UpdateStreamInput } from '../../../shared/data-streams';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Db } from '../../db/client';
 import { dataStreams } from '../../db/schema/index';
@@ -12,31 +12,50 @@ import { auditDetails, inWorkspace, streamNotFound, toStreamSummary, type Stream
 
 type Input = UpdateStreamInput;
 
-/** The new source of a URL pull: the address and the header's value kept when left out. */
+/**
+ * The new source of a URL pull: the address and the header's value kept when left out. A kept value goes only
+ * where it went before: the same header name to the same origin; a new name or another origin needs the value
+ * again, so an edit can never send a stored secret somewhere new.
+ */
 function urlSource(box: SecretBox, before: PullSource, input: Extract<Input, { kind: 'url' }>): PullSource {
-  const header =
-    input.header === undefined
-      ? before.header
-      : input.header === null
-        ? null
-        : input.header.value !== undefined
-          ? { name: input.header.name, sealedValue: box.seal(input.header.value) }
-          : before.header
-            ? { name: input.header.name, sealedValue: before.header.sealedValue }
-            : undefined;
-  // A new header name with no value: nothing to send with it.
-  if (header === undefined) {
-    throw new ApiError(400, 'invalid_input', dataStreamsMessages.pull.headerBoth, {}, 'header');
+  const url = input.url ?? before.url;
+  const sameDestination = (name: string) =>
+    before.header?.name.toLowerCase() === name.toLowerCase() &&
+    new URL(url).origin === new URL(before.url).origin;
+  const wanted = input.header === undefined ? before.header && { name: before.header.name } : input.header;
+  if (!wanted) return { url, header: null, schedule: input.schedule };
+  if ('value' in wanted && wanted.value !== undefined) {
+    return {
+      url,
+      header: { name: wanted.name, sealedValue: box.seal(wanted.value) },
+      schedule: input.schedule,
+    };
   }
-  return { url: input.url ?? before.url, header, schedule: input.schedule };
+  if (!sameDestination(wanted.name)) {
+    throw new ApiError(400, 'invalid_input', dataStreamsMessages.api.secretAgain, {}, 'header');
+  }
+  return {
+    url,
+    header: { name: wanted.name, sealedValue: before.header!.sealedValue },
+    schedule: input.schedule,
+  };
 }
 
-/** The new stored source of a PostgreSQL stream: the sealed password kept when none is given. */
+/**
+ * The new stored source of a PostgreSQL stream: the sealed password kept when none is given, and only for the
+ * same server, database, user and TLS mode (anything else needs the password again).
+ */
 function postgresSource(box: SecretBox, before: unknown, input: Extract<Input, { kind: 'postgres' }>) {
   const { kind: _kind, name: _name, mode: _mode, password, ...settings } = input;
   if (password !== undefined) return sealPostgresConfig(box, { ...settings, password });
   const kept = storedPostgresSourceSchema.safeParse(before);
-  return { ...settings, sealedPassword: kept.success ? kept.data.sealedPassword : '' };
+  if (!kept.success) return { ...settings, sealedPassword: '' };
+  const destination = ({ host, port, database, user, ssl }: typeof settings) =>
+    JSON.stringify([host.toLowerCase(), port, database, user, ssl]);
+  if (kept.data.sealedPassword !== '' && destination(kept.data) !== destination(settings)) {
+    throw new ApiError(400, 'invalid_input', dataStreamsMessages.api.secretAgain, {}, 'password');
+  }
+  return { ...settings, sealedPassword: kept.data.sealedPassword };
 }
 
 /**
@@ -49,7 +68,7 @@ const sameSource = (a: { schedule?: unknown } | undefined, b: { schedule?: unkno
 /**
  * Changes a URL pull's or a PostgreSQL source's settings (docs/decisions/054, 055): its name, what each sync does,
  * the schedule and the source. A changed source forgets what the last pull read (its ETag and digest), so the next
- * sync reads it whole; a changed schedule is due at the next tick (or never, for manual).
+ * sync reads it whole; a changed schedule keeps the due time within its new interval (`nextSyncAfterEdit`).
  */
 export async function updateSourceStream(
   deps: { db: Db; secretBox: SecretBox },
@@ -78,7 +97,7 @@ export async function updateSourceStream(
         name: input.name,
         mode: input.mode,
         config: { ...config, source: source as PullSource, ...(changed ? { cache: undefined } : {}) },
-        ...(rescheduled ? { nextSyncAt: input.schedule === 'manual' ? null : new Date() } : {}),
+        ...(rescheduled ? { nextSyncAt: nextSyncAfterEdit(row.nextSyncAt, input.schedule) } : {}),
       })
       .where(eq(dataStreams.id, id))
       .returning();
@@ -88,6 +107,16 @@ export async function updateSourceStream(
     });
     return toStreamSummary(updated!);
   });
+}
+
+/**
+ * When a rescheduled source runs next: never sooner than it was due (an edit is no way round "Sync now"'s limit),
+ * at the latest one new interval from now; a manual one never, one that was manual at the next tick.
+ */
+function nextSyncAfterEdit(due: Date | null, schedule: PullSchedule): Date | null {
+  if (schedule === 'manual') return null;
+  const latest = new Date(Date.now() + (schedule === 'hourly' ? 3_600_000 : 86_400_000));
+  return due === null ? new Date() : due < latest ? due : latest;
 }
 
 /** What the audit trail keeps of a change: names, mode and the source as members see it (never a secret). */

@@ -156,6 +156,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notFound: 'Diesen Datenstrom gibt es in diesem Arbeitsbereich nicht.',
     notEditable:
       'Dieser Datenstrom kann nicht bearbeitet werden: nur URL-Abrufe und PostgreSQL-Abfragen, und nie in eine andere Art.',
+    secretAgain:
+      'Geben Sie das Geheimnis erneut ein: Ein gespeicherter Header-Wert oder ein Passwort bleibt nur für denselben Header und dieselbe Adresse erhalten.',
     paused: 'Dieser Datenstrom ist pausiert: Setzen Sie ihn fort, um Daten zu empfangen.',
     tooMany: (maximum: number) =>
       `Ein Arbeitsbereich hat höchstens ${maximum} Datenströme: Löschen Sie zuerst einen.`,

@@ -155,6 +155,8 @@ export const dataStreamsMessages = {
     notFound: 'No such data stream in this workspace.',
     notEditable:
       'This data stream cannot be edited: only URL pulls and PostgreSQL queries can, and never into another kind.',
+    secretAgain:
+      'Enter the secret again: a stored header value or password is only kept for the same header and address.',
     paused: 'This data stream is paused: resume it to receive data.',
     tooMany: (maximum: number) => `A workspace has at most ${maximum} data streams: delete one first.`,
     tooManyRows: (maximum: number) => `Send at most ${maximum} rows in one request: split them over several.`,

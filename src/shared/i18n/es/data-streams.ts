@@ -155,6 +155,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notFound: 'No existe ese flujo de datos en este espacio de trabajo.',
     notEditable:
       'Este flujo de datos no se puede editar: solo las importaciones por URL y las consultas de PostgreSQL, y nunca a otro tipo.',
+    secretAgain:
+      'Vuelve a introducir el secreto: un valor de encabezado o una contraseña guardados solo se mantienen para el mismo encabezado y la misma dirección.',
     paused: 'Este flujo de datos está en pausa: reanúdalo para recibir datos.',
     tooMany: (maximum: number) =>
       `Un espacio de trabajo tiene como máximo ${maximum} flujos de datos: elimina uno primero.`,

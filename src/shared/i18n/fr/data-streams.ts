@@ -156,6 +156,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notFound: 'Aucun flux de données de ce nom dans cet espace de travail.',
     notEditable:
       'Ce flux de données ne peut pas être modifié : seuls les imports par URL et les requêtes PostgreSQL le peuvent, sans changer de type.',
+    secretAgain:
+      'Saisissez de nouveau le secret : une valeur d’en-tête ou un mot de passe enregistré n’est gardé que pour le même en-tête et la même adresse.',
     paused: 'Ce flux de données est en pause : reprenez-le pour recevoir des données.',
     tooMany: (maximum: number) =>
       `Un espace de travail a au plus ${maximum} flux de données : supprimez-en un d’abord.`,

@@ -155,6 +155,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notFound: 'Nessun flusso di dati con questo nome in questo spazio di lavoro.',
     notEditable:
       'Questo flusso di dati non si può modificare: solo le importazioni da URL e le query PostgreSQL, e mai in un altro tipo.',
+    secretAgain:
+      'Inserisci di nuovo il segreto: un valore di intestazione o una password salvati restano solo per la stessa intestazione e lo stesso indirizzo.',
     paused: 'Questo flusso di dati è in pausa: riprendilo per ricevere dati.',
     tooMany: (maximum: number) =>
       `Uno spazio di lavoro ha al massimo ${maximum} flussi di dati: eliminane uno prima.`,

@@ -154,6 +154,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notFound: 'Não existe esse fluxo de dados neste espaço de trabalho.',
     notEditable:
       'Este fluxo de dados não pode ser editado: só as importações por URL e as consultas PostgreSQL, e nunca para outro tipo.',
+    secretAgain:
+      'Informe o segredo de novo: um valor de cabeçalho ou uma senha salvos só são mantidos para o mesmo cabeçalho e o mesmo endereço.',
     paused: 'Este fluxo de dados está pausado: retome-o para receber dados.',
     tooMany: (maximum: number) =>
       `Um espaço de trabalho tem no máximo ${maximum} fluxos de dados: exclua um primeiro.`,
