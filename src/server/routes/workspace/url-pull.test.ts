@@ -228,6 +228,20 @@ describeOnEachDatabase(
       ]);
     });
 
+    it('appends to a first file that ended without a line break, each row its own', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/open-end.csv', { body: 'region,amount\nNorth,10\nSouth,12' });
+      const { stream } = await create(owner.cookie, { url: `${base}/open-end.csv` });
+      const first = await syncNow(owner.cookie, stream.id);
+      expect(first.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 2 });
+      files.set('/open-end.csv', { body: 'region,amount\nEast,7\nWest,8\n' });
+      const second = await syncNow(owner.cookie, stream.id);
+      expect(second.rowsReceived).toBe(4);
+      const stored = await dataset(owner.cookie, second.datasetId!);
+      expect(stored.rowCount).toBe(4);
+      expect(stored.preview.columns[0]).toEqual(['North', 'South', 'East', 'West']);
+    });
+
     it('notes failures with their reason and turns failing, then active after a good sync', async () => {
       const owner = await signedUpOwner(context());
       // The file server outlives each database's suite: the file is gone again here.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
@@ -460,6 +460,8 @@ async function copyStoredFile(
   if (!object) return false;
   if (columns.length === width) {
     await pipeline(object.stream(), createGunzip(), createWriteStream(path));
+    // A file taken as it came (a pulled CSV) may end without a line break: the records appended start a line.
+    if (!(await endsWithLineBreak(path))) await writeText(path, '\r\n', 'a');
     return true;
   }
   const out = createWriteStream(path);
@@ -476,6 +478,20 @@ async function copyStoredFile(
   out.end();
   await once(out, 'finish');
   return true;
+}
+
+/** Whether the file's last byte is a line feed (an empty file has nothing to end). */
+async function endsWithLineBreak(path: string): Promise<boolean> {
+  const { size } = await stat(path);
+  if (size === 0) return true;
+  const handle = await open(path, 'r');
+  try {
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    return last[0] === 0x0a;
+  } finally {
+    await handle.close();
+  }
 }
 
 const csvRecordOf = (cells: string[]) => Papa.unparse([cells], { newline: '\r\n' }) + '\r\n';
