@@ -12,12 +12,23 @@ import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/te
 /** A local file server: two CSV files behind an optional key; it remembers each request's path and headers. */
 const files: Record<string, string> = { '/a.csv': 'n,label\n1,one\n2,two\n', '/b.csv': 'n,label\n3,three\n' };
 const requests: { path: string; key: string | undefined }[] = [];
+/** `/slow.csv` answers only once released, and says when it was asked; remembers each request's If-None-Match. */
+let slowAsked: () => void = () => {};
+let releaseSlow: () => void = () => {};
+const conditionals: (string | undefined)[] = [];
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0]!;
+    conditionals.push(request.headers['if-none-match']);
+    if (path === '/slow.csv') {
+      slowAsked();
+      releaseSlow = () =>
+        response.writeHead(200, { 'content-type': 'text/csv', etag: '"slow"' }).end('n\n9\n');
+      return;
+    }
     requests.push({ path: request.url ?? '', key: request.headers['x-api-key'] as string | undefined });
     const body = files[path];
     if (body === undefined) return response.writeHead(404).end();
@@ -154,6 +165,29 @@ describeOnEachDatabase(
         withCookie(owner.cookie),
       );
       expect(((await response.json()) as { dataset: { rowCount: number } }).dataset.rowCount).toBe(1);
+    });
+
+    it('a pull that ran across an edit leaves no ETag of the old address on the new one', async () => {
+      const owner = await signedUpOwner(context());
+      const { stream } = await create(owner.cookie, urlPull({ url: `${base}/slow.csv`, header: undefined }));
+      const asked = new Promise<void>((resolve) => (slowAsked = resolve));
+      expect((await call(owner.cookie, 'POST', `/streams/${stream.id}/sync`)).status).toBe(202);
+      await asked;
+      await edit(owner.cookie, stream.id, {
+        kind: 'url',
+        name: 'Source',
+        mode: 'append',
+        schedule: 'manual',
+        url: `${base}/b.csv`,
+      });
+      releaseSlow();
+      for (;;) {
+        if (!(await detail(owner.cookie, stream.id)).pull?.syncing) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      conditionals.length = 0;
+      await syncNow(owner.cookie, stream.id);
+      expect(conditionals).toEqual([undefined]);
     });
 
     it('keeps a PostgreSQL source’s password when none is sent, and runs the new query', async () => {

@@ -55,12 +55,26 @@ function streamReasonOf(reason: SourceErrorReason): StreamErrorReason {
   return 'failed';
 }
 
-/** Merges top-level keys into the stream's config, leaving the others (the ingest's `columns`) as they are. */
-async function mergeConfig(deps: PullDeps, id: string, patch: PullConfig, touchSync: boolean) {
+/**
+ * Merges top-level keys into the stream's config, leaving the others (the ingest's `columns`) as they are. A
+ * `cache` describes the source it was read from (`read`): kept only while that is still the stream's source, so
+ * a pull that ran across an edit never leaves the old source's ETag on the new one.
+ */
+async function mergeConfig(
+  deps: PullDeps,
+  id: string,
+  { cache, ...patch }: PullConfig,
+  touchSync: boolean,
+  read?: PullConfig['source'],
+) {
+  const cached =
+    cache && read
+      ? sql` || case when ${dataStreams.config} -> 'source' = ${JSON.stringify(read)}::jsonb then ${JSON.stringify({ cache })}::jsonb else '{}'::jsonb end`
+      : sql``;
   await deps.db
     .update(dataStreams)
     .set({
-      config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
+      config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb${cached}`,
       ...(touchSync
         ? {
             lastSyncAt: sql`now()`,
@@ -159,7 +173,7 @@ async function pullOnce(
     const nextCache: PullCache = { etag: header('etag'), lastModified: header('last-modified'), digest };
     if (cache?.digest === digest && stream.datasetId !== null) {
       const lastPull = lastPullOf('unchanged');
-      await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
+      await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
       return lastPull;
     }
     const contentType = header('content-type') ?? undefined;
@@ -169,7 +183,7 @@ async function pullOnce(
       rows: () => readPulledBatch(path, contentType, fetched.url),
     });
     const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
-    await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true);
+    await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
     return lastPull;
   } finally {
     await rm(path, { force: true });
