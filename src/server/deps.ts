@@ -15,6 +15,7 @@ import { connectRedis } from './lib/redis-client';
 import { outboxAuthMail } from './mail/auth-mail';
 import { createMailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { spoolDirOf } from './storage/spool';
 import { startHousekeeping } from './lib/housekeeping';
 import { closeDatasetPool } from './services/datasets/analyse';
 import { closePredictionPool } from './services/models/predictions';
@@ -41,7 +42,7 @@ export function createDeps({
   metrics?: Metrics | null;
 }) {
   const worker = startMailWorker({ db: database.db, env, logger, transport: createMailTransport(env) });
-  const housekeeping = startHousekeeping({ db: database.db, logger });
+  const housekeeping = startHousekeeping({ db: database.db, logger, spoolDir: spoolDirOf(env.DATA_DIR) });
   const mail = outboxAuthMail({
     db: database.db,
     appUrl: env.APP_URL,

@@ -3,6 +3,7 @@ import { pruneExpiredAuthRows } from '../services/account/expired-rows';
 import type { Db } from '../db/client';
 import { pruneOldMail } from '../mail/retention';
 import { pruneStreamLeftovers } from '../services/streams/stream-retention';
+import { sweepSpool } from '../storage/spool';
 
 /** The first run a minute after start (not in the way of start-up), then hourly. */
 const firstRunMs = 60_000;
@@ -11,15 +12,17 @@ const everyMs = 60 * 60_000;
 /**
  * Keeps the tables that grow with use at their working size: expired sessions and verification rows, old mail
  * (docs/scaling.md), and streams' old receipts and unconfirmed handshake secrets. Every instance runs it; a row is deleted once whoever gets there first.
+ * It also clears this instance's spool of files a killed process left (`sweepSpool`).
  */
-export function startHousekeeping({ db, logger }: { db: Db; logger: Logger }) {
+export function startHousekeeping({ db, logger, spoolDir }: { db: Db; logger: Logger; spoolDir: string }) {
   const log = logger.child({ component: 'housekeeping' });
   const run = async () => {
     try {
       const mail = await pruneOldMail(db);
       const auth = await pruneExpiredAuthRows(db);
       const streams = await pruneStreamLeftovers(db);
-      const pruned = { mail, ...auth, ...streams };
+      const spooled = await sweepSpool(spoolDir);
+      const pruned = { mail, ...auth, ...streams, spooled };
       if (Object.values(pruned).some((count) => count > 0)) log.info(pruned, 'old rows pruned');
     } catch (error) {
       log.error({ err: error }, 'housekeeping failed');
