@@ -21,30 +21,36 @@ export type InsightsRefresh = { queue: (job: InsightsJob) => Promise<void> };
 
 /**
  * The `profile` column's new value for a stream's new version of a dataset: its profile, report and first rows,
- * the insights it had (null for a new dataset) kept until the job queue finds the new ones, and `insightsPending`
- * naming this version. Read from the row being updated, so the insights a job wrote meanwhile are the ones kept.
+ * the insights it had (null for a new dataset) kept until the job queue finds the new ones, `insightsPending`
+ * naming this version and `dataVersion` counting the versions (`insightsOf` says which one the insights describe).
+ * Read from the row being updated, so the insights a job wrote meanwhile are the ones kept.
  */
 export function profileAwaitingInsights(
   { profile, report, preview }: Pick<ProfiledDataset, 'profile' | 'report' | 'preview'>,
   token: string,
 ): SQL {
   const stored = JSON.stringify({ profile, report, preview, insightsPending: token });
-  return sql`${stored}::jsonb || jsonb_build_object('insights', coalesce(${datasets.profile} -> 'insights', 'null'::jsonb))`;
+  return sql`${stored}::jsonb || jsonb_build_object(
+    'insights', coalesce(${datasets.profile} -> 'insights', 'null'::jsonb),
+    'insightsOf', coalesce(${datasets.profile} -> 'insightsOf', '0'::jsonb),
+    'dataVersion', coalesce((${datasets.profile} ->> 'dataVersion')::int, 0) + 1
+  )`;
 }
 
 /** The profile of a dataset made by a stream's first batch: no insights yet, pending under `token`. */
 export const newProfileAwaitingInsights = (
   { profile, report, preview }: Pick<ProfiledDataset, 'profile' | 'report' | 'preview'>,
   token: string,
-) => ({ profile, report, preview, insights: null, insightsPending: token });
+) => ({ profile, report, preview, insights: null, insightsPending: token, insightsOf: 0, dataVersion: 1 });
 
 export type RefreshStores = { db: Db; storage: ObjectStore; spoolDir: string };
 
 /**
  * The job: when the dataset still waits for the insights of this version (`insightsPending` is the job's
  * token), its stored file is read again in the reader's thread (waiting for room there, as a training does) with
- * the choices it was read with, and its insights stored, only if no newer version came meanwhile: that one's own
- * job stores its insights, so an older result never overwrites a newer one. Many batches queue many jobs; all
+ * the choices it was read with, and its insights stored when they describe a later version than the stored ones
+ * (`insightsOf` < its `dataVersion`): an older result never overwrites a newer one. A newer version stored meanwhile
+ * keeps the dataset updating until its own job ends. Many batches queue many jobs; all
  * but the latest find their token replaced and end at once, so one recompute runs. A dataset deleted before or
  * during the job is left deleted. What it did, for tests and logs.
  */
@@ -56,6 +62,7 @@ export async function refreshInsights(
   const [row] = await db
     .select({
       pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
+      version: sql<number>`coalesce((${datasets.profile} ->> 'dataVersion')::int, 0)`,
       choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'`,
     })
     .from(datasets)
@@ -80,15 +87,30 @@ export async function refreshInsights(
   }
   // A file the reader refuses now was read when it was stored: the insights it had are kept, no longer pending.
   const insights = outcome.ok && outcome.insights ? JSON.stringify(outcome.insights) : null;
+  const version = Number(row.version);
+  // Kept when they describe a later version than the stored ones: a newer batch stored meanwhile leaves the
+  // dataset updating, but a stream whose batches come faster than a recompute still sees its insights move on.
+  const newer = sql`coalesce((${datasets.profile} ->> 'insightsOf')::int, 0) < ${version}::int`;
   const patch =
-    insights === null ? sql`'{}'::jsonb` : sql`jsonb_build_object('insights', ${insights}::jsonb)`;
+    insights === null
+      ? sql`'{}'::jsonb`
+      : sql`case when ${newer} then jsonb_build_object('insights', ${insights}::jsonb, 'insightsOf', ${version}::int) else '{}'::jsonb end`;
   const updated = await db
     .update(datasets)
-    .set({ profile: sql`(${datasets.profile} - 'insightsPending') || ${patch}` })
-    .where(sql`${datasets.id} = ${datasetId} and ${datasets.profile} ->> 'insightsPending' = ${token}`)
-    .returning({ id: datasets.id });
-  if (updated.length === 0) return (await exists(db, datasetId)) ? 'superseded' : 'gone';
-  return insights === null ? 'unreadable' : 'stored';
+    .set({
+      profile: sql`(case when ${datasets.profile} ->> 'insightsPending' = ${token} then ${datasets.profile} - 'insightsPending' else ${datasets.profile} end) || ${patch}`,
+    })
+    .where(eq(datasets.id, datasetId))
+    .returning({
+      pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
+      insightsOf: sql<string | null>`${datasets.profile} ->> 'insightsOf'`,
+    });
+  const [after] = updated;
+  if (!after) return 'gone';
+  if (after.pending !== null) return 'superseded';
+  if (insights === null) return 'unreadable';
+  // Not written: a newer version's insights were stored first.
+  return Number(after.insightsOf) === version ? 'stored' : 'superseded';
 }
 
 async function exists(db: Db, id: string) {
