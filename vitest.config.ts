@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Room, not a speed check (speed is in npm run bench): journeys that type into several fields took
+          // 5–6 s on a loaded two-core machine, past Vitest's 5 s default.
+          testTimeout: 15_000,
         },
       },
     ],
