@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CreatedStream, StreamDetail } from '../../../shared/data-streams';
-import type { DatasetDetail } from '../../../shared/datasets';
+import type { CreatedStream } from '../../../shared/data-streams';
 import { postgresSourceMessages } from '../../../shared/i18n/en/postgres-source';
 import { auditLog } from '../../db/schema/index';
-import { withCookie } from '../../test/auth-helpers';
+import { dataStreamCalls } from '../../test/data-stream-calls';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app';
 
 /** The local PostgreSQL (trust authentication): a throwaway database with one table, dropped after. */
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,11 +42,7 @@ afterAll(async () => {
 });
 
 const helpers = (context: () => TestApp) => {
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    context().app.request(
-      `/api/workspace/data-streams${path}`,
-      withCookie(cookie, jsonRequest(method, body)),
-    );
+  const { call, detail, syncNow, dataset } = dataStreamCalls(context);
   const sourceBody = (body: Record<string, unknown> = {}) => ({
     kind: 'postgres',
     name: 'Orders',
@@ -67,24 +62,6 @@ const helpers = (context: () => TestApp) => {
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as CreatedStream;
   };
-  const detail = async (cookie: string, id: string) =>
-    ((await (await call(cookie, 'GET', `/streams/${id}`)).json()) as { stream: StreamDetail }).stream;
-  /** "Sync now", then the stream once its run's result is noted (the job runs on the queue). */
-  const syncNow = async (cookie: string, id: string) => {
-    const response = await call(cookie, 'POST', `/streams/${id}/sync`);
-    expect(response.status, await response.clone().text()).toBe(202);
-    for (;;) {
-      const stream = await detail(cookie, id);
-      if (!stream.pull?.syncing) return stream;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  const dataset = async (cookie: string, id: string) =>
-    (
-      (await (await context().app.request(`/api/workspace/datasets/${id}`, withCookie(cookie))).json()) as {
-        dataset: DatasetDetail;
-      }
-    ).dataset;
   return { call, sourceBody, create, detail, syncNow, dataset };
 };
 

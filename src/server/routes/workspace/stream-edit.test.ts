@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CreatedStream, StreamDetail, StreamSummary } from '../../../shared/data-streams';
+import type { CreatedStream, StreamSummary } from '../../../shared/data-streams';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import { auditLog, dataStreams } from '../../db/schema/index';
-import { withCookie } from '../../test/auth-helpers';
+import { dataStreamCalls } from '../../test/data-stream-calls';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app';
 
 /** A local file server: two CSV files behind an optional key; it remembers each request's path and headers. */
 const files: Record<string, string> = { '/a.csv': 'n,label\n1,one\n2,two\n', '/b.csv': 'n,label\n3,three\n' };
@@ -43,11 +43,7 @@ const headerValue = 'k3y-value-never-shown';
 const password = 'pa55-w0rd-never-shown';
 
 const helpers = (context: () => TestApp) => {
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    context().app.request(
-      `/api/workspace/data-streams${path}`,
-      withCookie(cookie, jsonRequest(method, body)),
-    );
+  const { call, detail, settled, syncNow, dataset } = dataStreamCalls(context);
   const create = async (cookie: string, body: Record<string, unknown>) => {
     const response = await call(cookie, 'POST', '/streams', { name: 'Source', datasetName: 'Rows', ...body });
     expect(response.status, await response.clone().text()).toBe(201);
@@ -58,17 +54,6 @@ const helpers = (context: () => TestApp) => {
     expect(response.status, await response.clone().text()).toBe(200);
     return ((await response.json()) as { stream: StreamSummary }).stream;
   };
-  const detail = async (cookie: string, id: string) =>
-    ((await (await call(cookie, 'GET', `/streams/${id}`)).json()) as { stream: StreamDetail }).stream;
-  const syncNow = async (cookie: string, id: string) => {
-    const response = await call(cookie, 'POST', `/streams/${id}/sync`);
-    expect(response.status, await response.clone().text()).toBe(202);
-    for (;;) {
-      const stream = await detail(cookie, id);
-      if (!stream.pull?.syncing) return stream;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
   const storedSource = async (id: string) => {
     const [row] = await context()
       .database.db.select({ config: dataStreams.config })
@@ -76,7 +61,7 @@ const helpers = (context: () => TestApp) => {
       .where(eq(dataStreams.id, id));
     return (row!.config as { source: Record<string, unknown> }).source;
   };
-  return { call, create, edit, detail, syncNow, storedSource };
+  return { call, create, edit, detail, settled, syncNow, dataset, storedSource };
 };
 
 const urlPull = (body: Record<string, unknown> = {}) => ({
@@ -103,7 +88,7 @@ const postgresSource = (body: Record<string, unknown> = {}) => ({
 describeOnEachDatabase(
   'Editing a source',
   (context) => {
-    const { call, create, edit, detail, syncNow, storedSource } = helpers(context);
+    const { call, create, edit, detail, settled, syncNow, dataset, storedSource } = helpers(context);
 
     it('changes a URL pull’s name, mode and schedule and keeps its address and header value when left out', async () => {
       const owner = await signedUpOwner(context());
@@ -160,11 +145,7 @@ describeOnEachDatabase(
       const synced = await syncNow(owner.cookie, stream.id);
       expect(requests).toEqual([{ path: '/b.csv', key: undefined }]);
       expect(synced.pull).toMatchObject({ headerName: null, lastPull: { outcome: 'stored', accepted: 1 } });
-      const response = await context().app.request(
-        `/api/workspace/datasets/${synced.datasetId}`,
-        withCookie(owner.cookie),
-      );
-      expect(((await response.json()) as { dataset: { rowCount: number } }).dataset.rowCount).toBe(1);
+      expect((await dataset(owner.cookie, synced.datasetId!)).rowCount).toBe(1);
     });
 
     it('a pull that ran across an edit leaves no ETag of the old address on the new one', async () => {
@@ -181,10 +162,7 @@ describeOnEachDatabase(
         url: `${base}/b.csv`,
       });
       releaseSlow();
-      for (;;) {
-        if (!(await detail(owner.cookie, stream.id)).pull?.syncing) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await settled(owner.cookie, stream.id);
       conditionals.length = 0;
       await syncNow(owner.cookie, stream.id);
       expect(conditionals).toEqual([undefined]);

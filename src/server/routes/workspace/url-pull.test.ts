@@ -1,13 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CreatedStream, StreamDetail } from '../../../shared/data-streams';
-import type { DatasetDetail } from '../../../shared/datasets';
+import type { CreatedStream } from '../../../shared/data-streams';
 import { auditLog } from '../../db/schema/index';
-import { withCookie } from '../../test/auth-helpers';
+import { dataStreamCalls } from '../../test/data-stream-calls';
 import { syncStreamNow } from '../../services/streams/pull/sync-now';
 import { signedUpOwner } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app';
 import { maxPullBytes } from '../../../shared/data-streams';
 
 /** A local file server: `files` by path, each with its ETag; counts requests and remembers the last headers. */
@@ -44,11 +43,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const helpers = (context: () => TestApp) => {
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    context().app.request(
-      `/api/workspace/data-streams${path}`,
-      withCookie(cookie, jsonRequest(method, body)),
-    );
+  const { call, detail, syncNow, dataset } = dataStreamCalls(context);
   const create = async (cookie: string, body: Record<string, unknown>) => {
     const response = await call(cookie, 'POST', '/streams', {
       kind: 'url',
@@ -60,24 +55,6 @@ const helpers = (context: () => TestApp) => {
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as CreatedStream;
   };
-  const detail = async (cookie: string, id: string) =>
-    ((await (await call(cookie, 'GET', `/streams/${id}`)).json()) as { stream: StreamDetail }).stream;
-  /** "Sync now", then the stream once its run's result is noted (the job runs on the queue). */
-  const syncNow = async (cookie: string, id: string) => {
-    const response = await call(cookie, 'POST', `/streams/${id}/sync`);
-    expect(response.status, await response.clone().text()).toBe(202);
-    for (;;) {
-      const stream = await detail(cookie, id);
-      if (!stream.pull?.syncing) return stream;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  const dataset = async (cookie: string, id: string) =>
-    (
-      (await (await context().app.request(`/api/workspace/datasets/${id}`, withCookie(cookie))).json()) as {
-        dataset: DatasetDetail;
-      }
-    ).dataset;
   return { call, create, detail, syncNow, dataset };
 };
 
