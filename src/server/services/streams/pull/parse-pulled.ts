@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { decodeBytes } from '../../../../shared/data/ingest/decode';
 import { sniffDialect } from '../../../../shared/data/ingest/sniff';
 import { readWorkbook } from '../../../../shared/data/ingest/xlsx';
@@ -90,8 +90,8 @@ const headBytes = 64 * 1024;
 
 /**
  * How a pulled file (on disk) may become its dataset as it is, without reading its rows (docs/decisions/057):
- * `start` for a CSV an append can follow (UTF-8, comma-separated, double quotes, a header, no lone-CR line ends: the
- * ingest appends such records), which may start a dataset or replace one; `replace` for any other CSV, which may
+ * `start` for a CSV an append can follow (UTF-8, comma-separated, double quotes, a header, no lone-CR line ends, no
+ * quoted field left open at its end: the ingest appends such records), which may start a dataset or replace one; `replace` for any other CSV, which may
  * only replace one; `false` for JSON, a workbook, anything else, or a CSV with NUL, which go through rows.
  */
 export async function verbatimUse(
@@ -121,5 +121,17 @@ export async function verbatimUse(
     dialect.quote === '"' &&
     dialect.header &&
     dialect.newline !== '\r';
-  return plain ? 'start' : 'replace';
+  return plain && (await quotesClosed(path)) ? 'start' : 'replace';
+}
+
+/**
+ * Whether every double quote of the file pairs up (an escaped `""` is a pair): one that ends inside a quoted field
+ * would swallow the records appended after it. Read a megabyte at a time, so the event loop is never held long.
+ */
+async function quotesClosed(path: string): Promise<boolean> {
+  let quotes = 0;
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    for (let at = chunk.indexOf(0x22); at !== -1; at = chunk.indexOf(0x22, at + 1)) quotes++;
+  }
+  return quotes % 2 === 0;
 }
