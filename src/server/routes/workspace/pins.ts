@@ -66,6 +66,19 @@ function sentAnswer(c: Context<AppEnv>): PinnedAnswerBody {
 }
 
 /**
+ * A new pin's turn, for both kinds: the reader's room (503) before the caller's pin allowance (429), so a pin
+ * refused as busy spends none of it.
+ */
+async function claimPinTurn(c: Context<AppEnv>) {
+  try {
+    refuseWhenBusy(c.var.user.id);
+  } catch {
+    throw pinBusy();
+  }
+  await enforceRateLimits([{ limiter: c.var.deps.limiters.insightPinsByAccount, key: c.var.user.id }]);
+}
+
+/**
  * `POST /api/workspace/datasets/:id/pins` (src/shared/insights.ts): pins an insight of a dataset once the
  * server has found the same one in the dataset's file. The checks that cost nothing come first; the reader's
  * room (503) before the rate limit, so a refused pin spends none of the caller's allowance, as uploads do.
@@ -73,17 +86,11 @@ function sentAnswer(c: Context<AppEnv>): PinnedAnswerBody {
 export const datasetPinRoutes = new Hono<AppEnv>()
   .post('/', requireWorkspace('insight:pin'), async (c) => {
     const { db } = c.var.deps.database;
-    const { limiters } = c.var.deps;
     const datasetId = idParam(c, datasetNotFound);
     const sent = sentInsight(c);
     const target = await pinTarget(db, caller(c), datasetId, sent);
     if ('existing' in target) return c.json({ pin: target.existing }, 200);
-    try {
-      refuseWhenBusy(c.var.user.id);
-    } catch {
-      throw pinBusy();
-    }
-    await enforceRateLimits([{ limiter: limiters.insightPinsByAccount, key: c.var.user.id }]);
+    await claimPinTurn(c);
     const { pin, created } = await pinInsight(stores(c), caller(c), actorOf(c), {
       datasetId,
       sent,
@@ -98,17 +105,11 @@ export const datasetPinRoutes = new Hono<AppEnv>()
    */
   .post('/answer', requireWorkspace('insight:pin'), async (c) => {
     const { db } = c.var.deps.database;
-    const { limiters } = c.var.deps;
     const datasetId = idParam(c, datasetNotFound);
     const sent = sentAnswer(c);
     const target = await answerPinTarget(db, caller(c), datasetId, sent);
     if ('existing' in target) return c.json({ pin: target.existing }, 200);
-    try {
-      refuseWhenBusy(c.var.user.id);
-    } catch {
-      throw pinBusy();
-    }
-    await enforceRateLimits([{ limiter: limiters.insightPinsByAccount, key: c.var.user.id }]);
+    await claimPinTurn(c);
     const { pin, created } = await pinAnswer(stores(c), caller(c), actorOf(c), {
       datasetId,
       sent,
