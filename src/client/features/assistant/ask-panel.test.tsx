@@ -1,29 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '@/shared/data/assistant/test/table';
-import { createAssistantHandler } from './assistant-handler';
-import type { AskMessage, AskRequest } from './assistant-messages';
+import { stubAssistantWorker } from './test/in-thread-worker';
 import { AskPanel, type AskRows } from './ask-panel';
-
-/** A worker that runs the real handler on this thread, as the browser's would. */
-class InThreadWorker {
-  private handle = createAssistantHandler();
-  private listeners: ((event: { data: AskMessage }) => void)[] = [];
-  addEventListener(type: string, listener: (event: { data: AskMessage }) => void) {
-    if (type === 'message') this.listeners.push(listener);
-  }
-  postMessage(request: AskRequest) {
-    void this.handle(request, (message) => this.listeners.forEach((listener) => listener({ data: message })));
-  }
-  terminate() {}
-}
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const csv =
   'Region,Product,Revenue,Revenue (net),Units\nWest,Widget,100,90,2\nEast,Gadget,50,45,1\nWest,Gadget,30,27,3\nNorth,Widget,20,18,4\n';
@@ -38,8 +18,7 @@ const ask = async (question: string) => {
 
 describe('AskPanel', () => {
   beforeEach(() => {
-    vi.stubGlobal('Worker', InThreadWorker);
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
+    stubAssistantWorker();
   });
 
   it('answers with the exact number and how it got it, in a log, and empties the field', async () => {

@@ -8,29 +8,9 @@ import { renderRoutes, stubPage } from '@/client/test/render-routes';
 import { contextOf } from '@/shared/data/assistant/test/table';
 import type { KeptTurn } from '@/shared/conversations';
 import type { DatasetDetail } from '@/shared/datasets';
-import { createAssistantHandler } from './assistant-handler';
-import type { AskMessage, AskRequest } from './assistant-messages';
+import { stubAssistantWorker } from './test/in-thread-worker';
 import { ModelAction } from '@/client/features/models/model-action';
 import { HomeAsk } from './home-ask';
-
-/** A worker that runs the real handler on this thread, as the browser's would. */
-class InThreadWorker {
-  private handle = createAssistantHandler();
-  private listeners: ((event: { data: AskMessage }) => void)[] = [];
-  addEventListener(type: string, listener: (event: { data: AskMessage }) => void) {
-    if (type === 'message') this.listeners.push(listener);
-  }
-  postMessage(request: AskRequest) {
-    void this.handle(request, (message) => this.listeners.forEach((listener) => listener({ data: message })));
-  }
-  terminate() {}
-}
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 // Two datasets, newest first: their units add up to 10 and to 100.
 const firstFiles: Record<string, string> = {
@@ -98,8 +78,7 @@ describe('HomeAsk', () => {
     vi.clearAllMocks();
     files = { ...firstFiles };
     summaries = firstSummaries.map((summary) => ({ ...summary }));
-    vi.stubGlobal('Worker', InThreadWorker);
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
+    stubAssistantWorker();
   });
 
   it('answers from the most recent dataset and names it; "in" a name asks that one; a follow-up stays on it', async () => {

@@ -1,32 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import type { KeptTurn } from '@/shared/conversations';
 import { contextOf } from '@/shared/data/assistant/test/table';
-import { createAssistantHandler } from './assistant-handler';
-import type { AskMessage, AskRequest } from './assistant-messages';
+import { stubAssistantWorker } from './test/in-thread-worker';
 import type { ActionSubject, ModelPlan } from './action-subject';
 import { AskPanel, type AskRows } from './ask-panel';
-
-/** A worker that runs the real handler on this thread, as the browser's would. */
-class InThreadWorker {
-  private handle = createAssistantHandler();
-  private listeners: ((event: { data: AskMessage }) => void)[] = [];
-  addEventListener(type: string, listener: (event: { data: AskMessage }) => void) {
-    if (type === 'message') this.listeners.push(listener);
-  }
-  postMessage(request: AskRequest) {
-    void this.handle(request, (message) => this.listeners.forEach((listener) => listener({ data: message })));
-  }
-  terminate() {}
-}
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const csv = 'Region,Units\nWest,2\nEast,1\nWest,3\nNorth,4\n';
 const { language: _language, ...subject } = contextOf(csv, 'en');
@@ -54,8 +34,7 @@ const ask = async (question: string) => {
 
 describe('AskPanel, kept for its user', () => {
   beforeEach(() => {
-    vi.stubGlobal('Worker', InThreadWorker);
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
+    stubAssistantWorker();
   });
 
   it('restores the kept thread, keeps each new answer and clears the conversation', async () => {

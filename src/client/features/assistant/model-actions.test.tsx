@@ -10,33 +10,13 @@ import { aSavedModel, aWorkspace, plantedCsv, readCsv } from '@/client/features/
 import { trainModels, type TrainReport, type TrainedModel } from '@/shared/data/ml';
 import { modelSeed } from '@/shared/models';
 import type { WorkspaceAction } from '@/shared/permissions';
-import { createAssistantHandler } from './assistant-handler';
-import type { AskMessage, AskRequest } from './assistant-messages';
+import { stubAssistantWorker } from './test/in-thread-worker';
 import { ModelAction } from '@/client/features/models/model-action';
 import type { ModelActionRender } from './action-subject';
 import { DatasetAsk } from './dataset-ask';
 import { PlaygroundAsk } from './playground-ask';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
-
-/** The assistant worker, run on this thread by its real handler. */
-class InThreadWorker {
-  private handle = createAssistantHandler();
-  private listeners: ((event: { data: AskMessage }) => void)[] = [];
-  addEventListener(type: string, listener: (event: { data: AskMessage }) => void) {
-    if (type === 'message') this.listeners.push(listener);
-  }
-  postMessage(request: AskRequest) {
-    void this.handle(request, (message) => this.listeners.forEach((listener) => listener({ data: message })));
-  }
-  terminate() {}
-}
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const train = 'POST /api/workspace/datasets/dataset-1/models';
 const list = 'GET /api/workspace/models';
@@ -87,8 +67,7 @@ const log = () => screen.getByRole('log', { name: 'Conversation with the assista
 describe('training and predicting from the assistant', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.stubGlobal('Worker', InThreadWorker);
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
+    stubAssistantWorker();
   });
 
   it('says what training would do and starts nothing until Train model is pressed; then shows the job', async () => {

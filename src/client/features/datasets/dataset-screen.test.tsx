@@ -28,17 +28,9 @@ const renderPage = (dataset: DatasetDetail) =>
     `/app/datasets/${dataset.id}`,
   );
 
-/** The charts size themselves with a ResizeObserver, which jsdom lacks; at no size they draw nothing. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 describe('DatasetScreen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
   });
 
   it('shows the dataset with how it was read, its sections and an in-page nav', async () => {

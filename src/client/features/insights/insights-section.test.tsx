@@ -17,13 +17,6 @@ import { aSegment, oneOfEachKind } from './test/insight-fixtures';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
-/** The charts size themselves with a ResizeObserver, which jsdom lacks; at no size they draw nothing. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 const workspace = (permissions: WorkspaceAction[]): ActiveWorkspace => ({
   id: 'w1',
   name: 'Team',
@@ -76,8 +69,6 @@ function renderDatasetInsights(
 const card = () => screen.getByRole('article', { name: /sales is 48% higher/ });
 
 describe('InsightsContent', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-
   it('counts the patterns tested and the insights, points to the alerts, and lists a card per insight in order', () => {
     const insights = oneOfEachKind();
     renderRoutes(
@@ -195,8 +186,6 @@ describe('InsightsContent', () => {
 });
 
 describe('DatasetInsights while a stream’s new rows wait for their insights', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-
   it('says the insights are updating above the previous ones', async () => {
     renderDatasetInsights(['insight:pin'], { body: { pins: [] } }, undefined, {
       ...dataset(),
@@ -230,7 +219,6 @@ describe('DatasetInsights while a stream’s new rows wait for their insights', 
 describe('DatasetInsights pinning', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
   });
 
   it('pins an insight as the browser has it, then shows it pinned with Unpin', async () => {

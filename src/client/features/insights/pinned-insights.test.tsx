@@ -11,12 +11,6 @@ import { aSegment, aSpike } from './test/insight-fixtures';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 const pins: PinnedInsight[] = [
   {
     id: 'pin-2',
@@ -51,7 +45,6 @@ const renderHome = (answers: Parameters<typeof mockApi>[0][string]) => {
 describe('PinnedInsights', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
   });
 
   it('lists every pin with its sentence, chart, dataset link, who pinned it and when', async () => {

@@ -12,12 +12,6 @@ import { aSavedModel, plantedCsv, readCsv } from './test/model-fixtures';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 let ready: SavedModel;
 beforeAll(async () => {
   const read = await readCsv(plantedCsv);
@@ -50,7 +44,6 @@ const renderPage = (reply: Parameters<typeof mockApi>[0][string]) => {
 describe('ModelScreen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
   });
 
   it('shows a saved model’s facts, report and prediction form, and predicts', async () => {

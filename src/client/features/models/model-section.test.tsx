@@ -12,12 +12,6 @@ import { aWorkspace, plantedCsv, readCsv, ThreadWorker, useThreadWorkers } from 
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 let read: DatasetReadResult;
 beforeAll(async () => {
   read = await readCsv(plantedCsv);
@@ -40,7 +34,6 @@ function renderSection(permissions: WorkspaceAction[], rows = { result: read, fa
 describe('ModelSection', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.stubGlobal('ResizeObserver', NoResizeObserver);
     useThreadWorkers();
   });
 
