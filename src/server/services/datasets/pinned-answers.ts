@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AssistantAnswer } from '../../../shared/data/assistant/types';
 import type { ImportChoices } from '../../../shared/data/profile/types';
 import { assistantMessages } from '../../../shared/i18n/messages/assistant';
 import {
@@ -15,15 +14,14 @@ import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 import { lockWorkspace } from '../workspace/lock-workspace';
 import { canonicalJson } from './canonical-json';
-import { readStoredFile, type DatasetCaller, type DatasetStores } from './datasets';
+import type { DatasetCaller, DatasetStores } from './datasets';
 import {
   datasetNotFound,
   existingPin,
   findPin,
-  insightUnreadable,
-  pinBusy,
   pinCount,
   pinNotFound,
+  readAgainForPin,
   tooManyPins,
 } from './pinned-insights';
 
@@ -53,25 +51,6 @@ export async function answerPinTarget(
   return { choices: dataset.choices ?? undefined, name: dataset.name };
 }
 
-/** The server's own answer: the dataset's file read again in the worker thread and the question asked of it. */
-async function answerFoundAgain(
-  stores: DatasetStores,
-  caller: DatasetCaller,
-  datasetId: string,
-  ask: { question: string; language: PinnedAnswerBody['language']; datasetName: string },
-  choices: ImportChoices | undefined,
-): Promise<AssistantAnswer | undefined> {
-  try {
-    const analysed = await readStoredFile(stores, caller, datasetId, choices, ask);
-    if (!analysed) throw datasetNotFound();
-    return analysed.answer;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'busy') throw pinBusy();
-    if (error instanceof ApiError && error.code === 'invalid_dataset') throw insightUnreadable();
-    throw error;
-  }
-}
-
 /**
  * Pins an assistant's answer as pinned insights are pinned (docs/decisions/038, 060): kept only when the server,
  * asking the same question of the dataset's file with the same engine, gets the same answer (canonical JSON);
@@ -86,13 +65,11 @@ export async function pinAnswer(
 ): Promise<{ pin: PinnedItem; created: boolean }> {
   const { db } = stores;
   const { datasetId, sent } = input;
-  const found = await answerFoundAgain(
-    stores,
-    caller,
-    datasetId,
-    { question: sent.question, language: sent.language, datasetName: input.name },
-    input.choices,
-  );
+  const { answer: found } = await readAgainForPin(stores, caller, datasetId, input.choices, {
+    question: sent.question,
+    language: sent.language,
+    datasetName: input.name,
+  });
   if (!found || canonicalJson(found) !== canonicalJson(sent.answer)) throw answerChanged();
   const pinId = answerPinId(sent.language, sent.question);
   const pinned = await db.transaction(async (tx) => {

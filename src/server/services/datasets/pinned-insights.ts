@@ -10,7 +10,9 @@ import { datasets, pinnedInsights, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { canonicalJson } from './canonical-json';
+import type { AnalysedDataset } from './analyse';
 import { readStoredFile, type DatasetCaller, type DatasetStores } from './datasets';
+import type { AskTask } from './read-dataset';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 import { lockWorkspace } from '../workspace/lock-workspace';
 
@@ -130,20 +132,21 @@ export async function pinTarget(
 }
 
 /**
- * The server's own insight of that id: the dataset's stored file read again in the worker thread with the
- * choices it was saved with, never the stored insights nor the caller's (docs/decisions/038-pinned-insights.md).
+ * The dataset's stored file read again in the worker thread with the choices it was saved with (and, for an
+ * answer, the question asked of it), never the stored results nor the caller's (docs/decisions/038, 060). A full
+ * reader is 503 `busy`, an unreadable file 409 `insight-unreadable`, a file gone 404.
  */
-async function insightFoundAgain(
+export async function readAgainForPin(
   stores: DatasetStores,
   caller: DatasetCaller,
   datasetId: string,
-  insightId: string,
   choices: ImportChoices | undefined,
-): Promise<Insight | undefined> {
+  ask?: AskTask,
+): Promise<AnalysedDataset> {
   try {
-    const analysed = await readStoredFile(stores, caller, datasetId, choices);
+    const analysed = await readStoredFile(stores, caller, datasetId, choices, ask);
     if (!analysed) throw datasetNotFound();
-    return analysed.insights.insights.find((insight) => insight.id === insightId);
+    return analysed;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'busy') throw pinBusy();
     if (error instanceof ApiError && error.code === 'invalid_dataset') throw insightUnreadable();
@@ -165,7 +168,8 @@ export async function pinInsight(
 ): Promise<{ pin: PinnedItem; created: boolean }> {
   const { db } = stores;
   const { datasetId, sent } = input;
-  const found = await insightFoundAgain(stores, caller, datasetId, sent.id, input.choices);
+  const { insights } = await readAgainForPin(stores, caller, datasetId, input.choices);
+  const found = insights.insights.find((insight) => insight.id === sent.id);
   if (!found || canonicalJson(found) !== canonicalJson(sent)) throw insightChanged();
   const pinned = await db.transaction(async (tx) => {
     // Every pin of the workspace takes this lock first: the existence and count checks below hold until commit.
