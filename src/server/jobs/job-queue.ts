@@ -58,17 +58,11 @@ const poke = (queue: Queue | undefined) => {
  * many instances each job runs once. pg-boss is loaded and its schema made only at `start()` (the embedded
  * database starts it when there is work: it costs ~18 MB of resident memory). Each queue runs up to its
  * `concurrency` jobs at a time per instance (one unless given) in its own loop (not pg-boss's `work()`, which
- * leaves a failed completion unhandled): it polls every `pollMs`, and at once when this instance sends a job.
+ * leaves a failed completion unhandled): it looks at once when this instance sends a job, and polls for the others'
+ * every 2 s on PostgreSQL; the embedded database is one process, whose own sends wake it, so it polls every 30 s.
  */
-export function createJobQueue({
-  database,
-  logger,
-  pollMs,
-}: {
-  database: Database;
-  logger: Logger;
-  pollMs: number;
-}) {
+export function createJobQueue({ database, logger }: { database: Database; logger: Logger }) {
+  const pollMs = database.kind === 'pglite' ? 30_000 : 2_000;
   const log = logger.child({ component: 'job-queue' });
   const executor = sqlExecutor(database);
   const queues = new Map<string, Queue>();

@@ -46,7 +46,7 @@ export function createDatasetInsights({
 }) {
   const { db } = database;
   const log = logger.child({ component: 'dataset-insights' });
-  const queue = createJobQueue({ database, logger, pollMs: database.kind === 'pglite' ? 30_000 : 2_000 });
+  const queue = createJobQueue({ database, logger });
   const stores = { db, storage, spoolDir: spoolDirOf(dataDir) };
   queue.define<InsightsJob>(insightsQueue, async (job, signal) => {
     const done = await refreshInsights(stores, job.data, signal);

@@ -41,7 +41,7 @@ export function createModelTraining({
 }) {
   const { db } = database;
   const embedded = database.kind === 'pglite';
-  const queue = createJobQueue({ database, logger, pollMs: embedded ? 30_000 : 2_000 });
+  const queue = createJobQueue({ database, logger });
   queue.define<TrainJob>(trainQueue, trainingJob({ db, storage, spoolDir: spoolDirOf(dataDir), logger }));
   const crashed = (id: string) =>
     db

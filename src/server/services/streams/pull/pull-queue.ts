@@ -74,7 +74,7 @@ export function createStreamPulls({
   const { db } = database;
   const embedded = database.kind === 'pglite';
   const log = logger.child({ component: 'stream-pulls' });
-  const queue = createJobQueue({ database, logger, pollMs: embedded ? 30_000 : 2_000 });
+  const queue = createJobQueue({ database, logger });
   const deps: PullDeps = {
     db,
     kind: database.kind,
