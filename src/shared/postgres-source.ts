@@ -15,7 +15,12 @@ export {
  * against someone's PostgreSQL on a schedule and feeds the rows to its dataset.
  */
 
-export const sourceSslModes = ['disable', 'require'] as const;
+/**
+ * How a source connects: `verify-full` encrypts and checks the server's certificate (a publicly trusted one, for
+ * the host as entered) before the password is sent; `require` encrypts without checking who answers (libpq's
+ * meaning); `disable` does not encrypt. New sources check the certificate.
+ */
+export const sourceSslModes = ['verify-full', 'require', 'disable'] as const;
 export type SourceSslMode = (typeof sourceSslModes)[number];
 
 export const sourceSchedules = ['hourly', 'daily', 'manual'] as const;
@@ -36,7 +41,8 @@ export const sourceConnectTimeoutMs = 10_000;
  * - `host-refused`: the host's address is not one Tessera may reach (the outgoing-request guard);
  * - `connection-refused`, `connection-timeout`, `connection-failed`: nothing listened, it did not answer in time,
  *   or the connection broke;
- * - `tls-unavailable`: `ssl: 'require'` and the server offers no TLS;
+ * - `tls-unavailable`: the source asks for TLS and the server offers none;
+ * - `tls-untrusted`: `ssl: 'verify-full'` and the server's certificate is not trusted or names another host;
  * - `auth-failed`: wrong user or password, or the server's rules (pg_hba) refuse this client;
  * - `database-not-found`;
  * - `read-only-violation`: the query tried to write (a function that inserts, `nextval`);
@@ -54,6 +60,7 @@ export const sourceErrorReasons = [
   'connection-timeout',
   'connection-failed',
   'tls-unavailable',
+  'tls-untrusted',
   'auth-failed',
   'database-not-found',
   'read-only-violation',
@@ -81,7 +88,7 @@ export const postgresSourceInputSchema = z.strictObject({
   database: pgName,
   user: pgName,
   password: z._default(z.string().check(z.maxLength(1000), z.regex(/^[^\0]*$/)), ''),
-  ssl: z._default(z.enum(sourceSslModes), 'require'),
+  ssl: z._default(z.enum(sourceSslModes), 'verify-full'),
   query: z.string().check(
     z.maxLength(maxSourceQueryLength, { error: () => 'too-long' }),
     z.refine((query) => validateSourceQuery(query).ok, {

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
+import { TLSSocket } from 'node:tls';
 
 /**
  * A stand-in PostgreSQL server for what the local one cannot show (it trusts every local connection): it asks
  * for a password in clear text and refuses it with the given message (`refuse-password`), or accepts connections
- * and never answers (`silent`). It counts connections and keeps the passwords it was sent.
+ * and never answers (`silent`). With `tls`, it first takes the client's SSLRequest and answers it with a
+ * self-signed certificate for `source.db.test` and 127.0.0.1 (fake-postgres-tls.crt, a test fixture: no client
+ * trusts it). It counts connections and keeps the passwords it was sent.
  */
 export type FakePostgresServer = {
   port: number;
@@ -44,8 +48,26 @@ function refusePassword(socket: Socket, server: FakePostgresServer, message: str
   });
 }
 
+/** SSLRequest: length 8, code 80877103. */
+const sslRequestCode = 80_877_103;
+
+/** Takes the client's SSLRequest, says yes ('S') and goes on over TLS with the test certificate. */
+function overTls(socket: Socket, then: (secure: Socket) => void) {
+  socket.once('data', (chunk) => {
+    if (chunk.length < 8 || chunk.readInt32BE(4) !== sslRequestCode) return void socket.destroy();
+    socket.write('S');
+    const secure = new TLSSocket(socket, {
+      isServer: true,
+      key: readFileSync(new URL('./fake-postgres-tls.key', import.meta.url)),
+      cert: readFileSync(new URL('./fake-postgres-tls.crt', import.meta.url)),
+    });
+    secure.on('error', () => {});
+    then(secure);
+  });
+}
+
 export async function startFakePostgres(
-  behaviour: { kind: 'refuse-password'; message: string } | { kind: 'silent' },
+  behaviour: ({ kind: 'refuse-password'; message: string } | { kind: 'silent' }) & { tls?: boolean },
 ): Promise<FakePostgresServer> {
   const sockets = new Set<Socket>();
   const fake: FakePostgresServer = { port: 0, connections: 0, passwordsReceived: [], close: async () => {} };
@@ -54,7 +76,11 @@ export async function startFakePostgres(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
-    if (behaviour.kind === 'refuse-password') refusePassword(socket, fake, behaviour.message);
+    const serve = (connection: Socket) => {
+      if (behaviour.kind === 'refuse-password') refusePassword(connection, fake, behaviour.message);
+    };
+    if (behaviour.tls) overTls(socket, serve);
+    else serve(socket);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.port = (server.address() as { port: number }).port;

@@ -60,7 +60,7 @@ describe('Add a PostgreSQL query', () => {
       database: 'shop',
       user: 'reader',
       password: 's3cret',
-      ssl: 'require',
+      ssl: 'verify-full',
       query: 'SELECT id FROM orders',
     });
     expect(toast.success).toHaveBeenCalledWith('PostgreSQL query created');

@@ -40,7 +40,7 @@ export function ConnectPostgresDialog({ open, onOpenChange, editing }: ConnectPo
     database: source?.database ?? '',
     user: source?.user ?? '',
     password: '',
-    ssl: source?.ssl ?? 'require',
+    ssl: source?.ssl ?? 'verify-full',
     query: source?.query ?? '',
   });
   const { register, errors } = form;

@@ -23,6 +23,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-timeout': 'Die Datenbank hat nicht rechtzeitig geantwortet.',
     'connection-failed': 'Die Verbindung zur Datenbank ist abgebrochen.',
     'tls-unavailable': 'Der Server bietet keine verschlüsselte Verbindung (TLS) an.',
+    'tls-untrusted':
+      'Das Zertifikat des Servers ist nicht vertrauenswürdig oder gilt für einen anderen Host: Prüfen Sie den Host oder wählen Sie „Verschlüsselt, Zertifikat nicht geprüft“, wenn Sie dem Netzwerk vertrauen.',
     'auth-failed': 'Die Datenbank hat diesen Benutzer oder dieses Passwort abgelehnt.',
     'database-not-found': 'Auf dem Server gibt es keine Datenbank mit diesem Namen.',
     'read-only-violation': 'Die Abfrage wollte Daten ändern; eine Quelle liest nur.',
@@ -50,7 +52,11 @@ export const postgresSourceMessages: Translation<typeof en> = {
     passwordHint:
       'Verschlüsselt gespeichert und nie wieder angezeigt. Leer lassen, wenn der Server keines verlangt.',
     ssl: 'Verbindung',
-    sslModes: { require: 'Verschlüsselt (TLS erforderlich)', disable: 'Unverschlüsselt' },
+    sslModes: {
+      'verify-full': 'Verschlüsselt, Zertifikat geprüft',
+      require: 'Verschlüsselt, Zertifikat nicht geprüft',
+      disable: 'Unverschlüsselt',
+    },
     query: 'Abfrage',
     queryHint:
       'Ein SELECT, nur lesend ausgeführt, höchstens 30 s lang; bis zu 100.000 Zeilen werden übernommen.',

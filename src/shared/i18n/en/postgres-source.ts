@@ -22,6 +22,8 @@ export const postgresSourceMessages = {
     'connection-timeout': 'The database did not answer in time.',
     'connection-failed': 'The connection to the database broke.',
     'tls-unavailable': 'The server does not offer an encrypted connection (TLS).',
+    'tls-untrusted':
+      'The server’s certificate is not trusted or is for another host: check the host, or choose “Encrypted, certificate not checked” if you trust the network.',
     'auth-failed': 'The database refused this user or password.',
     'database-not-found': 'No database of this name on the server.',
     'read-only-violation': 'The query tried to change data; a source only reads.',
@@ -48,7 +50,11 @@ export const postgresSourceMessages = {
     password: 'Password',
     passwordHint: 'Stored encrypted and never shown again. Leave empty if the server asks for none.',
     ssl: 'Connection',
-    sslModes: { require: 'Encrypted (TLS required)', disable: 'Not encrypted' },
+    sslModes: {
+      'verify-full': 'Encrypted, certificate checked',
+      require: 'Encrypted, certificate not checked',
+      disable: 'Not encrypted',
+    },
     query: 'Query',
     queryHint: 'One SELECT, run read-only with a 30 s time limit; at most 100,000 rows are kept.',
     badPort: 'Enter a port from 1 to 65535.',

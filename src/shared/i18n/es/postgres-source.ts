@@ -22,6 +22,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-timeout': 'La base de datos no respondió a tiempo.',
     'connection-failed': 'La conexión con la base de datos se cortó.',
     'tls-unavailable': 'El servidor no ofrece una conexión cifrada (TLS).',
+    'tls-untrusted':
+      'El certificado del servidor no es de confianza o es de otro host: revisa el host o elige «Cifrada, certificado sin comprobar» si confías en la red.',
     'auth-failed': 'La base de datos rechazó este usuario o esta contraseña.',
     'database-not-found': 'No hay ninguna base de datos con este nombre en el servidor.',
     'read-only-violation': 'La consulta intentó cambiar datos; una fuente solo lee.',
@@ -48,7 +50,11 @@ export const postgresSourceMessages: Translation<typeof en> = {
     password: 'Contraseña',
     passwordHint: 'Se guarda cifrada y no se vuelve a mostrar. Déjala vacía si el servidor no pide ninguna.',
     ssl: 'Conexión',
-    sslModes: { require: 'Cifrada (TLS obligatorio)', disable: 'Sin cifrar' },
+    sslModes: {
+      'verify-full': 'Cifrada, certificado comprobado',
+      require: 'Cifrada, certificado sin comprobar',
+      disable: 'Sin cifrar',
+    },
     query: 'Consulta',
     queryHint:
       'Un solo SELECT, ejecutado en solo lectura durante 30 s como máximo; se guardan hasta 100.000 filas.',

@@ -22,6 +22,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-timeout': 'La base de données n’a pas répondu à temps.',
     'connection-failed': 'La connexion à la base de données a été interrompue.',
     'tls-unavailable': 'Le serveur ne propose pas de connexion chiffrée (TLS).',
+    'tls-untrusted':
+      'Le certificat du serveur n’est pas reconnu ou concerne un autre hôte : vérifiez l’hôte, ou choisissez « Chiffrée, certificat non vérifié » si vous faites confiance au réseau.',
     'auth-failed': 'La base de données a refusé cet utilisateur ou ce mot de passe.',
     'database-not-found': 'Aucune base de données de ce nom sur le serveur.',
     'read-only-violation': 'La requête a tenté de modifier des données ; une source ne fait que lire.',
@@ -48,7 +50,11 @@ export const postgresSourceMessages: Translation<typeof en> = {
     password: 'Mot de passe',
     passwordHint: 'Stocké chiffré et jamais réaffiché. Laissez vide si le serveur n’en demande pas.',
     ssl: 'Connexion',
-    sslModes: { require: 'Chiffrée (TLS obligatoire)', disable: 'Non chiffrée' },
+    sslModes: {
+      'verify-full': 'Chiffrée, certificat vérifié',
+      require: 'Chiffrée, certificat non vérifié',
+      disable: 'Non chiffrée',
+    },
     query: 'Requête',
     queryHint:
       'Un seul SELECT, exécuté en lecture seule en 30 s au plus ; 100 000 lignes au maximum sont conservées.',

@@ -22,6 +22,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-timeout': 'Il database non ha risposto in tempo.',
     'connection-failed': 'La connessione al database si è interrotta.',
     'tls-unavailable': 'Il server non offre una connessione cifrata (TLS).',
+    'tls-untrusted':
+      'Il certificato del server non è attendibile o è di un altro host: controlla l’host o scegli «Cifrata, certificato non verificato» se ti fidi della rete.',
     'auth-failed': 'Il database ha rifiutato questo utente o questa password.',
     'database-not-found': 'Sul server non c’è un database con questo nome.',
     'read-only-violation': 'La query ha provato a modificare dati; una sorgente legge soltanto.',
@@ -48,7 +50,11 @@ export const postgresSourceMessages: Translation<typeof en> = {
     password: 'Password',
     passwordHint: 'Conservata cifrata e mai più mostrata. Lascia vuoto se il server non ne chiede una.',
     ssl: 'Connessione',
-    sslModes: { require: 'Cifrata (TLS obbligatorio)', disable: 'Non cifrata' },
+    sslModes: {
+      'verify-full': 'Cifrata, certificato verificato',
+      require: 'Cifrata, certificato non verificato',
+      disable: 'Non cifrata',
+    },
     query: 'Query',
     queryHint:
       'Un solo SELECT, eseguito in sola lettura per al massimo 30 s; si conservano fino a 100.000 righe.',

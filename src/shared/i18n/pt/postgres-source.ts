@@ -22,6 +22,8 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-timeout': 'O banco de dados não respondeu a tempo.',
     'connection-failed': 'A conexão com o banco de dados caiu.',
     'tls-unavailable': 'O servidor não oferece uma conexão criptografada (TLS).',
+    'tls-untrusted':
+      'O certificado do servidor não é confiável ou é de outro host: verifique o host ou escolha “Criptografada, certificado não verificado” se você confia na rede.',
     'auth-failed': 'O banco de dados recusou este usuário ou esta senha.',
     'database-not-found': 'Não há banco de dados com este nome no servidor.',
     'read-only-violation': 'A consulta tentou alterar dados; uma fonte só lê.',
@@ -47,7 +49,11 @@ export const postgresSourceMessages: Translation<typeof en> = {
     password: 'Senha',
     passwordHint: 'Guardada criptografada e nunca mais exibida. Deixe vazia se o servidor não pedir senha.',
     ssl: 'Conexão',
-    sslModes: { require: 'Criptografada (TLS obrigatório)', disable: 'Sem criptografia' },
+    sslModes: {
+      'verify-full': 'Criptografada, certificado verificado',
+      require: 'Criptografada, certificado não verificado',
+      disable: 'Sem criptografia',
+    },
     query: 'Consulta',
     queryHint:
       'Um único SELECT, executado somente leitura por no máximo 30 s; até 100.000 linhas são mantidas.',

@@ -323,6 +323,26 @@ describe('reading a PostgreSQL source from hosts that misbehave', () => {
     }
   });
 
+  it('checks the certificate before sending the password (verify-full), and only encrypts with require', async () => {
+    const fake = await startFakePostgres({ kind: 'refuse-password', message: 'no', tls: true });
+    try {
+      // A self-signed certificate is not trusted, for the host name or for the address: no password leaves.
+      for (const host of ['source.db.test', '127.0.0.1']) {
+        const untrusted = await failureOf(
+          readPostgresSource({ ...config(fake.port), host, ssl: 'verify-full' }, options),
+        );
+        expect(untrusted.reason).toBe('tls-untrusted');
+      }
+      expect(fake.passwordsReceived).toEqual([]);
+      // `require` encrypts without checking: the password goes, over TLS, to whoever answered.
+      const refused = await failureOf(readPostgresSource({ ...config(fake.port), ssl: 'require' }, options));
+      expect(refused.reason).toBe('auth-failed');
+      expect(fake.passwordsReceived).toEqual(['Correct-Horse-9']);
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('reports a host that never answers as a connection timeout', async () => {
     const fake = await startFakePostgres({ kind: 'silent' });
     try {

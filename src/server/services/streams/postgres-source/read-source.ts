@@ -1,4 +1,5 @@
 import { isIP, type Socket } from 'node:net';
+import { checkServerIdentity, type ConnectionOptions } from 'node:tls';
 import pg from 'pg';
 import {
   maxSourceBytes,
@@ -87,6 +88,21 @@ async function resolvedAddress(host: string, resolveHost: ReadSourceOptions['res
 }
 
 /**
+ * The connection's TLS (shared/postgres-source.ts `sourceSslModes`): the client connects to the address the guard
+ * resolved, so the certificate is checked against the host as the user entered it, name or address.
+ */
+function tlsOptions({ host, ssl }: PostgresSourceConfig): ConnectionOptions | false {
+  if (ssl === 'disable') return false;
+  const servername = isIP(host) ? undefined : host;
+  if (ssl === 'require') return { rejectUnauthorized: false, servername };
+  return {
+    rejectUnauthorized: true,
+    servername,
+    checkServerIdentity: (_, cert) => checkServerIdentity(host, cert),
+  };
+}
+
+/**
  * Runs a PostgreSQL source's query once and reads its rows (docs/decisions/055-postgres-source.md): one
  * connection to the address `resolveHost` gives, a read-only transaction with a statement timeout, the query
  * validated and then sent alone through the extended protocol as `SELECT * FROM (<query>) AS source LIMIT
@@ -111,10 +127,7 @@ export async function readPostgresSource(
     database: config.database,
     user: config.user,
     password: config.password,
-    ssl:
-      config.ssl === 'require'
-        ? { rejectUnauthorized: false, servername: isIP(config.host) ? undefined : config.host }
-        : false,
+    ssl: tlsOptions(config),
     application_name: 'tessera-stream',
     connectionTimeoutMillis: connectTimeoutMs,
   });

@@ -53,6 +53,14 @@ const bySocketCode: Record<string, SourceErrorReason> = {
   EHOSTUNREACH: 'connection-failed',
   ENETUNREACH: 'connection-failed',
   EPIPE: 'connection-failed',
+  // Node's certificate checks (the `verify-full` mode).
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'tls-untrusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'tls-untrusted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'tls-untrusted',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'tls-untrusted',
+  CERT_HAS_EXPIRED: 'tls-untrusted',
+  CERT_NOT_YET_VALID: 'tls-untrusted',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'tls-untrusted',
 };
 
 /** What the driver says, by its message, when it has no code. */
