@@ -1,21 +1,23 @@
+import { sortWithOrder } from './radix';
+
 /** Rank statistics the guards use: average ranks with ties, Spearman's ρ, the ROC AUC of scores. */
 
 /**
- * 1-based ranks of `values`, ties sharing their average rank. Without NaN: a numeric sort of a copy, each run of
- * equal values' average rank kept by value, then read back per row (the same ranks as sorting the indices, several
- * times faster); with NaN, by sorting the indices.
+ * 1-based ranks of `values`, ties sharing their average rank. Without NaN: a radix sort that keeps where each value
+ * came from (several times faster than sorting the positions by comparison); with NaN, by sorting the positions.
  */
 export function averageRanks(values: Float64Array): Float64Array {
   if (!values.some((value) => Number.isNaN(value))) {
-    const sorted = values.slice().sort();
-    const rankOf = new Map<number, number>();
+    const { sorted, order } = sortWithOrder(values);
+    const ranks = new Float64Array(values.length);
     for (let start = 0; start < sorted.length;) {
       let end = start + 1;
       while (end < sorted.length && sorted[end] === sorted[start]) end++;
-      rankOf.set(sorted[start]!, (start + end + 1) / 2);
+      const rank = (start + end + 1) / 2;
+      for (let at = start; at < end; at++) ranks[order[at]!] = rank;
       start = end;
     }
-    return values.map((value) => rankOf.get(value)!);
+    return ranks;
   }
   const order = Uint32Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
   const ranks = new Float64Array(values.length);
