@@ -200,6 +200,10 @@ type Grower = {
   orderedGradient: Float64Array;
   orderedHessian: Float64Array;
   order: Uint32Array;
+  /** Room for the rows a partition sends right, with their gradients and hessians. */
+  scratchOrder: Uint32Array;
+  scratchGradient: Float64Array;
+  scratchHessian: Float64Array;
   pool: Float64Array[];
   /** Each fit row's leaf value, filled as leaves are made. */
   leafOf: Float64Array;
@@ -254,38 +258,44 @@ function grow(
   tree.cut[node] = cutBin - 1;
   tree.missingLeft[node] = missingLeft ? 1 : 0;
   const [gl, hl] = [split.leftGradient, split.leftHessian];
+  const missing = missingLeft ? 1 : 0;
   if (depth + 1 === maxDepth) {
-    const leftValue = leafOfSums(gl, hl);
-    const rightValue = leafOfSums(g - gl, h - hl);
-    tree.left[node] = addNode(tree, leftValue);
-    tree.right[node] = addNode(tree, rightValue);
+    const values = [leafOfSums(g - gl, h - hl), leafOfSums(gl, hl)] as const;
+    tree.left[node] = addNode(tree, values[1]);
+    tree.right[node] = addNode(tree, values[0]);
     for (let at = start; at < end; at++) {
       const row = order[at]!;
       const bin = column[row]!;
-      leafOf[row] = (bin === 0 ? missingLeft : bin <= cutBin) ? leftValue : rightValue;
+      leafOf[row] = values[bin === 0 ? missing : ((cutBin - bin) >>> 31) ^ 1]!;
     }
     return node;
   }
-  // Partition in place: left rows first.
+  // A stable partition without a branch per row: every row is written both at the left end and to the scratch
+  // buffers, and only the side it belongs to moves on; the right rows then follow the left ones.
   let middle = start;
+  let right = 0;
   const unitHessian = state.unitHessian;
+  const { scratchOrder, scratchGradient, scratchHessian } = state;
   for (let at = start; at < end; at++) {
     const row = order[at]!;
     const bin = column[row]!;
-    if (bin === 0 ? missingLeft : bin <= cutBin) {
-      order[at] = order[middle]!;
-      order[middle] = row;
-      const gradient = orderedGradient[at]!;
-      orderedGradient[at] = orderedGradient[middle]!;
-      orderedGradient[middle] = gradient;
-      if (!unitHessian) {
-        const hessian = orderedHessian[at]!;
-        orderedHessian[at] = orderedHessian[middle]!;
-        orderedHessian[middle] = hessian;
-      }
-      middle++;
+    const left = bin === 0 ? missing : ((cutBin - bin) >>> 31) ^ 1;
+    const gradient = orderedGradient[at]!;
+    order[middle] = row;
+    orderedGradient[middle] = gradient;
+    scratchOrder[right] = row;
+    scratchGradient[right] = gradient;
+    if (!unitHessian) {
+      const hessian = orderedHessian[at]!;
+      orderedHessian[middle] = hessian;
+      scratchHessian[right] = hessian;
     }
+    middle += left;
+    right += left ^ 1;
   }
+  order.set(scratchOrder.subarray(0, right), middle);
+  orderedGradient.set(scratchGradient.subarray(0, right), middle);
+  if (!unitHessian) orderedHessian.set(scratchHessian.subarray(0, right), middle);
   const small = state.pool[depth + 1] ?? (state.pool[depth + 1] = new Float64Array(hist.length));
   const leftSmaller = middle - start <= end - middle;
   histogram(
@@ -543,6 +553,9 @@ export function fitBoosting(
     orderedGradient: gradient,
     orderedHessian: hessian,
     order: new Uint32Array(n),
+    scratchOrder: new Uint32Array(n),
+    scratchGradient: new Float64Array(n),
+    scratchHessian: new Float64Array(task === 'regression' ? 0 : n),
     pool: [],
     leafOf: new Float64Array(n),
   };
