@@ -565,20 +565,19 @@ export function fitBoosting(
   const trees: Tree[] = [];
   let best = validationLoss();
   let bestRounds = 0;
-  const probabilities = new Float64Array(n * width);
+  const probabilities = new Float64Array(task === 'regression' ? 0 : n * width);
   const labels = Float64Array.from(fit, (row) => y[row]!);
   for (let round = 0; round < maxRounds; round++) {
     if (options.isCancelled?.()) throw new TrainingCancelled();
-    probabilities.set(fitScores);
+    if (task !== 'regression') probabilities.set(fitScores);
     if (task === 'binary') for (let r = 0; r < n; r++) probabilities[r] = sigmoid(probabilities[r]!);
     if (task === 'multiclass') for (let r = 0; r < n; r++) softmaxAt(probabilities, r * width, width);
     for (let c = 0; c < width; c++) {
-      if (task === 'regression')
-        for (let r = 0; r < n; r++) {
-          gradient[r] = fitScores[r]! - labels[r]!;
-          hessian[r] = 1;
-        }
-      else {
+      // Squared error: every hessian is 1 (filled once; the partition leaves them alone).
+      if (task === 'regression') {
+        for (let r = 0; r < n; r++) gradient[r] = fitScores[r]! - labels[r]!;
+        if (round === 0) hessian.fill(1);
+      } else {
         const positive = task === 'binary' ? 1 : c;
         for (let r = 0; r < n; r++) {
           const p = probabilities[r * width + c]!;

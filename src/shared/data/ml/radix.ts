@@ -69,3 +69,10 @@ export function sortWithOrder(values: Float64Array): { sorted: Float64Array; ord
   for (let at = 0; at < n; at++) sorted[at] = values[order[at]!]!;
   return { sorted, order };
 }
+
+/** The positions of `values` in ascending order of value, equal values in their order (NaN: by comparison). */
+export function ascendingOrder(values: Float64Array): Uint32Array {
+  if (values.some((value) => Number.isNaN(value)))
+    return Uint32Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
+  return sortWithOrder(values).order;
+}

@@ -1,25 +1,13 @@
-import { sortWithOrder } from './radix';
+import { ascendingOrder } from './radix';
 
 /** Rank statistics the guards use: average ranks with ties, Spearman's ρ, the ROC AUC of scores. */
 
 /**
- * 1-based ranks of `values`, ties sharing their average rank. Without NaN: a radix sort that keeps where each value
- * came from (several times faster than sorting the positions by comparison); with NaN, by sorting the positions.
+ * 1-based ranks of `values`, ties sharing their average rank: the positions sorted by value (a radix sort without
+ * NaN, several times faster than sorting them by comparison), each run of equal values given its average.
  */
 export function averageRanks(values: Float64Array): Float64Array {
-  if (!values.some((value) => Number.isNaN(value))) {
-    const { sorted, order } = sortWithOrder(values);
-    const ranks = new Float64Array(values.length);
-    for (let start = 0; start < sorted.length;) {
-      let end = start + 1;
-      while (end < sorted.length && sorted[end] === sorted[start]) end++;
-      const rank = (start + end + 1) / 2;
-      for (let at = start; at < end; at++) ranks[order[at]!] = rank;
-      start = end;
-    }
-    return ranks;
-  }
-  const order = Uint32Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
+  const order = ascendingOrder(values);
   const ranks = new Float64Array(values.length);
   for (let start = 0; start < order.length;) {
     let end = start + 1;
@@ -66,7 +54,7 @@ export function rocAuc(
   scores: Float64Array,
   positive: (row: number) => boolean,
   weights?: Float64Array,
-  order: Uint32Array = Uint32Array.from(scores.keys()).sort((a, b) => scores[a]! - scores[b]!),
+  order: Uint32Array = ascendingOrder(scores),
 ): number | null {
   let negativesBelow = 0;
   let pairs = 0;
