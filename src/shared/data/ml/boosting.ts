@@ -47,10 +47,10 @@ const offsetsOf = (binCounts: number[]) => {
  * Gradient, hessian and row count per bin of the inputs that can split, for the rows `order[start..end)`. `slots`
  * holds, row-major, where each row's bin of each such input starts in `out` (`slots[row · k + j]` for the j-th of
  * k inputs: the input's offset plus 3 × its bin, worked out once before the rounds), so each row's gradient,
- * hessian and slots are read once for all inputs (the gradients and hessians by position in `order`, kept in step
- * with it, so they are read in sequence); every bin sums its rows in `order`. An input that cannot split (one
- * value, nothing missing) keeps zeros. With `unitHessian` (squared error: every hessian is 1) the hessians are the
- * row counts, copied rather than summed.
+ * hessian and slots are read once for all inputs; a node's rows stay in ascending order (the partition is stable),
+ * so those reads only move forwards. Every bin sums its rows in `order`. An input that cannot split (one value,
+ * nothing missing) keeps zeros. With `unitHessian` (squared error: every hessian is 1) the hessians are the row
+ * counts, copied rather than summed.
  */
 function histogram(
   out: Float64Array,
@@ -66,8 +66,9 @@ function histogram(
   out.fill(0);
   if (unitHessian) {
     for (let at = start; at < end; at++) {
-      const g = gradient[at]!;
-      const first = order[at]! * inputs;
+      const row = order[at]!;
+      const g = gradient[row]!;
+      const first = row * inputs;
       const last = first + inputs;
       for (let index = first; index < last; index++) {
         const slot = slots[index]!;
@@ -79,9 +80,10 @@ function histogram(
     return;
   }
   for (let at = start; at < end; at++) {
-    const g = gradient[at]!;
-    const h = hessian[at]!;
-    const first = order[at]! * inputs;
+    const row = order[at]!;
+    const g = gradient[row]!;
+    const h = hessian[row]!;
+    const first = row * inputs;
     const last = first + inputs;
     for (let index = first; index < last; index++) {
       const slot = slots[index]!;
@@ -196,14 +198,12 @@ type Grower = {
   unitHessian: boolean;
   binCounts: number[];
   offsets: Int32Array;
-  /** The fit rows' gradients and hessians in the order of `order` (partitioned with it). */
-  orderedGradient: Float64Array;
-  orderedHessian: Float64Array;
+  /** The fit rows' gradients and hessians, by fit row. */
+  gradient: Float64Array;
+  hessian: Float64Array;
   order: Uint32Array;
-  /** Room for the rows a partition sends right, with their gradients and hessians. */
+  /** Room for the rows a partition sends right. */
   scratchOrder: Uint32Array;
-  scratchGradient: Float64Array;
-  scratchHessian: Float64Array;
   pool: Float64Array[];
   /** Each fit row's leaf value, filled as leaves are made. */
   leafOf: Float64Array;
@@ -244,7 +244,7 @@ function grow(
   const c = end - start;
   const split =
     depth < maxDepth ? bestSplit(hist, state.built, state.binCounts, state.offsets, g, h, c) : undefined;
-  const { order, orderedGradient, orderedHessian, leafOf } = state;
+  const { order, leafOf } = state;
   if (!split) {
     const value = leafOfSums(g, h);
     tree.value[node] = value;
@@ -271,31 +271,20 @@ function grow(
     return node;
   }
   // A stable partition without a branch per row: every row is written both at the left end and to the scratch
-  // buffers, and only the side it belongs to moves on; the right rows then follow the left ones.
+  // buffer, and only the side it belongs to moves on; the right rows then follow the left ones.
   let middle = start;
   let right = 0;
-  const unitHessian = state.unitHessian;
-  const { scratchOrder, scratchGradient, scratchHessian } = state;
+  const { scratchOrder } = state;
   for (let at = start; at < end; at++) {
     const row = order[at]!;
     const bin = column[row]!;
     const left = bin === 0 ? missing : ((cutBin - bin) >>> 31) ^ 1;
-    const gradient = orderedGradient[at]!;
     order[middle] = row;
-    orderedGradient[middle] = gradient;
     scratchOrder[right] = row;
-    scratchGradient[right] = gradient;
-    if (!unitHessian) {
-      const hessian = orderedHessian[at]!;
-      orderedHessian[middle] = hessian;
-      scratchHessian[right] = hessian;
-    }
     middle += left;
     right += left ^ 1;
   }
   order.set(scratchOrder.subarray(0, right), middle);
-  orderedGradient.set(scratchGradient.subarray(0, right), middle);
-  if (!unitHessian) orderedHessian.set(scratchHessian.subarray(0, right), middle);
   const small = state.pool[depth + 1] ?? (state.pool[depth + 1] = new Float64Array(hist.length));
   const leftSmaller = middle - start <= end - middle;
   histogram(
@@ -305,9 +294,9 @@ function grow(
     order,
     leftSmaller ? start : middle,
     leftSmaller ? middle : end,
-    orderedGradient,
-    orderedHessian,
-    unitHessian,
+    state.gradient,
+    state.hessian,
+    state.unitHessian,
   );
   for (let at = 0; at < hist.length; at++) hist[at]! -= small[at]!;
   // A node's subtree writes only its own buffer and the pool below its depth, so its sibling's buffer (the pool at
@@ -553,12 +542,10 @@ export function fitBoosting(
     unitHessian: task === 'regression',
     binCounts,
     offsets,
-    orderedGradient: gradient,
-    orderedHessian: hessian,
+    gradient,
+    hessian,
     order: new Uint32Array(n),
     scratchOrder: new Uint32Array(n),
-    scratchGradient: new Float64Array(n),
-    scratchHessian: new Float64Array(task === 'regression' ? 0 : n),
     pool: [],
     leafOf: new Float64Array(n),
   };
