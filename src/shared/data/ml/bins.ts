@@ -1,3 +1,5 @@
+import { sortedPresent } from './present';
+
 /** Value bins an input is cut into for the trees (bin 0 holds the missing values): at most 255 in all. */
 export const maxBins = 255;
 
@@ -6,18 +8,22 @@ export const maxBins = 255;
  * when they are few, otherwise at quantiles. A value v falls in bin 1 + (cuts below v): `v ≤ cuts[k]` ⇔ bin ≤ k + 1.
  */
 export function cutsOf(input: Float64Array, rows: Uint32Array): number[] {
-  const present = Float64Array.from(rows, (row) => input[row]!).filter((value) => !Number.isNaN(value));
-  present.sort();
-  const distinct: number[] = [];
-  for (const value of present)
-    if (distinct.length === 0 || value !== distinct[distinct.length - 1]) distinct.push(value);
+  const present = sortedPresent(input, rows);
   const valueBins = maxBins - 1;
-  if (distinct.length <= valueBins)
-    return distinct.slice(1).map((value, at) => {
-      const mid = distinct[at]! + (value - distinct[at]!) / 2;
-      return mid < value ? mid : distinct[at]!;
-    });
+  // Few distinct values: a cut halfway between each pair of neighbours.
   const cuts: number[] = [];
+  let distinct = 0;
+  for (let at = 0; at < present.length && distinct <= valueBins; at++)
+    if (at === 0 || present[at] !== present[at - 1]) {
+      distinct++;
+      if (at > 0) {
+        const [below, value] = [present[at - 1]!, present[at]!];
+        const mid = below + (value - below) / 2;
+        cuts.push(mid < value ? mid : below);
+      }
+    }
+  if (distinct <= valueBins) return cuts;
+  cuts.length = 0;
   for (let bin = 1; bin < valueBins; bin++) {
     const cut = present[Math.floor((bin * present.length) / valueBins) - 1]!;
     if (cuts.length === 0 || cut > cuts[cuts.length - 1]!) cuts.push(cut);
@@ -30,18 +36,20 @@ export function cutsOf(input: Float64Array, rows: Uint32Array): number[] {
 /** The bin of every row of `rows` (0 when missing), in their order. */
 export function binned(input: Float64Array, cuts: readonly number[], rows: Uint32Array): Uint8Array {
   const out = new Uint8Array(rows.length);
-  rows.forEach((row, at) => {
-    const value = input[row]!;
-    if (Number.isNaN(value)) return;
+  const sortedCuts = Float64Array.from(cuts);
+  const count = sortedCuts.length;
+  for (let at = 0; at < rows.length; at++) {
+    const value = input[rows[at]!]!;
+    if (value !== value) continue;
     let low = 0;
-    let high = cuts.length;
+    let high = count;
     // The number of cuts below `value`.
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (cuts[mid]! < value) low = mid + 1;
+      if (sortedCuts[mid]! < value) low = mid + 1;
       else high = mid;
     }
     out[at] = low + 1;
-  });
+  }
   return out;
 }

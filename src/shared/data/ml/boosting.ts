@@ -26,7 +26,15 @@ export class TrainingCancelled extends Error {
 /** Leaf values keep 8 significant digits, in training as in the saved model, so both predict alike. */
 const leafValue = (value: number) => Number(value.toPrecision(8));
 
-type Split = { feature: number; bin: number; missingLeft: boolean; gain: number };
+/** A node's split, with the sums of the rows it sends left (the right ones are the node's less these). */
+type Split = {
+  feature: number;
+  bin: number;
+  missingLeft: boolean;
+  gain: number;
+  leftGradient: number;
+  leftHessian: number;
+};
 
 /** Where each input's bins start in a histogram: 3 numbers (gradient, hessian, rows) per bin, missing first. */
 const offsetsOf = (binCounts: number[]) => {
@@ -36,18 +44,18 @@ const offsetsOf = (binCounts: number[]) => {
 };
 
 /**
- * Gradient, hessian and row count per bin of the inputs that can split, for the rows `order[start..end)`. The bins
- * are read row-major (`packed[row · k + j]` for the j-th of k such inputs, whose bins start at `starts[j]` in `out`),
- * so each row's gradient, hessian and bins are read once for all inputs (the gradients and hessians by position in
- * `order`, kept in step with it, so they are read in sequence); every bin still sums its rows in `order`,
- * so the sums are the same to the bit as an input-by-input pass. An input that cannot split (one value, nothing
- * missing) keeps zeros. With `unitHessian` (squared error: every hessian is 1) the hessians are the row counts,
- * copied rather than summed.
+ * Gradient, hessian and row count per bin of the inputs that can split, for the rows `order[start..end)`. `slots`
+ * holds, row-major, where each row's bin of each such input starts in `out` (`slots[row · k + j]` for the j-th of
+ * k inputs: the input's offset plus 3 × its bin, worked out once before the rounds), so each row's gradient,
+ * hessian and slots are read once for all inputs; a node's rows stay in ascending order (the partition is stable),
+ * so those reads only move forwards. Every bin sums its rows in `order`. An input that cannot split (one value,
+ * nothing missing) keeps zeros. With `unitHessian` (squared error: every hessian is 1) the hessians are the row
+ * counts, copied rather than summed.
  */
 function histogram(
   out: Float64Array,
-  packed: Uint8Array,
-  starts: Int32Array,
+  slots: Uint16Array | Uint32Array,
+  inputs: number,
   order: Uint32Array,
   start: number,
   end: number,
@@ -56,13 +64,14 @@ function histogram(
   unitHessian: boolean,
 ): void {
   out.fill(0);
-  const inputs = starts.length;
   if (unitHessian) {
     for (let at = start; at < end; at++) {
-      const g = gradient[at]!;
-      const first = order[at]! * inputs;
-      for (let input = 0; input < inputs; input++) {
-        const slot = starts[input]! + packed[first + input]! * 3;
+      const row = order[at]!;
+      const g = gradient[row]!;
+      const first = row * inputs;
+      const last = first + inputs;
+      for (let index = first; index < last; index++) {
+        const slot = slots[index]!;
         out[slot]! += g;
         out[slot + 2]!++;
       }
@@ -71,11 +80,13 @@ function histogram(
     return;
   }
   for (let at = start; at < end; at++) {
-    const g = gradient[at]!;
-    const h = hessian[at]!;
-    const first = order[at]! * inputs;
-    for (let input = 0; input < inputs; input++) {
-      const slot = starts[input]! + packed[first + input]! * 3;
+    const row = order[at]!;
+    const g = gradient[row]!;
+    const h = hessian[row]!;
+    const first = row * inputs;
+    const last = first + inputs;
+    for (let index = first; index < last; index++) {
+      const slot = slots[index]!;
       out[slot]! += g;
       out[slot + 1]! += h;
       out[slot + 2]!++;
@@ -84,12 +95,14 @@ function histogram(
 }
 
 /**
- * The split of most gain, in a fixed order (inputs, then bins upwards, missing values left before right); the first
- * of equal gains wins. An empty bin whose gradient and hessian sums are exactly 0 repeats the previous bin's
- * candidates, so it is passed over without changing the answer.
+ * The split of most gain among the inputs `built` (those that can split), in a fixed order (inputs, then bins
+ * upwards, missing values left before right); the first of equal gains wins. An empty bin whose gradient and
+ * hessian sums are exactly 0 repeats the previous bin's candidates, so it is passed over without changing the
+ * answer.
  */
 function bestSplit(
   hist: Float64Array,
+  built: Int32Array,
   binCounts: number[],
   offsets: Int32Array,
   g: number,
@@ -102,7 +115,10 @@ function bestSplit(
   let bestFeature = -1;
   let bestBin = 0;
   let bestMissingLeft = false;
-  for (let feature = 0; feature < binCounts.length; feature++) {
+  let bestLeftGradient = 0;
+  let bestLeftHessian = 0;
+  for (let index = 0; index < built.length; index++) {
+    const feature = built[index]!;
     const count = binCounts[feature]!;
     const base = offsets[feature]!;
     const gm = hist[base]!;
@@ -137,6 +153,8 @@ function bestSplit(
             bestFeature = feature;
             bestBin = bin;
             bestMissingLeft = true;
+            bestLeftGradient = glm;
+            bestLeftHessian = hlm;
           }
         }
       }
@@ -151,6 +169,8 @@ function bestSplit(
             bestFeature = feature;
             bestBin = bin;
             bestMissingLeft = bin < count && cm === 0 ? cl >= c - cl : false;
+            bestLeftGradient = gl;
+            bestLeftHessian = hl;
           }
         }
       }
@@ -158,28 +178,57 @@ function bestSplit(
   }
   return bestFeature < 0
     ? undefined
-    : { feature: bestFeature, bin: bestBin, missingLeft: bestMissingLeft, gain: bestGain };
+    : {
+        feature: bestFeature,
+        bin: bestBin,
+        missingLeft: bestMissingLeft,
+        gain: bestGain,
+        leftGradient: bestLeftGradient,
+        leftHessian: bestLeftHessian,
+      };
 }
 
 /** The training state of one tree: the fit rows' bins, gradients, and a pool of histograms by depth. */
 type Grower = {
   bins: Uint8Array[];
-  /** The same bins row-major, for the histograms. */
-  packed: Uint8Array;
-  /** Where each packed input's bins start in a histogram. */
-  starts: Int32Array;
+  /** Each row's histogram slot per input that can split, row-major. */
+  slots: Uint16Array | Uint32Array;
+  /** The inputs that can split, in order. */
+  built: Int32Array;
   unitHessian: boolean;
   binCounts: number[];
   offsets: Int32Array;
-  /** The fit rows' gradients and hessians in the order of `order` (partitioned with it). */
-  orderedGradient: Float64Array;
-  orderedHessian: Float64Array;
+  /** The fit rows' gradients and hessians, by fit row. */
+  gradient: Float64Array;
+  hessian: Float64Array;
   order: Uint32Array;
+  /** Room for the rows a partition sends right. */
+  scratchOrder: Uint32Array;
   pool: Float64Array[];
   /** Each fit row's leaf value, filled as leaves are made. */
   leafOf: Float64Array;
 };
 
+/** A new node of `tree` (a leaf until it is given a split). */
+function addNode(tree: Tree, value: number): number {
+  tree.feature.push(-1);
+  tree.cut.push(0);
+  tree.missingLeft.push(0);
+  tree.left.push(-1);
+  tree.right.push(-1);
+  tree.value.push(value);
+  return tree.feature.length - 1;
+}
+
+const leafOfSums = (g: number, h: number) =>
+  leafValue((-boostingSettings.learningRate * g) / (h + boostingSettings.lambda));
+
+/**
+ * Grows the node of rows `order[start..end)` (gradient sum `g`, hessian sum `h`) from its histogram `hist`. A split
+ * whose children are at the largest depth makes them leaves from the split's sums in one pass over the rows, with
+ * no histogram; otherwise the rows are partitioned in place (left first), the smaller child's histogram is built
+ * and the larger one's is the parent's less it, in the parent's buffer.
+ */
 function grow(
   state: Grower,
   tree: Tree,
@@ -187,73 +236,74 @@ function grow(
   end: number,
   depth: number,
   hist: Float64Array,
+  g: number,
+  h: number,
 ): number {
-  const { learningRate, maxDepth, lambda } = boostingSettings;
-  const node = tree.feature.length;
-  tree.feature.push(-1);
-  tree.cut.push(0);
-  tree.missingLeft.push(0);
-  tree.left.push(-1);
-  tree.right.push(-1);
-  tree.value.push(0);
-  let g = 0;
-  let h = 0;
+  const { maxDepth } = boostingSettings;
+  const node = addNode(tree, 0);
   const c = end - start;
-  // Every row falls in one bin of the first input: its bins sum the node.
-  for (let bin = 0; bin <= state.binCounts[0]!; bin++) {
-    g += hist[bin * 3]!;
-    h += hist[bin * 3 + 1]!;
-  }
-  const split = depth < maxDepth ? bestSplit(hist, state.binCounts, state.offsets, g, h, c) : undefined;
+  const split =
+    depth < maxDepth ? bestSplit(hist, state.built, state.binCounts, state.offsets, g, h, c) : undefined;
+  const { order, leafOf } = state;
   if (!split) {
-    const value = leafValue((-learningRate * g) / (h + lambda));
+    const value = leafOfSums(g, h);
     tree.value[node] = value;
-    for (let at = start; at < end; at++) state.leafOf[state.order[at]!] = value;
+    for (let at = start; at < end; at++) leafOf[order[at]!] = value;
     return node;
   }
   const column = state.bins[split.feature]!;
-  const { order, orderedGradient, orderedHessian } = state;
   const missingLeft = split.missingLeft;
   const cutBin = split.bin;
-  // Partition in place: left rows first.
+  tree.feature[node] = split.feature;
+  tree.cut[node] = cutBin - 1;
+  tree.missingLeft[node] = missingLeft ? 1 : 0;
+  const [gl, hl] = [split.leftGradient, split.leftHessian];
+  const missing = missingLeft ? 1 : 0;
+  if (depth + 1 === maxDepth) {
+    const values = [leafOfSums(g - gl, h - hl), leafOfSums(gl, hl)] as const;
+    tree.left[node] = addNode(tree, values[1]);
+    tree.right[node] = addNode(tree, values[0]);
+    for (let at = start; at < end; at++) {
+      const row = order[at]!;
+      const bin = column[row]!;
+      leafOf[row] = values[bin === 0 ? missing : ((cutBin - bin) >>> 31) ^ 1]!;
+    }
+    return node;
+  }
+  // A stable partition without a branch per row: every row is written both at the left end and to the scratch
+  // buffer, and only the side it belongs to moves on; the right rows then follow the left ones.
   let middle = start;
+  let right = 0;
+  const { scratchOrder } = state;
   for (let at = start; at < end; at++) {
     const row = order[at]!;
     const bin = column[row]!;
-    if (bin === 0 ? missingLeft : bin <= cutBin) {
-      order[at] = order[middle]!;
-      order[middle] = row;
-      const g = orderedGradient[at]!;
-      orderedGradient[at] = orderedGradient[middle]!;
-      orderedGradient[middle] = g;
-      const h = orderedHessian[at]!;
-      orderedHessian[at] = orderedHessian[middle]!;
-      orderedHessian[middle++] = h;
-    }
+    const left = bin === 0 ? missing : ((cutBin - bin) >>> 31) ^ 1;
+    order[middle] = row;
+    scratchOrder[right] = row;
+    middle += left;
+    right += left ^ 1;
   }
-  tree.feature[node] = split.feature;
-  tree.cut[node] = split.bin - 1;
-  tree.missingLeft[node] = split.missingLeft ? 1 : 0;
-  // The smaller child's histogram is built; the larger one's is the parent's less it, in the parent's buffer.
+  order.set(scratchOrder.subarray(0, right), middle);
   const small = state.pool[depth + 1] ?? (state.pool[depth + 1] = new Float64Array(hist.length));
   const leftSmaller = middle - start <= end - middle;
   histogram(
     small,
-    state.packed,
-    state.starts,
-    state.order,
+    state.slots,
+    state.built.length,
+    order,
     leftSmaller ? start : middle,
     leftSmaller ? middle : end,
-    state.orderedGradient,
-    state.orderedHessian,
+    state.gradient,
+    state.hessian,
     state.unitHessian,
   );
   for (let at = 0; at < hist.length; at++) hist[at]! -= small[at]!;
   // A node's subtree writes only its own buffer and the pool below its depth, so its sibling's buffer (the pool at
   // its depth, or the parent's) waits untouched.
   const [leftHist, rightHist] = leftSmaller ? [small, hist] : [hist, small];
-  tree.left[node] = grow(state, tree, start, middle, depth + 1, leftHist);
-  tree.right[node] = grow(state, tree, middle, end, depth + 1, rightHist);
+  tree.left[node] = grow(state, tree, start, middle, depth + 1, leftHist, gl, hl);
+  tree.right[node] = grow(state, tree, middle, end, depth + 1, rightHist, g - gl, h - hl);
   return node;
 }
 
@@ -264,8 +314,8 @@ function leafByBin(tree: Tree, bins: Uint8Array[], at: number): number {
     const feature = tree.feature[node]!;
     if (feature < 0) return tree.value[node]!;
     const bin = bins[feature]![at]!;
-    const left = bin === 0 ? tree.missingLeft[node] === 1 : bin <= tree.cut[node]! + 1;
-    node = left ? tree.left[node]! : tree.right[node]!;
+    const goRight = bin === 0 ? tree.missingLeft[node]! ^ 1 : (tree.cut[node]! + 1 - bin) >>> 31;
+    node = tree.left[node]! + goRight * (tree.right[node]! - tree.left[node]!);
   }
 }
 
@@ -277,8 +327,13 @@ function transform(task: Task, scores: Float64Array, width: number): Float64Arra
   return out;
 }
 
-/** A tree laid out in typed arrays with its cut values (a cut past the last one: every present value goes left). */
+/**
+ * A model's trees laid out end to end in typed arrays with their cut values (a cut past the last one: every present
+ * value goes left); `roots[t]` is tree t's first node, and `left` and `right` index the whole layout.
+ */
 type Compiled = {
+  trees: number;
+  roots: Int32Array;
   feature: Int32Array;
   threshold: Float64Array;
   missingLeft: Uint8Array;
@@ -291,52 +346,66 @@ type Compiled = {
  * Each model's trees compiled once: a saved model answering prediction calls is the same object call after call
  * (services/models/ready-model.ts), and compiling thousands of trees costs far more than scoring one row.
  */
-const compiledTrees = new WeakMap<BoostingModel, Compiled[]>();
+const compiledModels = new WeakMap<BoostingModel, Compiled>();
 
-function compiledOf(model: BoostingModel): Compiled[] {
-  let trees = compiledTrees.get(model);
-  if (trees?.length !== model.trees.length) {
-    trees = model.trees.map((tree) => compile(model, tree));
-    compiledTrees.set(model, trees);
+function compiledOf(model: BoostingModel): Compiled {
+  let compiled = compiledModels.get(model);
+  if (compiled?.trees !== model.trees.length) {
+    compiled = compile(model);
+    compiledModels.set(model, compiled);
   }
-  return trees;
+  return compiled;
 }
 
-function compile(model: BoostingModel, tree: Tree): Compiled {
-  const feature = Int32Array.from(tree.feature);
-  return {
-    feature,
-    threshold: Float64Array.from(tree.cut, (cut, node) =>
-      feature[node]! < 0 ? 0 : (model.cuts[feature[node]!]![cut] ?? Infinity),
-    ),
-    missingLeft: Uint8Array.from(tree.missingLeft),
-    left: Int32Array.from(tree.left),
-    right: Int32Array.from(tree.right),
-    value: Float64Array.from(tree.value),
+function compile(model: BoostingModel): Compiled {
+  const nodes = model.trees.reduce((sum, tree) => sum + tree.feature.length, 0);
+  const compiled: Compiled = {
+    trees: model.trees.length,
+    roots: new Int32Array(model.trees.length),
+    feature: new Int32Array(nodes),
+    threshold: new Float64Array(nodes),
+    missingLeft: new Uint8Array(nodes),
+    left: new Int32Array(nodes),
+    right: new Int32Array(nodes),
+    value: new Float64Array(nodes),
   };
+  let first = 0;
+  model.trees.forEach((tree, index) => {
+    compiled.roots[index] = first;
+    tree.feature.forEach((feature, node) => {
+      const at = first + node;
+      compiled.feature[at] = feature;
+      compiled.threshold[at] = feature < 0 ? 0 : (model.cuts[feature]![tree.cut[node]!] ?? Infinity);
+      compiled.missingLeft[at] = tree.missingLeft[node]!;
+      compiled.left[at] = first + tree.left[node]!;
+      compiled.right[at] = first + tree.right[node]!;
+      compiled.value[at] = tree.value[node]!;
+    });
+    first += tree.feature.length;
+  });
+  return compiled;
 }
 
-/** Adds a tree's leaf value for each of `rows` to `scores[at · width + c]`. */
-function addTree(
-  tree: Compiled,
-  inputs: Float64Array[],
-  rows: Uint32Array,
-  scores: Float64Array,
-  width: number,
-  c: number,
-) {
-  const { feature, threshold, missingLeft, left, right, value } = tree;
-  for (let at = 0; at < rows.length; at++) {
-    const row = rows[at]!;
-    let node = 0;
-    let split = feature[0]!;
-    while (split >= 0) {
-      const x = inputs[split]![row]!;
-      node = (x !== x ? missingLeft[node] === 1 : x <= threshold[node]!) ? left[node]! : right[node]!;
-      split = feature[node]!;
-    }
-    scores[at * width + c]! += value[node]!;
+/**
+ * The leaf value tree `t` gives a row whose inputs are `x`. Each step picks the child by arithmetic, not a branch:
+ * which way a row goes is a coin toss to the processor, and a mispredicted branch per level cost a fifth more.
+ */
+function leafAt(compiled: Compiled, t: number, x: Float64Array): number {
+  const { feature, threshold, missingLeft, left, right } = compiled;
+  let node = compiled.roots[t]!;
+  let split = feature[node]!;
+  while (split >= 0) {
+    const value = x[split]!;
+    const goRight = value !== value ? missingLeft[node]! ^ 1 : +(value > threshold[node]!);
+    node = left[node]! + goRight * (right[node]! - left[node]!);
+    split = feature[node]!;
   }
+  return compiled.value[node]!;
+}
+
+/** Copies row `row` of `inputs` into `x` (so a row's walks through every tree read one small array). */
+function gather(inputs: Float64Array[], row: number, x: Float64Array): void {
+  for (let input = 0; input < x.length; input++) x[input] = inputs[input]![row]!;
 }
 
 const baseOf = (model: BoostingModel, n: number) => {
@@ -346,7 +415,10 @@ const baseOf = (model: BoostingModel, n: number) => {
   return scores;
 };
 
-/** The outputs of a boosted model for `rows` of the raw inputs. */
+/**
+ * The outputs of a boosted model for `rows` of the raw inputs: row by row, each row's inputs gathered once, its
+ * score the base plus every tree's leaf in tree order.
+ */
 export function boostingOutputs(
   model: BoostingModel,
   task: Task,
@@ -355,21 +427,13 @@ export function boostingOutputs(
 ): Outputs {
   const width = model.base.length;
   const scores = baseOf(model, rows.length);
-  compiledOf(model).forEach((tree, index) => addTree(tree, inputs, rows, scores, width, index % width));
-  return { width, values: transform(task, scores, width) };
-}
-
-/** The leaf value a row of the raw inputs reaches in a compiled tree. */
-function leafAt(tree: Compiled, inputs: Float64Array[], row: number): number {
-  const { feature, threshold, missingLeft, left, right, value } = tree;
-  let node = 0;
-  let split = feature[0]!;
-  while (split >= 0) {
-    const x = inputs[split]![row]!;
-    node = (x !== x ? missingLeft[node] === 1 : x <= threshold[node]!) ? left[node]! : right[node]!;
-    split = feature[node]!;
+  const compiled = compiledOf(model);
+  const x = new Float64Array(inputs.length);
+  for (let at = 0; at < rows.length; at++) {
+    gather(inputs, rows[at]!, x);
+    for (let t = 0; t < compiled.trees; t++) scores[at * width + (t % width)]! += leafAt(compiled, t, x);
   }
-  return value[node]!;
+  return { width, values: transform(task, scores, width) };
 }
 
 /**
@@ -381,40 +445,39 @@ function leafAt(tree: Compiled, inputs: Float64Array[], row: number): number {
 export function boostingScorer(model: BoostingModel, task: Task, inputs: Float64Array[], rows: Uint32Array) {
   const width = model.base.length;
   const compiled = compiledOf(model);
+  const { trees, roots, feature, threshold, missingLeft, left, right, value } = compiled;
   const n = rows.length;
-  const leaves = compiled.map(() => new Float64Array(n));
-  const paths = compiled.map(() => new Uint32Array(n));
-  compiled.forEach((tree, index) => {
-    const { feature, threshold, missingLeft, left, right, value } = tree;
-    const leafValues = leaves[index]!;
-    const masks = paths[index]!;
-    for (let at = 0; at < n; at++) {
-      const row = rows[at]!;
-      let node = 0;
-      let split = feature[0]!;
+  // Row-major: row `at`'s leaf value and path mask in tree t at `at · trees + t`.
+  const leaves = new Float64Array(n * trees);
+  const paths = new Uint32Array(n * trees);
+  const x = new Float64Array(inputs.length);
+  for (let at = 0; at < n; at++) {
+    gather(inputs, rows[at]!, x);
+    for (let t = 0; t < trees; t++) {
+      let node = roots[t]!;
+      let split = feature[node]!;
       let mask = 0;
       while (split >= 0) {
         mask |= 1 << (split & 31);
-        const x = inputs[split]![row]!;
-        node = (x !== x ? missingLeft[node] === 1 : x <= threshold[node]!) ? left[node]! : right[node]!;
+        const v = x[split]!;
+        const goRight = v !== v ? missingLeft[node]! ^ 1 : +(v > threshold[node]!);
+        node = left[node]! + goRight * (right[node]! - left[node]!);
         split = feature[node]!;
       }
-      leafValues[at] = value[node]!;
-      masks[at] = mask;
+      leaves[at * trees + t] = value[node]!;
+      paths[at * trees + t] = mask;
     }
-  });
+  }
   return (changed: readonly number[], permuted: Float64Array[]): Outputs => {
     let wanted = 0;
     for (const input of changed) wanted |= 1 << (input & 31);
     const scores = baseOf(model, n);
-    compiled.forEach((tree, index) => {
-      const c = index % width;
-      const leafValues = leaves[index]!;
-      const masks = paths[index]!;
-      for (let at = 0; at < n; at++)
-        scores[at * width + c]! +=
-          (masks[at]! & wanted) === 0 ? leafValues[at]! : leafAt(tree, permuted, rows[at]!);
-    });
+    for (let at = 0; at < n; at++) {
+      gather(permuted, rows[at]!, x);
+      for (let t = 0; t < trees; t++)
+        scores[at * width + (t % width)]! +=
+          (paths[at * trees + t]! & wanted) === 0 ? leaves[at * trees + t]! : leafAt(compiled, t, x);
+    }
     return { width, values: transform(task, scores, width) };
   };
 }
@@ -461,45 +524,47 @@ export function fitBoosting(
   const hessian = new Float64Array(n);
   const binCounts = cuts.map((list) => list.length + 1);
   const offsets = offsetsOf(binCounts);
-  // The first input always (its bins sum a node); the others when they can split: two values, or missing ones.
-  const built = fitBins
-    .map((_, input) => input)
-    .filter((input) => input === 0 || binCounts[input]! > 1 || fitBins[input]!.includes(0));
-  const packed = new Uint8Array(n * built.length);
+  // The inputs that can split: two values, or missing ones.
+  const built = Int32Array.from(
+    fitBins.map((_, input) => input).filter((input) => binCounts[input]! > 1 || fitBins[input]!.includes(0)),
+  );
+  const histLength = offsets[inputs.length]!;
+  const slots = histLength <= 0x10000 ? new Uint16Array(n * built.length) : new Uint32Array(n * built.length);
   built.forEach((input, j) => {
     const column = fitBins[input]!;
-    for (let r = 0; r < n; r++) packed[r * built.length + j] = column[r]!;
+    const offset = offsets[input]!;
+    for (let r = 0; r < n; r++) slots[r * built.length + j] = offset + column[r]! * 3;
   });
   const state: Grower = {
     bins: fitBins,
-    packed,
-    starts: Int32Array.from(built, (input) => offsets[input]!),
+    slots,
+    built,
     unitHessian: task === 'regression',
     binCounts,
     offsets,
-    orderedGradient: gradient,
-    orderedHessian: hessian,
+    gradient,
+    hessian,
     order: new Uint32Array(n),
+    scratchOrder: new Uint32Array(n),
     pool: [],
     leafOf: new Float64Array(n),
   };
   const trees: Tree[] = [];
   let best = validationLoss();
   let bestRounds = 0;
-  const probabilities = new Float64Array(n * width);
+  const probabilities = new Float64Array(task === 'regression' ? 0 : n * width);
   const labels = Float64Array.from(fit, (row) => y[row]!);
   for (let round = 0; round < maxRounds; round++) {
     if (options.isCancelled?.()) throw new TrainingCancelled();
-    probabilities.set(fitScores);
+    if (task !== 'regression') probabilities.set(fitScores);
     if (task === 'binary') for (let r = 0; r < n; r++) probabilities[r] = sigmoid(probabilities[r]!);
     if (task === 'multiclass') for (let r = 0; r < n; r++) softmaxAt(probabilities, r * width, width);
     for (let c = 0; c < width; c++) {
-      if (task === 'regression')
-        for (let r = 0; r < n; r++) {
-          gradient[r] = fitScores[r]! - labels[r]!;
-          hessian[r] = 1;
-        }
-      else {
+      // Squared error: every hessian is 1 (filled once; the partition leaves them alone).
+      if (task === 'regression') {
+        for (let r = 0; r < n; r++) gradient[r] = fitScores[r]! - labels[r]!;
+        if (round === 0) hessian.fill(1);
+      } else {
         const positive = task === 'binary' ? 1 : c;
         for (let r = 0; r < n; r++) {
           const p = probabilities[r * width + c]!;
@@ -509,9 +574,15 @@ export function fitBoosting(
       }
       for (let r = 0; r < n; r++) state.order[r] = r;
       const tree: Tree = { feature: [], cut: [], missingLeft: [], left: [], right: [], value: [] };
-      const root = state.pool[0] ?? (state.pool[0] = new Float64Array(state.offsets[inputs.length]!));
-      histogram(root, packed, state.starts, state.order, 0, n, gradient, hessian, state.unitHessian);
-      grow(state, tree, 0, n, 0, root);
+      const root = state.pool[0] ?? (state.pool[0] = new Float64Array(histLength));
+      histogram(root, slots, built.length, state.order, 0, n, gradient, hessian, state.unitHessian);
+      let g = 0;
+      let h = 0;
+      for (let r = 0; r < n; r++) {
+        g += gradient[r]!;
+        h += hessian[r]!;
+      }
+      grow(state, tree, 0, n, 0, root, g, h);
       for (let r = 0; r < n; r++) fitScores[r * width + c]! += state.leafOf[r]!;
       for (let r = 0; r < validation.length; r++)
         validationScores[r * width + c]! += leafByBin(tree, validationBins, r);

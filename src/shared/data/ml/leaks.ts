@@ -1,4 +1,5 @@
 import type { ReadColumn } from './read';
+import { presentRows, valuesAt } from './present';
 import { averageRanks, pearson, rocAuc } from './ranks';
 import type { Target } from './task';
 import type { Leak } from './types';
@@ -39,8 +40,7 @@ function groupsOf(column: ReadColumn, rows: Uint32Array): { group: Int32Array; g
     });
     return { group, groups: slots.size + 1 };
   }
-  const present = Array.from(rows, (row) => column.values[row]!).filter((value) => !Number.isNaN(value));
-  present.sort((a, b) => a - b);
+  const present = valuesAt(column.values, presentRows(column.values, rows)).sort();
   const bins = Math.max(2, Math.min(maxLeakBins, Math.floor(present.length / 100)));
   const cuts: number[] = [];
   for (let bin = 1; bin < bins; bin++) {
@@ -122,7 +122,7 @@ const rankCache = new WeakMap<Uint32Array, { y: Float64Array; ranks: Float64Arra
 
 /** The average ranks of the target on `both` (the rows where a feature is present, a subset of `rows`). */
 function targetRanks(target: Target, both: Uint32Array, rows: Uint32Array): Float64Array {
-  const ranks = () => averageRanks(Float64Array.from(both, (row) => target.y[row]!));
+  const ranks = () => averageRanks(valuesAt(target.y, both));
   if (both.length !== rows.length) return ranks();
   const cached = rankCache.get(rows);
   if (cached && cached.y === target.y) return cached.ranks;
@@ -151,9 +151,9 @@ export function leakOf(
       const value = eta(column.labels, target.y, rows);
       return value >= leakRho ? { column: name, rule: 'eta', value, threshold: leakRho } : undefined;
     }
-    const both = rows.filter((row) => !Number.isNaN(column.values[row]!));
+    const both = presentRows(column.values, rows);
     if (both.length < 10) return undefined;
-    const x = Float64Array.from(both, (row) => column.values[row]!);
+    const x = valuesAt(column.values, both);
     const value = Math.abs(pearson(averageRanks(x), targetRanks(target, both, rows)));
     return value >= leakRho ? { column: name, rule: 'rho', value, threshold: leakRho } : undefined;
   }
@@ -161,8 +161,8 @@ export function leakOf(
   const { group, groups } = groupsOf(column, rows);
   let value = groupAuc(group, groups, target.y, rows, classes);
   if (classes === 2 && 'values' in column) {
-    const both = Array.from(rows).filter((row) => !Number.isNaN(column.values[row]!));
-    const x = Float64Array.from(both, (row) => column.values[row]!);
+    const both = presentRows(column.values, rows);
+    const x = valuesAt(column.values, both);
     const auc = rocAuc(x, (at) => target.y[both[at]!] === 1);
     if (auc !== null && both.length * 2 >= rows.length) value = Math.max(value, auc, 1 - auc);
   }

@@ -1,4 +1,5 @@
 import { choleskyFactor, choleskySolve } from './cholesky';
+import { sortedPresent } from './present';
 import { meanLoss, sigmoid, softmaxAt, type Outputs } from './outputs';
 import type { LinearModel, Task } from './types';
 
@@ -18,12 +19,12 @@ function design(model: Omit<LinearModel, 'weights' | 'lambda'>, inputs: Float64A
     const scale = model.scales[index]!;
     const values = new Float64Array(rows.length);
     const missing = model.indicators[index] ? new Float64Array(rows.length) : undefined;
-    rows.forEach((row, at) => {
-      const value = input[row]!;
-      const isMissing = Number.isNaN(value);
+    for (let at = 0; at < rows.length; at++) {
+      const value = input[rows[at]!]!;
+      const isMissing = value !== value;
       values[at] = ((isMissing ? median : value) - mean) / scale;
       if (missing && isMissing) missing[at] = 1;
-    });
+    }
     columns.push(values);
     if (missing) columns.push(missing);
   });
@@ -36,8 +37,7 @@ function prepare(inputs: Float64Array[], rows: Uint32Array): Omit<LinearModel, '
   const scales: number[] = [];
   const indicators: boolean[] = [];
   for (const input of inputs) {
-    const present = Float64Array.from(rows, (row) => input[row]!).filter((value) => !Number.isNaN(value));
-    present.sort();
+    const present = sortedPresent(input, rows);
     const median = present.length === 0 ? 0 : present[Math.floor((present.length - 1) / 2)]!;
     const missing = rows.length - present.length;
     let mean = 0;

@@ -4,6 +4,7 @@ import { binned, cutsOf, maxBins } from './bins';
 import { boostingOutputs, boostingScorer, fitBoosting } from './boosting';
 import { choleskyFactor, choleskySolve } from './cholesky';
 import { fitLinear } from './linear';
+import { sortWithOrder } from './radix';
 import { averageRanks, rocAuc, spearman } from './ranks';
 import { classificationScores, regressionScores, resamples } from './scores';
 
@@ -221,6 +222,30 @@ describe('scores', () => {
     ]);
     const random = seeded(3);
     const values = Float64Array.from({ length: 400 }, () => Math.round(random.normal() * 4));
+    const counted = Array.from(values, (value) => {
+      const below = values.filter((other) => other < value).length;
+      const equal = values.filter((other) => other === value).length;
+      return below + (equal + 1) / 2;
+    });
+    expect(Array.from(averageRanks(values))).toEqual(counted);
+  });
+
+  it('sorts thousands of numbers by their bits as the built-in sort does, telling where each came from', () => {
+    const random = seeded(11);
+    const special = [0, -0, 5e-324, -5e-324, Infinity, -Infinity, 1e300, -1e300];
+    const values = Float64Array.from({ length: 5000 }, (_, at) =>
+      at % 10 === 0 ? special[(at / 10) % special.length]! : Math.round(random.normal() * 1000) / 8,
+    );
+    const { sorted, order } = sortWithOrder(values);
+    const native = values.slice().sort();
+    expect(sorted.every((value, at) => Object.is(value, native[at]))).toBe(true);
+    expect(Array.from(order, (from) => values[from])).toEqual(Array.from(sorted));
+    // Equal values keep their first order.
+    expect(
+      sorted.every(
+        (value, at) => at === 0 || !Object.is(value, sorted[at - 1]) || order[at]! > order[at - 1]!,
+      ),
+    ).toBe(true);
     const counted = Array.from(values, (value) => {
       const below = values.filter((other) => other < value).length;
       const equal = values.filter((other) => other === value).length;

@@ -1,23 +1,13 @@
+import { ascendingOrder } from './radix';
+
 /** Rank statistics the guards use: average ranks with ties, Spearman's ρ, the ROC AUC of scores. */
 
 /**
- * 1-based ranks of `values`, ties sharing their average rank. Without NaN: a numeric sort of a copy, each run of
- * equal values' average rank kept by value, then read back per row (the same ranks as sorting the indices, several
- * times faster); with NaN, by sorting the indices.
+ * 1-based ranks of `values`, ties sharing their average rank: the positions sorted by value (a radix sort without
+ * NaN, several times faster than sorting them by comparison), each run of equal values given its average.
  */
 export function averageRanks(values: Float64Array): Float64Array {
-  if (!values.some((value) => Number.isNaN(value))) {
-    const sorted = values.slice().sort();
-    const rankOf = new Map<number, number>();
-    for (let start = 0; start < sorted.length;) {
-      let end = start + 1;
-      while (end < sorted.length && sorted[end] === sorted[start]) end++;
-      rankOf.set(sorted[start]!, (start + end + 1) / 2);
-      start = end;
-    }
-    return values.map((value) => rankOf.get(value)!);
-  }
-  const order = Uint32Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
+  const order = ascendingOrder(values);
   const ranks = new Float64Array(values.length);
   for (let start = 0; start < order.length;) {
     let end = start + 1;
@@ -64,7 +54,7 @@ export function rocAuc(
   scores: Float64Array,
   positive: (row: number) => boolean,
   weights?: Float64Array,
-  order: Uint32Array = Uint32Array.from(scores.keys()).sort((a, b) => scores[a]! - scores[b]!),
+  order: Uint32Array = ascendingOrder(scores),
 ): number | null {
   let negativesBelow = 0;
   let pairs = 0;

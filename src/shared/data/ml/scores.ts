@@ -1,5 +1,6 @@
 import { seeded } from '../seeded-random';
 import { predictedClasses, type Outputs } from './outputs';
+import { ascendingOrder } from './radix';
 import { rocAuc } from './ranks';
 import type { ClassificationScores, Interval, RegressionScores, Task } from './types';
 
@@ -148,7 +149,7 @@ export function classificationScores(
   };
   if (task === 'binary') {
     const probability = outputs.values;
-    const order = Uint32Array.from(probability.keys()).sort((a, b) => probability[a]! - probability[b]!);
+    const order = ascendingOrder(probability);
     const positive = (at: number) => y[at] === 1;
     scores.auc = interval(
       rocAuc(probability, positive, undefined, order),

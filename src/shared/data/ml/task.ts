@@ -41,10 +41,17 @@ export function targetOf(
   let labels: (string | undefined)[];
   if (reader.kind === 'number') {
     const read = numericCell(reader);
-    const values = Float64Array.from(cells, (cell) => read(cell));
+    const values = new Float64Array(n);
+    // Distinct values are only counted up to what makes a regression.
     const distinct = new Set<number>();
-    for (const value of values) if (!Number.isNaN(value)) distinct.add(value);
-    const present = values.reduce((sum, value) => sum + (Number.isNaN(value) ? 0 : 1), 0);
+    let present = 0;
+    for (let row = 0; row < n; row++) {
+      const value = read(cells[row]);
+      values[row] = value;
+      if (Number.isNaN(value)) continue;
+      present++;
+      if (distinct.size < regressionMinDistinct) distinct.add(value);
+    }
     if (distinct.size >= regressionMinDistinct) {
       if (present < minRows) return refuse('too-few-rows', { rows: present, minimum: minRows });
       return { ok: true, target: { name, index, reader, task: 'regression', y: values, present } };
