@@ -19,8 +19,12 @@ export const webhooksBudgets = { pglite: 1000, postgres: 5000, healthP99Ms: 50 }
 
 const workspaces = 4;
 const streamsPerWorkspace = 10;
-/** Deliveries in flight at once, all streams together (GitHub delivers from many workers at once). */
-const concurrency = 64;
+/**
+ * Deliveries in flight at once, all streams together. A service delivers events as they happen, whatever the
+ * answers (GitHub waits up to 10 s for each); a delivery is answered once its row is committed, so at a rate R
+ * with answers taking L seconds, R × L are in flight (512: 5,000 rows/s answered within 0.1 s).
+ */
+const concurrency = 512;
 const health: LoadSettings = { connections: 4, durationSec: 10, warmupSec: 0 };
 
 const fixtures = join(import.meta.dirname, '../src/server/services/streams/webhooks/fixtures/github');

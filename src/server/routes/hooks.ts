@@ -8,8 +8,8 @@ import { callerBucket } from '../lib/client-address';
 import { consumePoint, peekLimit } from '../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
 import { idParam } from '../lib/uuid-param';
-import { ingestRows, pausedError } from '../services/streams/ingest';
-import { checkDeliveredRows } from '../services/streams/row-batches';
+import { deliverInBatch } from '../services/streams/hook-batches';
+import { pausedError } from '../services/streams/ingest';
 import {
   keepPendingSecret,
   recordStreamError,
@@ -97,23 +97,12 @@ export const hookRoutes = new Hono<AppEnv>()
     }
     if (unmapped > 0)
       await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
-    const checked = await checkDeliveredRows(rows);
-    if (checked.rejected.length > 0) {
-      const [first] = checked.rejected;
-      await recordStreamError(
-        db,
-        stream,
-        'malformed',
-        `${checked.rejected.length} row(s) refused: ${first!.reason}`,
-      );
-    }
-    const result = await ingestRows(
+    // Stored with the deliveries that arrive together (one batch, one transaction), answered once committed.
+    const result = await deliverInBatch(
       { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR), insights: datasetInsights },
-      id,
-      stream.workspaceId,
+      stream,
       {
-        rows: checked.rows,
-        rejected: checked.rejected,
+        rows,
         // The delivery id of most services is an unsigned header: the signed body's digest is what a replay
         // with a new id still carries.
         receipts: [
