@@ -37,7 +37,8 @@ const tooLarge = () => {
  * too many deliveries to no webhook stream is refused for those. A handshake is answered; a replayed delivery id
  * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409
  * and stores nothing. The stream's allowance of deliveries is counted only once the signature verified, so a
- * stranger's unsigned traffic cannot spend it.
+ * stranger's unsigned traffic cannot spend it. A verified delivery is stored with the others that arrive together
+ * (services/streams/hook-batches.ts, docs/decisions/064) and answered once their batch is committed.
  */
 export const hookRoutes = new Hono<AppEnv>()
   .use(bodySizeLimit({ defaultMaxBytes: maxHookBodyBytes, maxBytesByPath: {}, onError: tooLarge }))
