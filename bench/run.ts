@@ -6,7 +6,7 @@
 // `--no-build` measures the existing dist/. The data core's sections: dataCore (Node), dataBundle (dist/client),
 // dataBrowser (Chromium). Issue 20's insights (ours against AntV AVA on planted datasets, Chromium, size): insights.
 // Issue 21's training engine (ours against ml-xgboost on 10 seeded tasks, leaks, size, Node and Chromium): ml;
-// issue 24's push ingest (PGlite and PostgreSQL): streams;
+// issue 24's push ingest (PGlite and PostgreSQL): streams; its webhook ingest (signed GitHub deliveries): webhooks;
 // `--ml-scale=0.05` shrinks its tasks for a quick look (its budgets are for the full size).
 // Issue 22's assistant: assistant (Node, its benchmark questions), assistantBundle (dist/client, the worker's size).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +36,7 @@ import { measurePredictionApi } from './prediction-api';
 import { measureMl } from './ml';
 import { measureAssistant } from './assistant';
 import { measureStreams } from './streams';
+import { measureWebhooks } from './webhooks';
 import { measureStreamPull } from './stream-pull';
 import { ask } from '../src/shared/data/assistant/index';
 
@@ -103,6 +104,10 @@ async function main() {
   if (wanted('streams')) {
     log('bench: data streams (push ingest beside GET /api/health)…');
     done('streams', await measureStreams({ root, tmpDir, log }));
+  }
+  if (wanted('webhooks')) {
+    log('bench: webhook streams (signed GitHub deliveries beside GET /api/health)…');
+    done('webhooks', await measureWebhooks({ root, tmpDir, log }));
   }
   if (wanted('streamPull')) {
     log('bench: a URL pull of a 20 MB CSV served locally…');

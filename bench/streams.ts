@@ -141,7 +141,7 @@ export async function measureStreams(options: {
         head: ['database', 'rows/s', 'health p99', 'rows', 'time', 'answers'],
         rows: [row('pglite', 'embedded (PGlite)', pglite.run), row('postgres', 'PostgreSQL', postgres.run)],
         notes: [
-          'Webhook deliveries are one row each and limited to 600 a minute per stream: not measured here.',
+          'Webhook deliveries (one row each) are measured in the webhooks section (bench/webhooks.ts).',
         ],
       },
     ],

@@ -67,8 +67,11 @@ export const limitRules = {
   // failed, per address and stream, past which that address is refused for that stream before any check (a
   // service delivers from a few addresses for all its customers: one workspace's wrong secret must not lock out
   // another's deliveries); deliveries to no webhook stream, per address.
+  // Webhook deliveries that arrive together are stored as one batch (docs/decisions/064), so a stream's cost follows
+  // its batches, not its deliveries: the allowance is sized for a busy GitHub organisation's bursts (GitHub does
+  // not redeliver a refused delivery on its own), and still stops a sender gone into a loop.
   streamBatchesByStream: { points: 120, seconds: minute },
-  hookDeliveriesByStream: { points: 600, seconds: minute },
+  hookDeliveriesByStream: { points: 6000, seconds: minute },
   hookFailuresBySenderAndStream: { points: 60, seconds: 15 * minute, blockSeconds: 15 * minute },
   hookMissesByAddress: { points: 300, seconds: 15 * minute, blockSeconds: 15 * minute },
   // "Sync now" of a URL pull or PostgreSQL source, per stream (each run may take a queue place for a minute).

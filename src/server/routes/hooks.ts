@@ -8,8 +8,8 @@ import { callerBucket } from '../lib/client-address';
 import { consumePoint, peekLimit } from '../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
 import { idParam } from '../lib/uuid-param';
-import { ingestRows, pausedError } from '../services/streams/ingest';
-import { checkDeliveredRows } from '../services/streams/row-batches';
+import { deliverInBatch } from '../services/streams/hook-batches';
+import { pausedError } from '../services/streams/ingest';
 import {
   keepPendingSecret,
   recordStreamError,
@@ -37,7 +37,8 @@ const tooLarge = () => {
  * too many deliveries to no webhook stream is refused for those. A handshake is answered; a replayed delivery id
  * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409
  * and stores nothing. The stream's allowance of deliveries is counted only once the signature verified, so a
- * stranger's unsigned traffic cannot spend it.
+ * stranger's unsigned traffic cannot spend it. A verified delivery is stored with the others that arrive together
+ * (services/streams/hook-batches.ts, docs/decisions/064) and answered once their batch is committed.
  */
 export const hookRoutes = new Hono<AppEnv>()
   .use(bodySizeLimit({ defaultMaxBytes: maxHookBodyBytes, maxBytesByPath: {}, onError: tooLarge }))
@@ -97,23 +98,12 @@ export const hookRoutes = new Hono<AppEnv>()
     }
     if (unmapped > 0)
       await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
-    const checked = await checkDeliveredRows(rows);
-    if (checked.rejected.length > 0) {
-      const [first] = checked.rejected;
-      await recordStreamError(
-        db,
-        stream,
-        'malformed',
-        `${checked.rejected.length} row(s) refused: ${first!.reason}`,
-      );
-    }
-    const result = await ingestRows(
+    // Stored with the deliveries that arrive together (one batch, one transaction), answered once committed.
+    const result = await deliverInBatch(
       { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR), insights: datasetInsights },
-      id,
-      stream.workspaceId,
+      stream,
       {
-        rows: checked.rows,
-        rejected: checked.rejected,
+        rows,
         // The delivery id of most services is an unsigned header: the signed body's digest is what a replay
         // with a new id still carries.
         receipts: [

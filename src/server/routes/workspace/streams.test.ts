@@ -14,6 +14,7 @@ import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, fromPeer, jsonRequest, testOrigin } from '../../test/test-app';
 import { addressBucket } from '../../lib/client-address';
+import { limitRules } from '../../lib/limits';
 import type { WebhookService } from '../../services/streams/webhooks/types';
 import { createHash, createHmac } from 'node:crypto';
 
@@ -432,7 +433,7 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
       return address ? app().request(path, init, fromPeer(address)) : app().request(path, init);
     };
     // The service's real deliveries have used all but the last of this minute's allowance.
-    await limiters.hookDeliveriesByStream.consume(stream.id, 599);
+    await limiters.hookDeliveriesByStream.consume(stream.id, limitRules.hookDeliveriesByStream.points - 1);
     // A stranger's unsigned and badly signed deliveries are refused without spending it …
     expect((await deliver({ action: 'spam', title: 'x' }, null)).status).toBe(401);
     expect((await deliver({ action: 'spam', title: 'x' }, 'wrong')).status).toBe(401);

@@ -38,15 +38,22 @@ let held = 0;
 const heldByAccount = new Map<string, number>();
 
 /**
+ * How long the reading thread stays after its last task. Starting one costs ~250 ms of CPU (its code compiled
+ * again): far less than reading a 20 MB file, but far more than a stream's batch, of which a busy stream writes
+ * several a second (docs/decisions/064). Kept this briefly, its heap still goes back soon after the last task.
+ */
+export const readerIdleMs = 1000;
+
+/**
  * One worker thread reads uploads in turn: a 20 MB file takes seconds of CPU and a lot of memory, which must
- * not stall every other request. The thread exits as soon as it is idle, so its heap (which V8 lets grow with
- * the garbage of one upload after another) goes back between uploads; starting one costs far less than reading
- * a file. Piscina itself loads with the first upload.
+ * not stall every other request. The thread exits once it has been idle `readerIdleMs`, so its heap (which V8
+ * lets grow with the garbage of one upload after another) goes back between uploads. Piscina itself loads with
+ * the first upload.
  */
 const pool = lazyWorkerPool(() => ({
   besides: import.meta.url,
   worker: 'dataset-worker',
-  idleTimeout: 0,
+  idleTimeout: readerIdleMs,
   resourceLimits: heapLimits,
 }));
 const datasetPool = () => pool.get();

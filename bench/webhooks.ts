@@ -1,0 +1,290 @@
+// Issue 24's webhook ingest: GitHub deliveries (the documented sample payloads, each made unique, signed with the
+// stream's secret as GitHub signs them) sent at high concurrency to many webhook streams across a few workspaces
+// (one stream is rate limited), while a few connections read GET /api/health. On the embedded database and on
+// PostgreSQL, each on a server of its own. Rows stored are counted in the streams' datasets afterwards.
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { describeCpu, measureCpu, type CpuUse } from './cpu';
+import { figure, mark, type Figure, type SectionResult } from './figures';
+import { withScratchPostgres } from './profile-throughput';
+import { startTessera, type ServerHandle } from './server-process';
+import { signedInCookie } from './session';
+import { round } from './stats';
+import { loadTest, type LoadResult, type LoadSettings } from './throughput';
+
+/** Issue 24: ≥ 1,000 rows/s sustained on PGlite, ≥ 5,000 on PostgreSQL, GET /api/health p99 ≤ 50 ms meanwhile. */
+export const webhooksBudgets = { pglite: 1000, postgres: 5000, healthP99Ms: 50 };
+
+const workspaces = 4;
+const streamsPerWorkspace = 10;
+/**
+ * Deliveries in flight at once, all streams together. A service delivers events as they happen, whatever the
+ * answers (GitHub waits up to 10 s for each); a delivery is answered once its row is committed, so at a rate R
+ * with answers taking L seconds, R × L are in flight (512: 5,000 rows/s answered within 0.1 s, or 1,000 within 0.5 s).
+ */
+const concurrency = 512;
+const health: LoadSettings = { connections: 4, durationSec: 10, warmupSec: 0 };
+
+const fixtures = join(import.meta.dirname, '../src/server/services/streams/webhooks/fixtures/github');
+const issueOpened = JSON.parse(readFileSync(join(fixtures, 'issues-opened.json'), 'utf8')) as {
+  issue: { number: number; id: number; title: string; updated_at: string };
+};
+const pushed = JSON.parse(readFileSync(join(fixtures, 'push.json'), 'utf8')) as {
+  after: string;
+  head_commit: { id: string; message: string };
+};
+
+type Stream = { id: string; secret: string; path: string; cookie: string; datasetId?: string | null };
+
+/** The `index`th delivery: an issue opened or a push, by turns, with its own number, id and text. */
+function delivery(index: number): { event: string; body: string } {
+  if (index % 2 === 0) {
+    const body = {
+      ...issueOpened,
+      issue: {
+        ...issueOpened.issue,
+        number: index + 1,
+        id: 444_500_041 + index,
+        title: `${issueOpened.issue.title} (${index})`,
+      },
+    };
+    return { event: 'issues', body: JSON.stringify(body) };
+  }
+  const sha = createHmac('sha1', 'bench').update(String(index)).digest('hex');
+  const body = { ...pushed, after: sha, head_commit: { ...pushed.head_commit, id: sha } };
+  return { event: 'push', body: JSON.stringify(body) };
+}
+
+async function createStreams(server: ServerHandle): Promise<Stream[]> {
+  const streams: Stream[] = [];
+  for (let w = 0; w < workspaces; w++) {
+    const cookie = await signedInCookie(server, `bench-hooks-${process.pid}-${w}@example.com`);
+    const headers = { cookie, origin: server.origin, 'content-type': 'application/json' };
+    for (let s = 0; s < streamsPerWorkspace; s++) {
+      const created = await fetch(`${server.origin}/api/workspace/data-streams/streams`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          kind: 'webhook',
+          service: 'github',
+          name: `Repo ${s}`,
+          datasetName: `GitHub ${w}-${s}`,
+        }),
+      });
+      if (created.status !== 201) throw new Error(`creating a stream answered ${created.status}`);
+      const { stream, secret, endpoint } = (await created.json()) as {
+        stream: { id: string };
+        secret: string;
+        endpoint: string;
+      };
+      streams.push({ id: stream.id, secret, path: new URL(endpoint).pathname, cookie });
+    }
+  }
+  return streams;
+}
+
+/** Rows in the streams' datasets, read through the app's own API. */
+async function rowsStored(server: ServerHandle, streams: Stream[]): Promise<number> {
+  let total = 0;
+  for (const stream of streams) {
+    const headers = { cookie: stream.cookie, origin: server.origin };
+    const detail = await fetch(`${server.origin}/api/workspace/data-streams/streams/${stream.id}`, {
+      headers,
+    });
+    const { stream: found } = (await detail.json()) as { stream: { datasetId: string | null } };
+    if (!found.datasetId) continue;
+    const dataset = await fetch(`${server.origin}/api/workspace/datasets/${found.datasetId}`, { headers });
+    total += ((await dataset.json()) as { dataset: { rowCount: number } }).dataset.rowCount;
+  }
+  return total;
+}
+
+type Run = {
+  sent: number;
+  answered2xx: number;
+  stored: number;
+  rowsPerSec: number;
+  seconds: number;
+  statuses: Record<string, number>;
+  cpu: CpuUse | null;
+};
+
+/** POSTs one signed delivery; resolves with the status (0 when the connection failed). */
+function post(agent: Agent, server: ServerHandle, stream: Stream, index: number): Promise<number> {
+  const { event, body } = delivery(index);
+  const signature = `sha256=${createHmac('sha256', stream.secret).update(body).digest('hex')}`;
+  const url = new URL(server.origin);
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: stream.path,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'GitHub-Hookshot/bench',
+          'x-github-event': event,
+          'x-github-delivery': randomUUID(),
+          'x-hub-signature-256': signature,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+async function deliverAll(server: ServerHandle): Promise<{ run: Run; underLoad: LoadResult }> {
+  const streams = await createStreams(server);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const statuses: Record<string, number> = {};
+  let sent = 0;
+  let answered2xx = 0;
+  let lastAnswer = 0;
+  const started = performance.now();
+  const until = started + health.durationSec * 1000;
+  const sender = async () => {
+    while (performance.now() < until) {
+      const index = sent++;
+      const status = await post(agent, server, streams[index % streams.length]!, index);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status >= 200 && status < 300) answered2xx += 1;
+      lastAnswer = performance.now();
+    }
+  };
+  const { result, cpu } = await measureCpu([server.pid], async () => {
+    const sending = Promise.all(Array.from({ length: concurrency }, sender));
+    const underLoad = await loadTest({ url: `${server.origin}/api/health` }, health);
+    await sending;
+    return underLoad;
+  });
+  agent.destroy();
+  const seconds = (lastAnswer - started) / 1000;
+  const stored = await rowsStored(server, streams);
+  return {
+    run: { sent, answered2xx, stored, rowsPerSec: round(stored / seconds), seconds, statuses, cpu },
+    underLoad: result,
+  };
+}
+
+function figuresOf(key: 'pglite' | 'postgres', label: string, run: Run, underLoad: LoadResult): Figure[] {
+  return [
+    figure(`webhooks.${key}.rowsPerSec`, `webhook ingest rows/s stored, ${label}`, run.rowsPerSec, 'rows/s', {
+      min: webhooksBudgets[key],
+    }),
+    figure(
+      `webhooks.${key}.healthP99Ms`,
+      `GET /api/health p99 meanwhile, ${label}`,
+      underLoad.requests > 0 ? underLoad.latencyP99Ms : health.durationSec * 1000,
+      'ms',
+      { max: webhooksBudgets.healthP99Ms },
+    ),
+    // Every delivery sent is a row: GitHub does not retry a refused delivery on its own.
+    figure(
+      `webhooks.${key}.deliveriesNotStored`,
+      `deliveries sent but not stored, ${label}`,
+      run.sent - run.stored,
+      'count',
+      { max: 0 },
+    ),
+    // The machine is shared: rows per CPU-second of the server compares runs whatever else took the cores.
+    figure(
+      `webhooks.${key}.rowsPerServerCpuSec`,
+      `rows stored per CPU-second of the server, ${label}`,
+      run.cpu ? round(run.stored / (run.cpu.serverCores * run.seconds)) : 0,
+      'count',
+    ),
+    // Nothing acknowledged that is not stored, and nothing stored twice.
+    figure(
+      `webhooks.${key}.rowsNotMatching2xx`,
+      `|rows stored − 2xx answers|, ${label}`,
+      Math.abs(run.stored - run.answered2xx),
+      'count',
+      { max: 0 },
+    ),
+  ];
+}
+
+export async function measureWebhooks(options: {
+  root: string;
+  tmpDir: string;
+  log: (line: string) => void;
+}): Promise<SectionResult> {
+  const { root, tmpDir, log } = options;
+  const on = async (key: 'pglite' | 'postgres', env: Record<string, string>) => {
+    const server = await startTessera({
+      root,
+      dataDir: join(tmpDir, `data-webhooks-${key}`),
+      logFile: join(tmpDir, `server-webhooks-${key}.log`),
+      env,
+    });
+    try {
+      return await deliverAll(server);
+    } finally {
+      await server.stop();
+    }
+  };
+  log('bench: webhook ingest on the embedded database…');
+  const pglite = await on('pglite', {});
+  log('bench: webhook ingest on PostgreSQL…');
+  const postgres = await withScratchPostgres((url) => on('postgres', { DATABASE_URL: url }));
+  const figures = [
+    ...figuresOf('pglite', 'embedded database', pglite.run, pglite.underLoad),
+    ...figuresOf('postgres', 'PostgreSQL', postgres.run, postgres.underLoad),
+  ];
+  const byId = (id: string) => figures.find((f) => f.id === `webhooks.${id}`)!;
+  const row = (key: 'pglite' | 'postgres', label: string, run: Run, underLoad: LoadResult) => [
+    label,
+    `${run.rowsPerSec}${mark(byId(`${key}.rowsPerSec`))}`,
+    `${byId(`${key}.rowsPerServerCpuSec`).value}`,
+    `${byId(`${key}.healthP99Ms`).value} ms${mark(byId(`${key}.healthP99Ms`))}`,
+    `${underLoad.requests}`,
+    `${run.sent}`,
+    `${run.answered2xx}`,
+    `${run.stored}${mark(byId(`${key}.deliveriesNotStored`))}`,
+    `${round(run.seconds, 1)} s`,
+    Object.entries(run.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', '),
+  ];
+  return {
+    title: `Webhook streams: signed GitHub deliveries (one row each) from ${concurrency} connections for ${health.durationSec} s to ${workspaces * streamsPerWorkspace} streams in ${workspaces} workspaces; GET /api/health at ${health.connections} connections meanwhile`,
+    figures,
+    tables: [
+      {
+        head: [
+          'database',
+          'rows/s',
+          'rows/server CPU-s',
+          'health p99',
+          'health requests',
+          'sent',
+          '2xx',
+          'rows stored',
+          'time',
+          'answers',
+        ],
+        rows: [
+          row('pglite', 'embedded (PGlite)', pglite.run, pglite.underLoad),
+          row('postgres', 'PostgreSQL', postgres.run, postgres.underLoad),
+        ],
+        notes: [
+          `CPU, embedded: ${describeCpu(pglite.run.cpu)}.`,
+          `CPU, PostgreSQL: ${describeCpu(postgres.run.cpu)}.`,
+          'rows/s: rows found in the datasets afterwards over the time from the first delivery to the last answer.',
+        ],
+      },
+    ],
+    details: { pglite: pglite.run, postgres: postgres.run },
+  };
+}

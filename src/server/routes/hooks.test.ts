@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { expect, it, vi } from 'vitest';
+import { maxPushCellLength, type CreatedStream, type StreamDetail } from '../../shared/data-streams';
+import type { DatasetDetail } from '../../shared/datasets';
+import { dataStreamReceipts } from '../db/schema/index';
+import { ingestDeliveries } from '../services/streams/ingest';
+import { fixture } from '../services/streams/webhooks/fixtures/load';
+import { hmacSha256 } from '../services/streams/webhooks/verify-kit';
+import { spoolDirOf } from '../storage/spool';
+import { withCookie } from '../test/auth-helpers';
+import { signedUpOwner } from '../test/invitation-helpers';
+import { describeOnEachDatabase, jsonRequest } from '../test/test-app';
+
+// GitHub's own module and documented sample payload: each delivery is made unique (an issue of its own number) and
+// signed with the stream's secret as GitHub signs it. Many arrive at once, as a busy organisation's do.
+const issueOpened = JSON.parse(fixture('github/issues-opened.json')) as {
+  issue: { number: number; title: string };
+};
+
+const issueBody = (number: number) =>
+  JSON.stringify({
+    ...issueOpened,
+    issue: { ...issueOpened.issue, number, title: `${issueOpened.issue.title} #${number}` },
+  });
+
+describeOnEachDatabase('webhook deliveries arriving together', (context) => {
+  const app = () => context().app;
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    app().request(`/api/workspace/data-streams${path}`, withCookie(cookie, jsonRequest(method, body)));
+  const createStream = async (cookie: string, name: string) => {
+    const response = await call(cookie, 'POST', '/streams', {
+      kind: 'webhook',
+      service: 'github',
+      name,
+      datasetName: name,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as CreatedStream;
+  };
+  const deliver = (created: CreatedStream, body: string, delivery: string) =>
+    app().request(`/api/hooks/${created.stream.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'issues',
+        'x-github-delivery': delivery,
+        'x-hub-signature-256': `sha256=${hmacSha256(created.secret!, body)}`,
+      },
+      body,
+    });
+  const detail = async (cookie: string, id: string) =>
+    ((await (await call(cookie, 'GET', `/streams/${id}`)).json()) as { stream: StreamDetail }).stream;
+  /** Rows in the stream's dataset (0 before it has one), read through the API as a member would. */
+  const rowsStored = async (cookie: string, id: string) => {
+    const { datasetId } = await detail(cookie, id);
+    if (!datasetId) return 0;
+    const response = await app().request(`/api/workspace/datasets/${datasetId}`, withCookie(cookie));
+    return ((await response.json()) as { dataset: DatasetDetail }).dataset.rowCount;
+  };
+  const receiptOf = async (streamId: string, delivery: string) =>
+    (
+      await context()
+        .database.db.select({ key: dataStreamReceipts.key })
+        .from(dataStreamReceipts)
+        .where(and(eq(dataStreamReceipts.streamId, streamId), eq(dataStreamReceipts.key, `hook:${delivery}`)))
+    ).length;
+
+  it('many deliveries at once to several streams: each stored exactly once, answered 200 only once stored', async () => {
+    const owner = await signedUpOwner(context());
+    const other = await signedUpOwner(context());
+    const streams = [
+      await createStream(owner.cookie, 'Repo A'),
+      await createStream(owner.cookie, 'Repo B'),
+      await createStream(other.cookie, 'Theirs'),
+    ];
+    const perStream = 40;
+    const answers = await Promise.all(
+      streams.flatMap((created, s) =>
+        Array.from({ length: perStream }, async (_, n) => {
+          const delivery = randomUUID();
+          const response = await deliver(created, issueBody(s * 1000 + n), delivery);
+          // Answered: its receipt, written in the transaction that stores its row, is already committed.
+          const committed = await receiptOf(created.stream.id, delivery);
+          return { stream: s, status: response.status, body: (await response.json()) as object, committed };
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toEqual({ accepted: 1, replayed: false });
+      expect(answer.committed).toBe(1);
+    }
+    const cookies = [owner.cookie, owner.cookie, other.cookie];
+    for (const [s, created] of streams.entries()) {
+      const answered = answers.filter((answer) => answer.stream === s && answer.status === 200).length;
+      expect(await rowsStored(cookies[s]!, created.stream.id)).toBe(answered);
+      expect((await detail(cookies[s]!, created.stream.id)).rowsReceived).toBe(answered);
+    }
+  });
+
+  it('a delivery sent again while the first is waiting (same id, or the same body under a new id) is stored once', async () => {
+    const owner = await signedUpOwner(context());
+    const created = await createStream(owner.cookie, 'Retries');
+    const body = issueBody(7);
+    const others = Array.from({ length: 10 }, (_, n) => deliver(created, issueBody(100 + n), randomUUID()));
+    const copies = [
+      deliver(created, body, 'd-7'),
+      deliver(created, body, 'd-7'),
+      deliver(created, body, 'd-7'),
+      deliver(created, body, 'd-7-again'),
+    ];
+    const answers = await Promise.all([...copies, ...others]);
+    expect(answers.map((response) => response.status)).toEqual(answers.map(() => 200));
+    const copied = (await Promise.all(answers.slice(0, copies.length).map((r) => r.json()))) as {
+      accepted: number;
+      replayed: boolean;
+    }[];
+    expect(copied.filter((answer) => !answer.replayed)).toHaveLength(1);
+    expect(copied.every((answer) => answer.accepted === 1)).toBe(true);
+    expect(await rowsStored(owner.cookie, created.stream.id)).toBe(1 + others.length);
+  });
+
+  it('a batch whose write fails answers each of its deliveries with an error and keeps none; sent again, each is stored once', async () => {
+    const owner = await signedUpOwner(context());
+    const created = await createStream(owner.cookie, 'Failing');
+    const sent = Array.from({ length: 12 }, (_, n) => ({ body: issueBody(200 + n), id: randomUUID() }));
+    const put = vi.spyOn(context().deps.storage, 'put').mockRejectedValue(new Error('disk full'));
+    try {
+      const failed = await Promise.all(sent.map(({ body, id }) => deliver(created, body, id)));
+      for (const response of failed) expect(response.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      put.mockRestore();
+    }
+    expect(await rowsStored(owner.cookie, created.stream.id)).toBe(0);
+    for (const { id } of sent) expect(await receiptOf(created.stream.id, id)).toBe(0);
+
+    // GitHub's "Redeliver" (same delivery id, same body): nothing was kept, so each is stored now, once.
+    const again = await Promise.all(sent.map(({ body, id }) => deliver(created, body, id)));
+    for (const response of again) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ accepted: 1, replayed: false });
+    }
+    expect(await rowsStored(owner.cookie, created.stream.id)).toBe(sent.length);
+  });
+
+  it('a paused stream answers each delivery of a burst 409 and stores nothing', async () => {
+    const owner = await signedUpOwner(context());
+    const created = await createStream(owner.cookie, 'Paused');
+    expect((await call(owner.cookie, 'POST', `/streams/${created.stream.id}/pause`)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => deliver(created, issueBody(300 + n), randomUUID())),
+    );
+    expect(answers.map((response) => response.status)).toEqual(answers.map(() => 409));
+    expect(await detail(owner.cookie, created.stream.id)).toMatchObject({ rowsReceived: 0, datasetId: null });
+  });
+
+  it('deliveries stored as one batch: one new version, one insights job, a repeat inside the batch stored once', async () => {
+    const owner = await signedUpOwner(context());
+    const created = await createStream(owner.cookie, 'One batch');
+    const { database, env, deps } = context();
+    const queue = vi.fn(async () => {});
+    const row = (n: number) => ({ event: 'issues.opened', id: n, title: `Issue ${n}` });
+    const answers = await ingestDeliveries(
+      {
+        db: database.db,
+        kind: database.kind,
+        storage: deps.storage,
+        spoolDir: spoolDirOf(env.DATA_DIR),
+        insights: { queue },
+      },
+      created.stream.id,
+      owner.workspace.id,
+      [
+        { rows: [row(1)], receipts: ['hook:a', 'body:1'] },
+        { rows: [row(2), row(3)], receipts: ['hook:b', 'body:2'] },
+        { rows: [row(1)], receipts: ['hook:a-renamed', 'body:1'] },
+        {
+          rows: [{ event: 'issues.opened', title: 'x'.repeat(maxPushCellLength + 1) }, row(4)],
+          receipts: ['hook:c', 'body:3'],
+        },
+      ],
+    );
+    expect(answers).toEqual([
+      { accepted: 1, rejected: [], replayed: false },
+      { accepted: 2, rejected: [], replayed: false },
+      { accepted: 1, rejected: [], replayed: true },
+      { accepted: 1, rejected: [{ row: 0, reason: expect.any(String) as string }], replayed: false },
+    ]);
+    expect(queue).toHaveBeenCalledTimes(1);
+    expect(await rowsStored(owner.cookie, created.stream.id)).toBe(4);
+    expect((await detail(owner.cookie, created.stream.id)).errors.map((error) => error.reason)).toEqual([
+      'malformed',
+    ]);
+  });
+});
