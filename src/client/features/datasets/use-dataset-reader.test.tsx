@@ -74,6 +74,18 @@ describe('useDatasetReader', () => {
     expect(state.result.table.columns[0]).toEqual(['Paris', 'Lyon', 'Nice']);
   });
 
+  it('starts its worker with the screen, so the file that comes is read by a worker already loaded', async () => {
+    const { result, unmount } = setUp();
+    expect(HeldWorker.all).toHaveLength(1);
+    const waiting = latest();
+    act(() => result.current.readText(csv));
+    expect(HeldWorker.all).toEqual([waiting]);
+    await act(() => waiting.deliver());
+    expect(result.current.state.status).toBe('ready');
+    unmount();
+    expect(waiting.terminated).toBe(true);
+  });
+
   it('reads again with new choices, ending the read that runs, and keeps the choices with the result', async () => {
     const { result } = setUp();
     act(() => result.current.readText(csv));

@@ -66,8 +66,6 @@ export function useDatasetReader({
     worker.current = null;
   }, []);
 
-  useEffect(() => stop, [stop]);
-
   const receive = useCallback(
     (message: ReadMessage) => {
       const read = running.current;
@@ -148,6 +146,33 @@ export function useDatasetReader({
     [withInsights],
   );
 
+  /** A new data worker, listening: its module starts loading and compiling at once. */
+  const spawn = useCallback(() => {
+    const created = new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module' });
+    created.addEventListener('message', (event: MessageEvent<ReadMessage>) => receive(event.data));
+    created.addEventListener('error', () => {
+      const read = running.current;
+      if (!read || worker.current !== created) return;
+      stop();
+      if (read.phase === 'insights')
+        setState((current) =>
+          current.status === 'ready' && current.source === read.source
+            ? { ...current, insights: { status: 'failed' } }
+            : current,
+        );
+      else setState(errorState('read-failed', read.source, read.choices));
+    });
+    worker.current = created;
+    return created;
+  }, [receive, stop]);
+
+  // The worker is started with the screen, not when a file comes: by then its code is loaded and compiled, and
+  // a file is read at once (where a page has no workers, as in tests without one, the first read starts it).
+  useEffect(() => {
+    if (typeof Worker === 'function' && !worker.current) spawn();
+    return stop;
+  }, [spawn, stop]);
+
   const start = useCallback(
     (source: DatasetSource, choices: ImportChoices) => {
       // A worker busy with another read cannot hear a new request until it is done: end it instead.
@@ -165,30 +190,14 @@ export function useDatasetReader({
         choices,
         progress: { stage: 'decode', done: 0, total: source.file.size },
       });
-      if (!worker.current) {
-        const created = new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module' });
-        created.addEventListener('message', (event: MessageEvent<ReadMessage>) => receive(event.data));
-        created.addEventListener('error', () => {
-          const read = running.current;
-          if (!read || worker.current !== created) return;
-          stop();
-          if (read.phase === 'insights')
-            setState((current) =>
-              current.status === 'ready' && current.source === read.source
-                ? { ...current, insights: { status: 'failed' } }
-                : current,
-            );
-          else setState(errorState('read-failed', read.source, read.choices));
-        });
-        worker.current = created;
-      }
+      const reading = worker.current ?? spawn();
       const request: ReadRequest =
         source.text === undefined
           ? { id, choices, insights: withInsights, file: source.file }
           : { id, choices, insights: withInsights, text: source.text };
-      worker.current.postMessage(request);
+      reading.postMessage(request);
     },
-    [receive, stop, withInsights],
+    [spawn, stop, withInsights],
   );
 
   const readFile = useCallback(

@@ -55,6 +55,25 @@ export function parseNumberText(text: string, format: NumberFormat): number | un
   return Number.isFinite(value) ? value : undefined;
 }
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * A cell of an optional sign, ASCII digits and at most one decimal mark of the format followed by digits only
+ * (`-12`, `3.5`, `7.`): what `numberPattern` reads in every format, told without the expression, and whether it is
+ * an integer as `isIntegerText` says. Undefined for any other cell, which the pattern may still read (grouped
+ * thousands, an exponent, a leading decimal mark).
+ */
+export function plainNumberShape(text: string, format: NumberFormat): 'integer' | 'decimal' | undefined {
+  const sign = text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? 1 : 0;
+  let at = sign;
+  while (at < text.length && isDigit(text.charCodeAt(at))) at++;
+  if (at === sign) return undefined;
+  if (at === text.length) return 'integer';
+  if (text[at] !== format.decimal) return undefined;
+  for (at++; at < text.length; at++) if (!isDigit(text.charCodeAt(at))) return undefined;
+  return 'decimal';
+}
+
 /** Whether a number cell is written without decimals or exponent (the cell already matched the pattern). */
 export const isIntegerText = (text: string, format: NumberFormat): boolean =>
   !text.includes(format.decimal) && !/[eE]/.test(text);

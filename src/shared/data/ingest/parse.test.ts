@@ -142,4 +142,20 @@ describe('parseDelimited', () => {
     expect(parse(texts[2]!).values!.map((values) => values !== undefined)).toEqual([false, true, true]);
     expect(parse('a,b\n"1",2\n').values).toBeUndefined();
   });
+
+  it('keeps every cell as written in a column counted while parsing and in one that stopped counting', () => {
+    const rows = Array.from({ length: 6000 }, (_, row) => [
+      `${row}`,
+      row % 7 ? 'Paris' : ' N/A',
+      `x${row % 3}`,
+    ]);
+    const ragged = 'n,city,code\n' + rows.map((cells) => cells.join(',')).join('\n') + '\n9,Köln\n';
+    const { table, values } = parse(ragged);
+    expect(values!.map((counted) => counted !== undefined)).toEqual([false, true, true]);
+    expect(table.columns.slice(0, 3)).toEqual([
+      [...rows.map((cells) => cells[0]), '9'],
+      [...rows.map((cells) => cells[1]), 'Köln'],
+      [...rows.map((cells) => cells[2]), ''],
+    ]);
+  });
 });

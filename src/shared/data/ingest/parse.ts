@@ -138,8 +138,9 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
   let counters: ColumnCounter[] | undefined;
   const addColumns = () => {
     while (columns.length < width) {
-      columns.push(new Array<string>(capacity));
-      counters?.push(new ColumnCounter(capacity));
+      const column = new Array<string>(capacity);
+      columns.push(column);
+      counters?.push(new ColumnCounter(capacity, column));
     }
   };
 
@@ -180,7 +181,8 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
     if (rowCount >= datasetMaxRows) return void (error = tooManyRows);
     for (let index = 0; index < width; index++) {
       const cell = fields[index] ?? '';
-      columns[index]![rowCount] = counters ? counters[index]!.addCell(cell, rowCount) : cell;
+      if (counters) counters[index]!.addCell(cell, rowCount);
+      else columns[index]![rowCount] = cell;
     }
     if (found > width) {
       extra ??= new Array<string>(rowCount).fill('');
@@ -236,7 +238,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
         ) {
           addColumns();
           for (let index = 0; index < width; index++)
-            columns[index]![rowCount] = counters[index]!.add(
+            counters[index]!.add(
               text,
               bounds[3 * index]!,
               bounds[3 * index + 1]!,

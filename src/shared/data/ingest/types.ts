@@ -1,6 +1,13 @@
 import { dateParts, dateValue, type DateOrder } from './dates';
 import { columnValues, type ColumnValues } from './column-values';
-import { isIntegerText, numberPattern, pointDecimal, sniffNumberFormat, type NumberFormat } from './numbers';
+import {
+  isIntegerText,
+  numberPattern,
+  plainNumberShape,
+  pointDecimal,
+  sniffNumberFormat,
+  type NumberFormat,
+} from './numbers';
 import { Progress } from '../profile/progress';
 import type { ParsedTable } from './table';
 
@@ -50,6 +57,17 @@ const trueWords = new Set(['true', 'yes', 'y']);
 const falseWords = new Set(['false', 'no', 'n']);
 const isBooleanWord = (lower: string) => trueWords.has(lower) || falseWords.has(lower);
 const isBooleanDigit = (lower: string) => lower === '0' || lower === '1';
+/**
+ * Whether a text can lower-case to a boolean word or digit, told without building its lower case: at most five
+ * characters, and a first one of t, y, f or n in either case (no other character lower-cases to one of them), or
+ * just `0` or `1`.
+ */
+function mayBeBoolean(text: string): boolean {
+  if (text.length > 5) return false;
+  const first = text.charCodeAt(0) | 0x20;
+  if (first === 0x74 || first === 0x79 || first === 0x66 || first === 0x6e) return true;
+  return text.length === 1 && (first === 0x30 || first === 0x31);
+}
 
 /** A boolean cell's value by the same words the types read (and 0 / 1 when asked), or undefined. */
 export function booleanValue(text: string, digits = false): boolean | undefined {
@@ -147,18 +165,18 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
   for (let index = 0; index < texts.texts.length; index++) {
     const text = texts.texts[index]!;
     const count = texts.textCounts[index]!;
-    // No boolean word is longer than five characters: longer values skip building their lower case.
-    if (text.length <= 5) {
+    if (mayBeBoolean(text)) {
       const lower = text.toLowerCase();
       if (isBooleanWord(lower)) t.booleans += count;
       else if (isBooleanDigit(lower)) t.digits += count;
     }
-    if (numeric.test(text)) {
+    const shape = plainNumberShape(text, format);
+    if (shape !== undefined || numeric.test(text)) {
       // Every text the number pattern reads is numberish (its characters are all in `numberish`'s class).
       t.numberish += count;
       t.numbers += count;
       if (leadingZero(text)) t.leadingZeros += count;
-      if (isIntegerText(text, format)) {
+      if (shape === 'integer' || (shape === undefined && isIntegerText(text, format))) {
         t.integers += count;
         const value = format.thousands ? Number(text.replace(/[^\d-]/g, '')) : Number(text);
         if (value <= t.previous) t.increasing = false;
