@@ -56,7 +56,9 @@ describe('npm start', () => {
     pids.push(started.server, started.npm.pid!);
     const parent = readFileSync(`/proc/${started.server}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
     expect(Number(parent)).toBe(started.npm.pid);
-    expect(started.output()).toContain('--enable-source-maps --max-semi-space-size=4 --v8-pool-size=1');
+    expect(started.output()).toContain(
+      '--enable-source-maps --experimental-async-context-frame --max-semi-space-size=4 --v8-pool-size=1',
+    );
     started.npm.kill('SIGTERM');
     await started.status;
   });
