@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { everyServer } from './scripts/server-command';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -24,8 +23,8 @@ export default defineConfig({
             'lint/**/*.test.ts',
           ],
           globalSetup: ['src/server/test/global-setup.ts'],
-          // The server's own runtime flags (AsyncLocalStorage as the server runs it), so tests see what runs.
-          execArgv: everyServer,
+          // AsyncLocalStorage as the server runs it (scripts/server-command.ts), so tests see what runs.
+          execArgv: ['--experimental-async-context-frame'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

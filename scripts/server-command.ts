@@ -14,9 +14,9 @@ const mallocReturns = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_
 /**
  * On both databases: AsyncLocalStorage (each request's language, better-auth's request context) kept on V8's
  * continuation data instead of promise hooks on every promise, as Node 24 does by default: ~10 % of a request's
- * CPU (docs/decisions/063-request-hot-path.md).
+ * CPU (docs/decisions/063-request-hot-path.md). vitest.config.ts runs the server tests with it too.
  */
-export const everyServer = ['--experimental-async-context-frame'];
+const everyServer = ['--experimental-async-context-frame'];
 
 /** With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures. */
 const smallMachine = {
