@@ -18,6 +18,12 @@ const mallocReturns = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_
  */
 const everyServer = ['--experimental-async-context-frame'];
 
+/**
+ * With PostgreSQL throughput binds: a 32 MB young generation (V8 grows it to 16 MB) halves the scavenges under load,
+ * which were most of the prediction API's p99 tail (docs/decisions/063-request-hot-path.md).
+ */
+const throughput = { nodeArgs: ['--max-semi-space-size=32'] };
+
 /** With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures. */
 const smallMachine = {
   nodeArgs: ['--max-semi-space-size=4', '--v8-pool-size=1'],
@@ -33,5 +39,5 @@ export function serverCommand<Env extends Record<string, string | undefined>>(
 ): { args: string[]; env: Env } {
   return !usesPostgres(env.DATABASE_URL)
     ? { args: [...everyServer, ...smallMachine.nodeArgs, serverEntry], env: { ...smallMachine.env, ...env } }
-    : { args: [...everyServer, serverEntry], env: { ...mallocReturns, ...env } };
+    : { args: [...everyServer, ...throughput.nodeArgs, serverEntry], env: { ...mallocReturns, ...env } };
 }
