@@ -23,6 +23,8 @@ export default defineConfig({
             'lint/**/*.test.ts',
           ],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // AsyncLocalStorage as the server runs it (scripts/server-command.ts), so tests see what runs.
+          execArgv: ['--experimental-async-context-frame'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,15 +5,20 @@ describe('serverCommand', () => {
   it('starts the embedded-database server with the small-machine runtime, letting set malloc values win', () => {
     for (const DATABASE_URL of [undefined, 'memory://']) {
       const command = serverCommand({ DATABASE_URL, MALLOC_ARENA_MAX: '4' });
-      expect(command.args).toEqual(['--max-semi-space-size=4', '--v8-pool-size=1', serverEntry]);
+      expect(command.args).toEqual([
+        '--experimental-async-context-frame',
+        '--max-semi-space-size=4',
+        '--v8-pool-size=1',
+        serverEntry,
+      ]);
       expect(command.env).toMatchObject({ MALLOC_ARENA_MAX: '4', MALLOC_TRIM_THRESHOLD_: '131072' });
     }
   });
 
-  it('leaves a PostgreSQL server on V8 defaults and malloc arenas, handing large freed blocks back', () => {
+  it("gives a PostgreSQL server a larger young generation and malloc's arenas, handing large freed blocks back", () => {
     for (const DATABASE_URL of ['postgres://db/tessera', 'postgresql://db/tessera']) {
       expect(serverCommand({ DATABASE_URL })).toEqual({
-        args: [serverEntry],
+        args: ['--experimental-async-context-frame', '--max-semi-space-size=32', serverEntry],
         env: { DATABASE_URL, MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' },
       });
       expect(serverCommand({ DATABASE_URL, MALLOC_MMAP_THRESHOLD_: '0' }).env).toMatchObject({

@@ -11,6 +11,19 @@ export const serverEntry = 'dist/server/index.js';
  */
 const mallocReturns = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
 
+/**
+ * On both databases: AsyncLocalStorage (each request's language, better-auth's request context) kept on V8's
+ * continuation data instead of promise hooks on every promise, as Node 24 does by default: ~10 % of a request's
+ * CPU (docs/decisions/063-request-hot-path.md). vitest.config.ts runs the server tests with it too.
+ */
+const everyServer = ['--experimental-async-context-frame'];
+
+/**
+ * With PostgreSQL throughput binds: a 32 MB young generation (V8 grows it to 16 MB) halves the scavenges under load,
+ * which were most of the prediction API's p99 tail (docs/decisions/063-request-hot-path.md).
+ */
+const throughput = { nodeArgs: ['--max-semi-space-size=32'] };
+
 /** With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures. */
 const smallMachine = {
   nodeArgs: ['--max-semi-space-size=4', '--v8-pool-size=1'],
@@ -25,6 +38,6 @@ export function serverCommand<Env extends Record<string, string | undefined>>(
   env: Env,
 ): { args: string[]; env: Env } {
   return !usesPostgres(env.DATABASE_URL)
-    ? { args: [...smallMachine.nodeArgs, serverEntry], env: { ...smallMachine.env, ...env } }
-    : { args: [serverEntry], env: { ...mallocReturns, ...env } };
+    ? { args: [...everyServer, ...smallMachine.nodeArgs, serverEntry], env: { ...smallMachine.env, ...env } }
+    : { args: [...everyServer, ...throughput.nodeArgs, serverEntry], env: { ...mallocReturns, ...env } };
 }

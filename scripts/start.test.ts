@@ -56,7 +56,9 @@ describe('npm start', () => {
     pids.push(started.server, started.npm.pid!);
     const parent = readFileSync(`/proc/${started.server}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
     expect(Number(parent)).toBe(started.npm.pid);
-    expect(started.output()).toContain('--enable-source-maps --max-semi-space-size=4 --v8-pool-size=1');
+    expect(started.output()).toContain(
+      '--enable-source-maps --experimental-async-context-frame --max-semi-space-size=4 --v8-pool-size=1',
+    );
     started.npm.kill('SIGTERM');
     await started.status;
   });
@@ -78,7 +80,8 @@ describe('npm start', () => {
       await expect
         .poll(() => started.output())
         .toContain('database postgres://tessera@127.0.0.1:4999/tessera');
-      expect(started.output()).not.toContain('--max-semi-space-size');
+      expect(started.output()).toContain('--max-semi-space-size=32');
+      expect(started.output()).not.toContain('--v8-pool-size');
       started.npm.kill('SIGTERM');
       await started.status;
     },
