@@ -6,7 +6,11 @@ describe('serverCommand', () => {
     for (const DATABASE_URL of [undefined, 'memory://']) {
       const command = serverCommand({ DATABASE_URL, MALLOC_ARENA_MAX: '4' });
       expect(command.args).toEqual(['--max-semi-space-size=4', '--v8-pool-size=1', serverEntry]);
-      expect(command.env).toMatchObject({ MALLOC_ARENA_MAX: '4', MALLOC_TRIM_THRESHOLD_: '131072' });
+      expect(command.env).toMatchObject({
+        MALLOC_ARENA_MAX: '4',
+        MALLOC_TRIM_THRESHOLD_: '32768',
+        MALLOC_MMAP_THRESHOLD_: '32768',
+      });
     }
   });
 
