@@ -11,7 +11,11 @@ describe('serverCommand', () => {
         '--v8-pool-size=1',
         serverEntry,
       ]);
-      expect(command.env).toMatchObject({ MALLOC_ARENA_MAX: '4', MALLOC_TRIM_THRESHOLD_: '131072' });
+      expect(command.env).toMatchObject({
+        MALLOC_ARENA_MAX: '4',
+        MALLOC_TRIM_THRESHOLD_: '32768',
+        MALLOC_MMAP_THRESHOLD_: '32768',
+      });
     }
   });
 

@@ -7,7 +7,8 @@ export const serverEntry = 'dist/server/index.js';
 
 /**
  * glibc hands freed blocks of 128 KB and more back to the system, instead of keeping them after the first large
- * free (a 20 MB upload's reading thread frees many): on both databases (docs/decisions/040-server-memory.md).
+ * free (a 20 MB upload's reading thread frees many), with PostgreSQL (docs/decisions/040-server-memory.md); the
+ * embedded server hands back smaller ones still (`smallMachine`).
  */
 const mallocReturns = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
 
@@ -24,10 +25,15 @@ const everyServer = ['--experimental-async-context-frame'];
  */
 const throughput = { nodeArgs: ['--max-semi-space-size=32'] };
 
-/** With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures. */
+/**
+ * With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures.
+ * There blocks from 32 KB go to their own mappings, handed back when freed: the working memory V8's optimising
+ * compiler takes for PGlite's WebAssembly after start (~70 MB at its peak, in blocks under 128 KB) otherwise stays
+ * mapped in the malloc heap once freed, ~25 MB of the idle server (docs/decisions/067-compiler-memory-handed-back.md).
+ */
 const smallMachine = {
   nodeArgs: ['--max-semi-space-size=4', '--v8-pool-size=1'],
-  env: { MALLOC_ARENA_MAX: '1', ...mallocReturns },
+  env: { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '32768', MALLOC_MMAP_THRESHOLD_: '32768' },
 };
 
 /**
