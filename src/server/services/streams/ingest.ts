@@ -102,10 +102,31 @@ export async function ingestRows(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
-  batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[]; digest?: string },
+  batch: {
+    rows: RowBatch;
+    rejected: RejectedRow[];
+    receipts?: string[];
+    digest?: string;
+    readFrom?: unknown;
+  },
 ): Promise<PushResult> {
   return ingestVersion(stores, streamId, workspaceId, { ...batch, file: undefined });
 }
+
+/**
+ * A pull whose source was edited while it ran (`readFrom` is no longer the stream's `config.source`): what it read
+ * is not the stream's any more, so nothing of it is stored (docs/decisions/065).
+ */
+export class SupersededSync extends Error {
+  constructor() {
+    super('the source was edited while this sync ran');
+    this.name = 'SupersededSync';
+  }
+}
+
+/** SQL: whether the stream's stored source is still `readFrom` (jsonb equality: key order does not matter). */
+export const sourceStillIs = (readFrom: unknown) =>
+  sql<boolean>`(${dataStreams.config} -> 'source') is not distinct from ${JSON.stringify(readFrom)}::jsonb`;
 
 /**
  * A pulled file on disk (docs/decisions/057). When the stream replaces its dataset, or has none yet and `verbatim`
@@ -120,11 +141,20 @@ export async function ingestPulledFile(
   workspaceId: string,
   file: PulledFile,
 ): Promise<PushResult> {
-  return ingestVersion(stores, streamId, workspaceId, { rows: emptyBatch, rejected: [], file });
+  return ingestVersion(stores, streamId, workspaceId, {
+    rows: emptyBatch,
+    rejected: [],
+    file,
+    readFrom: file.readFrom,
+  });
 }
 
-/** A pulled file: its path, whether it may become the dataset as it is, and its rows when it may not. */
+/**
+ * A pulled file: its path, whether it may become the dataset as it is, its rows when it may not, and the source it
+ * was read from (stored only while that is still the stream's source, `SupersededSync`).
+ */
 export type PulledFile = {
+  readFrom: unknown;
   path: string;
   verbatim: 'replace' | 'start' | false;
   rows: () => Promise<{ rows: RowBatch; rejected: RejectedRow[] }>;
@@ -139,6 +169,11 @@ type VersionInput = {
   /** The request body's digest, kept with its receipts (a reused key with another body is refused). */
   digest?: string;
   file: PulledFile | undefined;
+  /**
+   * A pull's source as it was read (`config.source`): the version is committed only while it is still the stream's
+   * source, checked under the stream row's lock in the transaction that stores it; otherwise `SupersededSync`.
+   */
+  readFrom?: unknown;
 };
 
 async function ingestVersion(
@@ -158,6 +193,14 @@ async function ingestVersion(
         .where(and(eq(dataStreams.id, streamId), eq(dataStreams.workspaceId, workspaceId)));
       if (!stream) throw streamNotFound();
       if (stream.status === 'paused') throw pausedError();
+      if (batch.readFrom !== undefined) {
+        // Checked early too, so a sync already superseded reads and writes nothing (the commit checks again).
+        const [current] = await db
+          .select({ same: sourceStillIs(batch.readFrom) })
+          .from(dataStreams)
+          .where(eq(dataStreams.id, streamId));
+        if (!current?.same) throw new SupersededSync();
+      }
       if (receipts.length > 0) {
         const [seen] = await db
           .select({ answer: dataStreamReceipts.answer })
@@ -227,7 +270,7 @@ async function writeVersion(
   const whole =
     file !== undefined &&
     (file.verbatim === 'replace' ? stream.mode === 'replace' : file.verbatim === 'start' && !appending);
-  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep, written);
+  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep, written, input.readFrom);
   const { rows, rejected } = file ? await file.rows() : input;
   if (rows.length === 0) {
     const result = emptyResult(stream, rejected);
@@ -256,12 +299,16 @@ async function writeVersion(
       await writeText(path, csvHeader(columns), 'w');
     }
     await writeText(path, await csvRecords(columns, rows), 'a');
-    return await storeVersion(stores, stream, existing, path, keep, written, () => ({
-      accepted: rows.length,
-      rejected,
-      newColumns: added,
-      columns,
-    }));
+    return await storeVersion(
+      stores,
+      stream,
+      existing,
+      path,
+      keep,
+      written,
+      () => ({ accepted: rows.length, rejected, newColumns: added, columns }),
+      { readFrom: input.readFrom },
+    );
   } finally {
     await rm(path, { force: true });
   }
@@ -288,6 +335,7 @@ function writeWholeFile(
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
   written: (job: InsightsJob) => void,
+  readFrom: unknown,
 ): Promise<PushResult> {
   return storeVersion(
     stores,
@@ -302,7 +350,7 @@ function writeWholeFile(
       newColumns: [],
       columns: profile.columns.map((column) => column.name),
     }),
-    true,
+    { pulled: true, readFrom },
   );
 }
 
@@ -322,7 +370,7 @@ async function storeVersion(
   counts: (analysed: ProfiledDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
     columns: string[];
   },
-  pulled = false,
+  { pulled = false, readFrom }: { pulled?: boolean; readFrom?: unknown } = {},
 ): Promise<PushResult> {
   const { db, storage } = stores;
   const appending = stream.mode === 'append' && existing !== undefined;
@@ -378,10 +426,15 @@ async function storeVersion(
         // row follows the file even when the stream is gone; a dataset deleted meanwhile (or one the deleted
         // stream was about to make) is not brought back.
         const [live] = await tx
-          .select({ id: dataStreams.id })
+          .select({
+            id: dataStreams.id,
+            current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
+          })
           .from(dataStreams)
           .where(eq(dataStreams.id, stream.id))
           .for('update');
+        // An edit committed since the pull read its source: the old source's rows are not stored.
+        if (live && !live.current) throw new SupersededSync();
         if (existing) {
           const [kept] = await tx
             .select({ id: datasets.id })
