@@ -32,6 +32,7 @@ import { openPostgresConfig, PostgresSourceError, readPostgresSource } from '../
 import { sourceFailure } from '../postgres-source/source-error';
 import { checkDeliveredRows, readPulledBatch } from '../row-batches';
 import { recordStreamError, streamById, type StreamRow } from '../streams';
+import { grownFrom, writeNewRecords } from './grown-file';
 import { Unparsable, verbatimUse } from './parse-pulled';
 import { isPullingKind, pullConfigOf, type PullCache, type PullConfig } from './pull-config';
 
@@ -190,24 +191,52 @@ async function pullOnce(
       const value = fetched.headers[name];
       return typeof value === 'string' ? value : null;
     };
-    const nextCache: PullCache = { etag: header('etag'), lastModified: header('last-modified'), digest };
+    const nextCache: PullCache = {
+      etag: header('etag'),
+      lastModified: header('last-modified'),
+      digest,
+      length: fetched.size,
+    };
     if (cache?.digest === digest && stream.datasetId !== null) {
       const lastPull = lastPullOf('unchanged');
       await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
       return lastPull;
     }
     const contentType = header('content-type') ?? undefined;
+    const verbatim = await verbatimUse(path, contentType, fetched.url);
+    // An append stream's changed CSV that grew from the end of the version stored last: only its new records.
+    let rowsPath = path;
+    let appended: LastPull['appended'];
+    if (stream.mode === 'append' && stream.datasetId !== null) {
+      const previous = cache?.digest && cache.length ? { digest: cache.digest, length: cache.length } : null;
+      const start = verbatim !== false && previous ? await grownFrom(path, previous) : null;
+      appended = start === null ? 'whole-file' : 'new-records';
+      if (start !== null) {
+        rowsPath = `${path}.new`;
+        if (!(await writeNewRecords(path, start, rowsPath))) {
+          // Grown by blank lines only: nothing new.
+          const lastPull = lastPullOf('unchanged');
+          await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
+          return lastPull;
+        }
+      }
+    }
     const result = await ingestPulledFile(deps, stream.id, stream.workspaceId, {
       readFrom: source,
       path,
-      verbatim: await verbatimUse(path, contentType, fetched.url),
-      rows: () => readPulledBatch(path, contentType, fetched.url),
+      verbatim,
+      rows: () => readPulledBatch(rowsPath, contentType, fetched.url),
     });
-    const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
+    const lastPull = lastPullOf('stored', {
+      accepted: result.accepted,
+      rejected: result.rejected.length,
+      ...(appended ? { appended } : {}),
+    });
     await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
     return lastPull;
   } finally {
     await rm(path, { force: true });
+    await rm(`${path}.new`, { force: true });
   }
 }
 
