@@ -183,9 +183,10 @@ async function ingestVersion(
   batch: VersionInput,
 ): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
-  // The new version's insights are queued once its transaction has committed (on PostgreSQL the outer one).
-  let stored: InsightsJob | undefined;
-  const result = await inBatchTurn(streamId, workspaceId, () =>
+  // The new version's insights are queued, and the file it replaced removed, once its transaction has committed
+  // (on PostgreSQL the outer one).
+  let stored: Written | undefined;
+  const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const [stream] = await db
         .select()
@@ -221,15 +222,37 @@ async function ingestVersion(
           .onConflictDoNothing();
       };
       if (batch.rows.length > 0 || batch.file) {
-        return writeVersion({ ...stores, db }, stream, batch, keep, (job) => (stored = job));
+        return writeVersion({ ...stores, db }, stream, batch, keep, (written) => (stored = written));
       }
       const result = emptyResult(stream, batch.rejected);
       await db.transaction((tx) => keep(tx as unknown as Db, result));
       return result;
     }),
   );
-  if (stored) await stores.insights.queue(stored);
+  const result = await storing.catch(async (error: unknown) => {
+    // Written, then not committed: the new file is removed unless a row names it after all.
+    const named = stored && (await objectNamed(stores.db, stored.objectName).catch(() => true));
+    if (stored && !named) await stores.storage.delete('datasets', stored.objectName).catch(() => {});
+    throw error;
+  });
+  if (stored) {
+    // Named by no row any more; one left by a crash here is a file no row names, never a row without its file.
+    const { replaced } = stored;
+    if (replaced) await stores.storage.delete('datasets', replaced).catch(() => {});
+    await stores.insights.queue(stored.job);
+  }
   return result;
+}
+
+/** A stored version: its insights job, its file's name and the name of the file it replaced (null for none). */
+type Written = { job: InsightsJob; objectName: string; replaced: string | null };
+
+async function objectNamed(db: Db, objectName: string) {
+  const [row] = await db
+    .select({ id: datasets.id })
+    .from(datasets)
+    .where(eq(datasets.objectName, objectName));
+  return row !== undefined;
 }
 
 /** A receipt's answer: the result, and the digest of the body it answered when there is one (not sent back). */
@@ -254,13 +277,13 @@ async function writeVersion(
   stream: StreamRow,
   input: VersionInput,
   keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (job: InsightsJob) => void,
+  written: (written: Written) => void,
 ): Promise<PushResult> {
   const { db, storage, spoolDir } = stores;
   const state = (stream.config ?? {}) as StreamFileState;
   const [existing] = stream.datasetId
     ? await db
-        .select({ id: datasets.id, rowCount: datasets.rowCount })
+        .select({ id: datasets.id, rowCount: datasets.rowCount, objectName: datasets.objectName })
         .from(datasets)
         .where(eq(datasets.id, stream.datasetId))
     : [];
@@ -289,7 +312,7 @@ async function writeVersion(
   const path = join(spoolDir, randomUUID());
   try {
     if (appending) {
-      const copied = await copyStoredFile(storage, existing.id, path, known.length, columns);
+      const copied = await copyStoredFile(storage, existing, path, known.length, columns);
       if (!copied) {
         if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
         await recordStreamError(db, stream, 'dataset-unreadable', null);
@@ -322,7 +345,7 @@ export class UnreadablePull extends Error {
   }
 }
 
-type ExistingDataset = { id: string; rowCount: number } | undefined;
+type ExistingDataset = { id: string; rowCount: number; objectName: string | null } | undefined;
 
 /**
  * A pulled file as the dataset's next version, as it came (replace mode, or the first version): read and profiled
@@ -334,7 +357,7 @@ function writeWholeFile(
   existing: ExistingDataset,
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (job: InsightsJob) => void,
+  written: (written: Written) => void,
   readFrom: unknown,
 ): Promise<PushResult> {
   return storeVersion(
@@ -366,7 +389,7 @@ async function storeVersion(
   existing: ExistingDataset,
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (job: InsightsJob) => void,
+  written: (written: Written) => void,
   counts: (analysed: ProfiledDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
     columns: string[];
   },
@@ -403,7 +426,10 @@ async function storeVersion(
     const { columns, ...batch } = counts(analysed);
     const datasetId = existing?.id ?? randomUUID();
     const before = appending ? existing.rowCount : 0;
-    const objectName = datasetObjectName(datasetId);
+    // Each version under a new name (docs/decisions/065): the row is pointed at it in the transaction below and
+    // the old file removed only after the commit, so file and row never go out of step (a crash leaves at most an
+    // unnamed file behind, never a row naming a file of other rows).
+    const objectName = randomUUID() + '.gz';
     await storage.put('datasets', objectName, 'application/gzip', createReadStream(gzipped));
     const { format, profile } = analysed;
     const token = randomUUID();
@@ -444,13 +470,14 @@ async function storeVersion(
           if (!kept) throw datasetDeleted();
           await tx
             .update(datasets)
-            .set({ ...values, profile: profileAwaitingInsights(analysed, token) })
+            .set({ ...values, objectName, profile: profileAwaitingInsights(analysed, token) })
             .where(eq(datasets.id, datasetId));
         } else if (!live) {
           throw streamNotFound();
         } else {
           await tx.insert(datasets).values({
             ...values,
+            objectName,
             profile: newProfileAwaitingInsights(analysed, token),
             id: datasetId,
             workspaceId: stream.workspaceId,
@@ -473,11 +500,15 @@ async function storeVersion(
           .where(eq(dataStreams.id, stream.id));
       });
     } catch (error) {
-      // A file no dataset row names is not kept (a deleted dataset's rows must not stay on disk).
-      if (!(await datasetExists(db, datasetId))) await storage.delete('datasets', objectName);
+      // The new file is named by no row: not kept.
+      await storage.delete('datasets', objectName);
       throw error;
     }
-    written({ datasetId, token });
+    written({
+      job: { datasetId, token },
+      objectName,
+      replaced: existing ? datasetObjectName(existing.id, existing.objectName) : null,
+    });
     return result;
   } finally {
     await compressing;
@@ -504,12 +535,12 @@ async function writeText(path: string, text: string | Uint8Array, flags: 'w' | '
  */
 async function copyStoredFile(
   storage: ObjectStore,
-  datasetId: string,
+  dataset: { id: string; objectName: string | null },
   path: string,
   width: number,
   columns: string[],
 ): Promise<boolean> {
-  const object = await storage.open('datasets', datasetObjectName(datasetId));
+  const object = await storage.open('datasets', datasetObjectName(dataset.id, dataset.objectName));
   if (!object) return false;
   if (columns.length === width) {
     await pipeline(object.stream(), createGunzip(), createWriteStream(path));

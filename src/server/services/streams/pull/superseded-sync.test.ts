@@ -3,8 +3,11 @@
 // source (here: while the new version is being written) is never undone by the old sync's rows.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedStream, StreamSummary } from '../../../../shared/data-streams';
+import { datasets } from '../../../db/schema/index';
+import { withCookie } from '../../../test/auth-helpers';
 import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
 import { dataStreamCalls } from '../../../test/data-stream-calls';
@@ -91,6 +94,105 @@ describeOnEachDatabase(
       expect(next).toMatchObject({ outcome: 'stored', accepted: 1 });
       const stored = await detail(owner.cookie, stream.id);
       expect((await dataset(owner.cookie, stored.datasetId!)).rowCount).toBe(1);
+    });
+
+    it('writes each version under a new name before the row points at it, removes the old one after; a version not committed leaves the stored one whole', async () => {
+      const app = context();
+      const owner = await signedUpOwner(app);
+      files['/log.csv'] = 'n\n1\n';
+      const created = await call(owner.cookie, 'POST', '/streams', {
+        kind: 'url',
+        name: 'Log',
+        datasetName: 'Log',
+        schedule: 'manual',
+        url: `${base}/log.csv`,
+      });
+      const { stream } = (await created.json()) as CreatedStream;
+      const deps = (storage: ObjectStore): PullDeps => ({
+        db: app.database.db,
+        kind: app.database.kind,
+        storage,
+        spoolDir: spoolDirOf(app.env.DATA_DIR),
+        secretBox: app.deps.secretBox,
+        policy: { allowPrivate: true },
+        insights: app.deps.datasetInsights,
+      });
+      const pull = (storage = app.deps.storage) =>
+        runPull(deps(storage), stream.id, new AbortController().signal);
+      expect(await pull()).toMatchObject({ outcome: 'stored', accepted: 1 });
+      const datasetId = (await detail(owner.cookie, stream.id)).datasetId!;
+      const named = async () => {
+        const [row] = await app.database.db
+          .select({ objectName: datasets.objectName })
+          .from(datasets)
+          .where(eq(datasets.id, datasetId));
+        return row!.objectName ?? `${datasetId}.gz`;
+      };
+      const download = async () => {
+        const response = await app.app.request(
+          `/api/workspace/datasets/${datasetId}/file`,
+          withCookie(owner.cookie),
+        );
+        expect(response.status).toBe(200);
+        return (await response.text()).replace(/\r\n/g, '\n');
+      };
+      const first = await named();
+
+      // What the row names at each step of the next version.
+      const steps: string[] = [];
+      const watching: ObjectStore = {
+        ...app.deps.storage,
+        put: async (bucket, name, contentType, body) => {
+          if (bucket === 'datasets')
+            steps.push(
+              `put ${name === first ? 'over the stored file' : 'new'} while the row names ${(await named()) === first ? 'the old' : 'another'}`,
+            );
+          await app.deps.storage.put(bucket, name, contentType, body);
+        },
+        delete: async (bucket, name) => {
+          if (bucket === 'datasets')
+            steps.push(
+              `delete ${name === first ? 'the old' : 'another'} once the row names ${(await named()) === first ? 'the old' : 'another'}`,
+            );
+          await app.deps.storage.delete(bucket, name);
+        },
+      };
+      files['/log.csv'] = 'n\n1\n2\n';
+      expect(await pull(watching)).toMatchObject({ outcome: 'stored', accepted: 1 });
+      expect(steps).toEqual([
+        'put new while the row names the old',
+        'delete the old once the row names another',
+      ]);
+      const second = await named();
+      expect(second).not.toBe(first);
+      expect(await app.deps.storage.list('datasets')).not.toContain(first);
+      expect(await download()).toBe('n\n1\n2\n');
+
+      // A version whose commit does not happen (an edit lands meanwhile): the stored file is untouched and the
+      // written one removed.
+      let written: string | undefined;
+      const interrupted: ObjectStore = {
+        ...app.deps.storage,
+        put: async (bucket, name, contentType, body) => {
+          await app.deps.storage.put(bucket, name, contentType, body);
+          written = name;
+          const edit = await call(owner.cookie, 'PATCH', `/streams/${stream.id}`, {
+            kind: 'url',
+            name: 'Log',
+            mode: 'append',
+            schedule: 'manual',
+            url: `${base}/new.csv`,
+          });
+          expect(edit.status).toBe(200);
+        },
+      };
+      files['/log.csv'] = 'n\n1\n2\n3\n';
+      expect(await pull(interrupted)).toMatchObject({ outcome: 'superseded' });
+      expect(await named()).toBe(second);
+      expect(await download()).toBe('n\n1\n2\n');
+      const kept = await app.deps.storage.list('datasets');
+      expect(kept).toContain(second);
+      expect(kept).not.toContain(written);
     });
   },
   { STREAMS_ALLOW_PRIVATE_ADDRESSES: 'true' },
