@@ -145,13 +145,22 @@ export type PullSummary = {
   lastPull: LastPull | null;
 };
 
-/** What the last pull did: rows stored, nothing new (304 or the same bytes), or failed with its reason. */
+/**
+ * What the last pull did: rows stored, nothing new (304 or the same bytes), failed with its reason, or
+ * `superseded`: the source was edited while it ran, so what it read was not stored (not a failure).
+ */
 export type LastPull = {
   at: string;
-  outcome: 'stored' | 'unchanged' | 'failed';
+  outcome: 'stored' | 'unchanged' | 'failed' | 'superseded';
   accepted: number;
   rejected: number;
   reason: StreamErrorReason | null;
+  /**
+   * How an append stream's URL pull took a changed file: `new-records` only the records after the previous
+   * version (the file grew from its end), `whole-file` all of its records again (it changed before its end);
+   * absent otherwise.
+   */
+  appended?: 'new-records' | 'whole-file';
 };
 
 export type StreamDetail = StreamSummary & {

@@ -37,8 +37,12 @@ export function assertStoredName(bucket: string, name: string, contentType?: str
   }
 }
 
-/** A dataset's file: gzip-compressed, named after the dataset. */
-export const datasetObjectName = (datasetId: string) => `${datasetId}.gz`;
+/**
+ * A dataset's file, gzip-compressed: named after the dataset (`<id>.gz`), or, for a stream's later versions, the
+ * row's `object_name` (each version under a new name, docs/decisions/065).
+ */
+export const datasetObjectName = (datasetId: string, objectName?: string | null) =>
+  objectName ?? `${datasetId}.gz`;
 
 /** The ETag of an object: names are never reused with other bytes, so the name identifies the bytes. */
 export const objectEtag = (bucket: Bucket, name: string) =>

@@ -13,8 +13,12 @@ type PullStatusProps = { streamId: string; pull: PullSummary; paused: boolean; c
 
 function outcomeText(lastPull: LastPull): string {
   const copy = dataStreamsMessages.pull;
-  if (lastPull.outcome === 'stored') return copy.stored(lastPull.accepted);
+  if (lastPull.outcome === 'stored') {
+    const stored = copy.stored(lastPull.accepted);
+    return lastPull.appended === 'whole-file' ? `${stored} ${copy.wholeFileAgain}` : stored;
+  }
   if (lastPull.outcome === 'unchanged') return copy.unchanged;
+  if (lastPull.outcome === 'superseded') return copy.superseded;
   return copy.failedWith(dataStreamsMessages.webhook.reasons[lastPull.reason ?? 'failed']);
 }
 

@@ -20,6 +20,11 @@ export const datasets = pgTable(
     columnCount: integer('column_count').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     profile: jsonb('profile').notNull(),
+    /**
+     * The file's name in the `datasets` bucket when it is not `<id>.gz` (docs/decisions/065): a stream writes each
+     * new version under a new name, points the row at it, then removes the old one.
+     */
+    objectName: text('object_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('datasets_workspace_idx').on(table.workspaceId, table.createdAt)],

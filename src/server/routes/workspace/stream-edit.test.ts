@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { CreatedStream, StreamSummary } from '../../../shared/data-streams';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import { auditLog, dataStreams } from '../../db/schema/index';
@@ -166,6 +167,67 @@ describeOnEachDatabase(
       conditionals.length = 0;
       await syncNow(owner.cookie, stream.id);
       expect(conditionals).toEqual([undefined]);
+    });
+
+    it('a URL pull that ran across an edit of its source stores nothing and shows no error; the new source syncs', async () => {
+      const owner = await signedUpOwner(context());
+      const { stream } = await create(owner.cookie, urlPull({ header: undefined }));
+      expect((await syncNow(owner.cookie, stream.id)).rowsReceived).toBe(2);
+      const same = { kind: 'url', name: 'Source', mode: 'append', schedule: 'manual' };
+      await edit(owner.cookie, stream.id, { ...same, url: `${base}/slow.csv` });
+      const asked = new Promise<void>((resolve) => (slowAsked = resolve));
+      expect((await call(owner.cookie, 'POST', `/streams/${stream.id}/sync`)).status).toBe(202);
+      await asked;
+      // Edited while the old sync still reads /slow.csv (its row "9" must never arrive).
+      await edit(owner.cookie, stream.id, { ...same, url: `${base}/b.csv` });
+      releaseSlow();
+      const after = await settled(owner.cookie, stream.id);
+      expect(after.pull?.lastPull).toMatchObject({ outcome: 'superseded', accepted: 0, reason: null });
+      expect(after).toMatchObject({ status: 'active', rowsReceived: 2, errors: [] });
+      expect((await dataset(owner.cookie, after.datasetId!)).rowCount).toBe(2);
+
+      const synced = await syncNow(owner.cookie, stream.id);
+      expect(synced.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 1 });
+      expect(synced.rowsReceived).toBe(3);
+      expect((await dataset(owner.cookie, synced.datasetId!)).rowCount).toBe(3);
+    });
+
+    it('a PostgreSQL query that ran across an edit of its source stores nothing and shows no error', async () => {
+      const owner = await signedUpOwner(context());
+      // The old query waits for a lock this test holds, so the edit lands while it runs.
+      const key = Math.floor(Math.random() * 1_000_000_000);
+      const holder = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        const { stream } = await create(
+          owner.cookie,
+          postgresSource({ query: `SELECT 9 AS n FROM pg_advisory_xact_lock_shared(${key})` }),
+        );
+        expect((await call(owner.cookie, 'POST', `/streams/${stream.id}/sync`)).status).toBe(202);
+        await vi.waitFor(
+          async () => {
+            const waiting = await holder.query(
+              `select 1 from pg_locks where locktype = 'advisory' and not granted and objid = $1`,
+              [key],
+            );
+            expect(waiting.rowCount).toBe(1);
+          },
+          { timeout: 30_000, interval: 50 },
+        );
+        const { password: _left, ...withoutPassword } = postgresSource({ query: 'SELECT 1 AS n' });
+        await edit(owner.cookie, stream.id, { ...withoutPassword, name: 'Query', mode: 'append' });
+        await holder.query('select pg_advisory_unlock($1)', [key]);
+        const after = await settled(owner.cookie, stream.id);
+        expect(after.pull?.lastPull).toMatchObject({ outcome: 'superseded', accepted: 0 });
+        expect(after).toMatchObject({ status: 'active', rowsReceived: 0, datasetId: null, errors: [] });
+
+        const synced = await syncNow(owner.cookie, stream.id);
+        expect(synced.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 1 });
+        expect(synced.rowsReceived).toBe(1);
+      } finally {
+        await holder.end();
+      }
     });
 
     it('keeps a PostgreSQL source’s password when none is sent, and runs the new query', async () => {

@@ -219,6 +219,56 @@ describeOnEachDatabase(
       expect(stored.preview.columns[0]).toEqual(['North', 'South', 'East', 'West']);
     });
 
+    it('appends only the new records of a CSV that grew from its end (a growing log or export)', async () => {
+      const owner = await signedUpOwner(context());
+      const v1 = 'id,name\r\n1,Ada\r\n2,"Lin, Bo"\r\n';
+      files.set('/log.csv', { body: v1 });
+      const { stream } = await create(owner.cookie, { url: `${base}/log.csv` });
+      expect((await syncNow(owner.cookie, stream.id)).rowsReceived).toBe(2);
+
+      const v2 = `${v1}3,Cy\r\n4,"Di\r\nDo"\r\n`;
+      files.set('/log.csv', { body: v2 });
+      const grown = await syncNow(owner.cookie, stream.id);
+      expect(grown.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 2, appended: 'new-records' });
+      expect(grown.rowsReceived).toBe(4);
+      const stored = await dataset(owner.cookie, grown.datasetId!);
+      expect(stored.rowCount).toBe(4);
+      expect(stored.preview.columns).toEqual([
+        ['1', '2', '3', '4'],
+        ['Ada', 'Lin, Bo', 'Cy', 'Di\r\nDo'],
+      ]);
+
+      // A first file that ended without a line break, then grew: its last record stays one record.
+      files.set('/tail.csv', { body: 'region,amount\nNorth,10\nSouth,12' });
+      const tail = await create(owner.cookie, { url: `${base}/tail.csv`, datasetName: 'Tail' });
+      await syncNow(owner.cookie, tail.stream.id);
+      files.set('/tail.csv', { body: 'region,amount\nNorth,10\nSouth,12\nEast,7\n' });
+      const more = await syncNow(owner.cookie, tail.stream.id);
+      expect(more.pull?.lastPull).toMatchObject({ accepted: 1, appended: 'new-records' });
+      expect((await dataset(owner.cookie, more.datasetId!)).preview.columns[0]).toEqual([
+        'North',
+        'South',
+        'East',
+      ]);
+    });
+
+    it('appends a changed CSV that does not start with the previous one whole, and the last sync says so', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/export.csv', { body: 'id,n\n1,10\n2,20\n' });
+      const { stream } = await create(owner.cookie, { url: `${base}/export.csv` });
+      await syncNow(owner.cookie, stream.id);
+      // The last record was edited and one added: not a grown file, so all of its records are added again.
+      files.set('/export.csv', { body: 'id,n\n1,10\n2,25\n3,30\n' });
+      const changed = await syncNow(owner.cookie, stream.id);
+      expect(changed.pull?.lastPull).toMatchObject({
+        outcome: 'stored',
+        accepted: 3,
+        appended: 'whole-file',
+      });
+      expect(changed.rowsReceived).toBe(5);
+      expect((await dataset(owner.cookie, changed.datasetId!)).rowCount).toBe(5);
+    });
+
     it('notes failures with their reason and turns failing, then active after a good sync', async () => {
       const owner = await signedUpOwner(context());
       // The file server outlives each database's suite: the file is gone again here.

@@ -233,7 +233,7 @@ async function readAgain(
   id: string,
   choices: ImportChoices | undefined,
 ) {
-  const analysed = await readStoredFile({ storage, spoolDir }, caller, id, choices);
+  const analysed = await readStoredFile({ db, storage, spoolDir }, caller, id, choices);
   if (!analysed) return false;
   const { format, profile, report, preview, insights } = analysed;
   const stored: StoredProfile = { profile, report, preview, insights };
@@ -251,13 +251,19 @@ async function readAgain(
  * request thread never holds the whole file (docs/decisions/040-server-memory.md).
  */
 export async function readStoredFile(
-  { storage, spoolDir }: Pick<DatasetStores, 'storage' | 'spoolDir'>,
+  { db, storage, spoolDir }: DatasetStores,
   caller: DatasetCaller,
   id: string,
   choices: ImportChoices | undefined,
   ask?: AskTask,
 ): Promise<AnalysedDataset | undefined> {
-  const object = await storage.open('datasets', datasetObjectName(id));
+  const [row] = await db
+    .select({ objectName: datasets.objectName })
+    .from(datasets)
+    .where(inWorkspace(caller, id));
+  if (!row) return undefined;
+  const { objectName } = row;
+  const object = await storage.open('datasets', datasetObjectName(id, objectName));
   if (!object) return undefined;
   await mkdir(spoolDir, { recursive: true });
   const path = join(spoolDir, randomUUID());
@@ -275,13 +281,19 @@ export async function readStoredFile(
  */
 export async function datasetFile(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
   const [row] = await db
-    .select({ name: datasets.name, format: datasets.format, size: datasets.sizeBytes })
+    .select({
+      name: datasets.name,
+      format: datasets.format,
+      size: datasets.sizeBytes,
+      objectName: datasets.objectName,
+    })
     .from(datasets)
     .where(inWorkspace(caller, id));
   if (!row) return undefined;
-  const object = await storage.open('datasets', datasetObjectName(id));
+  const { objectName, ...file } = row;
+  const object = await storage.open('datasets', datasetObjectName(id, objectName));
   if (!object) return undefined;
-  return { ...row, stream: () => through(object.stream(), createGunzip()) };
+  return { ...file, stream: () => through(object.stream(), createGunzip()) };
 }
 
 /** The uploader of a dataset in the caller's workspace (null once they are gone); undefined when there is none. */
@@ -316,6 +328,9 @@ export async function renameDataset(
 
 /** Deletes the row, then its file. */
 export async function deleteDataset(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
-  const deleted = await db.delete(datasets).where(inWorkspace(caller, id)).returning({ id: datasets.id });
-  if (deleted.length > 0) await storage.delete('datasets', datasetObjectName(id));
+  const [deleted] = await db
+    .delete(datasets)
+    .where(inWorkspace(caller, id))
+    .returning({ objectName: datasets.objectName });
+  if (deleted) await storage.delete('datasets', datasetObjectName(id, deleted.objectName));
 }

@@ -64,12 +64,13 @@ export async function refreshInsights(
       pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
       version: sql<number>`coalesce((${datasets.profile} ->> 'dataVersion')::int, 0)`,
       choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'`,
+      objectName: datasets.objectName,
     })
     .from(datasets)
     .where(eq(datasets.id, datasetId));
   if (!row) return 'gone';
   if (row.pending !== token) return 'superseded';
-  const object = await storage.open('datasets', datasetObjectName(datasetId));
+  const object = await storage.open('datasets', datasetObjectName(datasetId, row.objectName));
   if (!object) return 'gone';
   await mkdir(spoolDir, { recursive: true });
   const path = join(spoolDir, randomUUID());

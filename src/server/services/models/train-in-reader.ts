@@ -33,13 +33,15 @@ export async function trainInReader(
   { storage, spoolDir }: { storage: ObjectStore; spoolDir: string },
   input: {
     datasetId: string;
+    /** The dataset row's `object_name` (null: `<id>.gz`). */
+    objectName: string | null;
     choices: ImportChoices;
     target: string;
     signal: AbortSignal;
     onProgress: (progress: MlProgress) => void;
   },
 ): Promise<Trained> {
-  const object = await storage.open('datasets', datasetObjectName(input.datasetId));
+  const object = await storage.open('datasets', datasetObjectName(input.datasetId, input.objectName));
   if (!object) return { kind: 'unreadable' };
   await mkdir(spoolDir, { recursive: true });
   const path = join(spoolDir, randomUUID());

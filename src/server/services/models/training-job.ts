@@ -50,7 +50,10 @@ export function trainingJob({
     // Deleted, or already finished by an earlier try: nothing to do.
     if (!model) return;
     const [dataset] = await db
-      .select({ choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'` })
+      .select({
+        choices: sql<ImportChoices | null>`${datasets.profile} -> 'report' -> 'choices'`,
+        objectName: datasets.objectName,
+      })
       .from(datasets)
       .where(and(eq(datasets.id, model.datasetId), eq(datasets.workspaceId, model.workspaceId)));
     if (!dataset) return;
@@ -62,6 +65,7 @@ export function trainingJob({
         { storage, spoolDir },
         {
           datasetId: model.datasetId,
+          objectName: dataset.objectName,
           choices: dataset.choices ?? {},
           target: model.target,
           signal: AbortSignal.any([signal, gone.signal]),

@@ -58,22 +58,38 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
     };
     const datasetRows = async (id: string) =>
       (await app.database.db.select().from(datasets).where(eq(datasets.id, id)))[0]?.rowCount;
-    const stored = (id: string) => app.deps.storage.open('datasets', datasetObjectName(id));
-    return { app, call, stream, store, datasetOf, datasetRows, stored };
+    /** The file the dataset's row names (each stream version has its own, docs/decisions/065). */
+    const stored = async (id: string) => {
+      const [row] = await app.database.db
+        .select({ objectName: datasets.objectName })
+        .from(datasets)
+        .where(eq(datasets.id, id));
+      return app.deps.storage.open('datasets', datasetObjectName(id, row?.objectName));
+    };
+    /** Files of the datasets bucket that no dataset row names. */
+    const unnamedFiles = async () => {
+      const rows = await app.database.db
+        .select({ id: datasets.id, objectName: datasets.objectName })
+        .from(datasets);
+      const named = new Set(rows.map((row) => datasetObjectName(row.id, row.objectName)));
+      return (await app.deps.storage.list('datasets')).filter((name) => !named.has(name));
+    };
+    return { app, call, stream, store, datasetOf, datasetRows, stored, unnamedFiles };
   };
 
   it('the dataset deleted meanwhile: 409, the dataset is not brought back and no file stays', async () => {
-    const { call, store, datasetOf, datasetRows, stored } = await setUp();
+    const { call, store, datasetOf, datasetRows, stored, unnamedFiles } = await setUp();
     await store(3);
     const datasetId = (await datasetOf())!;
     const batch = store(2, () => call('DELETE', `/api/workspace/datasets/${datasetId}`));
     await expect(batch).rejects.toMatchObject({ status: 409, code: 'dataset_deleted' });
     expect(await datasetRows(datasetId)).toBeUndefined();
     expect(await stored(datasetId)).toBeUndefined();
+    expect(await unnamedFiles()).toEqual([]);
   });
 
   it('the stream deleted meanwhile: the dataset it fed keeps a row that matches its file', async () => {
-    const { call, stream, store, datasetOf, datasetRows, stored } = await setUp();
+    const { call, stream, store, datasetOf, datasetRows, stored, unnamedFiles } = await setUp();
     await store(3);
     const datasetId = (await datasetOf())!;
     const batch = await store(2, () => call('DELETE', `/api/workspace/data-streams/streams/${stream.id}`), [
@@ -82,17 +98,18 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
     expect(batch).toMatchObject({ accepted: 2, datasetId });
     expect(await datasetRows(datasetId)).toBe(5);
     expect(await stored(datasetId)).toBeDefined();
+    expect(await unnamedFiles()).toEqual([]);
   });
 
   it('the stream deleted before its first batch made a dataset: 404, and no dataset or file is left', async () => {
-    const { app, call, stream, store } = await setUp();
+    const { app, call, stream, store, unnamedFiles } = await setUp();
     const before = await app.database.db.select({ id: datasets.id }).from(datasets);
     const batch = store(2, () => call('DELETE', `/api/workspace/data-streams/streams/${stream.id}`));
     await expect(batch).rejects.toMatchObject({ status: 404 });
     const after = await app.database.db.select({ id: datasets.id }).from(datasets);
     expect(after).toEqual(before);
     const names = await app.deps.storage.list('datasets');
-    for (const { id } of after) expect(names).toContain(datasetObjectName(id));
+    expect(await unnamedFiles()).toEqual([]);
     expect(names).toHaveLength(after.length);
   });
 });

@@ -103,10 +103,31 @@ export async function ingestRows(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
-  batch: { rows: RowBatch; rejected: RejectedRow[]; receipts?: string[]; digest?: string },
+  batch: {
+    rows: RowBatch;
+    rejected: RejectedRow[];
+    receipts?: string[];
+    digest?: string;
+    readFrom?: unknown;
+  },
 ): Promise<PushResult> {
   return ingestVersion(stores, streamId, workspaceId, { ...batch, file: undefined });
 }
+
+/**
+ * A pull whose source was edited while it ran (`readFrom` is no longer the stream's `config.source`): what it read
+ * is not the stream's any more, so nothing of it is stored (docs/decisions/065).
+ */
+export class SupersededSync extends Error {
+  constructor() {
+    super('the source was edited while this sync ran');
+    this.name = 'SupersededSync';
+  }
+}
+
+/** SQL: whether the stream's stored source is still `readFrom` (jsonb equality: key order does not matter). */
+export const sourceStillIs = (readFrom: unknown) =>
+  sql<boolean>`(${dataStreams.config} -> 'source') is not distinct from ${JSON.stringify(readFrom)}::jsonb`;
 
 /**
  * A pulled file on disk (docs/decisions/057). When the stream replaces its dataset, or has none yet and `verbatim`
@@ -121,11 +142,20 @@ export async function ingestPulledFile(
   workspaceId: string,
   file: PulledFile,
 ): Promise<PushResult> {
-  return ingestVersion(stores, streamId, workspaceId, { rows: emptyBatch, rejected: [], file });
+  return ingestVersion(stores, streamId, workspaceId, {
+    rows: emptyBatch,
+    rejected: [],
+    file,
+    readFrom: file.readFrom,
+  });
 }
 
-/** A pulled file: its path, whether it may become the dataset as it is, and its rows when it may not. */
+/**
+ * A pulled file: its path, whether it may become the dataset as it is, its rows when it may not, and the source it
+ * was read from (stored only while that is still the stream's source, `SupersededSync`).
+ */
 export type PulledFile = {
+  readFrom: unknown;
   path: string;
   verbatim: 'replace' | 'start' | false;
   rows: () => Promise<{ rows: RowBatch; rejected: RejectedRow[] }>;
@@ -140,6 +170,11 @@ type VersionInput = {
   /** The request body's digest, kept with its receipts (a reused key with another body is refused). */
   digest?: string;
   file: PulledFile | undefined;
+  /**
+   * A pull's source as it was read (`config.source`): the version is committed only while it is still the stream's
+   * source, checked under the stream row's lock in the transaction that stores it; otherwise `SupersededSync`.
+   */
+  readFrom?: unknown;
 };
 
 async function ingestVersion(
@@ -149,11 +184,20 @@ async function ingestVersion(
   batch: VersionInput,
 ): Promise<PushResult> {
   const receipts = [...new Set(batch.receipts ?? [])];
-  // The new version's insights are queued once its transaction has committed (on PostgreSQL the outer one).
-  let stored: InsightsJob | undefined;
-  const result = await inBatchTurn(streamId, workspaceId, () =>
+  // The new version's insights are queued, and the file it replaced removed, once its transaction has committed
+  // (on PostgreSQL the outer one).
+  let stored: Written | undefined;
+  const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const stream = await liveStream(db, streamId, workspaceId);
+      if (batch.readFrom !== undefined) {
+        // Checked early too, so a sync already superseded reads and writes nothing (the commit checks again).
+        const [current] = await db
+          .select({ same: sourceStillIs(batch.readFrom) })
+          .from(dataStreams)
+          .where(eq(dataStreams.id, streamId));
+        if (!current?.same) throw new SupersededSync();
+      }
       if (receipts.length > 0) {
         const [seen] = await db
           .select({ answer: dataStreamReceipts.answer })
@@ -174,14 +218,37 @@ async function ingestVersion(
           .onConflictDoNothing();
       };
       if (batch.rows.length > 0 || batch.file) {
-        return writeVersion({ ...stores, db }, stream, batch, keep, (job) => (stored = job));
+        return writeVersion({ ...stores, db }, stream, batch, keep, (written) => (stored = written));
       }
       const result = emptyResult(stream, batch.rejected);
       await db.transaction((tx) => keep(tx as unknown as Db, result));
       return result;
     }),
   );
-  if (stored) await stores.insights.queue(stored);
+  return settled(stores, storing, () => stored);
+}
+
+/**
+ * A batch's end once its transaction is over: committed, the file its version replaced is removed (named by no
+ * row any more; one left by a crash here is a file no row names, never a row without its file) and the version's
+ * insights are queued; written but not committed, the new file is removed unless a row names it after all.
+ */
+async function settled<T>(
+  stores: IngestStores,
+  storing: Promise<T>,
+  written: () => Written | undefined,
+): Promise<T> {
+  const result = await storing.catch(async (error: unknown) => {
+    const stored = written();
+    const named = stored && (await objectNamed(stores.db, stored.objectName).catch(() => true));
+    if (stored && !named) await stores.storage.delete('datasets', stored.objectName).catch(() => {});
+    throw error;
+  });
+  const stored = written();
+  if (stored) {
+    if (stored.replaced) await stores.storage.delete('datasets', stored.replaced).catch(() => {});
+    await stores.insights.queue(stored.job);
+  }
   return result;
 }
 
@@ -217,9 +284,9 @@ export async function ingestDeliveries(
   workspaceId: string,
   deliveries: Delivery[],
 ): Promise<DeliveryAnswer[]> {
-  let stored: InsightsJob | undefined;
+  let stored: Written | undefined;
   let refused: { stream: StreamRow; count: number; first: RejectedRow } | undefined;
-  const answers = await inBatchTurn(streamId, workspaceId, () =>
+  const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const stream = await liveStream(db, streamId, workspaceId);
       const keys = [...new Set(deliveries.flatMap((delivery) => delivery.receipts))];
@@ -281,7 +348,7 @@ export async function ingestDeliveries(
           stream,
           { rows: checked.rows, rejected: checked.rejected, file: undefined },
           keep,
-          (job) => (stored = job),
+          (written) => (stored = written),
         );
       } else if (fresh.length > 0) {
         // Only rows refused: the receipts are kept all the same, so a retry is a replay.
@@ -296,12 +363,23 @@ export async function ingestDeliveries(
       });
     }),
   );
-  if (stored) await stores.insights.queue(stored);
+  const answers = await settled(stores, storing, () => stored);
   if (refused) {
     const { stream, count, first } = refused;
     await recordStreamError(stores.db, stream, 'malformed', `${count} row(s) refused: ${first.reason}`);
   }
   return answers;
+}
+
+/** A stored version: its insights job, its file's name and the name of the file it replaced (null for none). */
+type Written = { job: InsightsJob; objectName: string; replaced: string | null };
+
+async function objectNamed(db: Db, objectName: string) {
+  const [row] = await db
+    .select({ id: datasets.id })
+    .from(datasets)
+    .where(eq(datasets.objectName, objectName));
+  return row !== undefined;
 }
 
 /** A receipt's answer: the result, and the digest of the body it answered when there is one (not sent back). */
@@ -326,13 +404,13 @@ async function writeVersion(
   stream: StreamRow,
   input: VersionInput,
   keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (job: InsightsJob) => void,
+  written: (written: Written) => void,
 ): Promise<PushResult> {
   const { db, storage, spoolDir } = stores;
   const state = (stream.config ?? {}) as StreamFileState;
   const [existing] = stream.datasetId
     ? await db
-        .select({ id: datasets.id, rowCount: datasets.rowCount })
+        .select({ id: datasets.id, rowCount: datasets.rowCount, objectName: datasets.objectName })
         .from(datasets)
         .where(eq(datasets.id, stream.datasetId))
     : [];
@@ -342,7 +420,7 @@ async function writeVersion(
   const whole =
     file !== undefined &&
     (file.verbatim === 'replace' ? stream.mode === 'replace' : file.verbatim === 'start' && !appending);
-  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep, written);
+  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep, written, input.readFrom);
   const { rows, rejected } = file ? await file.rows() : input;
   if (rows.length === 0) {
     const result = emptyResult(stream, rejected);
@@ -361,7 +439,7 @@ async function writeVersion(
   const path = join(spoolDir, randomUUID());
   try {
     if (appending) {
-      const copied = await copyStoredFile(storage, existing.id, path, known.length, columns);
+      const copied = await copyStoredFile(storage, existing, path, known.length, columns);
       if (!copied) {
         if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
         await recordStreamError(db, stream, 'dataset-unreadable', null);
@@ -371,12 +449,16 @@ async function writeVersion(
       await writeText(path, csvHeader(columns), 'w');
     }
     await writeText(path, await csvRecords(columns, rows), 'a');
-    return await storeVersion(stores, stream, existing, path, keep, written, () => ({
-      accepted: rows.length,
-      rejected,
-      newColumns: added,
-      columns,
-    }));
+    return await storeVersion(
+      stores,
+      stream,
+      existing,
+      path,
+      keep,
+      written,
+      () => ({ accepted: rows.length, rejected, newColumns: added, columns }),
+      { readFrom: input.readFrom },
+    );
   } finally {
     await rm(path, { force: true });
   }
@@ -390,7 +472,7 @@ export class UnreadablePull extends Error {
   }
 }
 
-type ExistingDataset = { id: string; rowCount: number } | undefined;
+type ExistingDataset = { id: string; rowCount: number; objectName: string | null } | undefined;
 
 /**
  * A pulled file as the dataset's next version, as it came (replace mode, or the first version): read and profiled
@@ -402,7 +484,8 @@ function writeWholeFile(
   existing: ExistingDataset,
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (job: InsightsJob) => void,
+  written: (written: Written) => void,
+  readFrom: unknown,
 ): Promise<PushResult> {
   return storeVersion(
     stores,
@@ -417,7 +500,7 @@ function writeWholeFile(
       newColumns: [],
       columns: profile.columns.map((column) => column.name),
     }),
-    true,
+    { pulled: true, readFrom },
   );
 }
 
@@ -433,11 +516,11 @@ async function storeVersion(
   existing: ExistingDataset,
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (job: InsightsJob) => void,
+  written: (written: Written) => void,
   counts: (analysed: ProfiledDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
     columns: string[];
   },
-  pulled = false,
+  { pulled = false, readFrom }: { pulled?: boolean; readFrom?: unknown } = {},
 ): Promise<PushResult> {
   const { db, storage } = stores;
   const appending = stream.mode === 'append' && existing !== undefined;
@@ -470,7 +553,10 @@ async function storeVersion(
     const { columns, ...batch } = counts(analysed);
     const datasetId = existing?.id ?? randomUUID();
     const before = appending ? existing.rowCount : 0;
-    const objectName = datasetObjectName(datasetId);
+    // Each version under a new name (docs/decisions/065): the row is pointed at it in the transaction below and
+    // the old file removed only after the commit, so file and row never go out of step (a crash leaves at most an
+    // unnamed file behind, never a row naming a file of other rows).
+    const objectName = randomUUID() + '.gz';
     await storage.put('datasets', objectName, 'application/gzip', createReadStream(gzipped));
     const { format, profile } = analysed;
     const token = randomUUID();
@@ -493,10 +579,15 @@ async function storeVersion(
         // row follows the file even when the stream is gone; a dataset deleted meanwhile (or one the deleted
         // stream was about to make) is not brought back.
         const [live] = await tx
-          .select({ id: dataStreams.id })
+          .select({
+            id: dataStreams.id,
+            current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
+          })
           .from(dataStreams)
           .where(eq(dataStreams.id, stream.id))
           .for('update');
+        // An edit committed since the pull read its source: the old source's rows are not stored.
+        if (live && !live.current) throw new SupersededSync();
         if (existing) {
           const [kept] = await tx
             .select({ id: datasets.id })
@@ -506,13 +597,14 @@ async function storeVersion(
           if (!kept) throw datasetDeleted();
           await tx
             .update(datasets)
-            .set({ ...values, profile: profileAwaitingInsights(analysed, token) })
+            .set({ ...values, objectName, profile: profileAwaitingInsights(analysed, token) })
             .where(eq(datasets.id, datasetId));
         } else if (!live) {
           throw streamNotFound();
         } else {
           await tx.insert(datasets).values({
             ...values,
+            objectName,
             profile: newProfileAwaitingInsights(analysed, token),
             id: datasetId,
             workspaceId: stream.workspaceId,
@@ -535,11 +627,15 @@ async function storeVersion(
           .where(eq(dataStreams.id, stream.id));
       });
     } catch (error) {
-      // A file no dataset row names is not kept (a deleted dataset's rows must not stay on disk).
-      if (!(await datasetExists(db, datasetId))) await storage.delete('datasets', objectName);
+      // The new file is named by no row: not kept.
+      await storage.delete('datasets', objectName);
       throw error;
     }
-    written({ datasetId, token });
+    written({
+      job: { datasetId, token },
+      objectName,
+      replaced: existing ? datasetObjectName(existing.id, existing.objectName) : null,
+    });
     return result;
   } finally {
     await compressing;
@@ -566,12 +662,12 @@ async function writeText(path: string, text: string | Uint8Array, flags: 'w' | '
  */
 async function copyStoredFile(
   storage: ObjectStore,
-  datasetId: string,
+  dataset: { id: string; objectName: string | null },
   path: string,
   width: number,
   columns: string[],
 ): Promise<boolean> {
-  const object = await storage.open('datasets', datasetObjectName(datasetId));
+  const object = await storage.open('datasets', datasetObjectName(dataset.id, dataset.objectName));
   if (!object) return false;
   if (columns.length === width) {
     await pipeline(object.stream(), createGunzip(), createWriteStream(path));

@@ -46,7 +46,7 @@ export async function renameWorkspace(db: Db, workspaceId: string, name: string)
  */
 export async function deleteWorkspace(db: Db, workspaceId: string): Promise<ObjectRef[]> {
   const files = await db
-    .select({ id: datasets.id })
+    .select({ id: datasets.id, objectName: datasets.objectName })
     .from(datasets)
     .where(eq(datasets.workspaceId, workspaceId));
   const [deleted] = await db
@@ -56,7 +56,10 @@ export async function deleteWorkspace(db: Db, workspaceId: string): Promise<Obje
   const logo = objectNameIn('workspace-avatars', deleted?.logo);
   return [
     ...(logo ? [{ bucket: 'workspace-avatars' as const, name: logo }] : []),
-    ...files.map(({ id }) => ({ bucket: 'datasets' as const, name: datasetObjectName(id) })),
+    ...files.map(({ id, objectName }) => ({
+      bucket: 'datasets' as const,
+      name: datasetObjectName(id, objectName),
+    })),
   ];
 }
 

@@ -148,6 +148,10 @@ export const dataStreamsMessages: Translation<typeof en> = {
     stored: (count: number) =>
       `Letzte Synchronisierung: ${count} ${plural('de', count, { one: 'Zeile gespeichert', other: 'Zeilen gespeichert' })}`,
     unchanged: 'Letzte Synchronisierung: nichts Neues',
+    superseded:
+      'Letzte Synchronisierung: Die Quelle wurde währenddessen bearbeitet, daher wurde nichts gespeichert',
+    wholeFileAgain:
+      '(die Datei hat sich vor ihrem Ende geändert, daher wurden alle ihre Zeilen erneut hinzugefügt)',
     failedWith: (reason: string) => `Letzte Synchronisierung fehlgeschlagen: ${reason}`,
     syncFailed: 'Die Synchronisierung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   },

@@ -147,6 +147,8 @@ export const dataStreamsMessages = {
     stored: (count: number) =>
       `Last sync stored ${count} ${plural('en', count, { one: 'row', other: 'rows' })}`,
     unchanged: 'Last sync: nothing new',
+    superseded: 'Last sync: the source was edited while it ran, so nothing was stored',
+    wholeFileAgain: '(the file changed before its end, so all of its rows were added again)',
     failedWith: (reason: string) => `Last sync failed: ${reason}`,
     syncFailed: 'Could not start the sync. Please try again.',
   },

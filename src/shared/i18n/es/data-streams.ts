@@ -147,6 +147,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     stored: (count: number) =>
       `Última sincronización: ${count} ${plural('es', count, { one: 'fila guardada', other: 'filas guardadas' })}`,
     unchanged: 'Última sincronización: nada nuevo',
+    superseded: 'Última sincronización: la fuente se editó mientras se ejecutaba, así que no se guardó nada',
+    wholeFileAgain: '(el archivo cambió antes de su final, así que se añadieron de nuevo todas sus filas)',
     failedWith: (reason: string) => `La última sincronización falló: ${reason}`,
     syncFailed: 'No se pudo iniciar la sincronización. Inténtalo de nuevo.',
   },

@@ -148,6 +148,9 @@ export const dataStreamsMessages: Translation<typeof en> = {
     stored: (count: number) =>
       `Dernière synchronisation : ${count} ${plural('fr', count, { one: 'ligne enregistrée', other: 'lignes enregistrées' })}`,
     unchanged: 'Dernière synchronisation : rien de nouveau',
+    superseded:
+      'Dernière synchronisation : la source a été modifiée pendant son exécution, rien n’a donc été enregistré',
+    wholeFileAgain: '(le fichier a changé avant sa fin, toutes ses lignes ont donc été ajoutées à nouveau)',
     failedWith: (reason: string) => `Échec de la dernière synchronisation : ${reason}`,
     syncFailed: 'Impossible de lancer la synchronisation. Veuillez réessayer.',
   },

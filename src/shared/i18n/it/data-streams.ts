@@ -147,6 +147,10 @@ export const dataStreamsMessages: Translation<typeof en> = {
     stored: (count: number) =>
       `Ultima sincronizzazione: ${count} ${plural('it', count, { one: 'riga salvata', other: 'righe salvate' })}`,
     unchanged: 'Ultima sincronizzazione: niente di nuovo',
+    superseded:
+      'Ultima sincronizzazione: la sorgente è stata modificata durante l’esecuzione, quindi non è stato salvato nulla',
+    wholeFileAgain:
+      '(il file è cambiato prima della sua fine, quindi tutte le sue righe sono state aggiunte di nuovo)',
     failedWith: (reason: string) => `Ultima sincronizzazione non riuscita: ${reason}`,
     syncFailed: 'Impossibile avviare la sincronizzazione. Riprova.',
   },

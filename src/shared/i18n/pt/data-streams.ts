@@ -146,6 +146,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     stored: (count: number) =>
       `Última sincronização: ${count} ${plural('pt', count, { one: 'linha salva', other: 'linhas salvas' })}`,
     unchanged: 'Última sincronização: nada novo',
+    superseded: 'Última sincronização: a fonte foi editada durante a execução, por isso nada foi salvo',
+    wholeFileAgain: '(o arquivo mudou antes do fim, por isso todas as suas linhas foram adicionadas de novo)',
     failedWith: (reason: string) => `A última sincronização falhou: ${reason}`,
     syncFailed: 'Não foi possível iniciar a sincronização. Tente novamente.',
   },

@@ -8,7 +8,8 @@ import { storedPostgresSourceSchema, viewPostgresConfig } from '../postgres-sour
  * keys, each written whole with `config || {...}`, so the ingest's write and the pull's never undo each other.
  * - `source`: the URL, the header (its value sealed with the secret box) and the schedule; for a PostgreSQL source
  *   its `StoredPostgresSource` (the password sealed, docs/decisions/055).
- * - `cache`: the source's `ETag` / `Last-Modified` and a digest of the last body stored.
+ * - `cache`: the source's `ETag` / `Last-Modified`, and the SHA-256 digest and byte length of the last body stored
+ *   (an append stream's next file that starts with exactly those bytes adds only its new records, grown-file.ts).
  * - `lastPull`: what the last run did; `syncRequestedAt`: when "Sync now" last queued a run.
  */
 export type PullSource = {
@@ -16,7 +17,13 @@ export type PullSource = {
   header: { name: string; sealedValue: string } | null;
   schedule: PullSchedule;
 };
-export type PullCache = { etag: string | null; lastModified: string | null; digest: string | null };
+export type PullCache = {
+  etag: string | null;
+  lastModified: string | null;
+  digest: string | null;
+  /** Absent in caches kept before it was (their next changed file is appended whole). */
+  length?: number;
+};
 export type PullConfig = {
   source?: PullSource;
   cache?: PullCache;

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
 import { dataStreams } from '../../../db/schema/index';
@@ -10,6 +10,7 @@ import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
 import { pullingKinds } from './pull-config';
 import { runPull, type PullDeps } from './run-pull';
+import { workspaceTurns } from './workspace-turn';
 
 /**
  * The queue URL pulls run on (docs/decisions/054): one try and one retry after 30 s for a crash (a source's own
@@ -17,7 +18,7 @@ import { runPull, type PullDeps } from './run-pull';
  * pull after 2 minutes (its signal aborts the fetch or the query, noted as the stream's timeout), and one whose
  * instance died is taken again once it expires. Any kind that pulls (the PostgreSQL source) can run on it: the
  * job names only the stream, and `runPull` picks the work by its kind. Three run at once per instance, at most
- * one per workspace (`waitsForWorkspace`, docs/decisions/058): slow sources of one workspace never hold back
+ * one per workspace (`workspaceTurns`, docs/decisions/058, 065): slow sources of one workspace never hold back
  * another's pulls.
  */
 export const pullQueue: QueueSpec = {
@@ -84,12 +85,18 @@ export function createStreamPulls({
     policy: { allowPrivate },
     insights,
   };
+  const inWorkspaceTurn = workspaceTurns(database);
   queue.define<PullJob>({ ...pullQueue, runLimitMs }, async (job, signal) => {
-    if (await waitsForWorkspace(database, job.id, job.data.streamId)) {
+    const { streamId } = job.data;
+    const [stream] = await db
+      .select({ workspaceId: dataStreams.workspaceId })
+      .from(dataStreams)
+      .where(eq(dataStreams.id, streamId));
+    if (!stream) return;
+    const turn = await inWorkspaceTurn(stream.workspaceId, () => runPull(deps, streamId, signal));
+    if (!turn.ran) {
       await queue.send(pullQueue.name, job.data, randomUUID(), { startAfterSeconds: workspaceTurnSeconds });
-      return;
     }
-    await runPull(deps, job.data.streamId, signal);
   });
   const send = (streamId: string, key: string) =>
     queue.send(pullQueue.name, { streamId } satisfies PullJob, jobIdOf(key));
@@ -149,22 +156,4 @@ export function createStreamPulls({
       await queue.stop(options);
     },
   };
-}
-
-/**
- * Whether another pull of the stream's workspace runs (on any instance: pg-boss's active jobs, `pgboss.job` of
- * its v10 schema as `job-queue.ts` reads it) and was taken before this one (by start, then id): of two taken at
- * once, the first goes on and the other waits its turn.
- */
-async function waitsForWorkspace(database: Database, jobId: string, streamId: string): Promise<boolean> {
-  const result = await database.db.execute(sql`
-    select 1 from pgboss.job other
-    join pgboss.job me on me.name = other.name and me.id = ${jobId}::uuid
-    join ${dataStreams} theirs on theirs.id::text = other.data ->> 'streamId'
-    join ${dataStreams} mine on mine.id = ${streamId}::uuid
-    where other.name = ${pullQueue.name} and other.state = 'active' and other.id <> me.id
-      and theirs.workspace_id = mine.workspace_id
-      and (other.started_on, other.id) < (me.started_on, me.id)
-    limit 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -14,7 +14,14 @@ import { ApiError } from '../../../lib/api-error';
 import { allowedAddresses, OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
 import { FetchFailure, pinnedGetToFile } from '../../../lib/outbound/pinned-get';
 import type { SecretBox } from '../../../lib/secret-box';
-import { ingestPulledFile, ingestRows, UnreadablePull, type IngestStores } from '../ingest';
+import {
+  ingestPulledFile,
+  ingestRows,
+  sourceStillIs,
+  SupersededSync,
+  UnreadablePull,
+  type IngestStores,
+} from '../ingest';
 import {
   maxSourceRows,
   sourceStatementTimeoutMs,
@@ -25,6 +32,7 @@ import { openPostgresConfig, PostgresSourceError, readPostgresSource } from '../
 import { sourceFailure } from '../postgres-source/source-error';
 import { checkDeliveredRows, readPulledBatch } from '../row-batches';
 import { recordStreamError, streamById, type StreamRow } from '../streams';
+import { grownFrom, writeNewRecords } from './grown-file';
 import { Unparsable, verbatimUse } from './parse-pulled';
 import { isPullingKind, pullConfigOf, type PullCache, type PullConfig } from './pull-config';
 
@@ -56,33 +64,40 @@ function streamReasonOf(reason: SourceErrorReason): StreamErrorReason {
 }
 
 /**
- * Merges top-level keys into the stream's config, leaving the others (the ingest's `columns`) as they are. A
- * `cache` describes the source it was read from (`read`): kept only while that is still the stream's source, so
- * a pull that ran across an edit never leaves the old source's ETag on the new one.
+ * Merges top-level keys into the stream's config, leaving the others (the ingest's `columns`) as they are. What a
+ * run noted describes the source it was read from (`read`): written only while that is still the stream's source
+ * (one UPDATE, so an edit is either before or after it). Once the source was edited, the run is noted as
+ * `superseded` (no ETag of the old source on the new one, no error, no sync time).
  */
-async function mergeConfig(
-  deps: PullDeps,
-  id: string,
-  { cache, ...patch }: PullConfig,
-  touchSync: boolean,
-  read?: PullConfig['source'],
-) {
-  const cached =
-    cache && read
-      ? sql` || case when ${dataStreams.config} -> 'source' = ${JSON.stringify(read)}::jsonb then ${JSON.stringify({ cache })}::jsonb else '{}'::jsonb end`
-      : sql``;
+async function mergeConfig(deps: PullDeps, id: string, patch: PullConfig, touchSync: boolean, read: unknown) {
+  // Rows stored before the edit stay noted as stored (only the cache is the old source's).
+  const current = patch.lastPull?.outcome === 'stored' ? sql`true` : sourceStillIs(read);
+  const { cache, ...noted } = patch;
+  const superseded = JSON.stringify({ lastPull: lastPullOf('superseded') });
+  const cached = cache
+    ? sql` || case when ${sourceStillIs(read)} then ${JSON.stringify({ cache })}::jsonb else '{}'::jsonb end`
+    : sql``;
   await deps.db
     .update(dataStreams)
     .set({
-      config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb${cached}`,
+      config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || case when ${current} then ${JSON.stringify(noted)}::jsonb else ${superseded}::jsonb end${cached}`,
       ...(touchSync
         ? {
-            lastSyncAt: sql`now()`,
-            status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,
+            lastSyncAt: sql`case when ${current} then now() else ${dataStreams.lastSyncAt} end`,
+            status: sql`case when ${dataStreams.status} = 'failing' and ${current} then 'active' else ${dataStreams.status} end`,
           }
         : {}),
     })
     .where(eq(dataStreams.id, id));
+}
+
+/** Whether the stream's source is still the one a run read. */
+async function stillReads(deps: PullDeps, id: string, read: unknown): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ same: sourceStillIs(read) })
+    .from(dataStreams)
+    .where(eq(dataStreams.id, id));
+  return row?.same === true;
 }
 
 const lastPullOf = (outcome: LastPull['outcome'], fields: Partial<LastPull> = {}): LastPull => ({
@@ -115,6 +130,12 @@ export async function runPull(
     return await pullOnce(deps, stream, source, cache, signal);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'stream_paused') return null;
+    // The source was edited while this run read it: neither its rows nor its failure are the stream's.
+    if (error instanceof SupersededSync || !(await stillReads(deps, stream.id, source))) {
+      const lastPull = lastPullOf('superseded');
+      await mergeConfig(deps, stream.id, { lastPull }, false, source);
+      return lastPull;
+    }
     const known = failureOf(error);
     // The ingest notes its own refusals (a dataset past 20 MB or 500 columns, an unreadable dataset file).
     const notedByIngest =
@@ -127,7 +148,7 @@ export async function runPull(
       await recordStreamError(deps.db, stream, reason, detail);
     }
     const lastPull = lastPullOf('failed', { reason });
-    await mergeConfig(deps, stream.id, { lastPull }, false);
+    await mergeConfig(deps, stream.id, { lastPull }, false, source);
     return lastPull;
   }
 }
@@ -162,7 +183,7 @@ async function pullOnce(
     );
     if (fetched.status === 'not-modified') {
       const lastPull = lastPullOf('unchanged');
-      await mergeConfig(deps, stream.id, { lastPull }, true);
+      await mergeConfig(deps, stream.id, { lastPull }, true, source);
       return lastPull;
     }
     const { digest } = fetched;
@@ -170,23 +191,52 @@ async function pullOnce(
       const value = fetched.headers[name];
       return typeof value === 'string' ? value : null;
     };
-    const nextCache: PullCache = { etag: header('etag'), lastModified: header('last-modified'), digest };
+    const nextCache: PullCache = {
+      etag: header('etag'),
+      lastModified: header('last-modified'),
+      digest,
+      length: fetched.size,
+    };
     if (cache?.digest === digest && stream.datasetId !== null) {
       const lastPull = lastPullOf('unchanged');
       await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
       return lastPull;
     }
     const contentType = header('content-type') ?? undefined;
+    const verbatim = await verbatimUse(path, contentType, fetched.url);
+    // An append stream's changed CSV that grew from the end of the version stored last: only its new records.
+    let rowsPath = path;
+    let appended: LastPull['appended'];
+    if (stream.mode === 'append' && stream.datasetId !== null) {
+      const previous = cache?.digest && cache.length ? { digest: cache.digest, length: cache.length } : null;
+      const start = verbatim !== false && previous ? await grownFrom(path, previous) : null;
+      appended = start === null ? 'whole-file' : 'new-records';
+      if (start !== null) {
+        rowsPath = `${path}.new`;
+        if (!(await writeNewRecords(path, start, rowsPath))) {
+          // Grown by blank lines only: nothing new.
+          const lastPull = lastPullOf('unchanged');
+          await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
+          return lastPull;
+        }
+      }
+    }
     const result = await ingestPulledFile(deps, stream.id, stream.workspaceId, {
+      readFrom: source,
       path,
-      verbatim: await verbatimUse(path, contentType, fetched.url),
-      rows: () => readPulledBatch(path, contentType, fetched.url),
+      verbatim,
+      rows: () => readPulledBatch(rowsPath, contentType, fetched.url),
     });
-    const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
+    const lastPull = lastPullOf('stored', {
+      accepted: result.accepted,
+      rejected: result.rejected.length,
+      ...(appended ? { appended } : {}),
+    });
     await mergeConfig(deps, stream.id, { lastPull, cache: nextCache }, true, source);
     return lastPull;
   } finally {
     await rm(path, { force: true });
+    await rm(`${path}.new`, { force: true });
   }
 }
 
@@ -197,7 +247,8 @@ async function pullOnce(
  * stored, and the cut is noted as the stream's error.
  */
 async function readSourceOnce(deps: PullDeps, stream: StreamRow, signal: AbortSignal): Promise<LastPull> {
-  const config = openPostgresConfig(deps.secretBox, pullConfigOf(stream).source);
+  const { source } = pullConfigOf(stream);
+  const config = openPostgresConfig(deps.secretBox, source);
   // A password sealed under another AUTH_SECRET: the user enters it again.
   if (!config) throw sourceFailure('auth-failed');
   const read = await readPostgresSource(config, {
@@ -207,11 +258,11 @@ async function readSourceOnce(deps: PullDeps, stream: StreamRow, signal: AbortSi
     statementTimeoutMs: sourceStatementTimeoutMs,
   });
   const { rows, rejected } = await checkDeliveredRows(read.rows);
-  const result = await ingestRows(deps, stream.id, stream.workspaceId, { rows, rejected });
+  const result = await ingestRows(deps, stream.id, stream.workspaceId, { rows, rejected, readFrom: source });
   if (read.truncated) {
     await recordStreamError(deps.db, stream, 'too-large', postgresSourceMessages.truncated(maxSourceRows));
   }
   const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
-  await mergeConfig(deps, stream.id, { lastPull }, true);
+  await mergeConfig(deps, stream.id, { lastPull }, true, source);
   return lastPull;
 }

@@ -1,0 +1,199 @@
+// A sync that read a source which an edit then replaced stores nothing (docs/decisions/065): checked under the
+// stream row's lock in the transaction that would store the rows, so an edit that lands after the sync read its
+// source (here: while the new version is being written) is never undone by the old sync's rows.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CreatedStream, StreamSummary } from '../../../../shared/data-streams';
+import { datasets } from '../../../db/schema/index';
+import { withCookie } from '../../../test/auth-helpers';
+import type { ObjectStore } from '../../../storage/object-store';
+import { spoolDirOf } from '../../../storage/spool';
+import { dataStreamCalls } from '../../../test/data-stream-calls';
+import { signedUpOwner } from '../../../test/invitation-helpers';
+import { describeOnEachDatabase } from '../../../test/test-app';
+import { runPull, type PullDeps } from './run-pull';
+
+const files: Record<string, string> = { '/old.csv': 'n\n1\n2\n', '/new.csv': 'n\n3\n' };
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    if (body === undefined) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/csv' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describeOnEachDatabase(
+  'A sync superseded by an edit',
+  (context) => {
+    const { call, detail, dataset } = dataStreamCalls(context);
+
+    it('an edit that lands while the old sync writes its version: nothing of the old sync is stored, no error', async () => {
+      const app = context();
+      const owner = await signedUpOwner(app);
+      const created = await call(owner.cookie, 'POST', '/streams', {
+        kind: 'url',
+        name: 'Export',
+        datasetName: 'Export',
+        schedule: 'manual',
+        url: `${base}/old.csv`,
+      });
+      expect(created.status).toBe(201);
+      const { stream } = (await created.json()) as CreatedStream;
+      const edit = async () => {
+        const response = await call(owner.cookie, 'PATCH', `/streams/${stream.id}`, {
+          kind: 'url',
+          name: 'Export',
+          mode: 'append',
+          schedule: 'manual',
+          url: `${base}/new.csv`,
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { stream: StreamSummary }).stream;
+      };
+      // The app's storage, with the edit made while a dataset version is being written (after the sync read its
+      // source and passed every early check, before its rows are committed).
+      let editing: Promise<unknown> | undefined;
+      const storage: ObjectStore = {
+        ...app.deps.storage,
+        put: async (bucket, name, contentType, body) => {
+          await app.deps.storage.put(bucket, name, contentType, body);
+          if (bucket === 'datasets' && editing === undefined) await (editing = edit());
+        },
+      };
+      const deps: PullDeps = {
+        db: app.database.db,
+        kind: app.database.kind,
+        storage,
+        spoolDir: spoolDirOf(app.env.DATA_DIR),
+        secretBox: app.deps.secretBox,
+        policy: { allowPrivate: true },
+        insights: app.deps.datasetInsights,
+      };
+      const lastPull = await runPull(deps, stream.id, new AbortController().signal);
+      expect(editing).toBeDefined();
+      expect(lastPull).toMatchObject({ outcome: 'superseded', accepted: 0 });
+      const after = await detail(owner.cookie, stream.id);
+      expect(after).toMatchObject({ status: 'active', rowsReceived: 0, datasetId: null, errors: [] });
+      expect(after.pull?.lastPull).toMatchObject({ outcome: 'superseded' });
+      expect(after.pull?.url).toBe(`${base}/new.csv`);
+
+      // The new source is what the next sync stores.
+      const next = await runPull(
+        { ...deps, storage: app.deps.storage },
+        stream.id,
+        new AbortController().signal,
+      );
+      expect(next).toMatchObject({ outcome: 'stored', accepted: 1 });
+      const stored = await detail(owner.cookie, stream.id);
+      expect((await dataset(owner.cookie, stored.datasetId!)).rowCount).toBe(1);
+    });
+
+    it('writes each version under a new name before the row points at it, removes the old one after; a version not committed leaves the stored one whole', async () => {
+      const app = context();
+      const owner = await signedUpOwner(app);
+      files['/log.csv'] = 'n\n1\n';
+      const created = await call(owner.cookie, 'POST', '/streams', {
+        kind: 'url',
+        name: 'Log',
+        datasetName: 'Log',
+        schedule: 'manual',
+        url: `${base}/log.csv`,
+      });
+      const { stream } = (await created.json()) as CreatedStream;
+      const deps = (storage: ObjectStore): PullDeps => ({
+        db: app.database.db,
+        kind: app.database.kind,
+        storage,
+        spoolDir: spoolDirOf(app.env.DATA_DIR),
+        secretBox: app.deps.secretBox,
+        policy: { allowPrivate: true },
+        insights: app.deps.datasetInsights,
+      });
+      const pull = (storage = app.deps.storage) =>
+        runPull(deps(storage), stream.id, new AbortController().signal);
+      expect(await pull()).toMatchObject({ outcome: 'stored', accepted: 1 });
+      const datasetId = (await detail(owner.cookie, stream.id)).datasetId!;
+      const named = async () => {
+        const [row] = await app.database.db
+          .select({ objectName: datasets.objectName })
+          .from(datasets)
+          .where(eq(datasets.id, datasetId));
+        return row!.objectName ?? `${datasetId}.gz`;
+      };
+      const download = async () => {
+        const response = await app.app.request(
+          `/api/workspace/datasets/${datasetId}/file`,
+          withCookie(owner.cookie),
+        );
+        expect(response.status).toBe(200);
+        return (await response.text()).replace(/\r\n/g, '\n');
+      };
+      const first = await named();
+
+      // What the row names at each step of the next version.
+      const steps: string[] = [];
+      const watching: ObjectStore = {
+        ...app.deps.storage,
+        put: async (bucket, name, contentType, body) => {
+          if (bucket === 'datasets')
+            steps.push(
+              `put ${name === first ? 'over the stored file' : 'new'} while the row names ${(await named()) === first ? 'the old' : 'another'}`,
+            );
+          await app.deps.storage.put(bucket, name, contentType, body);
+        },
+        delete: async (bucket, name) => {
+          if (bucket === 'datasets')
+            steps.push(
+              `delete ${name === first ? 'the old' : 'another'} once the row names ${(await named()) === first ? 'the old' : 'another'}`,
+            );
+          await app.deps.storage.delete(bucket, name);
+        },
+      };
+      files['/log.csv'] = 'n\n1\n2\n';
+      expect(await pull(watching)).toMatchObject({ outcome: 'stored', accepted: 1 });
+      expect(steps).toEqual([
+        'put new while the row names the old',
+        'delete the old once the row names another',
+      ]);
+      const second = await named();
+      expect(second).not.toBe(first);
+      expect(await app.deps.storage.list('datasets')).not.toContain(first);
+      expect(await download()).toBe('n\n1\n2\n');
+
+      // A version whose commit does not happen (an edit lands meanwhile): the stored file is untouched and the
+      // written one removed.
+      let written: string | undefined;
+      const interrupted: ObjectStore = {
+        ...app.deps.storage,
+        put: async (bucket, name, contentType, body) => {
+          await app.deps.storage.put(bucket, name, contentType, body);
+          written = name;
+          const edit = await call(owner.cookie, 'PATCH', `/streams/${stream.id}`, {
+            kind: 'url',
+            name: 'Log',
+            mode: 'append',
+            schedule: 'manual',
+            url: `${base}/new.csv`,
+          });
+          expect(edit.status).toBe(200);
+        },
+      };
+      files['/log.csv'] = 'n\n1\n2\n3\n';
+      expect(await pull(interrupted)).toMatchObject({ outcome: 'superseded' });
+      expect(await named()).toBe(second);
+      expect(await download()).toBe('n\n1\n2\n');
+      const kept = await app.deps.storage.list('datasets');
+      expect(kept).toContain(second);
+      expect(kept).not.toContain(written);
+    });
+  },
+  { STREAMS_ALLOW_PRIVATE_ADDRESSES: 'true' },
+);
