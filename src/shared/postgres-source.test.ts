@@ -10,11 +10,11 @@ const input = {
 };
 
 describe('postgresSourceInputSchema', () => {
-  it('takes a source with its defaults: port 5432, TLS required, a daily sync', () => {
+  it('takes a source with its defaults: port 5432, TLS with the certificate checked, a daily sync', () => {
     expect(postgresSourceInputSchema.parse(input)).toEqual({
       ...input,
       port: 5432,
-      ssl: 'require',
+      ssl: 'verify-full',
       schedule: 'daily',
     });
     expect(
@@ -24,9 +24,10 @@ describe('postgresSourceInputSchema', () => {
       port: 6543,
       ssl: 'disable',
     });
+    expect(postgresSourceInputSchema.parse({ ...input, ssl: 'require' }).ssl).toBe('require');
   });
 
-  it('refuses a bad port, a socket path for a host, unknown fields, a schedule it does not run', () => {
+  it('refuses a bad port, a socket path for a host, unknown fields, a schedule or TLS mode it does not run', () => {
     for (const bad of [
       { ...input, port: 0 },
       { ...input, port: 65_536 },
@@ -35,7 +36,7 @@ describe('postgresSourceInputSchema', () => {
       { ...input, host: '' },
       { ...input, database: 'a'.repeat(64) },
       { ...input, schedule: 'weekly' },
-      { ...input, ssl: 'verify-full' },
+      { ...input, ssl: 'verify-ca' },
       { ...input, extra: true },
     ])
       expect(postgresSourceInputSchema.safeParse(bad).success).toBe(false);
