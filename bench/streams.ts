@@ -1,10 +1,9 @@
 // Issue 24's push ingest: one caller pushes batches of rows to a push stream (`POST /api/v1/streams/:id/rows`, a
 // workspace API key scoped streams:write, an Idempotency-Key each) one after another, while a few connections read
 // GET /api/health. On the embedded database and on PostgreSQL, each on a server of its own.
-import { join } from 'node:path';
 import { figure, mark, type Figure, type SectionResult } from './figures';
-import { withScratchPostgres } from './profile-throughput';
-import { startTessera, type ServerHandle } from './server-process';
+import { onBothDatabases } from './both-databases';
+import type { ServerHandle } from './server-process';
 import { signedInCookie } from './session';
 import { round } from './stats';
 import { loadTest, type LoadResult, type LoadSettings } from './throughput';
@@ -100,24 +99,10 @@ export async function measureStreams(options: {
   tmpDir: string;
   log: (line: string) => void;
 }): Promise<SectionResult> {
-  const { root, tmpDir, log } = options;
-  const on = async (key: 'pglite' | 'postgres', env: Record<string, string>) => {
-    const server = await startTessera({
-      root,
-      dataDir: join(tmpDir, `data-streams-${key}`),
-      logFile: join(tmpDir, `server-streams-${key}.log`),
-      env,
-    });
-    try {
-      return await pushAll(server);
-    } finally {
-      await server.stop();
-    }
-  };
-  log('bench: push ingest on the embedded database…');
-  const pglite = await on('pglite', {});
-  log('bench: push ingest on PostgreSQL…');
-  const postgres = await withScratchPostgres((url) => on('postgres', { DATABASE_URL: url }));
+  const { pglite, postgres } = await onBothDatabases(
+    { ...options, name: 'streams', what: 'push ingest' },
+    pushAll,
+  );
   const figures = [
     ...figuresOf('pglite', 'embedded database', pglite.run, pglite.underLoad),
     ...figuresOf('postgres', 'PostgreSQL', postgres.run, postgres.underLoad),

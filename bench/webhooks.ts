@@ -8,8 +8,8 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { describeCpu, measureCpu, type CpuUse } from './cpu';
 import { figure, mark, type Figure, type SectionResult } from './figures';
-import { withScratchPostgres } from './profile-throughput';
-import { startTessera, type ServerHandle } from './server-process';
+import { onBothDatabases } from './both-databases';
+import type { ServerHandle } from './server-process';
 import { signedInCookie } from './session';
 import { round } from './stats';
 import { loadTest, type LoadResult, type LoadSettings } from './throughput';
@@ -220,24 +220,10 @@ export async function measureWebhooks(options: {
   tmpDir: string;
   log: (line: string) => void;
 }): Promise<SectionResult> {
-  const { root, tmpDir, log } = options;
-  const on = async (key: 'pglite' | 'postgres', env: Record<string, string>) => {
-    const server = await startTessera({
-      root,
-      dataDir: join(tmpDir, `data-webhooks-${key}`),
-      logFile: join(tmpDir, `server-webhooks-${key}.log`),
-      env,
-    });
-    try {
-      return await deliverAll(server);
-    } finally {
-      await server.stop();
-    }
-  };
-  log('bench: webhook ingest on the embedded database…');
-  const pglite = await on('pglite', {});
-  log('bench: webhook ingest on PostgreSQL…');
-  const postgres = await withScratchPostgres((url) => on('postgres', { DATABASE_URL: url }));
+  const { pglite, postgres } = await onBothDatabases(
+    { ...options, name: 'webhooks', what: 'webhook ingest' },
+    deliverAll,
+  );
   const figures = [
     ...figuresOf('pglite', 'embedded database', pglite.run, pglite.underLoad),
     ...figuresOf('postgres', 'PostgreSQL', postgres.run, postgres.underLoad),
