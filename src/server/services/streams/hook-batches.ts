@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client';
+import type { Language } from '../../../shared/preferences';
+import { requestLanguage, withLanguage } from '../../lib/language';
 import { tooManyRequests } from '../../lib/rate-limited';
 import { ingestDeliveries, type Delivery, type DeliveryAnswer, type IngestStores } from './ingest';
 
@@ -14,8 +16,23 @@ type Waiting = {
   failed: (e: unknown) => void;
 };
 
-/** One workspace's deliveries waiting, by stream in order of arrival, and whether its batches are being written. */
-type Line = { stores: IngestStores; waiting: Map<string, Waiting[]>; count: number; writing: boolean };
+/**
+ * A stream's deliveries waiting in one language: a batch's answers, its errors included, are in the language of
+ * its deliveries' requests (a service sends all of a stream's in one, so this splits nothing in practice).
+ */
+type Batch = { streamId: string; language: Language; waiting: Waiting[] };
+
+/**
+ * One workspace's batches waiting, in order of arrival (keyed by stream and language), how many deliveries wait
+ * in all and per stream, and whether its batches are being written.
+ */
+type Line = {
+  stores: IngestStores;
+  batches: Map<string, Batch>;
+  count: number;
+  byStream: Map<string, number>;
+  writing: boolean;
+};
 
 /** Per database (tests run apps on two in one process), per workspace. */
 const lines = new WeakMap<Db, Map<string, Line>>();
@@ -38,18 +55,22 @@ export function deliverInBatch(
   if (!byWorkspace) lines.set(stores.db, (byWorkspace = new Map()));
   let line = byWorkspace.get(stream.workspaceId);
   if (!line) {
-    line = { stores, waiting: new Map(), count: 0, writing: false };
+    line = { stores, batches: new Map(), count: 0, byStream: new Map(), writing: false };
     byWorkspace.set(stream.workspaceId, line);
   }
-  const queue = line.waiting.get(stream.id) ?? [];
-  if (queue.length >= maxDeliveriesWaitingPerStream || line.count >= maxDeliveriesWaitingPerWorkspace) {
+  const waitingOfStream = line.byStream.get(stream.id) ?? 0;
+  if (waitingOfStream >= maxDeliveriesWaitingPerStream || line.count >= maxDeliveriesWaitingPerWorkspace) {
     return Promise.reject(tooManyRequests(5));
   }
+  const language = requestLanguage();
+  const key = `${stream.id} ${language}`;
+  const batch = line.batches.get(key) ?? { streamId: stream.id, language, waiting: [] };
   const answer = new Promise<DeliveryAnswer>((answered, failed) => {
-    queue.push({ delivery, answered, failed });
+    batch.waiting.push({ delivery, answered, failed });
   });
-  line.waiting.set(stream.id, queue);
+  line.batches.set(key, batch);
   line.count += 1;
+  line.byStream.set(stream.id, waitingOfStream + 1);
   if (!line.writing) void writeBatches(byWorkspace, stream.workspaceId, line);
   return answer;
 }
@@ -60,25 +81,30 @@ async function writeBatches(byWorkspace: Map<string, Line>, workspaceId: string,
   try {
     // Deliveries read in the same turn of the event loop join the first batch.
     await nextTurn();
-    for (let next = first(line.waiting); next; next = first(line.waiting)) {
-      const [streamId, batch] = next;
-      line.waiting.delete(streamId);
-      line.count -= batch.length;
+    for (let next = first(line.batches); next; next = first(line.batches)) {
+      const [key, { streamId, language, waiting }] = next;
+      line.batches.delete(key);
+      line.count -= waiting.length;
+      const left = (line.byStream.get(streamId) ?? 0) - waiting.length;
+      if (left > 0) line.byStream.set(streamId, left);
+      else line.byStream.delete(streamId);
       try {
-        const answers = await ingestDeliveries(
-          line.stores,
-          streamId,
-          workspaceId,
-          batch.map((waiting) => waiting.delivery),
+        const answers = await withLanguage(language, () =>
+          ingestDeliveries(
+            line.stores,
+            streamId,
+            workspaceId,
+            waiting.map((one) => one.delivery),
+          ),
         );
-        batch.forEach((waiting, index) => waiting.answered(answers[index]!));
+        waiting.forEach((one, index) => one.answered(answers[index]!));
       } catch (error) {
-        for (const waiting of batch) waiting.failed(error);
+        for (const one of waiting) one.failed(error);
       }
     }
   } finally {
     line.writing = false;
-    if (line.waiting.size === 0 && byWorkspace.get(workspaceId) === line) byWorkspace.delete(workspaceId);
+    if (line.batches.size === 0 && byWorkspace.get(workspaceId) === line) byWorkspace.delete(workspaceId);
   }
 }
 
