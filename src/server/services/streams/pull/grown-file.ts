@@ -10,34 +10,76 @@ const lineFeed = 0x0a;
 const carriageReturn = 0x0d;
 const quote = 0x22;
 
+const comma = 0x2c;
+
+/**
+ * A comma-separated text read byte by byte as the data core reads a quoted CSV, to tell whether a prefix ends
+ * between records. Anything a reader could take two ways (a quote inside an unquoted field, text after a closing
+ * quote) makes it `irregular`: such a file is appended whole, never cut.
+ */
+class RecordState {
+  private fieldStart = true;
+  private quoted = false;
+  private closed = false;
+  irregular = false;
+
+  read(chunk: Buffer) {
+    for (let at = 0; at < chunk.length && !this.irregular; at++) {
+      const byte = chunk[at]!;
+      if (this.quoted) {
+        if (byte === quote) [this.quoted, this.closed] = [false, true];
+      } else if (this.closed) {
+        // `""` inside a quoted field, or the field's end; anything else after a closing quote is irregular.
+        if (byte === quote) [this.quoted, this.closed] = [true, false];
+        else if (byte === comma || byte === lineFeed || byte === carriageReturn) {
+          [this.closed, this.fieldStart] = [false, true];
+        } else this.irregular = true;
+      } else if (byte === quote) {
+        if (this.fieldStart) [this.quoted, this.fieldStart] = [true, false];
+        else this.irregular = true;
+      } else this.fieldStart = byte === comma || byte === lineFeed || byte === carriageReturn;
+    }
+  }
+
+  /** Outside any quoted field, with nothing irregular read. */
+  get between() {
+    return !this.irregular && !this.quoted;
+  }
+}
+
 /**
  * Where a pulled CSV's new records start, when the file grew from the end of the version stored last (a growing
- * log or export): it is longer, its first `length` bytes hash to that version's digest, every double quote in them
- * pairs up (no quoted field left open across the boundary) and the last record there was complete (it ended with
- * a line break, or the byte after it is one). Otherwise null: the file changed before its end.
+ * log or export): it is longer, its first `length` bytes hash to that version's digest, read as a CSV they end
+ * outside any quoted field with nothing a reader could take two ways, and the last record there was complete: it
+ * ended with a line feed, or the bytes after it are a line break (a `\r\n` split between the versions counts
+ * whole). Otherwise null: the file changed before its end, or it cannot be cut safely, and is appended whole.
  */
 export async function grownFrom(path: string, previous: PreviousVersion): Promise<number | null> {
   const { length } = previous;
   if (length <= 0 || (await stat(path)).size <= length) return null;
   const hash = createHash('sha256');
-  let quotes = 0;
+  const records = new RecordState();
   let last = 0;
   const prefix = createReadStream(path, { start: 0, end: length - 1, highWaterMark: 1024 * 1024 });
   for await (const chunk of prefix as AsyncIterable<Buffer>) {
     hash.update(chunk);
-    for (let at = chunk.indexOf(quote); at !== -1; at = chunk.indexOf(quote, at + 1)) quotes++;
+    records.read(chunk);
     last = chunk[chunk.length - 1]!;
   }
-  if (hash.digest('hex') !== previous.digest || quotes % 2 !== 0) return null;
+  if (hash.digest('hex') !== previous.digest || !records.between) return null;
   if (last === lineFeed) return length;
-  const next = Buffer.alloc(1);
+  const next = Buffer.alloc(2);
   const handle = await open(path);
   try {
-    await handle.read(next, 0, 1, length);
+    await handle.read(next, 0, 2, length);
   } finally {
     await handle.close();
   }
-  return next[0] === lineFeed || next[0] === carriageReturn ? length : null;
+  // The version ended with `\r` and this one goes on with `\n`: one line break, the new records after it.
+  if (last === carriageReturn) return next[0] === lineFeed ? length + 1 : null;
+  if (next[0] === lineFeed) return length + 1;
+  if (next[0] === carriageReturn && next[1] === lineFeed) return length + 2;
+  return null;
 }
 
 /**
