@@ -58,11 +58,13 @@ const poke = (queue: Queue | undefined) => {
  * many instances each job runs once. pg-boss is loaded and its schema made only at `start()` (the embedded
  * database starts it when there is work: it costs ~18 MB of resident memory). Each queue runs up to its
  * `concurrency` jobs at a time per instance (one unless given) in its own loop (not pg-boss's `work()`, which
- * leaves a failed completion unhandled): it looks at once when this instance sends a job, and polls for the others'
- * every 2 s on PostgreSQL; the embedded database is one process, whose own sends wake it, so it polls every 30 s.
+ * leaves a failed completion unhandled): it looks at once when this instance sends a job, and when a job it
+ * delayed (a retry, `startAfterSeconds`) is due, and polls every 2 s on PostgreSQL for other instances' jobs. The
+ * embedded database is one process, whose own sends wake it, but a delayed job's wake-up was seen to find it not yet
+ * due (a Sync now then waited the whole poll, 30 s as it was): it polls every 5 s, which bounds that wait.
  */
 export function createJobQueue({ database, logger }: { database: Database; logger: Logger }) {
-  const pollMs = database.kind === 'pglite' ? 30_000 : 2_000;
+  const pollMs = database.kind === 'pglite' ? 5_000 : 2_000;
   const log = logger.child({ component: 'job-queue' });
   const executor = sqlExecutor(database);
   const queues = new Map<string, Queue>();
