@@ -52,6 +52,29 @@ const poke = (queue: Queue | undefined) => {
   queue.wake?.();
 };
 
+/** PostgreSQL's "deadlock detected": it cancelled one of the transactions, which may be tried again. */
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
+/**
+ * Makes a queue, as each instance and each of its job queues does at start-up. Two creating it at once: one wins,
+ * and the queue is there either way. pg-boss's queue tables are made under locks that two creations of different
+ * queues can take in opposite orders: PostgreSQL then cancels one as a deadlock, which is tried again (seen on a
+ * fresh database, where the server's three job queues start together).
+ */
+export async function createQueue(boss: PgBoss, spec: QueueSpec, triesLeft = 3): Promise<void> {
+  try {
+    await boss.createQueue(spec.name, {
+      name: spec.name,
+      retryLimit: spec.retryLimit,
+      retryDelay: spec.retryDelaySeconds,
+      expireInSeconds: spec.expireInSeconds,
+    });
+  } catch (error) {
+    if (isDeadlock(error) && triesLeft > 1) return createQueue(boss, spec, triesLeft - 1);
+    if (!(await boss.getQueue(spec.name))) throw error;
+  }
+}
+
 /**
  * A kept job queue (pg-boss, docs/decisions/043-job-queue.md) on the app's own database, embedded or PostgreSQL:
  * jobs are rows, so they outlive a restart, and an instance takes a job with `FOR UPDATE SKIP LOCKED`, so with
@@ -84,19 +107,7 @@ export function createJobQueue({ database, logger }: { database: Database; logge
     });
     opened.on('error', (error) => log.warn({ err: error }, 'job queue maintenance failed'));
     await opened.start();
-    for (const { spec } of queues.values()) {
-      await opened
-        .createQueue(spec.name, {
-          name: spec.name,
-          retryLimit: spec.retryLimit,
-          retryDelay: spec.retryDelaySeconds,
-          expireInSeconds: spec.expireInSeconds,
-        })
-        // Two instances creating it at once: one wins, and the queue is there either way.
-        .catch(async (error: unknown) => {
-          if (!(await opened.getQueue(spec.name))) throw error;
-        });
-    }
+    for (const { spec } of queues.values()) await createQueue(opened, spec);
     return opened;
   }
 
