@@ -31,6 +31,8 @@ test('on a 360 px screen the links fold into a keyboard-usable menu', async ({ p
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Open menu' });
+  // The pre-rendered button is aria-disabled until the page has hydrated (docs/decisions/021).
+  await expect(menuButton).toBeEnabled();
   await menuButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
