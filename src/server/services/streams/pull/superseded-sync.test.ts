@@ -12,7 +12,7 @@ import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
 import { dataStreamCalls } from '../../../test/data-stream-calls';
 import { signedUpOwner } from '../../../test/invitation-helpers';
-import { describeOnEachDatabase } from '../../../test/test-app';
+import { describeOnEachDatabase, type TestApp } from '../../../test/test-app';
 import { runPull, type PullDeps } from './run-pull';
 
 const files: Record<string, string> = { '/old.csv': 'n\n1\n2\n', '/new.csv': 'n\n3\n' };
@@ -29,6 +29,17 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** What a scheduled pull runs with, on the test app's database, with the given storage in place of its own. */
+const pullDeps = (app: TestApp, storage: ObjectStore): PullDeps => ({
+  db: app.database.db,
+  kind: app.database.kind,
+  storage,
+  spoolDir: spoolDirOf(app.env.DATA_DIR),
+  secretBox: app.deps.secretBox,
+  policy: { allowPrivate: true },
+  insights: app.deps.datasetInsights,
+});
 
 describeOnEachDatabase(
   'A sync superseded by an edit',
@@ -68,16 +79,7 @@ describeOnEachDatabase(
           if (bucket === 'datasets' && editing === undefined) await (editing = edit());
         },
       };
-      const deps: PullDeps = {
-        db: app.database.db,
-        kind: app.database.kind,
-        storage,
-        spoolDir: spoolDirOf(app.env.DATA_DIR),
-        secretBox: app.deps.secretBox,
-        policy: { allowPrivate: true },
-        insights: app.deps.datasetInsights,
-      };
-      const lastPull = await runPull(deps, stream.id, new AbortController().signal);
+      const lastPull = await runPull(pullDeps(app, storage), stream.id, new AbortController().signal);
       expect(editing).toBeDefined();
       expect(lastPull).toMatchObject({ outcome: 'superseded', accepted: 0 });
       const after = await detail(owner.cookie, stream.id);
@@ -86,11 +88,7 @@ describeOnEachDatabase(
       expect(after.pull?.url).toBe(`${base}/new.csv`);
 
       // The new source is what the next sync stores.
-      const next = await runPull(
-        { ...deps, storage: app.deps.storage },
-        stream.id,
-        new AbortController().signal,
-      );
+      const next = await runPull(pullDeps(app, app.deps.storage), stream.id, new AbortController().signal);
       expect(next).toMatchObject({ outcome: 'stored', accepted: 1 });
       const stored = await detail(owner.cookie, stream.id);
       expect((await dataset(owner.cookie, stored.datasetId!)).rowCount).toBe(1);
@@ -108,17 +106,8 @@ describeOnEachDatabase(
         url: `${base}/log.csv`,
       });
       const { stream } = (await created.json()) as CreatedStream;
-      const deps = (storage: ObjectStore): PullDeps => ({
-        db: app.database.db,
-        kind: app.database.kind,
-        storage,
-        spoolDir: spoolDirOf(app.env.DATA_DIR),
-        secretBox: app.deps.secretBox,
-        policy: { allowPrivate: true },
-        insights: app.deps.datasetInsights,
-      });
       const pull = (storage = app.deps.storage) =>
-        runPull(deps(storage), stream.id, new AbortController().signal);
+        runPull(pullDeps(app, storage), stream.id, new AbortController().signal);
       expect(await pull()).toMatchObject({ outcome: 'stored', accepted: 1 });
       const datasetId = (await detail(owner.cookie, stream.id)).datasetId!;
       const named = async () => {
