@@ -8,20 +8,17 @@ import {
   type PinnedItem,
 } from '../../../shared/insights';
 import type { Db } from '../../db/client';
-import { datasets, pinnedInsights } from '../../db/schema/index';
+import { datasets } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { insertAuditRow, type AdminActor } from '../admin/audit';
-import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
-import { lockWorkspace } from '../workspace/lock-workspace';
+import type { AdminActor } from '../admin/audit';
 import { canonicalJson } from './canonical-json';
 import type { DatasetCaller, DatasetStores } from './datasets';
 import {
   datasetNotFound,
   existingPin,
-  findPin,
   pinCount,
-  pinNotFound,
   readAgainForPin,
+  storePin,
   tooManyPins,
 } from './pinned-insights';
 
@@ -63,7 +60,6 @@ export async function pinAnswer(
   actor: AdminActor,
   input: { datasetId: string; sent: PinnedAnswerBody; choices: ImportChoices | undefined; name: string },
 ): Promise<{ pin: PinnedItem; created: boolean }> {
-  const { db } = stores;
   const { datasetId, sent } = input;
   const { answer: found } = await readAgainForPin(stores, caller, datasetId, input.choices, {
     question: sent.question,
@@ -71,41 +67,11 @@ export async function pinAnswer(
     datasetName: input.name,
   });
   if (!found || canonicalJson(found) !== canonicalJson(sent.answer)) throw answerChanged();
-  const pinId = answerPinId(sent.language, sent.question);
-  const pinned = await db.transaction(async (tx) => {
-    await lockWorkspace(tx, caller.workspace.id);
-    await lockMemberAllowedTo(tx, caller, 'insight:pin');
-    const [dataset] = await tx
-      .select({ id: datasets.id })
-      .from(datasets)
-      .where(and(eq(datasets.id, datasetId), eq(datasets.workspaceId, caller.workspace.id)))
-      .for('key share');
-    if (!dataset) throw datasetNotFound();
-    const [already] = await tx
-      .select({ id: pinnedInsights.id })
-      .from(pinnedInsights)
-      .where(and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, pinId)));
-    if (already) return { id: already.id, created: false };
-    if ((await pinCount(tx, caller.workspace.id)) >= maxPinnedInsights) throw tooManyPins();
-    const body: PinnedAnswerBody = { question: sent.question, language: sent.language, answer: found };
-    const [row] = await tx
-      .insert(pinnedInsights)
-      .values({
-        workspaceId: caller.workspace.id,
-        datasetId,
-        kind: 'answer',
-        insightId: pinId,
-        insight: body as never,
-        pinnedBy: caller.userId,
-      })
-      .returning({ id: pinnedInsights.id });
-    await insertAuditRow(tx, actor, {
-      action: 'insight.pin',
-      details: { workspace: caller.workspace.id, dataset: datasetId, insight: pinId, pin: row!.id },
-    });
-    return { id: row!.id, created: true };
+  const body: PinnedAnswerBody = { question: sent.question, language: sent.language, answer: found };
+  return storePin(stores.db, caller, actor, {
+    datasetId,
+    kind: 'answer',
+    insightId: answerPinId(sent.language, sent.question),
+    body,
   });
-  const pin = await findPin(db, caller, eq(pinnedInsights.id, pinned.id));
-  if (!pin) throw pinNotFound();
-  return { pin, created: pinned.created };
 }

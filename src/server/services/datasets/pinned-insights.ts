@@ -171,6 +171,20 @@ export async function pinInsight(
   const { insights } = await readAgainForPin(stores, caller, datasetId, input.choices);
   const found = insights.insights.find((insight) => insight.id === sent.id);
   if (!found || canonicalJson(found) !== canonicalJson(sent)) throw insightChanged();
+  return storePin(db, caller, actor, { datasetId, kind: 'insight', insightId: found.id, body: found });
+}
+
+/**
+ * Stores a pin once its content has been checked against the file read again: the same pin of the dataset
+ * there is comes back as it is; otherwise a new one, within the workspace's allowance, audited.
+ */
+export async function storePin(
+  db: Db,
+  caller: DatasetCaller,
+  actor: AdminActor,
+  pin: { datasetId: string; kind: 'insight' | 'answer'; insightId: string; body: Insight | PinnedAnswerBody },
+): Promise<{ pin: PinnedItem; created: boolean }> {
+  const { datasetId, insightId } = pin;
   const pinned = await db.transaction(async (tx) => {
     // Every pin of the workspace takes this lock first: the existence and count checks below hold until commit.
     await lockWorkspace(tx, caller.workspace.id);
@@ -184,7 +198,7 @@ export async function pinInsight(
     const [already] = await tx
       .select({ id: pinnedInsights.id })
       .from(pinnedInsights)
-      .where(and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, found.id)));
+      .where(and(eq(pinnedInsights.datasetId, datasetId), eq(pinnedInsights.insightId, insightId)));
     if (already) return { id: already.id, created: false };
     if ((await pinCount(tx, caller.workspace.id)) >= maxPinnedInsights) throw tooManyPins();
     const [row] = await tx
@@ -192,21 +206,22 @@ export async function pinInsight(
       .values({
         workspaceId: caller.workspace.id,
         datasetId,
-        insightId: found.id,
-        insight: found,
+        kind: pin.kind,
+        insightId,
+        insight: pin.body as never,
         pinnedBy: caller.userId,
       })
       .returning({ id: pinnedInsights.id });
     await insertAuditRow(tx, actor, {
       action: 'insight.pin',
-      details: { workspace: caller.workspace.id, dataset: datasetId, insight: found.id, pin: row!.id },
+      details: { workspace: caller.workspace.id, dataset: datasetId, insight: insightId, pin: row!.id },
     });
     return { id: row!.id, created: true };
   });
-  const pin = await findPin(db, caller, eq(pinnedInsights.id, pinned.id));
+  const stored = await findPin(db, caller, eq(pinnedInsights.id, pinned.id));
   // Unpinned (or its dataset deleted) the moment after: as if it had never been there.
-  if (!pin) throw pinNotFound();
-  return { pin, created: pinned.created };
+  if (!stored) throw pinNotFound();
+  return { pin: stored, created: pinned.created };
 }
 
 /** Unpins a pin of the caller's workspace: 404 when there is none, 403 unless the caller may (`mayUnpin`). */
