@@ -19,6 +19,7 @@ import {
   loadFigures,
   loadHead,
   loadRow,
+  loadResultOf,
   loadTest,
   type LoadResult,
 } from './throughput';
@@ -75,20 +76,7 @@ async function loadPredictions(url: string, secrets: string[], body: string): Pr
       },
     ],
   });
-  return {
-    url,
-    requestsPerSec: round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    requests: result.requests.total ?? 0,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
-    ),
-  };
+  return loadResultOf(url, result);
 }
 
 export async function measurePredictionApi(options: {

@@ -48,21 +48,22 @@ export async function loadTest(
     duration: settings.durationSec,
     warmup: { connections: settings.connections, duration: settings.warmupSec },
   });
-  return {
-    url: target.url,
-    requestsPerSec: round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    requests: result.requests.total ?? 0,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
-    ),
-  };
+  return loadResultOf(target.url, result);
 }
+
+/** What a section keeps of an autocannon run. */
+export const loadResultOf = (url: string | string[], result: Result): LoadResult => ({
+  url,
+  requestsPerSec: round(result.requests.average),
+  latencyP50Ms: result.latency.p50,
+  latencyP99Ms: result.latency.p99,
+  latencyMaxMs: result.latency.max,
+  requests: result.requests.total ?? 0,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+});
 
 /** Budgets a route's throughput and p99 may carry (DESIGN §6); without them the figures are for the record. */
 export type LoadBudgets = { minRequestsPerSec?: number; maxP99Ms?: number };
