@@ -1,4 +1,4 @@
-import { datasetMaxCellPreview } from '../datasets';
+import { datasetMaxCellPreview } from '../dataset-limits';
 import { cutText } from './ingest/cut-text';
 import { decodeBytes } from './ingest/decode';
 import { ingestFile, type WorkbookReader } from './ingest/ingest-file';
