@@ -8,12 +8,7 @@ import type { InsightReport } from './data/insights/types';
 import type { StreamKind, StreamStatus } from './data-streams';
 
 // The limits the data core reads have a module of their own, without zod (dataset-limits.ts).
-export {
-  datasetMaxBytes,
-  datasetMaxCellPreview,
-  datasetMaxColumns,
-  datasetMaxRows,
-} from './dataset-limits';
+export { datasetMaxBytes, datasetMaxCellPreview, datasetMaxColumns, datasetMaxRows } from './dataset-limits';
 export const datasetNameMaxLength = 100;
 /** Rows kept with a saved dataset for its preview. */
 export const datasetPreviewRows = 50;

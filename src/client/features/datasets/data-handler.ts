@@ -1,10 +1,16 @@
-import { analyseBytes, headOf, insightsOf, previewHead, previewMaxRows } from '@/shared/data/analyse';
+import { analyseBytes, headOf, previewHead, previewMaxRows } from '@/shared/data/analyse';
 import type { InsightReport } from '@/shared/data/insights/types';
 import type { Progress } from '@/shared/data/progress';
 import type { IngestedSummary, ReadMessage, ReadRequest } from './data-messages';
 
 /** Progress is posted at most this often (and at least this often while a stage runs): well under 250 ms. */
 export const progressIntervalMs = 100;
+
+/**
+ * The insights engine, a chunk of its own that a read asking for insights loads while the file is read: a saved
+ * dataset's page (`insights: false`) never loads it, and the worker answers a file without it (docs/decisions/069).
+ */
+const loadInsights = () => import('@/shared/data/insights-of');
 
 const bytesOf = async (request: ReadRequest) =>
   'text' in request
@@ -20,6 +26,9 @@ const bytesOf = async (request: ReadRequest) =>
  */
 export async function handleReadRequest(request: ReadRequest, post: (message: ReadMessage) => void) {
   const { id, choices } = request;
+  // Fetched beside the read, so the insights need not wait for it after `done`; a failed load is insights-failed.
+  const insightsModule = request.insights === false ? undefined : loadInsights();
+  insightsModule?.catch(() => undefined);
   let bytes: Uint8Array;
   try {
     bytes = await bytesOf(request);
@@ -55,9 +64,10 @@ export async function handleReadRequest(request: ReadRequest, post: (message: Re
     post({ id, type: 'profiled', ingested: summary, table: head, profile, report });
   }
   post({ id, type: 'done', ingested: summary, table, profile, report });
-  if (request.insights === false) return;
+  if (!insightsModule) return;
   let insights: InsightReport;
   try {
+    const { insightsOf } = await insightsModule;
     insights = insightsOf(analysed, {
       onProgress: (done, total) => onProgress({ stage: 'insights', done, total }),
     });
