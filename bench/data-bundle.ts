@@ -1,5 +1,6 @@
 // The data core's share of the client build (issue 19's budgets): the dataset worker with what it loads at once,
-// the dataset page's route chunk, and the Excel reader as a chunk of its own that only an .xlsx file loads.
+// the dataset page's route chunk, and what the worker loads later, each a chunk of its own counted apart: the Excel
+// reader, which only an .xlsx file loads, and the insights engine, which only a read asking for insights loads.
 // Chunks are found by name in dist/client: the worker is not in Vite's manifest, so its imports are read from its code.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -11,14 +12,41 @@ export const dataBundleBudgets = {
   datasetPageGzip: { max: 50_000 },
   /** 1 when the Excel reader is a chunk of its own, loaded by a dynamic import only. */
   excelReaderSeparate: { min: 1 },
+  /** 1 when the insights engine is a chunk of its own, loaded by a dynamic import only (docs/decisions/069). */
+  insightsSeparate: { min: 1 },
 };
 
 /** The dataset worker's file (src/client/features/datasets/data.worker.ts, built as assets/data.worker-[hash].js). */
 const workerPattern = /(^|\/)data\.worker-[\w-]+\.js$/;
-/** The Excel reader (src/shared/data/ingest/xlsx.ts, loaded by `import('./xlsx')`). */
-const excelPattern = /(^|\/)xlsx-[\w-]+\.js$/;
-/** A text only the Excel reader holds: the shared strings part of a workbook. */
-const excelMarker = 'xl/sharedStrings.xml';
+/**
+ * What the worker loads only when a file needs it, each found by its chunk's name, or, when built into the worker,
+ * by a text only it holds.
+ */
+const lazyChunks = [
+  {
+    id: 'excelReader',
+    label: 'the Excel reader',
+    row: 'Excel reader',
+    when: 'on .xlsx only',
+    /** src/shared/data/ingest/xlsx.ts, loaded by `import('./xlsx')`. */
+    pattern: /(^|\/)xlsx-[\w-]+\.js$/,
+    /** The shared strings part of a workbook. */
+    marker: 'xl/sharedStrings.xml',
+    inlinedBecause:
+      "Vite builds workers as IIFE unless vite.config.ts sets worker.format 'es', and an IIFE inlines dynamic imports",
+  },
+  {
+    id: 'insights',
+    label: 'the insights engine',
+    row: 'insights engine',
+    when: 'only when a read asks for insights',
+    /** src/shared/data/insights-of.ts, loaded by the worker's `loadInsights` (data-handler.ts). */
+    pattern: /(^|\/)insights-of-[\w-]+\.js$/,
+    /** The id of a relationship insight. */
+    marker: 'relationship:',
+    inlinedBecause: 'the worker imports the engine statically (analyse.ts or data-handler.ts)',
+  },
+] as const;
 /** The dataset page's route module (`/app/datasets/:id`): a route file named for one dataset, not the list. */
 const datasetRoutePattern =
   /^src\/client\/app\/routes\/(.*\/)?(dataset|dataset-page|datasets\/(\$?id|dataset|detail|show))\.tsx$/;
@@ -75,7 +103,6 @@ export function measureDataBundle(clientDir: string): SectionResult {
   const notes: string[] = [];
 
   const workers = files.filter((file) => workerPattern.test(file));
-  const excel = files.filter((file) => excelPattern.test(file));
   let workerClosure: ReturnType<typeof staticClosure> | undefined;
   if (workers.length === 1) {
     workerClosure = staticClosure(clientDir, workers[0]!);
@@ -93,48 +120,45 @@ export function measureDataBundle(clientDir: string): SectionResult {
     missing.push(`the dataset worker: ${workers.length} files match ${workerPattern}`);
   }
 
-  if (excel.length > 0) {
-    const size = excel.reduce((sum, file) => sum + gzip(clientDir, file), 0);
-    figures.push(figure('dataBundle.excelReaderGzip', 'Excel reader chunk (gzip)', size, 'bytes'));
-    // Its own chunk: never in the worker's static closure nor the app's first load; loaded by a dynamic import.
-    const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-    const appFirstLoad = new Set(entries.flatMap((chunk) => staticClosure(clientDir, chunk.file).files));
-    const loadedAtOnce = excel.filter(
-      (file) => workerClosure?.files.includes(file) || appFirstLoad.has(file),
-    );
-    const loadedLater = excel.filter((file) => workerClosure?.dynamic.includes(file));
-    const separate = loadedAtOnce.length === 0 && loadedLater.length > 0 ? 1 : 0;
-    const fig = figure(
-      'dataBundle.excelReaderSeparate',
-      'the Excel reader is a chunk loaded only by a dynamic import from the worker (1 = yes)',
-      separate,
-      'count',
-      dataBundleBudgets.excelReaderSeparate,
-    );
-    figures.push(fig);
-    rows.push([
-      'Excel reader',
-      excel.join(', '),
-      `${kB(size)}${separate ? ', loaded on .xlsx only' : ', loaded at once or never'}${mark(fig)}`,
-    ]);
-  } else if (
-    workerClosure?.files.some((file) => readFileSync(join(clientDir, file), 'utf8').includes(excelMarker))
-  ) {
-    // Built into the worker: a worker bundled as an IIFE (Vite's default worker.format) inlines its dynamic imports.
-    const fig = figure(
-      'dataBundle.excelReaderSeparate',
-      'the Excel reader is a chunk loaded only by a dynamic import from the worker (1 = yes)',
-      0,
-      'count',
-      dataBundleBudgets.excelReaderSeparate,
-    );
-    figures.push(fig);
-    rows.push(['Excel reader', 'inside the worker', `no chunk of its own${mark(fig)}`]);
-    notes.push(
-      `the Excel reader (${excelMarker}) is inside the worker, so the worker's size includes it: Vite builds workers as IIFE unless vite.config.ts sets worker.format 'es', and an IIFE inlines dynamic imports`,
-    );
-  } else {
-    missing.push(`the Excel reader: no file matches ${excelPattern}`);
+  // Chunks the worker loads later, each counted apart: never in its static closure nor the app's first load.
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  const appFirstLoad = new Set(entries.flatMap((chunk) => staticClosure(clientDir, chunk.file).files));
+  for (const lazy of lazyChunks) {
+    const chunks = files.filter((file) => lazy.pattern.test(file));
+    const separateFigure = (value: number) =>
+      figure(
+        `dataBundle.${lazy.id}Separate`,
+        `${lazy.label} is a chunk loaded only by a dynamic import from the worker (1 = yes)`,
+        value,
+        'count',
+        dataBundleBudgets[`${lazy.id}Separate`],
+      );
+    if (chunks.length > 0) {
+      const size = chunks.reduce((sum, file) => sum + gzip(clientDir, file), 0);
+      figures.push(figure(`dataBundle.${lazy.id}Gzip`, `${lazy.label} chunk (gzip)`, size, 'bytes'));
+      const loadedAtOnce = chunks.filter(
+        (file) => workerClosure?.files.includes(file) || appFirstLoad.has(file),
+      );
+      const loadedLater = chunks.filter((file) => workerClosure?.dynamic.includes(file));
+      const fig = separateFigure(loadedAtOnce.length === 0 && loadedLater.length > 0 ? 1 : 0);
+      figures.push(fig);
+      rows.push([
+        lazy.row,
+        chunks.join(', '),
+        `${kB(size)}${fig.value ? `, loaded ${lazy.when}` : ', loaded at once or never'}${mark(fig)}`,
+      ]);
+    } else if (
+      workerClosure?.files.some((file) => readFileSync(join(clientDir, file), 'utf8').includes(lazy.marker))
+    ) {
+      const fig = separateFigure(0);
+      figures.push(fig);
+      rows.push([lazy.row, 'inside the worker', `no chunk of its own${mark(fig)}`]);
+      notes.push(
+        `${lazy.label} (${lazy.marker}) is inside the worker, so the worker's size includes it: ${lazy.inlinedBecause}`,
+      );
+    } else {
+      missing.push(`${lazy.label}: no file matches ${lazy.pattern}`);
+    }
   }
 
   const routes = Object.entries(manifest).filter(([key]) => datasetRoutePattern.test(key));
@@ -183,12 +207,20 @@ export function measureDataBundle(clientDir: string): SectionResult {
         head: ['chunk', 'file(s)', 'gzip'],
         rows,
         notes: [
-          `budgets: worker ${kB(dataBundleBudgets.workerGzip.max)} before the Excel reader, dataset page route ${kB(dataBundleBudgets.datasetPageGzip.max)}, the Excel reader on .xlsx only`,
+          `budgets: worker ${kB(dataBundleBudgets.workerGzip.max)} before the Excel reader and the insights engine, dataset page route ${kB(dataBundleBudgets.datasetPageGzip.max)}, the Excel reader on .xlsx only, the insights engine when a read asks for insights`,
           ...notes,
           ...missing.map((what) => `not in this build: ${what}`),
         ],
       },
     ],
-    details: { budgets: dataBundleBudgets, workers, excel, routes: routes.map(([key]) => key), missing },
+    details: {
+      budgets: dataBundleBudgets,
+      workers,
+      lazy: Object.fromEntries(
+        lazyChunks.map((lazy) => [lazy.id, files.filter((file) => lazy.pattern.test(file))]),
+      ),
+      routes: routes.map(([key]) => key),
+      missing,
+    },
   };
 }

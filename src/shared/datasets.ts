@@ -7,14 +7,8 @@ import type { DataProfile, ImportReport } from './data/profile/types';
 import type { InsightReport } from './data/insights/types';
 import type { StreamKind, StreamStatus } from './data-streams';
 
-/** Datasets saved from the playground (docs/product.md#screens): limits both sides check. */
-export const datasetMaxBytes = 20 * 1024 * 1024;
-/** More columns than this cannot be read as a table at a glance; the file is refused with a clear message. */
-export const datasetMaxColumns = 500;
-/** Beyond a million rows a file is a job for a database, not a table in the browser; refused with a message. */
-export const datasetMaxRows = 1_000_000;
-/** Cells longer than this are cut in a saved preview and in a column's top values (the file keeps them whole). */
-export const datasetMaxCellPreview = 200;
+// The limits the data core reads have a module of their own, without zod (dataset-limits.ts).
+export { datasetMaxBytes, datasetMaxCellPreview, datasetMaxColumns, datasetMaxRows } from './dataset-limits';
 export const datasetNameMaxLength = 100;
 /** Rows kept with a saved dataset for its preview. */
 export const datasetPreviewRows = 50;

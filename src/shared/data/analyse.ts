@@ -1,4 +1,4 @@
-import { datasetMaxCellPreview } from '../datasets';
+import { datasetMaxCellPreview } from '../dataset-limits';
 import { cutText } from './ingest/cut-text';
 import { decodeBytes } from './ingest/decode';
 import { ingestFile, type WorkbookReader } from './ingest/ingest-file';
@@ -7,8 +7,6 @@ import type { IngestError } from './ingest/limits';
 import { parseDelimited } from './ingest/parse';
 import { sniffDialect } from './ingest/sniff';
 import type { Anomaly, ParsedTable } from './ingest/table';
-import { findInsights, type InsightOptions } from './insights/insights';
-import type { InsightReport } from './insights/types';
 import { profileTable } from './profile/profile';
 import type { DataProfile, ImportChoices, ImportReport } from './profile/types';
 import type { OnProgress } from './progress';
@@ -63,21 +61,6 @@ export async function analyseBytes(
       onProgress && ((done: number, total: number) => onProgress({ stage: 'profile', done, total })),
   });
   return { ok: true, ingested, profile: withValuesCut(profile), report: importReport(ingested, choices) };
-}
-
-/**
- * What a read file says (issue 20): the insights engine over the table, its types and profile. Apart from
- * `analyseBytes` so the browser shows the profile first and the insights when found; both workers call it. The
- * engine reads the typing stage's count of the cells (`ingested.values`) when the caller gives none.
- */
-export function insightsOf(
-  analysed: Extract<Analysed, { ok: true }>,
-  options: InsightOptions = {},
-): InsightReport {
-  return findInsights(analysed.ingested.table, analysed.ingested.types, analysed.profile, {
-    values: analysed.ingested.values,
-    ...options,
-  });
 }
 
 const cutValue = (value: string) =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup';
-import { datasetMaxColumns } from '../datasets';
+import { datasetMaxColumns } from '../dataset-limits';
 import { textEncodings } from './ingest/decode';
 import { delimiters, quotes } from './ingest/sniff';
 import { columnKinds } from './ingest/types';

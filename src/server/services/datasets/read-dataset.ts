@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
-import { analyseBytes, insightsOf, storedPreview } from '../../../shared/data/analyse';
+import { analyseBytes, storedPreview } from '../../../shared/data/analyse';
+import { insightsOf } from '../../../shared/data/insights-of';
 import type { AskContext, AssistantAnswer, AssistantLanguage } from '../../../shared/data/assistant/types';
 import type { InsightReport } from '../../../shared/data/insights/types';
 import { readWorkbook } from '../../../shared/data/ingest/xlsx';

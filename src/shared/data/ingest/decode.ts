@@ -1,4 +1,4 @@
-import { datasetMaxBytes } from '../../datasets';
+import { datasetMaxBytes } from '../../dataset-limits';
 import { decodeWindows1252 } from './windows-1252';
 
 /** The encodings a dataset may be in: what spreadsheets and databases export (docs/decisions/035). */

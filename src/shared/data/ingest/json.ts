@@ -1,7 +1,6 @@
-import { datasetMaxColumns } from '../../datasets';
+import { datasetMaxColumns, datasetMaxRows } from '../../dataset-limits';
 import { columnNames } from './column-names';
 import { tooManyColumns, tooManyRows, type IngestError } from './limits';
-import { datasetMaxRows } from '../../datasets';
 import type { ParsedTable } from './table';
 import { cellText, countKeys, jsonErrorOffset, kindOf, lineAndColumn, notText } from './json-values';
 

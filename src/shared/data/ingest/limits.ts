@@ -1,4 +1,5 @@
-import { datasetMaxColumns, datasetMaxRows, type DatasetParseError } from '../../datasets';
+import { datasetMaxColumns, datasetMaxRows } from '../../dataset-limits';
+import type { DatasetParseError } from '../../datasets';
 
 /** What an .xlsx workbook may unpack to, all parts read together: a 20 MB workbook of plain cells stays under it. */
 export const workbookMaxUnpackedBytes = 200 * 1024 * 1024;

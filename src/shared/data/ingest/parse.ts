@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { datasetMaxColumns, datasetMaxRows } from '../../datasets';
+import { datasetMaxColumns, datasetMaxRows } from '../../dataset-limits';
 import { columnNames } from './column-names';
 import { cutText } from './cut-text';
 import { tooManyColumns, tooManyRows, type IngestError } from './limits';

@@ -1,4 +1,4 @@
-import { datasetMaxBytes, datasetMaxColumns, datasetMaxRows } from '../../datasets';
+import { datasetMaxBytes, datasetMaxColumns, datasetMaxRows } from '../../dataset-limits';
 import { columnNames } from './column-names';
 import { notText } from './json-values';
 import { tooManyColumns, tooManyRows, workbookMaxUnpackedBytes, type IngestError } from './limits';

@@ -1,5 +1,6 @@
 import { datasetMaxBytes } from '../../../datasets';
-import { analyseBytes, importReport, insightsOf, withValuesCut } from '../../analyse';
+import { analyseBytes, importReport, withValuesCut } from '../../analyse';
+import { insightsOf } from '../../insights-of';
 import { ingestText } from '../../ingest/ingest';
 import { profileTable } from '../../profile/profile';
 import { seeded, type Random } from '../../seeded-random';

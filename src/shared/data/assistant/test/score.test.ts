@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseBytes, insightsOf } from '../../analyse';
+import { analyseBytes } from '../../analyse';
+import { insightsOf } from '../../insights-of';
 import type { AssistantAnswer, AskContext, Plan, Result } from '../types';
 import type { Question } from './expected';
 import { formatScores, judge, scoreQuestions } from './score';
