@@ -16,6 +16,8 @@ type Kept = { row: StreamRow; secret: string; readAt: number };
 
 /** Per database (tests run apps on two in one process), by stream id. */
 const keptByDb = new WeakMap<Db, Map<string, Kept>>();
+/** Reads under way, by database and stream id: deliveries arriving together wait for one read. */
+const readingByDb = new WeakMap<Db, Map<string, Promise<HookStream | undefined>>>();
 
 function keptOf(db: Db) {
   let kept = keptByDb.get(db);
@@ -26,7 +28,8 @@ function keptOf(db: Db) {
 /**
  * The stream a webhook delivery names (docs/decisions/070). Reading its row and opening its secret for every
  * delivery was a query and an AES-GCM opening per delivery, a busy stream's largest costs besides HTTP itself, so
- * a webhook stream read is kept for `hookStreamKeptMs` and serves the deliveries that follow. A kept row may be
+ * a webhook stream read is kept for `hookStreamKeptMs` and serves the deliveries that follow (deliveries arriving
+ * while it is read wait for that one read: a burst to a stream not kept yet is one query). A kept row may be
  * older than the stream (its secret rotated, the stream paused or deleted, on this instance or another): it is
  * only ever trusted to *accept* a delivery into its batch, and the batch reads the stream again under its lock and
  * refuses every delivery verified with a secret the stream no longer has (`SupersededSecret`, ingest.ts). Anything
@@ -40,11 +43,25 @@ export async function hookStream(
   id: string,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<HookStream | undefined> {
-  const kept = keptOf(db);
-  const known = kept.get(id);
+  const known = keptOf(db).get(id);
   if (!fresh && known && Date.now() - known.readAt < hookStreamKeptMs) {
     return { row: known.row, secret: known.secret, kept: true };
   }
+  if (fresh) return read(db, secretBox, id);
+  let reading = readingByDb.get(db);
+  if (!reading) readingByDb.set(db, (reading = new Map()));
+  const underWay = reading.get(id);
+  // A read started before this delivery arrived, shared: what it found is as trustworthy as a kept row.
+  if (underWay) return underWay.then((found) => found && { ...found, kept: true });
+  const started = read(db, secretBox, id).finally(() => reading.delete(id));
+  reading.set(id, started);
+  return started;
+}
+
+/** The stream's row read now, kept when it is a webhook stream's. */
+async function read(db: Db, secretBox: SecretBox, id: string): Promise<HookStream | undefined> {
+  const kept = keptOf(db);
+  const known = kept.get(id);
   const [row] = await db.select().from(dataStreams).where(eq(dataStreams.id, id));
   if (!row || row.kind !== 'webhook') {
     kept.delete(id);
