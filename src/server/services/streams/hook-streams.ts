@@ -74,9 +74,15 @@ async function read(db: Db, secretBox: SecretBox, id: string): Promise<HookStrea
       : row.sealedSecret === null
         ? ''
         : (secretBox.open(row.sealedSecret) ?? '');
+  const now = Date.now();
   kept.delete(id);
-  if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
-  kept.set(id, { row, secret, readAt: Date.now() });
+  // Oldest first (a row read again goes to the end): those past their time go, so an opened secret stays in
+  // memory only while its stream's deliveries come, and the longest kept goes when the map is full.
+  for (const [other, entry] of kept) {
+    if (now - entry.readAt < hookStreamKeptMs && kept.size < maxKept) break;
+    kept.delete(other);
+  }
+  kept.set(id, { row, secret, readAt: now });
   return { row, secret, kept: false };
 }
 
