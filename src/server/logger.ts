@@ -11,6 +11,11 @@ export function serializeError(error: unknown): unknown {
 /** Every logged error, whoever logs it, goes through one scrubber (lib/loggable-error.ts). */
 export const logSerializers = { err: serializeError };
 
+/** Log lines gather until this many bytes wait (about 25 request lines) … */
+const logBatchBytes = 4096;
+/** … or this long has passed since the last write. */
+const logFlushMs = 250;
+
 export function createLogger(env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>) {
   const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
   const options: pino.LoggerOptions = {
@@ -21,8 +26,12 @@ export function createLogger(env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>) {
   if (pretty)
     return pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } });
   // A line per request written synchronously costs a system call each and holds the event loop. Written
-  // asynchronously, lines that arrive while a write is under way go out together in the next one, so a busy
-  // server batches them and an idle one still writes each line at once. pino flushes what is left when the
-  // process exits, crashes included.
-  return pino(options, pino.destination({ dest: 1, sync: false }));
+  // asynchronously, lines that arrive while a write is under way go out together in the next one. Lines also
+  // gather up to `logBatchBytes` (or `logFlushMs`, whichever comes first): under a flood of small requests (webhook
+  // deliveries) a write per line still took a tenth of the event loop (docs/decisions/070); an idle server's line
+  // waits at most `logFlushMs`. pino flushes what is left when the process exits, crashes included.
+  return pino(
+    options,
+    pino.destination({ dest: 1, sync: false, minLength: logBatchBytes, periodicFlush: logFlushMs }),
+  );
 }

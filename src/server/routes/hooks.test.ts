@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { maxPushCellLength, type CreatedStream, type StreamDetail } from '../../shared/data-streams';
 import type { DatasetDetail } from '../../shared/datasets';
-import { dataStreamReceipts } from '../db/schema/index';
+import { dataStreamReceipts, dataStreams } from '../db/schema/index';
 import { ingestDeliveries } from '../services/streams/ingest';
 import { fixture } from '../services/streams/webhooks/fixtures/load';
 import { hmacSha256 } from '../services/streams/webhooks/verify-kit';
@@ -38,14 +38,14 @@ describeOnEachDatabase('webhook deliveries arriving together', (context) => {
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as CreatedStream;
   };
-  const deliver = (created: CreatedStream, body: string, delivery: string) =>
+  const deliver = (created: CreatedStream, body: string, delivery: string, secret = created.secret!) =>
     app().request(`/api/hooks/${created.stream.id}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-github-event': 'issues',
         'x-github-delivery': delivery,
-        'x-hub-signature-256': `sha256=${hmacSha256(created.secret!, body)}`,
+        'x-hub-signature-256': `sha256=${hmacSha256(secret, body)}`,
       },
       body,
     });
@@ -192,5 +192,39 @@ describeOnEachDatabase('webhook deliveries arriving together', (context) => {
     expect((await detail(owner.cookie, created.stream.id)).errors.map((error) => error.reason)).toEqual([
       'malformed',
     ]);
+  });
+
+  it('a secret rotated, a stream paused or deleted by another instance stops its deliveries here at once', async () => {
+    const owner = await signedUpOwner(context());
+    const created = await createStream(owner.cookie, 'Elsewhere');
+    const { db } = context().database;
+    // What another instance's rotate, pause or delete leaves in the database: this instance is told nothing.
+    const elsewhere = (change: Partial<typeof dataStreams.$inferInsert>) =>
+      db.update(dataStreams).set(change).where(eq(dataStreams.id, created.stream.id));
+    const rotatedTo = async (secret: string) =>
+      elsewhere({ sealedSecret: context().deps.secretBox.seal(secret) });
+    const status = async (body: string, secret: string) =>
+      (await deliver(created, body, randomUUID(), secret)).status;
+
+    expect(await status(issueBody(1), created.secret!)).toBe(200);
+    await rotatedTo('whsec_second');
+    expect(await status(issueBody(2), 'whsec_second')).toBe(200);
+    // This instance has just read the stream with the second secret: a rotation since must still be honoured.
+    await rotatedTo('whsec_third');
+    expect(await status(issueBody(3), 'whsec_second')).toBe(401);
+    expect(await status(issueBody(4), created.secret!)).toBe(401);
+    expect(await status(issueBody(5), 'whsec_third')).toBe(200);
+    expect(await rowsStored(owner.cookie, created.stream.id)).toBe(3);
+    expect(await detail(owner.cookie, created.stream.id)).toMatchObject({
+      rejectedDeliveries: 2,
+      rowsReceived: 3,
+    });
+
+    await elsewhere({ status: 'paused' });
+    expect(await status(issueBody(6), 'whsec_third')).toBe(409);
+    await elsewhere({ status: 'active' });
+    expect(await status(issueBody(7), 'whsec_third')).toBe(200);
+    await db.delete(dataStreams).where(eq(dataStreams.id, created.stream.id));
+    expect(await status(issueBody(8), 'whsec_third')).toBe(404);
   });
 });

@@ -9,13 +9,9 @@ import { consumePoint, peekLimit } from '../lib/rate-limit';
 import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
 import { idParam } from '../lib/uuid-param';
 import { deliverInBatch } from '../services/streams/hook-batches';
-import { pausedError } from '../services/streams/ingest';
-import {
-  keepPendingSecret,
-  recordStreamError,
-  streamById,
-  streamNotFound,
-} from '../services/streams/streams';
+import { forgetHookStream, hookStream } from '../services/streams/hook-streams';
+import { pausedError, SupersededSecret } from '../services/streams/ingest';
+import { keepPendingSecret, recordStreamError, streamNotFound } from '../services/streams/streams';
 import { webhookService } from '../services/streams/webhooks/index';
 import type { StreamRow } from '../services/streams/webhooks/types';
 import { bodyDigest } from '../services/streams/webhooks/verify-kit';
@@ -51,13 +47,14 @@ export const hookRoutes = new Hono<AppEnv>()
     const { db } = database;
     const address = callerBucket(c);
     const id = idParam(c, streamNotFound);
-    const stream = await streamById(db, id);
-    const service = stream?.kind === 'webhook' ? webhookService(stream.service) : undefined;
-    if (!stream || !service) {
+    const missed = async () => {
       assertAllowed(await peekLimit(limiters.hookMissesByAddress, address));
       await consumePoint(limiters.hookMissesByAddress, address);
-      throw streamNotFound();
-    }
+      return streamNotFound();
+    };
+    let found = await hookStream(db, secretBox, id);
+    const service = found?.row.kind === 'webhook' ? webhookService(found.row.service) : undefined;
+    if (!found || !service) throw await missed();
     const sender = `${address}|${id}`;
     assertAllowed(await peekLimit(limiters.hookFailuresBySenderAndStream, sender));
     const failed = async () => consumePoint(limiters.hookFailuresBySenderAndStream, sender);
@@ -67,9 +64,21 @@ export const hookRoutes = new Hono<AppEnv>()
     });
     // The bytes as sent: signatures are over these, and decoding to text first would drop a BOM or bad UTF-8.
     const rawBody = Buffer.from(await c.req.arrayBuffer());
-    const secret = stream.sealedSecret === null ? '' : (secretBox.open(stream.sealedSecret) ?? '');
-    const url = new URL(c.req.path, env.APP_URL).toString();
-    const verdict = service.verify({ headers, rawBody, url, receivedAt: new Date() }, secret);
+    const request = {
+      headers,
+      rawBody,
+      url: new URL(c.req.path, env.APP_URL).toString(),
+      receivedAt: new Date(),
+    };
+    let verdict = service.verify(request, found.secret);
+    // A kept row (services/streams/hook-streams.ts) only ever lets a delivery into its batch, which checks the
+    // secret again; whatever else it would decide (a refusal, a handshake, a pause) is decided on the row as stored.
+    if (found.kept && (verdict.kind !== 'accepted' || found.row.status === 'paused')) {
+      found = await hookStream(db, secretBox, id, { fresh: true });
+      if (!found || found.row.kind !== 'webhook') throw await missed();
+      verdict = service.verify(request, found.secret);
+    }
+    const stream = found.row;
     if (verdict.kind === 'rejected') {
       await failed();
       await recordStreamError(db, stream, verdict.reason, null, { rejectedDelivery: true });
@@ -111,6 +120,14 @@ export const hookRoutes = new Hono<AppEnv>()
           `body:${bodyDigest(rawBody)}`,
         ],
       },
-    );
+    ).catch(async (error: unknown) => {
+      // The stream changed (paused, deleted, its secret rotated): the next delivery reads it again.
+      forgetHookStream(db, id);
+      if (!(error instanceof SupersededSecret)) throw error;
+      // Signed with the secret the stream had: refused and counted as a bad signature is.
+      await failed();
+      await recordStreamError(db, stream, 'bad-signature', null, { rejectedDelivery: true });
+      throw new ApiError(401, 'unauthorized', dataStreamsMessages.api.rejectedDelivery);
+    });
     return c.json({ accepted: result.accepted, replayed: result.replayed });
   });

@@ -12,7 +12,7 @@ vi.mock('./ingest', async (importOriginal) => {
 });
 
 const stores = { db: {} } as unknown as IngestStores;
-const stream = { id: 'stream-1', workspaceId: 'workspace-1' };
+const stream = { id: 'stream-1', workspaceId: 'workspace-1', sealedSecret: null };
 const delivery = { rows: [{ type: 'issues' }], receipts: [] };
 
 describe('deliverInBatch', () => {

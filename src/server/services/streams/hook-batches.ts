@@ -18,9 +18,11 @@ type Waiting = {
 
 /**
  * A stream's deliveries waiting in one language: a batch's answers, its errors included, are in the language of
- * its deliveries' requests (a service sends all of a stream's in one, so this splits nothing in practice).
+ * its deliveries' requests (a service sends all of a stream's in one, so this splits nothing in practice). And
+ * verified with one secret (`verifiedWith`, the sealed value): a batch is refused whole when the stream's secret
+ * is another by the time it is written, so deliveries verified before and after a rotation never share one.
  */
-type Batch = { streamId: string; language: Language; waiting: Waiting[] };
+type Batch = { streamId: string; language: Language; verifiedWith: string | null; waiting: Waiting[] };
 
 /**
  * One workspace's batches waiting, in order of arrival (keyed by stream and language), how many deliveries wait
@@ -41,14 +43,15 @@ const lines = new WeakMap<Db, Map<string, Line>>();
  * Group commit of webhook deliveries (docs/decisions/064): a verified delivery waits with the others of its
  * workspace; while one batch is being written, the deliveries that arrive meanwhile gather, and each stream's are
  * then stored as one batch (`ingestDeliveries`: one new version of the dataset, one transaction, one insights
- * job). The streams of a workspace take turns in order of arrival, one batch at a time (their batches share the
+ * job), which refuses them all when the secret they were verified with is no longer the stream's
+ * (`SupersededSecret`). The streams of a workspace take turns in order of arrival, one batch at a time (their batches share the
  * workspace's place in the dataset reader, `inBatchTurn`); workspaces write side by side. The promise settles once
  * the delivery's batch is committed, with its answer, or with the error that failed the batch. Past
  * `maxDeliveriesWaitingPerStream` (or per workspace) a delivery is refused at once with a 429.
  */
 export function deliverInBatch(
   stores: IngestStores,
-  stream: { id: string; workspaceId: string },
+  stream: { id: string; workspaceId: string; sealedSecret: string | null },
   delivery: Delivery,
 ): Promise<DeliveryAnswer> {
   let byWorkspace = lines.get(stores.db);
@@ -63,8 +66,9 @@ export function deliverInBatch(
     return Promise.reject(tooManyRequests(5));
   }
   const language = requestLanguage();
-  const key = `${stream.id} ${language}`;
-  const batch = line.batches.get(key) ?? { streamId: stream.id, language, waiting: [] };
+  const verifiedWith = stream.sealedSecret;
+  const key = `${stream.id} ${language} ${verifiedWith}`;
+  const batch = line.batches.get(key) ?? { streamId: stream.id, language, verifiedWith, waiting: [] };
   const answer = new Promise<DeliveryAnswer>((answered, failed) => {
     batch.waiting.push({ delivery, answered, failed });
   });
@@ -82,7 +86,7 @@ async function writeBatches(byWorkspace: Map<string, Line>, workspaceId: string,
     // Deliveries read in the same turn of the event loop join the first batch.
     await nextTurn();
     for (let next = first(line.batches); next; next = first(line.batches)) {
-      const [key, { streamId, language, waiting }] = next;
+      const [key, { streamId, language, verifiedWith, waiting }] = next;
       line.batches.delete(key);
       line.count -= waiting.length;
       const left = (line.byStream.get(streamId) ?? 0) - waiting.length;
@@ -95,6 +99,7 @@ async function writeBatches(byWorkspace: Map<string, Line>, workspaceId: string,
             streamId,
             workspaceId,
             waiting.map((one) => one.delivery),
+            { verifiedWith },
           ),
         );
         waiting.forEach((one, index) => one.answered(answers[index]!));

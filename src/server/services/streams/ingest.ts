@@ -88,6 +88,17 @@ async function underStreamLock<T>(stores: IngestStores, streamId: string, work: 
 export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsMessages.api.paused);
 
 /**
+ * Webhook deliveries verified with a secret the stream no longer has (rotated since, on this instance or another):
+ * refused like a bad signature, found under the stream's lock and again in the transaction that would store them.
+ */
+export class SupersededSecret extends Error {
+  constructor() {
+    super('the stream’s secret was rotated since these deliveries were verified');
+    this.name = 'SupersededSecret';
+  }
+}
+
+/**
  * Appends (or, in `replace` mode, replaces) rows in the stream's dataset through the data core's import: the new
  * version of the file is written to the spool folder, read and profiled in the worker thread like an upload, then
  * stored gzip-compressed in place of the old one and the dataset's row updated (made with the first rows). New
@@ -175,6 +186,8 @@ type VersionInput = {
    * source, checked under the stream row's lock in the transaction that stores it; otherwise `SupersededSync`.
    */
   readFrom?: unknown;
+  /** Webhook deliveries: the sealed secret they were verified with, checked likewise (`SupersededSecret`). */
+  verifiedWith?: string | null;
 };
 
 async function ingestVersion(
@@ -277,18 +290,22 @@ export type DeliveryAnswer = { accepted: number; rejected: RejectedRow[]; replay
  * are recorded with its own answer. Answers come back, in the deliveries' order, only once that transaction has
  * committed; anything that fails the batch (the stream paused or gone, the dataset full, a failed write) is thrown
  * for all of them, and nothing of theirs is kept. Rows refused are noted on the stream once per batch.
+ * `verifiedWith`: the sealed secret the deliveries were verified with (the route's row may be a kept one,
+ * hook-streams.ts); when the stream's is another by now, the batch is `SupersededSecret` and stores nothing.
  */
 export async function ingestDeliveries(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
   deliveries: Delivery[],
+  { verifiedWith }: { verifiedWith?: string | null } = {},
 ): Promise<DeliveryAnswer[]> {
   let stored: Written | undefined;
   let refused: { stream: StreamRow; count: number; first: RejectedRow } | undefined;
   const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const stream = await liveStream(db, streamId, workspaceId);
+      if (verifiedWith !== undefined && stream.sealedSecret !== verifiedWith) throw new SupersededSecret();
       const keys = [...new Set(deliveries.flatMap((delivery) => delivery.receipts))];
       const seen = new Map<string, PushResult>();
       if (keys.length > 0) {
@@ -346,7 +363,7 @@ export async function ingestDeliveries(
         await writeVersion(
           { ...stores, db },
           stream,
-          { rows: checked.rows, rejected: checked.rejected, file: undefined },
+          { rows: checked.rows, rejected: checked.rejected, file: undefined, verifiedWith },
           keep,
           (written) => (stored = written),
         );
@@ -457,7 +474,7 @@ async function writeVersion(
       keep,
       written,
       () => ({ accepted: rows.length, rejected, newColumns: added, columns }),
-      { readFrom: input.readFrom },
+      { readFrom: input.readFrom, verifiedWith: input.verifiedWith },
     );
   } finally {
     await rm(path, { force: true });
@@ -520,7 +537,11 @@ async function storeVersion(
   counts: (analysed: ProfiledDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
     columns: string[];
   },
-  { pulled = false, readFrom }: { pulled?: boolean; readFrom?: unknown } = {},
+  {
+    pulled = false,
+    readFrom,
+    verifiedWith,
+  }: { pulled?: boolean; readFrom?: unknown; verifiedWith?: string | null } = {},
 ): Promise<PushResult> {
   const { db, storage } = stores;
   const appending = stream.mode === 'append' && existing !== undefined;
@@ -582,12 +603,16 @@ async function storeVersion(
           .select({
             id: dataStreams.id,
             current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
+            sealedSecret: dataStreams.sealedSecret,
           })
           .from(dataStreams)
           .where(eq(dataStreams.id, stream.id))
           .for('update');
         // An edit committed since the pull read its source: the old source's rows are not stored.
         if (live && !live.current) throw new SupersededSync();
+        // A rotation committed since the batch read the stream: its deliveries are not stored.
+        if (live && verifiedWith !== undefined && live.sealedSecret !== verifiedWith)
+          throw new SupersededSecret();
         if (existing) {
           const [kept] = await tx
             .select({ id: datasets.id })

@@ -17,6 +17,7 @@ import { dataStreamErrors, dataStreams } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
+import { forgetHookStream } from './hook-streams';
 import { webhookService } from './webhooks/index';
 import { sealPostgresConfig, viewPostgresConfig } from './postgres-source/index';
 import {
@@ -236,7 +237,7 @@ export async function setStreamPaused(
   id: string,
   paused: boolean,
 ): Promise<StreamSummary> {
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
     if (!row) throw streamNotFound();
     if ((row.status === 'paused') === paused) return toStreamSummary(row);
@@ -251,6 +252,9 @@ export async function setStreamPaused(
     });
     return toStreamSummary(updated!);
   });
+  // A delivery next reads the stream as it is now (another instance's batches read it anyway).
+  forgetHookStream(db, id);
+  return summary;
 }
 
 /**
@@ -264,7 +268,7 @@ export async function rotateStreamSecret(
   id: string,
   given: string | undefined,
 ): Promise<{ stream: StreamSummary; secret: string | null }> {
-  return deps.db.transaction(async (tx) => {
+  const rotated = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
     if (!row) throw streamNotFound();
     const service = webhookService(row.service);
@@ -279,6 +283,8 @@ export async function rotateStreamSecret(
     await insertAuditRow(tx, actor, { action: 'stream.rotate-secret', details: auditDetails(row) });
     return { stream: toStreamSummary(updated!), secret: service.secretSource === 'ours' ? secret : null };
   });
+  forgetHookStream(deps.db, id);
+  return rotated;
 }
 
 /** Deletes a stream (its errors and receipts go with it); the dataset it fed stays. */
@@ -291,6 +297,7 @@ export async function deleteStream(db: Db, workspaceId: string, actor: AdminActo
       details: { ...auditDetails(row), dataset: row.datasetId },
     });
   });
+  forgetHookStream(db, id);
 }
 
 /**
@@ -366,7 +373,7 @@ export async function confirmPendingSecret(
   id: string,
   fingerprint: string,
 ): Promise<{ stream: StreamSummary; secret: string }> {
-  return deps.db.transaction(async (tx) => {
+  const confirmed = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(dataStreams).where(inWorkspace(workspaceId, id)).for('update');
     if (!row) throw streamNotFound();
     const secret = openPending(row, deps.secretBox)?.secret;
@@ -385,4 +392,6 @@ export async function confirmPendingSecret(
     });
     return { stream: toStreamSummary(updated!), secret };
   });
+  forgetHookStream(deps.db, id);
+  return confirmed;
 }
