@@ -80,8 +80,14 @@ export async function refreshInsights(
     const task: ReadTask = { file: path, choices: row.choices ?? {}, insights: true };
     outcome = await runOnReader<ReadOutcome>(task, { signal });
   } catch (error) {
-    // Its file went with the dataset, deleted meanwhile: nothing to do.
-    if (!signal.aborted && !(await exists(db, datasetId))) return 'gone';
+    if (!signal.aborted) {
+      const now = await versionNow(db, datasetId);
+      // Its file went with the dataset, deleted meanwhile: nothing to do.
+      if (!now) return 'gone';
+      // A newer version was stored and this one's file removed after its commit (docs/decisions/065): that
+      // version's own job finds its insights.
+      if (now.pending !== token || now.objectName !== row.objectName) return 'superseded';
+    }
     throw error;
   } finally {
     await rm(path, { force: true });
@@ -114,7 +120,14 @@ export async function refreshInsights(
   return Number(after.insightsOf) === version ? 'stored' : 'superseded';
 }
 
-async function exists(db: Db, id: string) {
-  const [row] = await db.select({ id: datasets.id }).from(datasets).where(eq(datasets.id, id));
-  return row !== undefined;
+/** The dataset's stored version as it is now: its pending job's token and its file's name; none once deleted. */
+async function versionNow(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
+      objectName: datasets.objectName,
+    })
+    .from(datasets)
+    .where(eq(datasets.id, id));
+  return row;
 }
