@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storageChunks, storageObjects } from '../db/schema/index';
 import { assertStoredName, objectEtag, type Bucket } from './buckets';
@@ -35,15 +35,6 @@ async function* chunksOf(body: ObjectBody): AsyncGenerator<Buffer> {
 }
 
 /**
- * A chunk's bytes as base64 text, decoded here: node-postgres reads a bytea column as hex text (a 512 KB string for
- * each 256 KB chunk, then the bytes copied out of it), and its binary result format cannot stand in, as it decodes
- * every field as UTF-8 text first and so changes bytes (node-postgres issue 3495, still open). Base64 is a 350 KB
- * string. PostgreSQL breaks the text into lines, which Node's base64 decoder skips.
- */
-const chunkText = sql<string>`encode(${storageChunks.data}, 'base64')`;
-const bytesOf = (text: string) => Buffer.from(text, 'base64');
-
-/**
  * Files in PostgreSQL (`DATABASE_URL` names a server): a `storage_objects` row each, its bytes in
  * `storage_chunks` rows of 256 KB, written and read one chunk at a time. Instances share the files with the
  * database, so there is still one stateful component to run and back up.
@@ -55,11 +46,11 @@ export function chunkStore(db: Db): ObjectStore {
   async function* chunks(bucket: Bucket, name: string) {
     for (let seq = 0; ; seq++) {
       const [row] = await db
-        .select({ text: chunkText })
+        .select({ data: storageChunks.data })
         .from(storageChunks)
         .where(and(chunkRows(bucket, name), eq(storageChunks.seq, seq)));
       if (!row) return;
-      yield bytesOf(row.text);
+      yield row.data;
     }
   }
 
@@ -92,16 +83,15 @@ export function chunkStore(db: Db): ObjectStore {
       const found = await meta(bucket, name);
       if (!found) return undefined;
       const rows = await db
-        .select({ text: chunkText })
+        .select({ data: storageChunks.data })
         .from(storageChunks)
         .where(chunkRows(bucket, name))
         .orderBy(asc(storageChunks.seq));
-      return { ...found, data: Buffer.concat(rows.map((row) => bytesOf(row.text))) };
+      return { ...found, data: Buffer.concat(rows.map((row) => row.data)) };
     },
     open: async (bucket, name) => {
       const found = await meta(bucket, name);
-      // One chunk read ahead, not Readable.from's sixteen (4 MB a download, before the gzip reader pulls).
-      return found && { ...found, stream: () => Readable.from(chunks(bucket, name), { highWaterMark: 1 }) };
+      return found && { ...found, stream: () => Readable.from(chunks(bucket, name)) };
     },
     delete: async (bucket, name) => {
       assertStoredName(bucket, name);
