@@ -90,6 +90,49 @@ export function topCounts(counts: Iterable<[string, number]>, keep: number): [st
 export const valueCounts = (top: [string, number][], present: number): ValueCount[] =>
   top.map(([value, count]) => ({ value, count, share: present ? count / present : 0 }));
 
+/** The key spellings are grouped by: trimmed and lower-cased (`Paris`, `paris ` → `paris`). */
+const variantKey = (raw: string) => raw.trim().toLowerCase();
+
+const isAsciiSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+
+/**
+ * FNV-1a over a spelling's `variantKey` characters. An all-ASCII spelling (most) is folded on the fly, with no
+ * string made: in ASCII, `trim` removes tab, the line breaks, vertical tab, form feed and space, and
+ * `toLowerCase` maps A–Z alone; any other spelling hashes its key string. Equal keys give equal hashes.
+ */
+function variantHash(raw: string): number {
+  let ascii = true;
+  for (let index = 0; index < raw.length && ascii; index++) ascii = raw.charCodeAt(index) < 128;
+  const key = ascii ? raw : variantKey(raw);
+  let start = 0;
+  let end = key.length;
+  if (ascii) {
+    while (start < end && isAsciiSpace(key.charCodeAt(start))) start++;
+    while (end > start && isAsciiSpace(key.charCodeAt(end - 1))) end--;
+  }
+  let hash = 0x811c9dc5;
+  for (let index = start; index < end; index++) {
+    const code = key.charCodeAt(index);
+    hash = Math.imul(hash ^ (ascii && code >= 65 && code <= 90 ? code + 32 : code), 0x01000193);
+  }
+  return hash;
+}
+
+/**
+ * Which spellings may share their key with another: those whose key hash another spelling's has too. Only they
+ * are keyed in `findVariants`, so a column of a million distinct spellings (tokens, free text) makes no million
+ * lower-cased copies and map entries (~35 MB for 200,000 tokens of 96 characters) to find no group.
+ */
+function mayRepeat(values: readonly string[]): (index: number) => boolean {
+  const hashes = new Int32Array(values.length);
+  for (let index = 0; index < values.length; index++) hashes[index] = variantHash(values[index]!);
+  const sorted = hashes.slice().sort();
+  const repeated = new Set<number>();
+  for (let index = 1; index < sorted.length; index++)
+    if (sorted[index] === sorted[index - 1]) repeated.add(sorted[index]!);
+  return (index) => repeated.has(hashes[index]!);
+}
+
 /**
  * Spellings that are one value once trimmed and lower-cased (`Paris`, `paris `): how many such groups, and the
  * spellings of the first ones with the first row of each, in order of first appearance.
@@ -101,12 +144,16 @@ export function findVariants(
   // Spellings already trimmed and lower-case are distinct keys themselves: no group, and no map to find so.
   if (trimmed && spellings.values.every((raw) => raw.toLowerCase() === raw))
     return { groups: 0, values: [], rows: [] };
+  // A spelling whose key hash no other spelling has is alone in its group: only the others are keyed, in the
+  // same order, so the groups and their order are those of keying every spelling.
+  const candidate = mayRepeat(spellings.values);
   const first = new Map<string, number>();
   const next = new Int32Array(spellings.values.length).fill(-1);
   const last = new Int32Array(spellings.values.length);
   const size = new Int32Array(spellings.values.length);
   spellings.values.forEach((raw, index) => {
-    const key = raw.trim().toLowerCase();
+    if (!candidate(index)) return;
+    const key = variantKey(raw);
     const head = first.get(key);
     if (head === undefined) {
       first.set(key, index);
