@@ -42,7 +42,13 @@ export function createDeps({
   metrics?: Metrics | null;
 }) {
   const worker = startMailWorker({ db: database.db, env, logger, transport: createMailTransport(env) });
-  const housekeeping = startHousekeeping({ db: database.db, logger, spoolDir: spoolDirOf(env.DATA_DIR) });
+  const storage = openObjectStore(database, env.DATA_DIR);
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    logger,
+    spoolDir: spoolDirOf(env.DATA_DIR),
+    storage,
+  });
   const mail = outboxAuthMail({
     db: database.db,
     appUrl: env.APP_URL,
@@ -57,7 +63,6 @@ export function createDeps({
   const databaseOutage = createDatabaseOutage({ database, logger });
   const readiness = createReadiness({ databaseOutage, redis });
   metrics?.watch(database);
-  const storage = openObjectStore(database, env.DATA_DIR);
   // Not started here: index.ts resumes it once the app serves, and saving a model starts it (docs/decisions/043).
   const modelTraining = createModelTraining({ database, logger, storage, dataDir: env.DATA_DIR });
 

@@ -5,6 +5,8 @@ import { dataStreamsMessages } from './i18n/messages/data-streams';
 import { postgresSourceMessages } from './i18n/messages/postgres-source';
 import { integrations } from './integrations';
 import {
+  caCertificateRefusal,
+  caCertificateSchema,
   postgresSourceInputSchema,
   sourceSchedules,
   sourceSslModes,
@@ -264,6 +266,10 @@ function sourceQuerySchema() {
   );
 }
 
+/** A source's CA certificate, a refusal in the caller's language. */
+const sourceCaCertificateSchema = () =>
+  caCertificateSchema((reason) => postgresSourceMessages.caCertificateRefused[reason]);
+
 const streamName = z.string().check(z.trim(), z.minLength(1), z.maxLength(streamNameMaxLength));
 const providedSecret = z.string().check(z.trim(), z.minLength(8), z.maxLength(500));
 
@@ -307,6 +313,7 @@ export const createStreamSchema = z.discriminatedUnion('kind', [
     mode: z._default(z.enum(streamModes), 'append'),
     datasetName: datasetNameSchema,
     ...postgresSourceInputSchema.shape,
+    caCertificate: z.optional(sourceCaCertificateSchema()),
     query: sourceQuerySchema(),
   }),
 ]);
@@ -342,6 +349,7 @@ export const updateStreamSchema = z.discriminatedUnion('kind', [
     ssl: z.enum(sourceSslModes),
     schedule: z.enum(sourceSchedules),
     password: z.optional(z.string().check(z.maxLength(1000), z.regex(/^[^\0]*$/))),
+    caCertificate: z.optional(sourceCaCertificateSchema()),
     query: sourceQuerySchema(),
   }),
 ]);
@@ -450,23 +458,40 @@ export function urlPullFormSchema(editing: boolean) {
 
 /**
  * The PostgreSQL source dialog's fields (docs/decisions/055): the port is typed as text and sent as a number; an
- * empty password is sent as none (a server that trusts the network).
+ * empty password is sent as none (a server that trusts the network). The CA certificate is shown, checked and
+ * sent only with `verify-full`, the one mode that uses it.
  */
-export const connectPostgresFormSchema = z.object({
-  name: streamName,
-  datasetName: datasetNameSchema,
-  mode: z.enum(streamModes),
-  schedule: z.enum(sourceSchedules),
-  host: postgresSourceInputSchema.shape.host,
-  port: z.string().check(
-    z.trim(),
-    z.refine((text) => /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535, {
-      error: () => postgresSourceMessages.form.badPort,
-    }),
-  ),
-  database: postgresSourceInputSchema.shape.database,
-  user: postgresSourceInputSchema.shape.user,
-  password: z.string(),
-  ssl: z.enum(sourceSslModes),
-  query: sourceQuerySchema(),
-});
+export const connectPostgresFormSchema = z
+  .object({
+    name: streamName,
+    datasetName: datasetNameSchema,
+    mode: z.enum(streamModes),
+    schedule: z.enum(sourceSchedules),
+    host: postgresSourceInputSchema.shape.host,
+    port: z.string().check(
+      z.trim(),
+      z.refine((text) => /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535, {
+        error: () => postgresSourceMessages.form.badPort,
+      }),
+    ),
+    database: postgresSourceInputSchema.shape.database,
+    user: postgresSourceInputSchema.shape.user,
+    password: z.string(),
+    ssl: z.enum(sourceSslModes),
+    caCertificate: z.string(),
+    query: sourceQuerySchema(),
+  })
+  .check(
+    z.refine(
+      (values) => values.ssl !== 'verify-full' || caCertificateRefusal(values.caCertificate) === undefined,
+      {
+        error: (issue) => {
+          const reason = caCertificateRefusal(
+            String((issue.input as { caCertificate: string }).caCertificate),
+          );
+          return reason && postgresSourceMessages.caCertificateRefused[reason];
+        },
+        path: ['caCertificate'],
+      },
+    ),
+  );

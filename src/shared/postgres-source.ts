@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import './zod-setup';
+import { caCertificateRefusal, type CaCertificateRefusal } from './postgres-source/ca-certificate';
 import { maxSourceQueryLength, validateSourceQuery } from './postgres-source/validate-query';
+
+export {
+  caCertificateRefusal,
+  caCertificateRefusals,
+  certificateBlocks,
+  maxCaCertificateLength,
+  type CaCertificateRefusal,
+} from './postgres-source/ca-certificate';
 
 export {
   maxSourceQueryLength,
@@ -16,8 +25,8 @@ export {
  */
 
 /**
- * How a source connects: `verify-full` encrypts and checks the server's certificate (a publicly trusted one, for
- * the host as entered) before the password is sent; `require` encrypts without checking who answers (libpq's
+ * How a source connects: `verify-full` encrypts and checks the server's certificate (signed by a public authority,
+ * or by the source's own `caCertificate` when it has one; for the host as entered) before the password is sent; `require` encrypts without checking who answers (libpq's
  * meaning); `disable` does not encrypt. New sources check the certificate.
  */
 export const sourceSslModes = ['verify-full', 'require', 'disable'] as const;
@@ -79,6 +88,21 @@ const hostPattern = /^[A-Za-z0-9](?:[A-Za-z0-9.:-]{0,251}[A-Za-z0-9])?$/;
 const pgName = z.string().check(z.trim(), z.minLength(1), z.maxLength(63), z.regex(/^[^\0]+$/));
 
 /**
+ * A source's own CA certificate(s) as PEM text, used by `verify-full` (empty or absent: the public authorities).
+ * A refusal's issue message is its `CaCertificateRefusal`, for the form to translate.
+ */
+export const caCertificateSchema = (refused = (reason: CaCertificateRefusal) => reason as string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((text) => caCertificateRefusal(text) === undefined, {
+      error: (issue) => {
+        const reason = caCertificateRefusal(String(issue.input));
+        return reason && refused(reason);
+      },
+    }),
+  );
+
+/**
  * What the create API accepts for a PostgreSQL source. The password is write-only: stored sealed, never returned.
  * A refused query's issue message is its `SourceQueryRefusal`, for the form to translate.
  */
@@ -89,6 +113,7 @@ export const postgresSourceInputSchema = z.strictObject({
   user: pgName,
   password: z._default(z.string().check(z.maxLength(1000), z.regex(/^[^\0]*$/)), ''),
   ssl: z._default(z.enum(sourceSslModes), 'verify-full'),
+  caCertificate: z.optional(caCertificateSchema()),
   query: z.string().check(
     z.maxLength(maxSourceQueryLength, { error: () => 'too-long' }),
     z.refine((query) => validateSourceQuery(query).ok, {

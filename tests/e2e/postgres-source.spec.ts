@@ -44,7 +44,17 @@ test('an Owner adds a PostgreSQL query, syncs it twice, and the second sync appe
   await dialog.getByLabel('Database').fill(sourceDatabase);
   await dialog.getByLabel('User').fill('postgres');
   await dialog.getByLabel('Password').fill(password);
+  // A checked connection takes the server's own CA certificate; text that is not one is refused in words.
+  const ca = dialog.getByLabel('CA certificate (optional)');
+  await ca.fill('not a certificate');
+  await dialog.getByLabel('Query').fill('SELECT 1');
+  await dialog.getByRole('button', { name: 'Create stream' }).click();
+  await expect(ca).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(/^Paste one or more PEM certificates/)).toBeVisible();
+  await expectAccessible(page);
+  // Another mode uses no CA: the field goes.
   await dialog.getByLabel('Connection').selectOption('disable');
+  await expect(ca).toBeHidden();
   await dialog.getByLabel('Query').fill('SELECT 1; SELECT 2');
   await dialog.getByRole('button', { name: 'Create stream' }).click();
   await expect(dialog.getByLabel('Query')).toHaveAttribute('aria-invalid', 'true');

@@ -3,6 +3,8 @@ import { pruneExpiredAuthRows } from '../services/account/expired-rows';
 import type { Db } from '../db/client';
 import { pruneOldMail } from '../mail/retention';
 import { pruneStreamLeftovers } from '../services/streams/stream-retention';
+import { sweepLeftoverDatasetFiles } from '../services/datasets/leftover-files';
+import type { ObjectStore } from '../storage/object-store';
 import { sweepSpool } from '../storage/spool';
 
 /** The first run a minute after start (not in the way of start-up), then hourly. */
@@ -12,9 +14,20 @@ const everyMs = 60 * 60_000;
 /**
  * Keeps the tables that grow with use at their working size: expired sessions and verification rows, old mail
  * (docs/scaling.md), and streams' old receipts and unconfirmed handshake secrets. Every instance runs it; a row is deleted once whoever gets there first.
- * It also clears this instance's spool of files a killed process left (`sweepSpool`).
+ * It also clears this instance's spool of files a killed process left (`sweepSpool`), and the stored dataset files
+ * no row names a day after their write (a crash's leftovers, `sweepLeftoverDatasetFiles`).
  */
-export function startHousekeeping({ db, logger, spoolDir }: { db: Db; logger: Logger; spoolDir: string }) {
+export function startHousekeeping({
+  db,
+  logger,
+  spoolDir,
+  storage,
+}: {
+  db: Db;
+  logger: Logger;
+  spoolDir: string;
+  storage: ObjectStore;
+}) {
   const log = logger.child({ component: 'housekeeping' });
   const run = async () => {
     try {
@@ -22,7 +35,8 @@ export function startHousekeeping({ db, logger, spoolDir }: { db: Db; logger: Lo
       const auth = await pruneExpiredAuthRows(db);
       const streams = await pruneStreamLeftovers(db);
       const spooled = await sweepSpool(spoolDir);
-      const pruned = { mail, ...auth, ...streams, spooled };
+      const leftoverFiles = await sweepLeftoverDatasetFiles(db, storage);
+      const pruned = { mail, ...auth, ...streams, spooled, leftoverFiles };
       if (Object.values(pruned).some((count) => count > 0)) log.info(pruned, 'old rows pruned');
     } catch (error) {
       log.error({ err: error }, 'housekeeping failed');

@@ -24,6 +24,9 @@ const storedNamePattern = new RegExp(`^${uuid}\\.(webp|gz)$`);
 /** An object's type follows from its name's extension, which the server chose: `.webp` is always an image. */
 export const contentTypeOf = (name: string) => (name.endsWith('.webp') ? 'image/webp' : 'application/gzip');
 
+/** A name a store accepts (`assertStoredName` without the throw): what else lies in a bucket's folder is not ours. */
+export const isStoredName = (name: string) => storedNamePattern.test(name);
+
 /**
  * Refuses a bucket or name the server did not make (the stores' guard against path traversal), and a type
  * its name does not have.

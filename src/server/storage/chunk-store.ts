@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storageChunks, storageObjects } from '../db/schema/index';
 import { assertStoredName, objectEtag, type Bucket } from './buckets';
@@ -76,7 +76,12 @@ export function chunkStore(db: Db): ObjectStore {
           await tx.insert(storageChunks).values({ bucket, name, seq: seq++, data });
           size += data.length;
         }
-        await tx.update(storageObjects).set({ size }).where(objectIs(bucket, name));
+        // Stamped when the last chunk is in, not when the transaction began: a large file's age counts from the
+        // end of its write, as a file's modification time does (the leftover sweep, docs/decisions/065).
+        await tx
+          .update(storageObjects)
+          .set({ size, createdAt: sql`clock_timestamp()` })
+          .where(objectIs(bucket, name));
       });
     },
     get: async (bucket, name) => {
@@ -102,6 +107,20 @@ export function chunkStore(db: Db): ObjectStore {
         .select({ name: storageObjects.name })
         .from(storageObjects)
         .where(eq(storageObjects.bucket, bucket))
+        .orderBy(asc(storageObjects.name));
+      return rows.map((row) => row.name);
+    },
+    // The database's clock on both sides (stamp and now), so instances whose clocks differ agree on an age.
+    storedBefore: async (bucket, ageMs) => {
+      const rows = await db
+        .select({ name: storageObjects.name })
+        .from(storageObjects)
+        .where(
+          and(
+            eq(storageObjects.bucket, bucket),
+            lte(storageObjects.createdAt, sql`clock_timestamp() - make_interval(secs => ${ageMs / 1000})`),
+          ),
+        )
         .orderBy(asc(storageObjects.name));
       return rows.map((row) => row.name);
     },

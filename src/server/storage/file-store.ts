@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { assertStoredName, contentTypeOf, objectEtag, type Bucket } from './buckets';
+import { assertStoredName, contentTypeOf, isStoredName, objectEtag, type Bucket } from './buckets';
 import type { ObjectStore } from './object-store';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -21,6 +21,14 @@ export function fileStore(root: string): ObjectStore {
     return join(root, bucket, name);
   };
   const temporary = join(root, '.tmp');
+  const list = async (bucket: Bucket) => {
+    try {
+      return (await readdir(join(root, bucket))).sort();
+    } catch (error) {
+      if (missing(error)) return [];
+      throw error;
+    }
+  };
 
   return {
     put: async (bucket, name, contentType, body) => {
@@ -67,13 +75,17 @@ export function fileStore(root: string): ObjectStore {
     delete: async (bucket, name) => {
       await rm(pathOf(bucket, name), { force: true });
     },
-    list: async (bucket) => {
-      try {
-        return (await readdir(join(root, bucket))).sort();
-      } catch (error) {
-        if (missing(error)) return [];
-        throw error;
+    list,
+    // A file's modification time is its write's last byte: `put` writes it under `.tmp` and renames it into place
+    // (a rename keeps the time), so a file in the bucket is whole and its age counts from the end of its write.
+    storedBefore: async (bucket, ageMs) => {
+      const before = Date.now() - ageMs;
+      const names: string[] = [];
+      for (const name of (await list(bucket)).filter(isStoredName)) {
+        const stats = await stat(pathOf(bucket, name)).catch(() => undefined);
+        if (stats?.isFile() && stats.mtimeMs <= before) names.push(name);
       }
+      return names;
     },
   };
 }

@@ -27,6 +27,11 @@ export type ObjectStore = {
   delete: (bucket: Bucket, name: string) => Promise<void>;
   /** The names a bucket holds (for the one-time move and for checks). */
   list: (bucket: Bucket) => Promise<string[]>;
+  /**
+   * The names of a bucket's objects whose write finished at least `ageMs` ago (the housekeeping's leftover sweep,
+   * docs/decisions/065). An object still being written is never among them: it is not in the bucket yet.
+   */
+  storedBefore: (bucket: Bucket, ageMs: number) => Promise<string[]>;
 };
 
 /** An object to delete once the rows pointing at it are gone (their transaction committed). */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,5 +66,38 @@ describe('Add a PostgreSQL query', () => {
       query: 'SELECT id FROM orders',
     });
     expect(toast.success).toHaveBeenCalledWith('PostgreSQL query created');
+  });
+
+  it('takes the server’s CA certificate for a checked connection, and says why a private key is not one', async () => {
+    // The stand-in server's test certificate (src/server/test/fake-postgres-tls.crt) and its key.
+    const testFile = (name: string) => readFileSync(join(process.cwd(), 'src/server/test', name), 'utf8');
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      'POST /api/workspace/data-streams/streams': { status: 201, body: { stream: {}, secret: null } },
+    });
+    const onOpenChange = vi.fn();
+    renderDialog(onOpenChange);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Host'), 'db.example.test');
+    await userEvent.type(within(dialog).getByLabelText('Database'), 'shop');
+    await userEvent.type(within(dialog).getByLabelText('User'), 'reader');
+    await userEvent.type(within(dialog).getByLabelText(/^Query/), 'SELECT 1');
+    const ca = within(dialog).getByLabelText(/^CA certificate/);
+    await userEvent.click(ca);
+    await userEvent.paste(testFile('fake-postgres-tls.key'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create stream' }));
+    expect(await within(dialog).findByText(/Paste one or more PEM certificates/)).toBeTruthy();
+    expect(ca.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /api/workspace/data-streams/streams')).toHaveLength(0);
+
+    await userEvent.clear(ca);
+    await userEvent.click(ca);
+    await userEvent.paste(testFile('fake-postgres-tls.crt'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create stream' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.callsTo('POST /api/workspace/data-streams/streams')[0]!.body).toMatchObject({
+      ssl: 'verify-full',
+      caCertificate: testFile('fake-postgres-tls.crt').trim(),
+    });
   });
 });

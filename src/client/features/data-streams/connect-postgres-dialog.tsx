@@ -41,24 +41,35 @@ export function ConnectPostgresDialog({ open, onOpenChange, editing }: ConnectPo
     user: source?.user ?? '',
     password: '',
     ssl: source?.ssl ?? 'verify-full',
+    caCertificate: source?.caCertificate ?? '',
     query: source?.query ?? '',
   });
   const { register, errors } = form;
 
   const close = closingDialog(form, onOpenChange);
 
-  const save = async (input: z.output<typeof connectPostgresFormSchema>) => {
+  const save = async ({ caCertificate, ...input }: z.output<typeof connectPostgresFormSchema>) => {
     const port = Number(input.port);
+    // Only `verify-full` uses a CA certificate: another mode stores none. Sent when there is one to make, or when
+    // an edit changes (or clears) the kept one; left out, the API keeps what is stored.
+    const ca = input.ssl === 'verify-full' ? caCertificate.trim() : '';
     try {
       if (editing) {
         const { datasetName: _kept, password, ...settings } = input;
+        const changedCa = ca !== (source?.caCertificate ?? '');
         await update.mutateAsync({
           id: editing.id,
-          input: { kind: 'postgres', ...settings, port, ...(password ? { password } : {}) },
+          input: {
+            kind: 'postgres',
+            ...settings,
+            port,
+            ...(password ? { password } : {}),
+            ...(changedCa ? { caCertificate: ca } : {}),
+          },
         });
         toast.success(dataStreamsMessages.pull.saved);
       } else {
-        await create.mutateAsync({ kind: 'postgres', ...input, port });
+        await create.mutateAsync({ kind: 'postgres', ...input, port, ...(ca ? { caCertificate: ca } : {}) });
         toast.success(formCopy.created);
       }
       close(false);
@@ -66,7 +77,7 @@ export function ConnectPostgresDialog({ open, onOpenChange, editing }: ConnectPo
       showRequestFailure(
         failure,
         form.setError,
-        ['name', 'datasetName', 'host', 'port', 'database', 'user', 'password', 'query'],
+        ['name', 'datasetName', 'host', 'port', 'database', 'user', 'password', 'caCertificate', 'query'],
         copy.failed,
       );
     }

@@ -6,7 +6,12 @@ import type { FieldRegistration } from '@/client/lib/forms/use-schema-form';
 import { pullUrlMaxLength } from '@/shared/data-streams';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { postgresSourceMessages } from '@/shared/i18n/messages/postgres-source';
-import { maxSourceQueryLength, sourceSslModes, type SourceSslMode } from '@/shared/postgres-source';
+import {
+  maxCaCertificateLength,
+  maxSourceQueryLength,
+  sourceSslModes,
+  type SourceSslMode,
+} from '@/shared/postgres-source';
 
 type Register<Name extends string> = (name: Name) => FieldRegistration;
 
@@ -57,7 +62,8 @@ export function UrlPullFields({
 }
 
 /**
- * A PostgreSQL source: where the database is, who reads it, TLS and the read-only query. Editing
+ * A PostgreSQL source: where the database is, who reads it, TLS (with its own CA certificate for `verify-full`)
+ * and the read-only query. Editing
  * (`keepsPassword`), an empty password keeps the current one.
  */
 export function PostgresFields({
@@ -66,13 +72,14 @@ export function PostgresFields({
   ssl,
   keepsPassword = false,
 }: {
-  register: Register<'host' | 'port' | 'database' | 'user' | 'password' | 'ssl' | 'query'>;
+  register: Register<'host' | 'port' | 'database' | 'user' | 'password' | 'ssl' | 'caCertificate' | 'query'>;
   errors: {
     host?: string;
     port?: string;
     database?: string;
     user?: string;
     password?: string;
+    caCertificate?: string;
     query?: string;
   };
   ssl: SourceSslMode;
@@ -112,6 +119,22 @@ export function PostgresFields({
         options={sourceSslModes.map((mode) => ({ value: mode, label: copy.sslModes[mode] }))}
         onChange={(mode) => register('ssl').onChange(mode)}
       />
+      {ssl === 'verify-full' && (
+        <FormField label={copy.caCertificate} hint={copy.caCertificateHint} error={errors.caCertificate}>
+          {(field) => (
+            <Textarea
+              {...field}
+              {...register('caCertificate')}
+              rows={4}
+              maxLength={maxCaCertificateLength}
+              spellCheck={false}
+              autoComplete="off"
+              className="font-mono text-xs"
+              placeholder="-----BEGIN CERTIFICATE-----"
+            />
+          )}
+        </FormField>
+      )}
       <FormField label={copy.query} hint={copy.queryHint} error={errors.query}>
         {(field) => (
           <Textarea

@@ -38,6 +38,30 @@ describe('scoredCsv', () => {
     expect(csv.split('\r\n')[1]).toBe('1,yes,');
   });
 
+  it('quotes away a text cell a spreadsheet would run as a formula, and keeps negative numbers as numbers', () => {
+    const csv = scoredCsv(
+      {
+        table: {
+          names: ['balance', 'title'],
+          columns: [
+            ['-5', '-12.5'],
+            ['=1+1', '=HYPERLINK("http://evil.test","x")'],
+          ],
+          rowCount: 2,
+          lines: [2, 3],
+        },
+        predictions: [{ value: -3.25 }, { label: '@risk', probabilities: { '@risk': 1 } }],
+        unreadable: [],
+      },
+      () => '',
+    );
+    expect(csv).toBe(
+      'balance,title,prediction,prediction_problem\r\n' +
+        "-5,'=1+1,-3.25,\r\n" +
+        `-12.5,"'=HYPERLINK(""http://evil.test"",""x"")",'@risk,\r\n`,
+    );
+  });
+
   it('quotes only what needs it', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField(' edge')).toBe('" edge"');

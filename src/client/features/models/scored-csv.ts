@@ -1,9 +1,13 @@
+import { neutralisedCell } from '@/shared/csv-formula';
 import type { Prediction, UnreadableCell } from '@/shared/data/ml';
 import type { ScoredFile } from './model-messages';
 
 /** A CSV field, quoted when it holds a separator, a quote, a line break or edge spaces (RFC 4180). */
 export const csvField = (text: string) =>
   /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/** A cell of the file: a formula a spreadsheet would run quoted away (docs/decisions/072), then quoted as CSV. */
+const cellOf = (text: string) => csvField(neutralisedCell(text));
 
 /** The first unreadable cell of each row that has one: those rows are not scored. */
 export function problemsByRow(unreadable: UnreadableCell[]): Map<number, UnreadableCell> {
@@ -18,19 +22,20 @@ const predictionText = (prediction: Prediction | undefined) =>
 
 /**
  * The file of new rows as read, with a `prediction` column (empty where a row could not be scored) and a
- * `prediction_problem` column saying why, in the user's words.
+ * `prediction_problem` column saying why, in the user's words. A text cell a spreadsheet would run as a formula
+ * starts with `'`; numbers stay numbers.
  */
 export function scoredCsv(
   { table, predictions, unreadable }: ScoredFile,
   describe: (cell: UnreadableCell) => string,
 ): string {
   const problems = problemsByRow(unreadable);
-  const lines = [[...table.names, 'prediction', 'prediction_problem'].map(csvField).join(',')];
+  const lines = [[...table.names, 'prediction', 'prediction_problem'].map(cellOf).join(',')];
   for (let row = 0; row < table.rowCount; row++) {
     const problem = problems.get(row);
     const cells = table.columns.map((column) => column[row] ?? '');
     cells.push(problem ? '' : predictionText(predictions[row]), problem ? describe(problem) : '');
-    lines.push(cells.map(csvField).join(','));
+    lines.push(cells.map(cellOf).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

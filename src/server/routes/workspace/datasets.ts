@@ -136,7 +136,7 @@ export const datasetRoutes = new Hono<AppEnv>()
     const filename = downloadName(file.name, file.format);
     // Streamed from the file store: the file is never held in memory whole.
     return c.body(webStream(file.stream()), 200, {
-      'content-length': String(file.size),
+      ...(file.size === undefined ? {} : { 'content-length': String(file.size) }),
       'content-type': contentTypes[file.format],
       'content-disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
     });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DataProfile, ImportChoices, ImportReport } from '../../../shared/data/profile/types';
 import type { InsightReport } from '../../../shared/data/insights/types';
 import { datasetSources } from './dataset-sources';
@@ -18,6 +18,7 @@ import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import type { SpooledFile } from '../../storage/spool';
 import { analyseDataset, type AnalysedDataset } from './analyse';
+import { neutralisedCsv } from './neutralised-csv';
 import type { AskTask } from './read-dataset';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 
@@ -276,8 +277,11 @@ export async function readStoredFile(
 }
 
 /**
- * The file as it was uploaded, with its name, format and size, as a stream from the file store (decompressed on
- * the way); undefined outside the caller's workspace.
+ * The dataset's file for download, with its name and format, as a stream from the file store (decompressed on the
+ * way); undefined outside the caller's workspace. An upload is the file as it was uploaded, byte for byte, with its
+ * size. A stream's version (a row with `object_name`, docs/decisions/065) holds rows from outside the workspace
+ * (webhooks, pushes, pulls, a database): its CSV is rewritten with every cell a spreadsheet would run as a formula
+ * quoted away (docs/decisions/072), so its size is not known in advance.
  */
 export async function datasetFile(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
   const [row] = await db
@@ -286,14 +290,19 @@ export async function datasetFile(db: Db, storage: ObjectStore, caller: DatasetC
       format: datasets.format,
       size: datasets.sizeBytes,
       objectName: datasets.objectName,
+      report: sql<ImportReport | null>`${datasets.profile} -> 'report'`,
     })
     .from(datasets)
     .where(inWorkspace(caller, id));
   if (!row) return undefined;
-  const { objectName, ...file } = row;
+  const { objectName, report, size, ...file } = row;
   const object = await storage.open('datasets', datasetObjectName(id, objectName));
   if (!object) return undefined;
-  return { ...file, stream: () => through(object.stream(), createGunzip()) };
+  const decompressed = () => through(object.stream(), createGunzip());
+  if (objectName !== null && file.format === 'csv') {
+    return { ...file, size: undefined, stream: () => neutralisedCsv(decompressed(), report ?? {}) };
+  }
+  return { ...file, size, stream: decompressed };
 }
 
 /** The uploader of a dataset in the caller's workspace (null once they are gone); undefined when there is none. */

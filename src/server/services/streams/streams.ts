@@ -19,7 +19,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { forgetHookStream } from './hook-streams';
 import { webhookService } from './webhooks/index';
-import { sealPostgresConfig, viewPostgresConfig } from './postgres-source/index';
+import { auditedPostgresConfig, sealPostgresConfig } from './postgres-source/index';
 import {
   postgresViewOf,
   pullSummaryOf,
@@ -200,7 +200,7 @@ export async function createStream(
         mode: input.mode,
         // Never the header's value: its name only; never a source's password.
         ...(input.kind === 'postgres'
-          ? { source: viewPostgresConfig(pull!.source as never) }
+          ? { source: auditedPostgresConfig(pull!.source as never) }
           : pull
             ? {
                 url: shownUrl(pull.source!.url),
@@ -224,6 +224,7 @@ function postgresSourceConfigOf(input: Extract<CreateStreamInput, { kind: 'postg
     user: input.user,
     password: input.password ?? '',
     ssl: input.ssl ?? 'require',
+    caCertificate: input.caCertificate,
     query: input.query,
     schedule: input.schedule ?? 'daily',
   };

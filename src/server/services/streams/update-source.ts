@@ -6,7 +6,12 @@ import { dataStreams } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
-import { sealPostgresConfig, storedPostgresSourceSchema, viewPostgresConfig } from './postgres-source/index';
+import {
+  auditedPostgresConfig,
+  sealPostgresConfig,
+  storedCaCertificate,
+  storedPostgresSourceSchema,
+} from './postgres-source/index';
 import { pullConfigOf, shownUrl, type PullSource } from './pull/pull-config';
 import { auditDetails, inWorkspace, streamNotFound, toStreamSummary, type StreamRow } from './streams';
 
@@ -43,19 +48,24 @@ function urlSource(box: SecretBox, before: PullSource, input: Extract<Input, { k
 
 /**
  * The new stored source of a PostgreSQL stream: the sealed password kept when none is given, and only for the
- * same server, database, user and TLS mode (anything else needs the password again).
+ * same server, database, user, TLS mode and CA certificate (anything else needs the password again: a new CA
+ * trusts other servers with it). The CA certificate is kept when left out; empty removes it.
  */
 function postgresSource(box: SecretBox, before: unknown, input: Extract<Input, { kind: 'postgres' }>) {
-  const { kind: _kind, name: _name, mode: _mode, password, ...settings } = input;
-  if (password !== undefined) return sealPostgresConfig(box, { ...settings, password });
+  const { kind: _kind, name: _name, mode: _mode, password, caCertificate, ...rest } = input;
   const kept = storedPostgresSourceSchema.safeParse(before);
-  if (!kept.success) return { ...settings, sealedPassword: '' };
-  const destination = ({ host, port, database, user, ssl }: typeof settings) =>
-    JSON.stringify([host.toLowerCase(), port, database, user, ssl]);
-  if (kept.data.sealedPassword !== '' && destination(kept.data) !== destination(settings)) {
+  const keptCa = kept.success ? kept.data.caCertificate : undefined;
+  const settings = { ...rest, caCertificate: caCertificate === undefined ? keptCa : caCertificate };
+  if (password !== undefined) return sealPostgresConfig(box, { ...settings, password });
+  const ca = storedCaCertificate(settings.caCertificate);
+  const next = { ...rest, ...(ca === undefined ? {} : { caCertificate: ca }) };
+  if (!kept.success) return { ...next, sealedPassword: '' };
+  const destination = ({ host, port, database, user, ssl, caCertificate }: typeof next) =>
+    JSON.stringify([host.toLowerCase(), port, database, user, ssl, caCertificate ?? null]);
+  if (kept.data.sealedPassword !== '' && destination(kept.data) !== destination(next)) {
     throw new ApiError(400, 'invalid_input', dataStreamsMessages.api.secretAgain, {}, 'password');
   }
-  return { ...settings, sealedPassword: kept.data.sealedPassword };
+  return { ...next, sealedPassword: kept.data.sealedPassword };
 }
 
 /**
@@ -126,7 +136,7 @@ function shownChange(before: StreamRow, after: StreamRow) {
     renamed: before.name === after.name ? null : after.name,
     mode: after.mode,
     ...(after.kind === 'postgres'
-      ? { source: viewPostgresConfig(storedPostgresSourceSchema.parse(source)) }
+      ? { source: auditedPostgresConfig(storedPostgresSourceSchema.parse(source)) }
       : { url: shownUrl(source.url), schedule: source.schedule, header: source.header?.name ?? null }),
   };
 }

@@ -24,7 +24,7 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-failed': 'Die Verbindung zur Datenbank ist abgebrochen.',
     'tls-unavailable': 'Der Server bietet keine verschlüsselte Verbindung (TLS) an.',
     'tls-untrusted':
-      'Das Zertifikat des Servers ist nicht vertrauenswürdig oder gilt für einen anderen Host: Prüfen Sie den Host oder wählen Sie „Verschlüsselt, Zertifikat nicht geprüft“, wenn Sie dem Netzwerk vertrauen.',
+      'Das Zertifikat des Servers ist nicht vertrauenswürdig oder gilt für einen anderen Host: Prüfen Sie den Host, fügen Sie das CA-Zertifikat hinzu, das es signiert hat, oder wählen Sie „Verschlüsselt, Zertifikat nicht geprüft“, wenn Sie dem Netzwerk vertrauen.',
     'auth-failed': 'Die Datenbank hat diesen Benutzer oder dieses Passwort abgelehnt.',
     'database-not-found': 'Auf dem Server gibt es keine Datenbank mit diesem Namen.',
     'read-only-violation': 'Die Abfrage wollte Daten ändern; eine Quelle liest nur.',
@@ -64,6 +64,14 @@ export const postgresSourceMessages: Translation<typeof en> = {
     created: 'PostgreSQL-Abfrage angelegt',
     editTitle: 'PostgreSQL-Abfrage bearbeiten',
     keepPassword: 'Leer lassen, um das aktuelle Passwort zu behalten.',
+    caCertificate: 'CA-Zertifikat (optional)',
+    caCertificateHint:
+      'Für ein Zertifikat, das die Zertifizierungsstelle Ihres Unternehmens oder Ihres Cloud-Anbieters signiert hat: Fügen Sie deren PEM-Zertifikat (-----BEGIN CERTIFICATE-----) oder ein Bündel mehrerer ein. Dann wird nur diesen Stellen vertraut; der Hostname wird weiterhin geprüft.',
+  },
+  caCertificateRefused: {
+    'too-long': 'Das CA-Zertifikat ist zu lang: höchstens 256 KB.',
+    'not-certificates':
+      'Fügen Sie ein oder mehrere PEM-Zertifikate ein, jeweils von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE----- (keinen privaten Schlüssel).',
   },
   truncated: (rows: number) =>
     `Nur die ersten ${rows} Zeilen wurden übernommen: filtere oder fasse zusammen.`,

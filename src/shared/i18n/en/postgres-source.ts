@@ -1,4 +1,4 @@
-import type { SourceErrorReason, SourceQueryRefusal } from '../../postgres-source';
+import type { CaCertificateRefusal, SourceErrorReason, SourceQueryRefusal } from '../../postgres-source';
 
 /** A PostgreSQL source's query refusals and sync failures (issue 24, docs/decisions/055-postgres-source.md). */
 export const postgresSourceMessages = {
@@ -23,7 +23,7 @@ export const postgresSourceMessages = {
     'connection-failed': 'The connection to the database broke.',
     'tls-unavailable': 'The server does not offer an encrypted connection (TLS).',
     'tls-untrusted':
-      'The server’s certificate is not trusted or is for another host: check the host, or choose “Encrypted, certificate not checked” if you trust the network.',
+      'The server’s certificate is not trusted or is for another host: check the host, add the CA certificate that signed it, or choose “Encrypted, certificate not checked” if you trust the network.',
     'auth-failed': 'The database refused this user or password.',
     'database-not-found': 'No database of this name on the server.',
     'read-only-violation': 'The query tried to change data; a source only reads.',
@@ -61,6 +61,14 @@ export const postgresSourceMessages = {
     created: 'PostgreSQL query created',
     editTitle: 'Edit PostgreSQL query',
     keepPassword: 'Leave empty to keep the current password.',
+    caCertificate: 'CA certificate (optional)',
+    caCertificateHint:
+      'For a certificate signed by your company’s or your cloud provider’s authority: paste its PEM certificate (-----BEGIN CERTIFICATE-----), or a bundle of several. Only these authorities are then trusted; the host name is still checked.',
   },
+  caCertificateRefused: {
+    'too-long': 'The CA certificate is too long: keep it under 256 KB.',
+    'not-certificates':
+      'Paste one or more PEM certificates, each from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE----- (no private key).',
+  } satisfies Record<CaCertificateRefusal, string>,
   truncated: (rows: number) => `Only the first ${rows} rows were kept: filter or aggregate.`,
 } as const;

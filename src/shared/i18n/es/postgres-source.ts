@@ -23,7 +23,7 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-failed': 'La conexión con la base de datos se cortó.',
     'tls-unavailable': 'El servidor no ofrece una conexión cifrada (TLS).',
     'tls-untrusted':
-      'El certificado del servidor no es de confianza o es de otro host: revisa el host o elige «Cifrada, certificado sin comprobar» si confías en la red.',
+      'El certificado del servidor no es de confianza o es de otro host: revisa el host, añade el certificado de la CA que lo firmó o elige «Cifrada, certificado sin comprobar» si confías en la red.',
     'auth-failed': 'La base de datos rechazó este usuario o esta contraseña.',
     'database-not-found': 'No hay ninguna base de datos con este nombre en el servidor.',
     'read-only-violation': 'La consulta intentó cambiar datos; una fuente solo lee.',
@@ -62,6 +62,14 @@ export const postgresSourceMessages: Translation<typeof en> = {
     created: 'Consulta de PostgreSQL creada',
     editTitle: 'Editar consulta de PostgreSQL',
     keepPassword: 'Déjalo vacío para mantener la contraseña actual.',
+    caCertificate: 'Certificado de CA (opcional)',
+    caCertificateHint:
+      'Para un certificado firmado por la autoridad de tu empresa o de tu proveedor en la nube: pega su certificado PEM (-----BEGIN CERTIFICATE-----) o un paquete de varios. Entonces solo se confía en esas autoridades; el nombre del host se sigue comprobando.',
+  },
+  caCertificateRefused: {
+    'too-long': 'El certificado de CA es demasiado largo: como máximo 256 KB.',
+    'not-certificates':
+      'Pega uno o más certificados PEM, cada uno de -----BEGIN CERTIFICATE----- a -----END CERTIFICATE----- (sin clave privada).',
   },
   truncated: (rows: number) => `Solo se guardaron las primeras ${rows} filas: filtra o agrega.`,
 };

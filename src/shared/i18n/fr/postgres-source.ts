@@ -23,7 +23,7 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-failed': 'La connexion à la base de données a été interrompue.',
     'tls-unavailable': 'Le serveur ne propose pas de connexion chiffrée (TLS).',
     'tls-untrusted':
-      'Le certificat du serveur n’est pas reconnu ou concerne un autre hôte : vérifiez l’hôte, ou choisissez « Chiffrée, certificat non vérifié » si vous faites confiance au réseau.',
+      'Le certificat du serveur n’est pas reconnu ou concerne un autre hôte : vérifiez l’hôte, ajoutez le certificat de l’autorité qui l’a signé, ou choisissez « Chiffrée, certificat non vérifié » si vous faites confiance au réseau.',
     'auth-failed': 'La base de données a refusé cet utilisateur ou ce mot de passe.',
     'database-not-found': 'Aucune base de données de ce nom sur le serveur.',
     'read-only-violation': 'La requête a tenté de modifier des données ; une source ne fait que lire.',
@@ -62,6 +62,14 @@ export const postgresSourceMessages: Translation<typeof en> = {
     created: 'Requête PostgreSQL créée',
     editTitle: 'Modifier la requête PostgreSQL',
     keepPassword: 'Laissez vide pour garder le mot de passe actuel.',
+    caCertificate: 'Certificat d’autorité (facultatif)',
+    caCertificateHint:
+      'Pour un certificat signé par l’autorité de votre entreprise ou de votre fournisseur cloud : collez son certificat PEM (-----BEGIN CERTIFICATE-----), ou un lot de plusieurs. Seules ces autorités sont alors reconnues ; le nom d’hôte est toujours vérifié.',
+  },
+  caCertificateRefused: {
+    'too-long': 'Le certificat d’autorité est trop long : 256 Ko au plus.',
+    'not-certificates':
+      'Collez un ou plusieurs certificats PEM, chacun de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE----- (pas de clé privée).',
   },
   truncated: (rows: number) => `Seules les ${rows} premières lignes ont été gardées : filtrez ou agrégez.`,
 };

@@ -23,7 +23,7 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-failed': 'La connessione al database si è interrotta.',
     'tls-unavailable': 'Il server non offre una connessione cifrata (TLS).',
     'tls-untrusted':
-      'Il certificato del server non è attendibile o è di un altro host: controlla l’host o scegli «Cifrata, certificato non verificato» se ti fidi della rete.',
+      'Il certificato del server non è attendibile o è di un altro host: controlla l’host, aggiungi il certificato della CA che lo ha firmato o scegli «Cifrata, certificato non verificato» se ti fidi della rete.',
     'auth-failed': 'Il database ha rifiutato questo utente o questa password.',
     'database-not-found': 'Sul server non c’è un database con questo nome.',
     'read-only-violation': 'La query ha provato a modificare dati; una sorgente legge soltanto.',
@@ -62,6 +62,14 @@ export const postgresSourceMessages: Translation<typeof en> = {
     created: 'Query PostgreSQL creata',
     editTitle: 'Modifica query PostgreSQL',
     keepPassword: 'Lascia vuoto per mantenere la password attuale.',
+    caCertificate: 'Certificato CA (facoltativo)',
+    caCertificateHint:
+      'Per un certificato firmato dall’autorità della tua azienda o del tuo provider cloud: incolla il suo certificato PEM (-----BEGIN CERTIFICATE-----) o un pacchetto di più certificati. Solo queste autorità sono allora considerate attendibili; il nome host viene comunque verificato.',
+  },
+  caCertificateRefused: {
+    'too-long': 'Il certificato CA è troppo lungo: al massimo 256 KB.',
+    'not-certificates':
+      'Incolla uno o più certificati PEM, ciascuno da -----BEGIN CERTIFICATE----- a -----END CERTIFICATE----- (nessuna chiave privata).',
   },
   truncated: (rows: number) => `Sono state tenute solo le prime ${rows} righe: filtra o aggrega.`,
 };

@@ -23,7 +23,7 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'connection-failed': 'A conexão com o banco de dados caiu.',
     'tls-unavailable': 'O servidor não oferece uma conexão criptografada (TLS).',
     'tls-untrusted':
-      'O certificado do servidor não é confiável ou é de outro host: verifique o host ou escolha “Criptografada, certificado não verificado” se você confia na rede.',
+      'O certificado do servidor não é confiável ou é de outro host: verifique o host, adicione o certificado da CA que o assinou ou escolha “Criptografada, certificado não verificado” se você confia na rede.',
     'auth-failed': 'O banco de dados recusou este usuário ou esta senha.',
     'database-not-found': 'Não há banco de dados com este nome no servidor.',
     'read-only-violation': 'A consulta tentou alterar dados; uma fonte só lê.',
@@ -61,6 +61,14 @@ export const postgresSourceMessages: Translation<typeof en> = {
     created: 'Consulta PostgreSQL criada',
     editTitle: 'Editar consulta PostgreSQL',
     keepPassword: 'Deixe vazio para manter a senha atual.',
+    caCertificate: 'Certificado de CA (opcional)',
+    caCertificateHint:
+      'Para um certificado assinado pela autoridade da sua empresa ou do seu provedor de nuvem: cole o certificado PEM dela (-----BEGIN CERTIFICATE-----) ou um pacote com vários. Então só essas autoridades são confiáveis; o nome do host continua sendo verificado.',
+  },
+  caCertificateRefused: {
+    'too-long': 'O certificado de CA é longo demais: no máximo 256 KB.',
+    'not-certificates':
+      'Cole um ou mais certificados PEM, cada um de -----BEGIN CERTIFICATE----- a -----END CERTIFICATE----- (sem chave privada).',
   },
   truncated: (rows: number) => `Só as primeiras ${rows} linhas foram mantidas: filtre ou agregue.`,
 };

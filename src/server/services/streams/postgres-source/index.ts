@@ -7,7 +7,9 @@ export {
 } from './read-source';
 export { PostgresSourceError } from './source-error';
 export { type SourceValue, type SourceValueType } from './source-values';
+export { storedCaCertificate } from './ca-certificates';
 export {
+  auditedPostgresConfig,
   openPostgresConfig,
   sealPostgresConfig,
   storedPostgresSourceSchema,

@@ -1,6 +1,7 @@
 // A PostgreSQL source read from the local PostgreSQL (TEST_DATABASE_URL; `bash .ci/run` sets it), in a throwaway
 // database, and from a stand-in server for what the local one cannot show (a refused password, a silent host).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -338,6 +339,46 @@ describe('reading a PostgreSQL source from hosts that misbehave', () => {
       const refused = await failureOf(readPostgresSource({ ...config(fake.port), ssl: 'require' }, options));
       expect(refused.reason).toBe('auth-failed');
       expect(fake.passwordsReceived).toEqual(['Correct-Horse-9']);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('trusts a server signed by the source’s own CA certificate for verify-full, for its names only', async () => {
+    // The stand-in's certificate is self-signed with CA:TRUE and names DNS:source.db.test and IP:127.0.0.1
+    // (`openssl x509 -in src/server/test/fake-postgres-tls.crt -noout -ext subjectAltName`), so given as the
+    // source's CA it is the authority of its own certificate.
+    const caCertificate = readFileSync(
+      new URL('../../../test/fake-postgres-tls.crt', import.meta.url),
+      'utf8',
+    );
+    const fake = await startFakePostgres({ kind: 'refuse-password', message: 'no', tls: true });
+    // Another name that leads to the same server: the certificate does not name it.
+    const resolveHost = async (host: string) =>
+      host === 'other.db.test' ? '127.0.0.1' : allowLoopbackOnly(host);
+    try {
+      const elsewhere = await failureOf(
+        readPostgresSource(
+          { ...config(fake.port), host: 'other.db.test', ssl: 'verify-full', caCertificate },
+          { ...options, resolveHost },
+        ),
+      );
+      expect(elsewhere.reason).toBe('tls-untrusted');
+      expect(fake.passwordsReceived).toEqual([]);
+      // The CA counts only where it is given: the same server without it is refused as before.
+      const withoutCa = await failureOf(
+        readPostgresSource({ ...config(fake.port), host: 'source.db.test', ssl: 'verify-full' }, options),
+      );
+      expect(withoutCa.reason).toBe('tls-untrusted');
+      expect(fake.passwordsReceived).toEqual([]);
+      // Trusted for the name and the address it names: the password goes, over TLS (and is refused here).
+      for (const host of ['source.db.test', '127.0.0.1']) {
+        const refused = await failureOf(
+          readPostgresSource({ ...config(fake.port), host, ssl: 'verify-full', caCertificate }, options),
+        );
+        expect(refused.reason, host).toBe('auth-failed');
+      }
+      expect(fake.passwordsReceived).toEqual(['Correct-Horse-9', 'Correct-Horse-9']);
     } finally {
       await fake.close();
     }

@@ -89,15 +89,19 @@ async function resolvedAddress(host: string, resolveHost: ReadSourceOptions['res
 
 /**
  * The connection's TLS (shared/postgres-source.ts `sourceSslModes`): the client connects to the address the guard
- * resolved, so the certificate is checked against the host as the user entered it, name or address.
+ * resolved, so the certificate is checked against the host as the user entered it, name or address. The CA
+ * certificate counts only for `verify-full`.
  */
-function tlsOptions({ host, ssl }: PostgresSourceConfig): ConnectionOptions | false {
+function tlsOptions({ host, ssl, caCertificate }: PostgresSourceConfig): ConnectionOptions | false {
   if (ssl === 'disable') return false;
   const servername = isIP(host) ? undefined : host;
   if (ssl === 'require') return { rejectUnauthorized: false, servername };
   return {
     rejectUnauthorized: true,
     servername,
+    // The source's own CA certificate(s), when it has them, in place of Node's public authorities (libpq's
+    // `sslrootcert`): the chain must lead to one of them, and the name is checked all the same.
+    ...(caCertificate ? { ca: caCertificate } : {}),
     checkServerIdentity: (_, cert) => checkServerIdentity(host, cert),
   };
 }

@@ -6,6 +6,7 @@ import {
   type PostgresSourceView,
 } from '../../../../shared/postgres-source';
 import type { SecretBox } from '../../../lib/secret-box';
+import { caFingerprints, storedCaCertificate } from './ca-certificates';
 
 /**
  * A PostgreSQL source's config as a stream stores it (`data_streams.config.source`): the password sealed by the
@@ -18,15 +19,23 @@ export const storedPostgresSourceSchema = z.object({
   user: z.string(),
   sealedPassword: z.string(),
   ssl: z.enum(sourceSslModes),
+  /** The source's own CA certificate(s), PEM (`storedCaCertificate`); absent: the public authorities. */
+  caCertificate: z.optional(z.string()),
   query: z.string(),
   schedule: z.enum(sourceSchedules),
 });
 export type StoredPostgresSource = z.infer<typeof storedPostgresSourceSchema>;
 
+/** A source to store: its password sealed, its CA certificate checked and kept as certificate blocks only. */
 export function sealPostgresConfig(box: SecretBox, config: PostgresSourceConfig): StoredPostgresSource {
-  const { password, ...rest } = config;
+  const { password, caCertificate, ...rest } = config;
+  const ca = storedCaCertificate(caCertificate);
   // No password (a server that trusts the network) is stored as none, so the view can say so.
-  return { ...rest, sealedPassword: password === '' ? '' : box.seal(password) };
+  return {
+    ...rest,
+    ...(ca === undefined ? {} : { caCertificate: ca }),
+    sealedPassword: password === '' ? '' : box.seal(password),
+  };
 }
 
 /**
@@ -45,4 +54,10 @@ export function openPostgresConfig(box: SecretBox, stored: unknown): PostgresSou
 export function viewPostgresConfig(stored: StoredPostgresSource): PostgresSourceView {
   const { sealedPassword, ...rest } = stored;
   return { ...rest, hasPassword: sealedPassword !== '' };
+}
+
+/** What the audit trail keeps of a source: the view, with its CA certificates' fingerprints for their text. */
+export function auditedPostgresConfig(stored: StoredPostgresSource) {
+  const { caCertificate, ...view } = viewPostgresConfig(stored);
+  return { ...view, caCertificates: caCertificate === undefined ? [] : caFingerprints(caCertificate) };
 }

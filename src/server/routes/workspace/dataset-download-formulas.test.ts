@@ -1,0 +1,73 @@
+// A dataset downloaded as CSV (docs/decisions/072): a stream's rows come from strangers, so a text cell a spreadsheet
+// would run as a formula comes out quoted away, numbers stay numbers; an upload comes back byte for byte.
+import { expect, it } from 'vitest';
+import type { CreatedStream } from '../../../shared/data-streams';
+import { spoolDirOf } from '../../storage/spool';
+import { withCookie } from '../../test/auth-helpers';
+import { signedUpOwner } from '../../test/invitation-helpers';
+import { saveDataset, workspaceRequest } from '../../test/model-helpers';
+import { describeOnEachDatabase, jsonRequest } from '../../test/test-app';
+import { ingestRows } from '../../services/streams/ingest';
+import { batchOf } from '../../services/streams/rows';
+
+describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
+  const request = workspaceRequest(context);
+
+  it('quotes away a stream’s formula cells and keeps its negative numbers as numbers', async () => {
+    const app = context();
+    const owner = await signedUpOwner(app);
+    const created = await app.app.request(
+      '/api/workspace/data-streams/streams',
+      withCookie(owner.cookie, jsonRequest('POST', { kind: 'push', name: 'Issues', datasetName: 'Issues' })),
+    );
+    const { stream } = (await created.json()) as CreatedStream;
+    const stores = {
+      db: app.database.db,
+      kind: app.database.kind,
+      storage: app.deps.storage,
+      spoolDir: spoolDirOf(app.env.DATA_DIR),
+      insights: app.deps.datasetInsights,
+    };
+    const rows = [
+      { title: '=1+1', amount: -5, note: 'plain' },
+      { title: '=HYPERLINK("http://evil.test","click")', amount: 3.5, note: '@SUM(A1)' },
+      { title: 'fine, with a comma', amount: -0.25, note: '-1+1' },
+    ];
+    const pushed = await ingestRows(stores, stream.id, owner.workspace.id, {
+      rows: batchOf(rows),
+      rejected: [],
+    });
+    // A second batch: the version is rewritten (appended) and read back the same way.
+    await ingestRows(stores, stream.id, owner.workspace.id, {
+      rows: batchOf([{ title: '+cmd', amount: -12, note: '\t=1' }]),
+      rejected: [],
+    });
+
+    const response = await request(owner.cookie, `/datasets/${pushed.datasetId}/file`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // Marked as UTF-8 for spreadsheets by a byte order mark.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1)).toBe(
+      [
+        'title,amount,note',
+        "'=1+1,-5,plain",
+        `"'=HYPERLINK(""http://evil.test"",""click"")",3.5,'@SUM(A1)`,
+        `"fine, with a comma",-0.25,'-1+1`,
+        "'+cmd,-12,'\t=1",
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('gives an upload back as it was uploaded, byte for byte', async () => {
+    const owner = await signedUpOwner(context());
+    const csv = 'title,amount\n=1+1,-5\n';
+    const dataset = await saveDataset(request, owner.cookie, csv, 'Mine');
+    const response = await request(owner.cookie, `/datasets/${dataset.id}/file`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(csv.length));
+    expect(await response.text()).toBe(csv);
+  });
+});
