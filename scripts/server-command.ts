@@ -20,10 +20,11 @@ const mallocReturns = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_
 const everyServer = ['--experimental-async-context-frame'];
 
 /**
- * With PostgreSQL throughput binds: a 32 MB young generation (V8 grows it to 16 MB) halves the scavenges under load,
- * which were most of the prediction API's p99 tail (docs/decisions/063-request-hot-path.md).
+ * With PostgreSQL V8's own young generation (up to 16 MB semi-spaces): a 32 MB one gave the prediction API no
+ * better tail on a quiet machine and cost ~50–60 MB of RSS under the dataset-files load
+ * (docs/decisions/071-reading-thread-variants-and-chunk-reads.md, which amends 063).
  */
-const throughput = { nodeArgs: ['--max-semi-space-size=32'] };
+const throughput = { nodeArgs: [] as string[] };
 
 /**
  * With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures.
