@@ -67,4 +67,16 @@ describe('scoredCsv', () => {
     expect(csvField(' edge')).toBe('" edge"');
     expect(csvField('a\nb')).toBe('"a\nb"');
   });
+
+  it('quotes a semicolon, so a spreadsheet whose list separator is `;` splits no formula out of a cell', () => {
+    const csv = scoredCsv(
+      {
+        table: { names: ['title'], columns: [['x;=1+1']], rowCount: 1, lines: [2] },
+        predictions: [{ value: 1 }],
+        unreadable: [],
+      },
+      () => '',
+    );
+    expect(csv.split('\r\n')[1]).toBe('"x;=1+1",1,');
+  });
 });

@@ -2,9 +2,12 @@ import { neutralisedCell } from '@/shared/csv-formula';
 import type { Prediction, UnreadableCell } from '@/shared/data/ml';
 import type { ScoredFile } from './model-messages';
 
-/** A CSV field, quoted when it holds a separator, a quote, a line break or edge spaces (RFC 4180). */
+/**
+ * A CSV field, quoted when it holds a separator, a quote, a line break or edge spaces (RFC 4180). A semicolon is
+ * quoted too: a spreadsheet whose list separator is `;` would split `x;=1+1` into a cell that runs (ADR 072).
+ */
 export const csvField = (text: string) =>
-  /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 
 /** A cell of the file: a formula a spreadsheet would run quoted away (docs/decisions/072), then quoted as CSV. */
 const cellOf = (text: string) => csvField(neutralisedCell(text));

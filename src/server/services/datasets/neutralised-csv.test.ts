@@ -36,3 +36,15 @@ it('reads a file that starts with LF line ends and goes on with CRLF (records a 
   const bytes = new TextEncoder().encode('n,t\n1,=a\n2,b\r\n3,-4\r\n');
   expect(await read(bytes, { encoding: 'utf-8' })).toBe("\uFEFFn,t\r\n1,'=a\r\n2,b\r\n3,-4\r\n");
 });
+
+it('quotes a cell holding the other list separator, so no spreadsheet locale splits a formula out of it', async () => {
+  // A spreadsheet opens a .csv with its locale's list separator: `;` would split `x;=1+1` of a comma file (and `,`
+  // would split `y,=2+2` of a semicolon file) into a cell of its own that starts with `=`.
+  const comma = new TextEncoder().encode('a,b\nx;=1+1,1\n');
+  const written = await read(comma, { encoding: 'utf-8' });
+  expect(written).toBe('\uFEFFa,b\r\n"x;=1+1",1\r\n');
+  const semicolon = new TextEncoder().encode('a;b\ny,=2+2;-1,5\n');
+  expect(await read(semicolon, { encoding: 'utf-8', dialect: { delimiter: ';', quote: '"' } })).toBe(
+    '\uFEFFa;b\r\n"y,=2+2";"-1,5"\r\n',
+  );
+});

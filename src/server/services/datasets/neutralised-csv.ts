@@ -9,9 +9,14 @@ type StoredDialect = Pick<ImportReport, 'encoding'> & {
   dialect?: { delimiter?: string; quote?: string };
 };
 
-/** A field of the CSV written for download: quoted when it holds the separator, a quote or a line break. */
+/**
+ * A field of the CSV written for download: quoted when it holds the separator, a quote or a line break, and also
+ * when it holds a comma or a semicolon whatever the separator. A spreadsheet opens a .csv with its locale's list
+ * separator (`;` in much of Europe, `,` elsewhere), so an unquoted `x;=HYPERLINK(…)` in a comma file would split
+ * there into a cell of its own that starts with `=`, past `neutralisedCell` (docs/decisions/072).
+ */
 const field = (text: string, delimiter: string) =>
-  text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  text.includes(delimiter) || /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 
 async function* decoded(bytes: AsyncIterable<Uint8Array>, encoding: string) {
   const decoder = new TextDecoder(encoding, { ignoreBOM: true });
