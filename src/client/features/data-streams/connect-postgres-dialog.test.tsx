@@ -14,17 +14,23 @@ vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 const renderDialog = (onOpenChange = vi.fn()) =>
   renderRoutes([{ path: '/', element: <ConnectPostgresDialog open onOpenChange={onOpenChange} /> }], '/');
 
+/** The dialog, once open, with host, database, user and query typed in. */
+async function fillSource(query: string) {
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('Host'), 'db.example.test');
+  await userEvent.type(within(dialog).getByLabelText('Database'), 'shop');
+  await userEvent.type(within(dialog).getByLabelText('User'), 'reader');
+  await userEvent.type(within(dialog).getByLabelText(/^Query/), query);
+  return dialog;
+}
+
 describe('Add a PostgreSQL query', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('says why a query is refused and sends nothing', async () => {
     const api = mockApi({ 'GET /api/auth/get-session': { body: aSession() } });
     renderDialog();
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Host'), 'db.example.test');
-    await userEvent.type(within(dialog).getByLabelText('Database'), 'shop');
-    await userEvent.type(within(dialog).getByLabelText('User'), 'reader');
-    await userEvent.type(within(dialog).getByLabelText(/^Query/), 'DELETE FROM orders');
+    const dialog = await fillSource('DELETE FROM orders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create stream' }));
     expect(
       await within(dialog).findByText(
@@ -41,14 +47,10 @@ describe('Add a PostgreSQL query', () => {
     });
     const onOpenChange = vi.fn();
     renderDialog(onOpenChange);
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Host'), 'db.example.test');
+    const dialog = await fillSource('SELECT id FROM orders');
     await userEvent.clear(within(dialog).getByLabelText('Port'));
     await userEvent.type(within(dialog).getByLabelText('Port'), '6543');
-    await userEvent.type(within(dialog).getByLabelText('Database'), 'shop');
-    await userEvent.type(within(dialog).getByLabelText('User'), 'reader');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 's3cret');
-    await userEvent.type(within(dialog).getByLabelText(/^Query/), 'SELECT id FROM orders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create stream' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(api.callsTo('POST /api/workspace/data-streams/streams')[0]!.body).toEqual({
@@ -77,11 +79,7 @@ describe('Add a PostgreSQL query', () => {
     });
     const onOpenChange = vi.fn();
     renderDialog(onOpenChange);
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Host'), 'db.example.test');
-    await userEvent.type(within(dialog).getByLabelText('Database'), 'shop');
-    await userEvent.type(within(dialog).getByLabelText('User'), 'reader');
-    await userEvent.type(within(dialog).getByLabelText(/^Query/), 'SELECT 1');
+    const dialog = await fillSource('SELECT 1');
     const ca = within(dialog).getByLabelText(/^CA certificate/);
     await userEvent.click(ca);
     await userEvent.paste(testFile('fake-postgres-tls.key'));
