@@ -7,20 +7,22 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { assertStoredName, contentTypeOf, isStoredName, objectEtag, type Bucket } from './buckets';
 import type { ObjectStore } from './object-store';
+import { spoolDirIn } from './spool';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * Files under `root/<bucket>/<name>` (the embedded default keeps `DATA_DIR/storage`), their type told by their
  * name: read and written by the operating system's threads, never through the database's single thread. A write
- * goes to `root/.tmp` and is renamed into place, so a reader sees the whole file or none.
+ * goes to the spool (`root/.uploads`) and is renamed into place, so a reader sees the whole file or none, and what
+ * a write cut off by a killed process leaves is swept with the spool's other leftovers.
  */
 export function fileStore(root: string): ObjectStore {
   const pathOf = (bucket: Bucket, name: string) => {
     assertStoredName(bucket, name);
     return join(root, bucket, name);
   };
-  const temporary = join(root, '.tmp');
+  const temporary = spoolDirIn(root);
   const list = async (bucket: Bucket) => {
     try {
       return (await readdir(join(root, bucket))).sort();
@@ -76,7 +78,7 @@ export function fileStore(root: string): ObjectStore {
       await rm(pathOf(bucket, name), { force: true });
     },
     list,
-    // A file's modification time is its write's last byte: `put` writes it under `.tmp` and renames it into place
+    // A file's modification time is its write's last byte: `put` writes it in the spool and renames it into place
     // (a rename keeps the time), so a file in the bucket is whole and its age counts from the end of its write.
     storedBefore: async (bucket, ageMs) => {
       const before = Date.now() - ageMs;

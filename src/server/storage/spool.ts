@@ -1,13 +1,20 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Where uploads wait while they are read: beside the file store, on this instance's disk. */
-export const spoolDirOf = (dataDir: string) => join(dataDir, 'storage', '.uploads');
+/**
+ * Where uploads wait while they are read, and where the file store writes a file before renaming it into place:
+ * inside the file store's folder (`DATA_DIR/storage`, one file system, so a rename moves nothing), on this
+ * instance's disk. Whatever a killed process left there is swept (`sweepSpool`).
+ */
+export const spoolDirIn = (storageRoot: string) => join(storageRoot, '.uploads');
+
+/** The spool of the instance whose data folder is `dataDir`. */
+export const spoolDirOf = (dataDir: string) => spoolDirIn(join(dataDir, 'storage'));
 
 /** An upload waiting on disk: its path and size in bytes. */
 export type SpooledFile = { path: string; size: number };
 
-/** A spooled file untouched this long is a leftover (a process that died mid-upload or mid-pull). */
+/** A spooled file untouched this long is a leftover (a process that died mid-upload, mid-pull or mid-write). */
 export const spoolLeftoverAfterMs = 60 * 60_000;
 
 /**
