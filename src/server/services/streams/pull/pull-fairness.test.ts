@@ -7,7 +7,7 @@ import type { CreatedStream, StreamDetail } from '../../../../shared/data-stream
 import { withCookie } from '../../../test/auth-helpers';
 import { signedUpOwner } from '../../../test/invitation-helpers';
 import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../../test/test-app';
-import { createStreamPulls } from './pull-queue';
+import { streamPullsOf } from '../../../test/stream-pulls';
 import { syncStreamNow } from './sync-now';
 
 /** Requests seen, by path; responses held open until the test ends them; sockets closed by the client. */
@@ -127,16 +127,7 @@ describeOnEachDatabase(
       const path = `/stall/${Math.random().toString(36).slice(2, 8)}.csv`;
       const id = await create(owner.cookie, path);
       // A queue of its own with a short run limit (the app's is 2 minutes and is not started here).
-      const pulls = createStreamPulls({
-        database: app.database,
-        logger: app.deps.logger,
-        storage: app.deps.storage,
-        dataDir: app.env.DATA_DIR,
-        secretBox: app.deps.secretBox,
-        allowPrivate: true,
-        insights: app.deps.datasetInsights,
-        runLimitMs: 300,
-      });
+      const pulls = streamPullsOf(app, { runLimitMs: 300 });
       try {
         await syncStreamNow({ db: app.database.db, streamPulls: pulls }, owner.workspace.id, id);
         const stream = await synced(owner.cookie, id);

@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../../../db/client';
 import { withCookie } from '../../../test/auth-helpers';
 import { signedUpOwner } from '../../../test/invitation-helpers';
 import { createTestApp, databaseTargets, jsonRequest, type TestApp } from '../../../test/test-app';
-import { createStreamPulls, type StreamPulls } from './pull-queue';
+import { streamPullsOf } from '../../../test/stream-pulls';
+import type { StreamPulls } from './pull-queue';
 import { workspaceTurns } from './workspace-turn';
 
 /** Requests of workspace A's sources open at once, and the most ever open; each answered after a short hold. */
@@ -46,17 +47,7 @@ describe.skipIf(!databaseTargets.includes('postgres'))('pulls of one workspace o
   beforeAll(async () => {
     app = await createTestApp('postgres', { STREAMS_ALLOW_PRIVATE_ADDRESSES: 'true' });
     second = await openDatabase({ url: app.env.DATABASE_URL, dataDir: app.env.DATA_DIR });
-    instances = [app.database, second].map((database) =>
-      createStreamPulls({
-        database,
-        logger: app.deps.logger,
-        storage: app.deps.storage,
-        dataDir: app.env.DATA_DIR,
-        secretBox: app.deps.secretBox,
-        allowPrivate: true,
-        insights: app.deps.datasetInsights,
-      }),
-    );
+    instances = [app.database, second].map((database) => streamPullsOf(app, { database }));
     // One after the other: both making pg-boss's queue at the same instant can deadlock (a start-up matter).
     for (const pulls of instances) await pulls.start();
   });

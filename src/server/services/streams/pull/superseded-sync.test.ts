@@ -45,6 +45,18 @@ describeOnEachDatabase(
   'A sync superseded by an edit',
   (context) => {
     const { call, detail, dataset } = dataStreamCalls(context);
+    /** The owner's edit of a URL stream (named `name`) to read `/new.csv`; the stream as it answers. */
+    const pointAtNewFile = async (cookie: string, streamId: string, name: string) => {
+      const response = await call(cookie, 'PATCH', `/streams/${streamId}`, {
+        kind: 'url',
+        name,
+        mode: 'append',
+        schedule: 'manual',
+        url: `${base}/new.csv`,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { stream: StreamSummary }).stream;
+    };
 
     it('an edit that lands while the old sync writes its version: nothing of the old sync is stored, no error', async () => {
       const app = context();
@@ -58,17 +70,7 @@ describeOnEachDatabase(
       });
       expect(created.status).toBe(201);
       const { stream } = (await created.json()) as CreatedStream;
-      const edit = async () => {
-        const response = await call(owner.cookie, 'PATCH', `/streams/${stream.id}`, {
-          kind: 'url',
-          name: 'Export',
-          mode: 'append',
-          schedule: 'manual',
-          url: `${base}/new.csv`,
-        });
-        expect(response.status).toBe(200);
-        return ((await response.json()) as { stream: StreamSummary }).stream;
-      };
+      const edit = () => pointAtNewFile(owner.cookie, stream.id, 'Export');
       // The app's storage, with the edit made while a dataset version is being written (after the sync read its
       // source and passed every early check, before its rows are committed).
       let editing: Promise<unknown> | undefined;
@@ -165,14 +167,7 @@ describeOnEachDatabase(
         put: async (bucket, name, contentType, body) => {
           await app.deps.storage.put(bucket, name, contentType, body);
           written = name;
-          const edit = await call(owner.cookie, 'PATCH', `/streams/${stream.id}`, {
-            kind: 'url',
-            name: 'Log',
-            mode: 'append',
-            schedule: 'manual',
-            url: `${base}/new.csv`,
-          });
-          expect(edit.status).toBe(200);
+          await pointAtNewFile(owner.cookie, stream.id, 'Log');
         },
       };
       files['/log.csv'] = 'n\n1\n2\n3\n';

@@ -1,0 +1,22 @@
+import type { Database } from '../db/client';
+import { createStreamPulls } from '../services/streams/pull/pull-queue';
+import type { TestApp } from './test-app';
+
+/**
+ * A pull queue of the test app's own, as `deps.ts` makes it, that may fetch from the test's local servers: on
+ * `database` (another instance's connection; the app's by default), with a shorter run limit when one is given.
+ */
+export const streamPullsOf = (
+  app: TestApp,
+  { database = app.database, runLimitMs }: { database?: Database; runLimitMs?: number } = {},
+) =>
+  createStreamPulls({
+    database,
+    logger: app.deps.logger,
+    storage: app.deps.storage,
+    dataDir: app.env.DATA_DIR,
+    secretBox: app.deps.secretBox,
+    allowPrivate: true,
+    insights: app.deps.datasetInsights,
+    runLimitMs,
+  });
