@@ -39,6 +39,13 @@ async function ports(): Promise<{ tessera: number; bare: number; inspector: numb
   return { tessera: await freePort(), bare: await freePort(), inspector: await freePort() };
 }
 
+/**
+ * The server's limiters in Redis, as on several instances, when `BENCH_PREDICTION_REDIS` names one: each call then
+ * makes its per-key limit's round trips to Redis. In memory otherwise (the recorded figures).
+ */
+const redisEnv = (): Record<string, string> =>
+  process.env.BENCH_PREDICTION_REDIS ? { REDIS_URL: process.env.BENCH_PREDICTION_REDIS } : {};
+
 /** Keys the load spreads over: each stays well under its own rate limit (6,000 calls a minute). */
 const keyCount = 40;
 
@@ -118,7 +125,7 @@ export async function measurePredictionApi(options: {
       root,
       dataDir: join(tmpDir, 'data-prediction-api'),
       logFile: join(tmpDir, 'server-prediction-api.log'),
-      env: { DATABASE_URL: url, ...inspectorEnv(port.inspector) },
+      env: { DATABASE_URL: url, ...redisEnv(), ...inspectorEnv(port.inspector) },
       port: port.tessera,
     });
     try {
