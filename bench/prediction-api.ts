@@ -11,6 +11,7 @@ import { describeCpu, measureCpu } from './cpu';
 import { figure, mark, type SectionResult } from './figures';
 import { withScratchPostgres } from './profile-throughput';
 import { freePort, startBareHono, startTessera } from './server-process';
+import { inspectorEnv, withLoadWindowProfile } from './load-window-profile';
 import { signedInCookie } from './session';
 import { round } from './stats';
 import {
@@ -28,14 +29,22 @@ import {
 export const predictionApiBudgets = { minRequestsPerSec: 2000, maxP99Ms: 20 };
 
 /**
- * The two servers' ports: `BENCH_PREDICTION_PORT` (Tessera) and the next one (bare Hono) when set, so a run beside
+ * The servers' ports: `BENCH_PREDICTION_PORT` (Tessera), the next one (bare Hono) and the one after (Tessera's
+ * inspector, when BENCH_CPU_PROFILE asks for a profile of the load run: load-window-profile.ts) when set, so a run beside
  * other work on the machine stays in its own range; free ones otherwise.
  */
-async function ports(): Promise<{ tessera: number; bare: number }> {
+async function ports(): Promise<{ tessera: number; bare: number; inspector: number }> {
   const base = Number(process.env.BENCH_PREDICTION_PORT);
-  if (Number.isInteger(base) && base > 0) return { tessera: base, bare: base + 1 };
-  return { tessera: await freePort(), bare: await freePort() };
+  if (Number.isInteger(base) && base > 0) return { tessera: base, bare: base + 1, inspector: base + 2 };
+  return { tessera: await freePort(), bare: await freePort(), inspector: await freePort() };
 }
+
+/**
+ * The server's limiters in Redis, as on several instances, when `BENCH_PREDICTION_REDIS` names one: each call then
+ * makes its per-key limit's round trips to Redis. In memory otherwise (the recorded figures).
+ */
+const redisEnv = (): Record<string, string> =>
+  process.env.BENCH_PREDICTION_REDIS ? { REDIS_URL: process.env.BENCH_PREDICTION_REDIS } : {};
 
 /** Keys the load spreads over: each stays well under its own rate limit (6,000 calls a minute). */
 const keyCount = 40;
@@ -116,7 +125,7 @@ export async function measurePredictionApi(options: {
       root,
       dataDir: join(tmpDir, 'data-prediction-api'),
       logFile: join(tmpDir, 'server-prediction-api.log'),
-      env: { DATABASE_URL: url },
+      env: { DATABASE_URL: url, ...redisEnv(), ...inspectorEnv(port.inspector) },
       port: port.tessera,
     });
     try {
@@ -173,7 +182,11 @@ export async function measurePredictionApi(options: {
         throw new Error(`a prediction answered ${check.status}: ${await check.text()}`);
       const answer = await check.text();
 
-      const { result, cpu } = await measureCpu([server.pid], () => loadPredictions(endpoint, secrets, body));
+      const { result, cpu } = await measureCpu([server.pid], () =>
+        withLoadWindowProfile(port.inspector, 'prediction-api', () =>
+          loadPredictions(endpoint, secrets, body),
+        ),
+      );
       const bareFigures = loadFigures('predictionApi.bareHono', 'bare Hono GET /', bareResult);
       const apiFigures = loadFigures(
         'predictionApi.postgres',

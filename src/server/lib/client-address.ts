@@ -37,6 +37,24 @@ export function socketAddress(c: Context): string | undefined {
  * (one subscriber usually holds a whole /64, so per-address limits would otherwise be free to dodge).
  */
 export function addressBucket(address: string): string {
+  let bucket = buckets.get(address);
+  if (bucket === undefined) {
+    bucket = bucketOf(address);
+    if (buckets.size >= maxRememberedBuckets) buckets.clear();
+    buckets.set(address, bucket);
+  }
+  return bucket;
+}
+
+/**
+ * Buckets of addresses seen lately: parsing an address was a visible share of an API call's CPU (docs/decisions/076), and
+ * a server hears from few addresses at a time. Forgotten all at once when full: a flood of new addresses costs a
+ * parse each, as before.
+ */
+const buckets = new Map<string, string>();
+const maxRememberedBuckets = 4096;
+
+function bucketOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
@@ -52,4 +70,4 @@ export function isLoopback(address: string | undefined): boolean {
 
 /** The rate-limit key for the caller's address. */
 export const callerBucket = (c: Context<AppEnv>) =>
-  addressBucket(clientAddress(c, c.var.deps.env.TRUST_PROXY));
+  addressBucket(clientAddress(c, c.get('deps').env.TRUST_PROXY));

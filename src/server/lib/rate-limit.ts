@@ -30,6 +30,7 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
   onFallback?: (name: string) => void,
   keySecret = '',
 ): { [Name in keyof Rules]: Limiter } {
+  const hash = keyHasher(keySecret);
   const entries = Object.entries(rules).map(([name, rule]) => {
     const options = {
       keyPrefix: `limit:${name}`,
@@ -47,7 +48,7 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
           rejectIfRedisNotReady: true,
         })
       : memory;
-    hashKeys(limiter, keySecret);
+    hashKeys(limiter, hash);
     return [name, limiter];
   });
   return Object.fromEntries(entries) as { [Name in keyof Rules]: Limiter };
@@ -67,10 +68,31 @@ function reportCalls(limiter: RateLimiterMemory, called: () => void) {
   }
 }
 
+/** Keys whose hash is remembered (an email address is at most 254 characters): about 1 MB at most. */
+const maxRememberedHashes = 4096;
+
+/**
+ * The keyed hash limiters store a key as. The keys the limiters see over a few minutes are few (callers'
+ * addresses, API keys' ids) and each is hashed on every request: remembered, the HMAC is taken once per key, not
+ * per request (docs/decisions/076). One memory for all of an app's limiters (they share the secret); forgotten all
+ * at once when full, so a flood of new keys costs an HMAC each, as before, and memory stays bounded.
+ */
+function keyHasher(secret: string): (key: unknown) => string {
+  const hashes = new Map<string, string>();
+  return (key) => {
+    const text = String(key);
+    let hashed = hashes.get(text);
+    if (hashed === undefined) {
+      hashed = createHmac('sha256', secret).update(text).digest('base64url').slice(0, 32);
+      if (hashes.size >= maxRememberedHashes) hashes.clear();
+      hashes.set(text, hashed);
+    }
+    return hashed;
+  };
+}
+
 /** Makes each operation of `limiter` take its key's keyed hash instead of the key itself. */
-function hashKeys(limiter: Limiter, secret: string) {
-  const hash = (key: unknown) =>
-    createHmac('sha256', secret).update(String(key)).digest('base64url').slice(0, 32);
+function hashKeys(limiter: Limiter, hash: (key: unknown) => string) {
   for (const operation of insuredOperations) {
     const run = limiter[operation].bind(limiter) as (key: unknown, ...args: unknown[]) => unknown;
     (limiter as unknown as Record<string, unknown>)[operation] = (key: unknown, ...args: unknown[]) =>

@@ -48,7 +48,8 @@ function bearerOf(c: Context): string | undefined {
  */
 export const requireApiKey = (scope: ApiKeyScope) =>
   createMiddleware<ApiEnv>(async (c, next) => {
-    const { database, limiters, env } = c.var.deps;
+    // c.get, not c.var: c.var copies every variable of the request into a new object on each read.
+    const { database, limiters, env } = c.get('deps');
     const secret = bearerOf(c);
     if (secret === undefined) throw missingKey();
     const address = callerBucket(c as unknown as Context<AppEnv>);

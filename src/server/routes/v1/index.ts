@@ -96,9 +96,9 @@ export const v1Routes = new Hono<ApiEnv>()
   .use((c, next) => (pushPath.test(c.req.path) ? pushBodyLimit(c, next) : bodyLimit(c, next)))
   .get('/openapi.json', (c) => c.json(publicApiDocument(c.var.deps.env.APP_URL)))
   .post('/models/:id/predictions', requireApiKey('models:predict'), async (c) => {
-    const { db } = c.var.deps.database;
+    const { db } = c.get('deps').database;
     const id = idParam(c, modelNotFound);
-    const found = await readyModel(db, c.var.apiKey.workspaceId, id, c.var.apiRevision);
+    const found = await readyModel(db, c.get('apiKey').workspaceId, id, c.get('apiRevision'));
     if (found.kind === 'missing') throw modelNotFound();
     if (found.kind === 'not-ready') throw new ApiError(409, 'model_not_ready', copy.modelNotReady);
     const { rows } = await jsonBody(c, predictionRequestSchema, refuseTooManyCells);

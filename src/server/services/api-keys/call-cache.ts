@@ -20,11 +20,14 @@ const maxEntries = 10_000;
 function stateOf(db: Db): State {
   let state = states.get(db);
   if (!state) {
+    // Prepared once: read about once per round trip under load, its SQL is not built again each time.
+    const query = db
+      .select({ revision: apiCacheRevision.revision })
+      .from(apiCacheRevision)
+      .where(eq(apiCacheRevision.id, 1))
+      .prepare('tessera_api_cache_revision');
     const read = async () => {
-      const [row] = await db
-        .select({ revision: apiCacheRevision.revision })
-        .from(apiCacheRevision)
-        .where(eq(apiCacheRevision.id, 1));
+      const [row] = await query.execute();
       return row?.revision ?? -1;
     };
     state = { confirm: freshPerCall(read), revision: -1, entries: new Map() };
