@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildWorkbook } from '../../../shared/data/ingest/test/xlsx-builder';
-import { analyseDataset, closeDatasetPool, readTimeoutMs } from './analyse';
+import {
+  analyseDataset,
+  closeDatasetPool,
+  readerPoolForTests,
+  readTimeoutMs,
+  releaseReaderFromBytes,
+} from './analyse';
 
 // On the request thread, reading a dataset is forbidden: only the worker thread (which loads the real module)
 // may do it. A regression that parses inline fails here.
@@ -88,6 +94,21 @@ describe('analyseDataset', () => {
     const read = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(read.length).toBeGreaterThanOrEqual(4);
     for (const outcome of read) expect(outcome.value.profile.rowCount).toBe(20_000);
+  });
+
+  it('ends the reading thread as soon as a large file is read, and keeps it after a small one', async () => {
+    const reader = await readerPoolForTests();
+    expect((await analyseDataset(bytes('a\n1\n'))).profile.rowCount).toBe(1);
+    expect(await readerPoolForTests()).toBe(reader);
+    const rows = Math.ceil(releaseReaderFromBytes / 20);
+    const large = bytes(
+      `n,t\n${Array.from({ length: rows }, (_, i) => `${i},row ${i} of many`).join('\n')}\n`,
+    );
+    expect(large.length).toBeGreaterThanOrEqual(releaseReaderFromBytes);
+    expect((await analyseDataset(large)).profile.rowCount).toBe(rows);
+    // The thread went with the read (its heap with it); the next upload starts another.
+    expect(reader.threads).toHaveLength(0);
+    expect(await readerPoolForTests()).not.toBe(reader);
   });
 
   it('gives an upload waiting behind others their time too, so it never runs out of time while it waits', async () => {

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import { ingestErrorMessage } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
@@ -43,6 +44,15 @@ const heldByAccount = new Map<string, number>();
  * several a second (docs/decisions/064). Kept this briefly, its heap still goes back soon after the last task.
  */
 export const readerIdleMs = 1000;
+
+/**
+ * Files from this size end the reading thread as soon as they are read, when no other task waits for it, rather than
+ * after `readerIdleMs`: the memory a large read leaves (~4 MB per MB read, garbage and all) otherwise stays mapped
+ * through that second, just while the request thread gzips the file into the store and the next upload comes in, so
+ * both peaks fall together (docs/decisions/074). From here a read costs more CPU than the next thread's start, so
+ * only a stream's small batches keep the thread warm.
+ */
+export const releaseReaderFromBytes = 2 * 1024 * 1024;
 
 /**
  * One worker thread reads uploads in turn: a 20 MB file takes seconds of CPU and a lot of memory, which must
@@ -116,7 +126,9 @@ async function readInReader(
   // out of time while it waits.
   signal ??= AbortSignal.timeout(readTimeoutMs * held);
   let outcome: ReadOutcome;
+  let large = false;
   try {
+    large = (await sizeOf(file)) >= releaseReaderFromBytes;
     // A path: the worker reads the spooled file itself, so no bytes cross between the threads.
     const task: ReadTask = { file, choices, insights, ...(ask && { ask }) };
     outcome = (await (await datasetPool()).run(task, { signal }).catch((error: unknown) => {
@@ -129,6 +141,8 @@ async function readInReader(
       if (left > 0) heldByAccount.set(accountId, left);
       else heldByAccount.delete(accountId);
     }
+    // Checked with no await since the count went down: no task can have been given the thread meanwhile.
+    if (large && held === 0) void closeDatasetPool();
   }
   if (outcome.ok) {
     const { format, profile, report, preview, insights: found, answer } = outcome;
@@ -136,6 +150,15 @@ async function readInReader(
   }
   throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
 }
+
+/** The bytes of a file to read: its length, or the size of the spooled file (0 when it is gone: the read says so). */
+const sizeOf = (file: Uint8Array | string) =>
+  typeof file === 'string'
+    ? stat(file).then(
+        ({ size }) => size,
+        () => 0,
+      )
+    : Promise.resolve(file.byteLength);
 
 /**
  * Runs another of the reader's tasks on its thread (a saved model's training, services/models/train-in-reader.ts),

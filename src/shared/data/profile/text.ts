@@ -188,9 +188,15 @@ export function spellingsOf(
   return { spellings, ...presenceOfCodes(counted.codes, progress, counted.missing) };
 }
 
-/** Trimmed values with their counts, in order of first appearance (`trimmedCounts`' entries, without a map). */
-const trimmedEntries = (counted: ColumnValues): Iterable<[string, number]> =>
-  counted.texts.map((text, index): [string, number] => [text, counted.textCounts[index]!]);
+/**
+ * Trimmed values with their counts, in order of first appearance (`trimmedCounts`' entries, without a map), made
+ * one at a time as `topCounts` reads them: it keeps ten, so the rest die young. An array of them all was ~64 bytes
+ * a value held at once, ~12 MB for a column of 190,000 tokens, at the reading thread's peak (docs/decisions/074).
+ */
+function* trimmedEntries(counted: ColumnValues): Generator<[string, number]> {
+  for (let index = 0; index < counted.texts.length; index++)
+    yield [counted.texts[index]!, counted.textCounts[index]!];
+}
 
 /** A category or text column: top values, lengths in code points, and variant spellings. */
 export function profileText(
