@@ -6,7 +6,6 @@ import { createJobQueue, type QueueSpec } from '../../jobs/job-queue';
 import type { ObjectStore } from '../../storage/object-store';
 import { spoolDirOf } from '../../storage/spool';
 import { refreshInsights, type InsightsJob, type InsightsRefresh } from './insights-refresh';
-import { insightsSendsPerDataset } from './insights-sends';
 
 /**
  * The queue a dataset's insights are found again on after a stream stored new rows (docs/decisions/058): one
@@ -55,15 +54,14 @@ export function createDatasetInsights({
   });
   const send = (job: InsightsJob) =>
     queue.send(insightsQueue.name, job, job.token, { startAfterSeconds: insightsDelaySeconds });
-  /** Never fails the batch that queued it (its rows are stored): a lost send is queued again at start-up. */
-  const sendOrWarn = (job: InsightsJob) =>
-    send(job).catch((error: unknown) =>
-      log.warn({ err: error, dataset: job.datasetId }, 'insights recompute could not be queued'),
-    );
-  // One send per dataset per job delay: the versions committed meanwhile would only supersede each other's jobs.
-  const sends = insightsSendsPerDataset(sendOrWarn, insightsDelaySeconds * 1000);
 
-  const refresh: InsightsRefresh = { queue: (job) => sends.queue(job) };
+  const refresh: InsightsRefresh = {
+    /** Never fails the batch that queued it (its rows are stored): a lost send is queued again at start-up. */
+    queue: (job) =>
+      send(job).catch((error: unknown) =>
+        log.warn({ err: error, dataset: job.datasetId }, 'insights recompute could not be queued'),
+      ),
+  };
 
   return {
     ...refresh,
@@ -80,10 +78,6 @@ export function createDatasetInsights({
       await queue.start();
       for (const job of waiting) await send(job);
     },
-    /** Sends the jobs held back (`insightsSendsPerDataset`), then stops the queue. */
-    async stop(options?: { graceMs?: number }) {
-      await sends.flush();
-      await queue.stop(options);
-    },
+    stop: (options?: { graceMs?: number }) => queue.stop(options),
   };
 }

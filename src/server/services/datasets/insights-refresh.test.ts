@@ -2,9 +2,8 @@
 // with its profile, the dataset says its insights are updating (the previous ones kept), and the job finds them
 // from the stored file; many batches make one recompute; an older run never overwrites a newer version's; a
 // dataset deleted meanwhile stays deleted.
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import type { CreatedStream } from '../../../shared/data-streams';
 import type { DatasetDetail } from '../../../shared/datasets';
@@ -17,7 +16,6 @@ import { plantedCsv } from '../../test/planted-csv';
 import { describeOnEachDatabase, jsonRequest, testOrigin, type TestApp } from '../../test/test-app';
 import { ingestRows } from '../streams/ingest';
 import { batchOf } from '../streams/rows';
-import { insightsQueue } from './insights-queue';
 import { refreshInsights, type InsightsJob } from './insights-refresh';
 
 /** Rows where y says nothing of x: no relationship to find. */
@@ -175,32 +173,6 @@ describeOnEachDatabase('insights found again on the job queue after a stream bat
     // A job of an older version run again later (a retry) changes nothing.
     expect(await run(jobs[1]!)).toBe('superseded');
     expect((await open()).insights).toEqual(dataset.insights);
-  });
-
-  it('batches in quick succession: one job on the queue, the later versions’ held back for the latest (ADR 073)', async () => {
-    const { app, store, datasetId } = await setUp();
-    const queued = async () => {
-      const found = await app.database.db.execute(
-        sql`select data ->> 'token' as token from pgboss.job
-            where name = ${insightsQueue.name} and data ->> 'datasetId' = ${await datasetId()}`,
-      );
-      return (found as unknown as { rows: { token: string }[] }).rows.map((row) => row.token);
-    };
-    const insights = app.deps.datasetInsights;
-    await store(unrelatedRows(50));
-    const id = await datasetId();
-    // A job's id is its version's token, a UUID.
-    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
-    await insights.queue({ datasetId: id, token: first });
-    await insights.queue({ datasetId: id, token: second });
-    await insights.queue({ datasetId: id, token: third });
-    // Before: one job per version, each but the last ending 'superseded' once run.
-    expect(await queued()).toEqual([first]);
-    // The latest is sent once the first's time is over; the one it replaced never is.
-    await vi.waitFor(async () => expect((await queued()).sort()).toEqual([first, third].sort()), {
-      timeout: 15_000,
-      interval: 100,
-    });
   });
 
   it('a batch stored while a recompute runs: the older result is shown meanwhile, still updating, and one more run follows', async () => {
