@@ -98,3 +98,40 @@ describe('rate-limit keys in Redis', () => {
     await redis!.del(...(await redis!.keys(`limit:${rule}:*`)));
   });
 });
+
+describe('a peek at a limit in Redis', () => {
+  /** The commands naming `rule`'s keys that Redis received while `run` ran (seen through MONITOR). */
+  async function commandsOf(rule: string, run: () => Promise<unknown>): Promise<string[]> {
+    const monitor = await redis!.monitor();
+    const seen: string[] = [];
+    const done = `done-${rule}`;
+    const finished = new Promise<void>((resolve) =>
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (args[1] === done) resolve();
+        else if (args.some((arg) => arg.startsWith(`limit:${rule}:`))) seen.push(args[0]!.toLowerCase());
+      }),
+    );
+    await run();
+    // Redis runs one connection's commands in order: once this one is seen, every earlier one has been.
+    await redis!.echo(done);
+    await finished;
+    await monitor.disconnect();
+    return seen;
+  }
+
+  it.runIf(redis)('sends one GET under the limit, and a PTTL beside it only when refusing', async () => {
+    const rule = `peek${Math.random().toString(36).slice(2)}`;
+    const limiter = createLimiters({ [rule]: { points: 1, seconds: 60 } }, redis)[rule]!;
+    const k = key();
+    await countPoint(limiter, k);
+    // Under the limit (nothing stored yet for another key): one GET, no transaction, no PTTL.
+    expect(await commandsOf(rule, () => peekLimit(limiter, key()))).toEqual(['get']);
+    const refused = await commandsOf(rule, async () => {
+      const peeked = await peekLimit(limiter, k);
+      expect(peeked.allowed).toBe(false);
+      if (!peeked.allowed) expect(peeked.retryAfterSeconds).toBeGreaterThan(0);
+    });
+    expect(refused).toEqual(['get', 'pttl']);
+    await redis!.del(...(await redis!.keys(`limit:${rule}:*`)));
+  });
+});

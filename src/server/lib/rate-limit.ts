@@ -41,7 +41,7 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
     const memory = new RateLimiterMemory(options);
     if (redis && onFallback) reportCalls(memory, () => onFallback(name));
     const limiter = redis
-      ? new RateLimiterRedis({
+      ? new RateLimiterRedisPeekingByGet({
           ...options,
           storeClient: redis,
           insuranceLimiter: memory,
@@ -52,6 +52,32 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
     return [name, limiter];
   });
   return Object.fromEntries(entries) as { [Name in keyof Rules]: Limiter };
+}
+
+/**
+ * rate-limiter-flexible's Redis limiter, whose `get` (the peeks of `peekLimit`) sends one plain GET, adding a PTTL
+ * only for a key that has used up its points: the library sends a transaction of four commands (MULTI, GET, PTTL,
+ * EXEC) on every peek, and the prediction API peeks on every call (docs/decisions/076). So a peek's
+ * `msBeforeNext` is -1 for a key still under its points; only a refusal needs the wait. The insurance limiter,
+ * `rejectIfRedisNotReady` and the hashed keys work as before: they wrap `get` around this `_get`.
+ */
+class RateLimiterRedisPeekingByGet extends RateLimiterRedis {
+  private readonly redis: Redis;
+
+  constructor(options: ConstructorParameters<typeof RateLimiterRedis>[0] & { storeClient: Redis }) {
+    super(options);
+    this.redis = options.storeClient;
+  }
+
+  /** The stored points and their time left, as the library's `_getRateLimiterRes` reads them; null if none. */
+  async _get(rlKey: string): Promise<[string, number] | null> {
+    // The library's own check (ioredis's status), so an instance whose Redis is down answers from memory at once.
+    if (this.redis.status !== 'ready') throw new Error('Redis connection is not ready');
+    const points = await this.redis.get(rlKey);
+    if (points === null) return null;
+    if (Number.parseInt(points, 10) < this.points) return [points, -1];
+    return [points, await this.redis.pttl(rlKey)];
+  }
 }
 
 /** The operations rate-limiter-flexible hands to an insurance limiter when its store fails. */
