@@ -40,6 +40,7 @@ export function addressBucket(address: string): string {
   let bucket = buckets.get(address);
   if (bucket === undefined) {
     bucket = bucketOf(address);
+    if (address.length > maxRememberedAddressLength) return bucket;
     if (buckets.size >= maxRememberedBuckets) buckets.clear();
     buckets.set(address, bucket);
   }
@@ -53,6 +54,13 @@ export function addressBucket(address: string): string {
  */
 const buckets = new Map<string, string>();
 const maxRememberedBuckets = 4096;
+
+/**
+ * The longest address remembered (an IPv6 address with a zone is well under it). Behind fewer proxies than
+ * TRUST_PROXY says, the address is the client's own X-Forwarded-For entry, as long as a header may be: parsed
+ * each time, never held.
+ */
+const maxRememberedAddressLength = 100;
 
 function bucketOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;

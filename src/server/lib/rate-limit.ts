@@ -94,14 +94,23 @@ function reportCalls(limiter: RateLimiterMemory, called: () => void) {
   }
 }
 
-/** Keys whose hash is remembered (an email address is at most 254 characters): about 1 MB at most. */
+/** Keys whose hash is remembered at once. */
 const maxRememberedHashes = 4096;
+
+/**
+ * The longest key whose hash is remembered: an email address (at most 254 characters) with a client address beside
+ * it fits, so the memory holds ~4 MB at most. A longer key is hashed each time, as before: some keys carry what a
+ * caller sent before anything checked its length (a second-factor code as typed, up to a request body's 256 KB), and
+ * 4,096 of those remembered would hold a gigabyte.
+ */
+const maxRememberedKeyLength = 512;
 
 /**
  * The keyed hash limiters store a key as. The keys the limiters see over a few minutes are few (callers'
  * addresses, API keys' ids) and each is hashed on every request: remembered, the HMAC is taken once per key, not
  * per request (docs/decisions/076). One memory for all of an app's limiters (they share the secret); forgotten all
- * at once when full, so a flood of new keys costs an HMAC each, as before, and memory stays bounded.
+ * at once when full, so a flood of new keys costs an HMAC each, as before, and memory stays bounded (by count and
+ * by each key's length).
  */
 function keyHasher(secret: string): (key: unknown) => string {
   const hashes = new Map<string, string>();
@@ -110,6 +119,7 @@ function keyHasher(secret: string): (key: unknown) => string {
     let hashed = hashes.get(text);
     if (hashed === undefined) {
       hashed = createHmac('sha256', secret).update(text).digest('base64url').slice(0, 32);
+      if (text.length > maxRememberedKeyLength) return hashed;
       if (hashes.size >= maxRememberedHashes) hashes.clear();
       hashes.set(text, hashed);
     }

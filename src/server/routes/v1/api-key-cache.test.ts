@@ -1,7 +1,7 @@
 // Keys and models the public API keeps in memory (services/api-keys/call-cache.ts): a change made anywhere holds on
 // the very next call on every instance, the per-key limit still applies to a remembered key, and uses are still
 // recorded. On PostgreSQL a second instance (its own pool, caches and limiters) shares the database with the first.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiKeySummary } from '../../../shared/api-keys';
 import type { DatasetDetail } from '../../../shared/datasets';
@@ -139,6 +139,29 @@ for (const target of databaseTargets) {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 61_000);
       expect((await predictOn(other, secret, modelId)).status).toBe(401);
+    });
+
+    it('refuses a key whose stored scopes are not a list of scopes with 403, and still lists it, never a 500', async () => {
+      const { owner, modelId, key, secret } = await setUp();
+      // JSON null (a JavaScript null would be SQL's, which the column refuses), an object, a string, a list of neither.
+      for (const scopes of [sql`'null'::jsonb`, {}, 'models:predict', [42, 'models:everything']]) {
+        await first.database.db
+          .update(apiKeys)
+          .set({ scopes: scopes as never })
+          .where(eq(apiKeys.id, key.id));
+        expect((await predictOn(other, secret, modelId)).status).toBe(403);
+      }
+      await first.database.db
+        .update(apiKeys)
+        .set({ scopes: ['models:predict', 'models:everything'] as never })
+        .where(eq(apiKeys.id, key.id));
+      expect((await predictOn(other, secret, modelId)).status).toBe(200);
+      const listed = await first.app.request('/api/workspace/api-keys', {
+        headers: { origin: testOrigin, cookie: owner.cookie },
+      });
+      expect(listed.status).toBe(200);
+      const { keys } = (await listed.json()) as { keys: ApiKeySummary[] };
+      expect(keys.find(({ id }) => id === key.id)?.scopes).toEqual(['models:predict']);
     });
 
     it('answers 409 for a model being retrained and 404 for a deleted one at once on the other instance', async () => {

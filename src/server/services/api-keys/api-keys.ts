@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   apiKeyPrefix,
+  apiKeyScopes,
   maxApiKeysPerWorkspace,
   type ApiKeyScope,
   type ApiKeySummary,
@@ -56,10 +57,20 @@ type SummaryRow = {
   revokedAt: Date | null;
 };
 
+/**
+ * The scopes a stored row grants: its list, keeping only scopes this version knows. The column is JSON, so a row
+ * written by hand or by a later version may hold anything: such a key grants nothing it does not name (403), and
+ * neither a call with it nor the workspace's list of keys fails on it (a 500 before).
+ */
+const grantedScopes = (stored: unknown): ApiKeyScope[] =>
+  Array.isArray(stored)
+    ? stored.filter((scope): scope is ApiKeyScope => (apiKeyScopes as readonly unknown[]).includes(scope))
+    : [];
+
 const toSummary = (row: SummaryRow): ApiKeySummary => ({
   id: row.id,
   name: row.name,
-  scopes: row.scopes,
+  scopes: grantedScopes(row.scopes),
   prefix: row.prefix,
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdById && row.createdByName ? { id: row.createdById, name: row.createdByName } : null,
@@ -211,7 +222,7 @@ export async function keyOfSecret(
             sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > now())`,
           ),
         );
-      return row;
+      return row && { ...row, scopes: grantedScopes(row.scopes) };
     },
     (row) => row !== undefined,
   );

@@ -1,0 +1,31 @@
+import ipaddr from 'ipaddr.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressBucket } from './client-address';
+
+describe('addressBucket', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('counts an IPv4 address as itself and an IPv6 address by its /64', () => {
+    expect(addressBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBucket('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+  });
+
+  it('parses a remembered address once', () => {
+    const parsed = vi.spyOn(ipaddr, 'isValid');
+    const address = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::5`;
+    addressBucket(address);
+    addressBucket(address);
+    expect(parsed).toHaveBeenCalledTimes(1);
+  });
+
+  it('never holds an address as long as a header (a forwarded entry a client wrote), yet buckets it the same', () => {
+    const parsed = vi.spyOn(ipaddr, 'isValid');
+    const address = `x${'1'.repeat(8000)}`;
+    expect(addressBucket(address)).toBe(address);
+    expect(addressBucket(address)).toBe(address);
+    expect(parsed).toHaveBeenCalledTimes(2);
+  });
+});
