@@ -19,10 +19,10 @@ describe('serverCommand', () => {
     }
   });
 
-  it("gives a PostgreSQL server V8's own young generation and malloc's arenas, handing large freed blocks back", () => {
+  it("gives a PostgreSQL server a young generation of 8 MB semi-spaces and malloc's arenas, handing large freed blocks back", () => {
     for (const DATABASE_URL of ['postgres://db/tessera', 'postgresql://db/tessera']) {
       expect(serverCommand({ DATABASE_URL })).toEqual({
-        args: ['--experimental-async-context-frame', serverEntry],
+        args: ['--experimental-async-context-frame', '--max-semi-space-size=8', serverEntry],
         env: { DATABASE_URL, MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' },
       });
       expect(serverCommand({ DATABASE_URL, MALLOC_MMAP_THRESHOLD_: '0' }).env).toMatchObject({

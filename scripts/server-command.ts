@@ -20,11 +20,11 @@ const mallocReturns = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_
 const everyServer = ['--experimental-async-context-frame'];
 
 /**
- * With PostgreSQL V8's own young generation (up to 16 MB semi-spaces): a 32 MB one gave the prediction API no
- * better tail on a quiet machine and cost ~50–60 MB of RSS under the dataset-files load
- * (docs/decisions/071-reading-thread-variants-and-chunk-reads.md, which amends 063).
+ * With PostgreSQL a young generation of 8 MB semi-spaces (V8's own goes up to 16 MB): ~20 MB less RSS under the
+ * dataset-files load, for ~8 % more CPU per prediction call; a 32 MB one gave the prediction API no better tail
+ * (docs/decisions/074-reading-thread-ends-after-large-reads.md, which amends 071 and 063).
  */
-const throughput = { nodeArgs: [] as string[] };
+const throughput = { nodeArgs: ['--max-semi-space-size=8'] };
 
 /**
  * With the embedded database memory binds (≤ 200 MB idle), with PostgreSQL throughput: ADR 028 has the figures.

@@ -81,7 +81,8 @@ describe('npm start', () => {
         .poll(() => started.output())
         .toContain('database postgres://tessera@127.0.0.1:4999/tessera');
       // Not the embedded database's small-machine runtime.
-      expect(started.output()).not.toContain('--max-semi-space-size');
+      expect(started.output()).toContain('--experimental-async-context-frame --max-semi-space-size=8');
+      expect(started.output()).not.toContain('--max-semi-space-size=4');
       expect(started.output()).not.toContain('--v8-pool-size');
       started.npm.kill('SIGTERM');
       await started.status;
