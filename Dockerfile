@@ -47,4 +47,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--env-file-if-exists=.env", "--enable-source-maps", "--experimental-async-context-frame", "dist/server/index.js"]
+CMD ["node", "--env-file-if-exists=.env", "--enable-source-maps", "--experimental-async-context-frame", "--max-semi-space-size=8", "dist/server/index.js"]
