@@ -15,14 +15,18 @@ import { dirname, join, resolve } from 'node:path';
 
 export const repo = resolve(import.meta.dirname, '../..');
 
-/** The stand-in server: prints its pid, flags and database, and drains for a moment on SIGTERM. */
+/**
+ * The stand-in server: drains for a moment on SIGTERM, then prints its pid, flags and database. The handler comes
+ * first: a test signals as soon as it reads the pid, and on a busy machine the printing process can be paused before
+ * its next line runs (a signal then would end it as if it had no handler: exit 143).
+ */
 const standInServer = `
-console.log('server ' + process.pid + ' ' + process.execArgv.join(' '));
-console.log('database ' + (process.env.DATABASE_URL || 'embedded'));
 process.on('SIGTERM', () => {
   console.log('draining');
   setTimeout(() => { console.log('drained'); process.exit(0); }, 500);
 });
+console.log('server ' + process.pid + ' ' + process.execArgv.join(' '));
+console.log('database ' + (process.env.DATABASE_URL || 'embedded'));
 setInterval(() => {}, 1000);
 `;
 
