@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
 import type { AppEnv } from '../app-env';
+import { boundedMemo } from './bounded-memo';
 
 /** The header through which better-auth is told the caller's address (see forwardToAuth). */
 export const clientAddressHeader = 'x-tessera-client-address';
@@ -36,31 +37,14 @@ export function socketAddress(c: Context): string | undefined {
  * The bucket an address is counted in by rate limits: an IPv4 address itself, an IPv6 address by its /64
  * (one subscriber usually holds a whole /64, so per-address limits would otherwise be free to dodge).
  */
-export function addressBucket(address: string): string {
-  let bucket = buckets.get(address);
-  if (bucket === undefined) {
-    bucket = bucketOf(address);
-    if (address.length > maxRememberedAddressLength) return bucket;
-    if (buckets.size >= maxRememberedBuckets) buckets.clear();
-    buckets.set(address, bucket);
-  }
-  return bucket;
-}
-
-/**
- * Buckets of addresses seen lately: parsing an address was a visible share of an API call's CPU (docs/decisions/076), and
- * a server hears from few addresses at a time. Forgotten all at once when full: a flood of new addresses costs a
- * parse each, as before.
- */
-const buckets = new Map<string, string>();
-const maxRememberedBuckets = 4096;
-
-/**
- * The longest address remembered (an IPv6 address with a zone is well under it). Behind fewer proxies than
- * TRUST_PROXY says, the address is the client's own X-Forwarded-For entry, as long as a header may be: parsed
- * each time, never held.
- */
-const maxRememberedAddressLength = 100;
+export const addressBucket = boundedMemo(bucketOf, {
+  // Parsing an address was a visible share of an API call's CPU (docs/decisions/076), and a server hears from few
+  // addresses at a time.
+  entries: 4096,
+  // An IPv6 address with a zone is well under it. Behind fewer proxies than TRUST_PROXY says, the address is the
+  // client's own X-Forwarded-For entry, as long as a header may be: parsed each time, never held.
+  longestKey: 100,
+});
 
 function bucketOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;

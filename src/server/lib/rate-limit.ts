@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { boundedMemo } from './bounded-memo';
 
 /** `points` per `seconds`; past them the key is refused for `blockSeconds` when set, else until the window ends. */
 export type LimitRule = { points: number; seconds: number; blockSeconds?: number };
@@ -94,37 +95,23 @@ function reportCalls(limiter: RateLimiterMemory, called: () => void) {
   }
 }
 
-/** Keys whose hash is remembered at once. */
-const maxRememberedHashes = 4096;
-
-/**
- * The longest key whose hash is remembered: an email address (at most 254 characters) with a client address beside
- * it fits, so the memory holds ~4 MB at most. A longer key is hashed each time, as before: some keys carry what a
- * caller sent before anything checked its length (a second-factor code as typed, up to a request body's 256 KB), and
- * 4,096 of those remembered would hold a gigabyte.
- */
-const maxRememberedKeyLength = 512;
-
 /**
  * The keyed hash limiters store a key as. The keys the limiters see over a few minutes are few (callers'
  * addresses, API keys' ids) and each is hashed on every request: remembered, the HMAC is taken once per key, not
- * per request (docs/decisions/076). One memory for all of an app's limiters (they share the secret); forgotten all
- * at once when full, so a flood of new keys costs an HMAC each, as before, and memory stays bounded (by count and
- * by each key's length).
+ * per request (docs/decisions/076). One memory for all of an app's limiters (they share the secret).
  */
 function keyHasher(secret: string): (key: unknown) => string {
-  const hashes = new Map<string, string>();
-  return (key) => {
-    const text = String(key);
-    let hashed = hashes.get(text);
-    if (hashed === undefined) {
-      hashed = createHmac('sha256', secret).update(text).digest('base64url').slice(0, 32);
-      if (text.length > maxRememberedKeyLength) return hashed;
-      if (hashes.size >= maxRememberedHashes) hashes.clear();
-      hashes.set(text, hashed);
-    }
-    return hashed;
-  };
+  const hash = boundedMemo(
+    (text) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 32),
+    {
+      entries: 4096,
+      // An email address (at most 254 characters) with a client address beside it fits, so the memory holds ~4 MB
+      // at most. Some keys carry what a caller sent before anything checked its length (a second-factor code as
+      // typed, up to a request body's 256 KB): 4,096 of those remembered would hold a gigabyte.
+      longestKey: 512,
+    },
+  );
+  return (key) => hash(String(key));
 }
 
 /** Makes each operation of `limiter` take its key's keyed hash instead of the key itself. */
