@@ -1,6 +1,13 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeAll, consumePoint, countPoint, createLimiters, peekLimit } from './rate-limit';
+import {
+  consumeAll,
+  consumePoint,
+  consumeUnlessPeekRefused,
+  countPoint,
+  createLimiters,
+  peekLimit,
+} from './rate-limit';
 
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: true }) : null;
 // Connected before the tests: a limiter answers from memory while its Redis is not ready.
@@ -62,6 +69,28 @@ describe.each(stores)('rate limits [%s]', (_, store) => {
     // Blocked for two minutes although the window itself was one second.
     if (!peeked.allowed) expect(peeked.retryAfterSeconds).toBeGreaterThan(60);
   });
+
+  it('counts a point unless the guard is used up, answering as a peek and then a consume would', async () => {
+    const { three, blocking } = limiters();
+    const [guard, counted] = [
+      { limiter: blocking, key: key() },
+      { limiter: three, key: key() },
+    ];
+    for (let i = 0; i < 3; i++)
+      expect(await consumeUnlessPeekRefused(guard, counted)).toEqual({ allowed: true });
+    expect(await peekLimit(three, counted.key)).toEqual({ allowed: false, retryAfterSeconds: 60, used: 3 });
+    // The counted key's own limit: refused with its wait, as consumePoint refuses.
+    const overLimit = await consumeUnlessPeekRefused(guard, counted);
+    expect(overLimit.allowed).toBe(false);
+    if (!overLimit.allowed) expect(overLimit.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // A used-up guard (blocked for two minutes): its refusal, and nothing counted against another key.
+    for (let i = 0; i < 3; i++) await countPoint(blocking, guard.key);
+    const other = { limiter: three, key: key() };
+    const guarded = await consumeUnlessPeekRefused(guard, other);
+    expect(guarded.allowed).toBe(false);
+    if (!guarded.allowed) expect(guarded.retryAfterSeconds).toBeGreaterThan(60);
+    expect(await peekLimit(three, other.key)).toEqual({ allowed: true, used: 0 });
+  });
 });
 
 describe('rate limits shared through Redis', () => {
@@ -73,6 +102,33 @@ describe('rate limits shared through Redis', () => {
     expect((await consumePoint(first.two, k)).allowed).toBe(true);
     expect((await consumePoint(second.two, k)).allowed).toBe(true);
     expect((await consumePoint(first.two, k)).allowed).toBe(false);
+  });
+});
+
+describe('a guarded consume while Redis is not ready', () => {
+  it('answers from the insurance limiters in memory, as a peek and then a consume would', async () => {
+    // Never connected: its status is not `ready`, so every operation falls back at once.
+    const down = new Redis({ port: 1, lazyConnect: true });
+    const fellBack = new Set<string>();
+    const { guard: guardLimiter, counted: countedLimiter } = createLimiters(
+      { guard: { points: 1, seconds: 60 }, counted: { points: 1, seconds: 60 } },
+      down,
+      (name) => fellBack.add(name),
+    );
+    const guard = { limiter: guardLimiter, key: key() };
+    expect(await consumeUnlessPeekRefused(guard, { limiter: countedLimiter, key: 'k1' })).toEqual({
+      allowed: true,
+    });
+    expect((await consumeUnlessPeekRefused(guard, { limiter: countedLimiter, key: 'k1' })).allowed).toBe(
+      false,
+    );
+    await countPoint(guardLimiter, guard.key);
+    expect((await consumeUnlessPeekRefused(guard, { limiter: countedLimiter, key: 'k2' })).allowed).toBe(
+      false,
+    );
+    expect(await peekLimit(countedLimiter, 'k2')).toEqual({ allowed: true, used: 0 });
+    expect([...fellBack].sort()).toEqual(['counted', 'guard']);
+    down.disconnect();
   });
 });
 
@@ -100,15 +156,19 @@ describe('rate-limit keys in Redis', () => {
 });
 
 describe('a peek at a limit in Redis', () => {
-  /** The commands naming `rule`'s keys that Redis received while `run` ran (seen through MONITOR). */
+  /**
+   * The commands naming keys of rules whose names start with `rule` that Redis received while `run` ran (seen
+   * through MONITOR), each sent by a client; commands a script ran inside Redis are left out (their source is `lua`).
+   */
   async function commandsOf(rule: string, run: () => Promise<unknown>): Promise<string[]> {
     const monitor = await redis!.monitor();
     const seen: string[] = [];
     const done = `done-${rule}`;
     const finished = new Promise<void>((resolve) =>
-      monitor.on('monitor', (_time: string, args: string[]) => {
+      monitor.on('monitor', (_time: string, args: string[], source: string) => {
         if (args[1] === done) resolve();
-        else if (args.some((arg) => arg.startsWith(`limit:${rule}:`))) seen.push(args[0]!.toLowerCase());
+        else if (source !== 'lua' && args.some((arg) => arg.startsWith(`limit:${rule}`)))
+          seen.push(args[0]!.toLowerCase());
       }),
     );
     await run();
@@ -133,5 +193,26 @@ describe('a peek at a limit in Redis', () => {
     });
     expect(refused).toEqual(['get', 'pttl']);
     await redis!.del(...(await redis!.keys(`limit:${rule}:*`)));
+  });
+
+  it.runIf(redis)('sends one command for a guarded consume, counted or refused by either limit', async () => {
+    const rule = `guarded${Math.random().toString(36).slice(2)}`;
+    const { [`${rule}a`]: guardLimiter, [`${rule}b`]: countedLimiter } = createLimiters(
+      { [`${rule}a`]: { points: 1, seconds: 60 }, [`${rule}b`]: { points: 1, seconds: 60 } },
+      redis,
+    );
+    const guard = { limiter: guardLimiter!, key: key() };
+    const counted = { limiter: countedLimiter!, key: key() };
+    // The script is loaded into Redis once (a first EVALSHA may be answered NOSCRIPT and followed by EVAL).
+    await consumeUnlessPeekRefused({ ...guard, key: key() }, { ...counted, key: key() });
+    const sent = (expected: boolean) =>
+      commandsOf(rule, async () =>
+        expect((await consumeUnlessPeekRefused(guard, counted)).allowed).toBe(expected),
+      );
+    expect(await sent(true)).toEqual(['evalsha']);
+    expect(await sent(false)).toEqual(['evalsha']);
+    await countPoint(guardLimiter!, guard.key);
+    expect(await sent(false)).toEqual(['evalsha']);
+    await redis!.del(...(await redis!.keys(`limit:${rule}*`)));
   });
 });

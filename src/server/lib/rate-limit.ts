@@ -55,6 +55,34 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
   return Object.fromEntries(entries) as { [Name in keyof Rules]: Limiter };
 }
 
+/** The command `consumeUnlessPeekRefused` sends (EVALSHA of `guardedConsumeScript`, defined once per client). */
+const guardedConsumeCommand = 'tesseraConsumeUnlessPeekRefused';
+
+type GuardedConsumeClient = Record<
+  typeof guardedConsumeCommand,
+  (...args: (string | number)[]) => Promise<[number, string | number, number]>
+>;
+
+/**
+ * KEYS[1] the guard's key, KEYS[2] the counted key; ARGV: points to count, the window in seconds, the guard's
+ * points. A guard whose stored points reach its points refuses: `{0, points, its PTTL}`, nothing counted.
+ * Otherwise the count is rate-limiter-flexible 11.4.0's own script (`incrTtlLuaScript`): `{1, consumed, PTTL}`.
+ */
+const guardedConsumeScript = `
+local guard = redis.call('get', KEYS[1])
+if guard and tonumber(guard) >= tonumber(ARGV[3]) then
+  return {0, guard, redis.call('pttl', KEYS[1])}
+end
+redis.call('set', KEYS[2], 0, 'EX', ARGV[2], 'NX')
+local consumed = redis.call('incrby', KEYS[2], ARGV[1])
+local ttl = redis.call('pttl', KEYS[2])
+if ttl == -1 then
+  redis.call('expire', KEYS[2], ARGV[2])
+  ttl = 1000 * ARGV[2]
+end
+return {1, consumed, ttl}
+`;
+
 /**
  * rate-limiter-flexible's Redis limiter, whose `get` (the peeks of `peekLimit`) sends one plain GET, adding a PTTL
  * only for a key that has used up its points: the library sends a transaction of four commands (MULTI, GET, PTTL,
@@ -63,11 +91,65 @@ export function createLimiters<const Rules extends Record<string, LimitRule>>(
  * `rejectIfRedisNotReady` and the hashed keys work as before: they wrap `get` around this `_get`.
  */
 class RateLimiterRedisPeekingByGet extends RateLimiterRedis {
-  private readonly redis: Redis;
+  readonly redis: Redis;
+  /** The limiter in memory that answers while Redis fails (the library's `insuranceLimiter`, not in its types). */
+  readonly insurance: Limiter;
 
-  constructor(options: ConstructorParameters<typeof RateLimiterRedis>[0] & { storeClient: Redis }) {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterRedis>[0] & {
+      storeClient: Redis;
+      insuranceLimiter: Limiter;
+    },
+  ) {
     super(options);
     this.redis = options.storeClient;
+    this.insurance = options.insuranceLimiter;
+    if (!(guardedConsumeCommand in this.redis))
+      this.redis.defineCommand(guardedConsumeCommand, { numberOfKeys: 2, lua: guardedConsumeScript });
+  }
+
+  /**
+   * One point counted against `key` unless `guard`'s `guardKey` has used up its points, as its peek would see them
+   * (then that peek's verdict, and nothing counted): the peek and the consume in one script, one round trip
+   * (docs/decisions/079). The count goes through the library's own `_afterConsume` as `consume`'s does (blocks
+   * included); while Redis is not ready or the script fails, each answer comes from its insurance limiter in memory,
+   * as each operation alone would fall back. Keys are hashed already.
+   */
+  async consumeUnlessPeekRefused(
+    key: string,
+    guard: RateLimiterRedisPeekingByGet,
+    guardKey: string,
+  ): Promise<LimitVerdict> {
+    const rlKey = this.getKey(key);
+    let stored: [number, string | number, number];
+    try {
+      if (this.redis.status !== 'ready') throw new Error('Redis connection is not ready');
+      stored = await (this.redis as unknown as GuardedConsumeClient)[guardedConsumeCommand](
+        guard.getKey(guardKey),
+        rlKey,
+        1,
+        Math.floor(this.duration),
+        guard.points,
+      );
+    } catch {
+      const peeked = await peekLimit(guard.insurance, guardKey);
+      if (!peeked.allowed) return { allowed: false, retryAfterSeconds: peeked.retryAfterSeconds };
+      return consumePoint(this.insurance, key);
+    }
+    const [counted, points, msLeft] = stored;
+    if (counted === 0) return { allowed: false, retryAfterSeconds: waitOf(msLeft) };
+    try {
+      await new Promise((resolve, reject) =>
+        // @ts-expect-error: the library's own step after a count (not in its types), as `consume` takes it.
+        this._afterConsume(resolve, reject, rlKey, 1, [points, msLeft]),
+      );
+      return { allowed: true };
+    } catch (error) {
+      if (error instanceof RateLimiterRes)
+        return { allowed: false, retryAfterSeconds: waitOf(error.msBeforeNext) };
+      // Blocking the key failed in Redis: counted by the insurance limiter, as `consume` falls back.
+      return consumePoint(this.insurance, key);
+    }
   }
 
   /** The stored points and their time left, as the library's `_getRateLimiterRes` reads them; null if none. */
@@ -114,8 +196,12 @@ function keyHasher(secret: string): (key: unknown) => string {
   return (key) => hash(String(key));
 }
 
+/** Each limiter's key hasher (`hashKeys`), for operations that take two limiters' keys at once. */
+const hashers = new WeakMap<Limiter, (key: unknown) => string>();
+
 /** Makes each operation of `limiter` take its key's keyed hash instead of the key itself. */
 function hashKeys(limiter: Limiter, hash: (key: unknown) => string) {
+  hashers.set(limiter, hash);
   for (const operation of insuredOperations) {
     const run = limiter[operation].bind(limiter) as (key: unknown, ...args: unknown[]) => unknown;
     (limiter as unknown as Record<string, unknown>)[operation] = (key: unknown, ...args: unknown[]) =>
@@ -179,4 +265,33 @@ export async function consumeAll(checks: LimitCheck[]): Promise<LimitVerdict> {
   );
   const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
   return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) };
+}
+
+/**
+ * Counts one point against `counted`'s key unless `guard`'s key has used up its points (as `peekLimit` sees it):
+ * then the guard's refusal is the answer and nothing is counted. The same answers as `peekLimit` and then
+ * `consumePoint`; with both limiters in the same Redis, in one round trip instead of two (docs/decisions/079).
+ */
+export async function consumeUnlessPeekRefused(
+  guard: LimitCheck,
+  counted: LimitCheck,
+): Promise<LimitVerdict> {
+  const [guardHash, countedHash] = [hashers.get(guard.limiter), hashers.get(counted.limiter)];
+  if (
+    counted.limiter instanceof RateLimiterRedisPeekingByGet &&
+    guard.limiter instanceof RateLimiterRedisPeekingByGet &&
+    guard.limiter.redis === counted.limiter.redis &&
+    guardHash &&
+    countedHash &&
+    counted.points === undefined
+  ) {
+    return counted.limiter.consumeUnlessPeekRefused(
+      countedHash(counted.key),
+      guard.limiter,
+      guardHash(guard.key),
+    );
+  }
+  const peeked = await peekLimit(guard.limiter, guard.key);
+  if (!peeked.allowed) return { allowed: false, retryAfterSeconds: peeked.retryAfterSeconds };
+  return consumePoint(counted.limiter, counted.key, counted.points);
 }

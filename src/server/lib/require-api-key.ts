@@ -3,11 +3,17 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiKeyScope } from '../../shared/api-keys';
 import { apiKeysMessages } from '../../shared/i18n/messages/api-keys';
 import type { AppEnv } from '../app-env';
-import { keyOfSecret, noteKeyUse, secretPattern, type CallerKey } from '../services/api-keys/api-keys';
+import {
+  heldKeyOfSecret,
+  keyOfSecret,
+  noteKeyUse,
+  secretPattern,
+  type CallerKey,
+} from '../services/api-keys/api-keys';
 import { currentRevision } from '../services/api-keys/call-cache';
 import { ApiError } from './api-error';
 import { callerBucket, clientAddress } from './client-address';
-import { consumePoint, peekLimit } from './rate-limit';
+import { consumePoint, consumeUnlessPeekRefused, peekLimit } from './rate-limit';
 import { assertAllowed, enforceRateLimits } from './rate-limited';
 
 /**
@@ -43,8 +49,9 @@ function bearerOf(c: Context): string | undefined {
  * by its secret's hash, in memory while the API's cache revision (read on every call, shared by calls arriving
  * together) stays where it was, so a revocation holds at once on every instance. Every
  * check of a secret is rate limited: an address whose secrets matched nothing too often is refused (429) before
- * any lookup, and a matching key spends its own allowance (shared through Redis when configured). A use is noted
- * (`last_used_at` once a minute, an audit row once an hour).
+ * any lookup in the database (for a key held in memory, before its allowance is touched), and a matching key
+ * spends its own allowance (shared through Redis when configured). A use is noted (`last_used_at` once a minute,
+ * an audit row once an hour).
  */
 export const requireApiKey = (scope: ApiKeyScope) =>
   createMiddleware<ApiEnv>(async (c, next) => {
@@ -53,18 +60,30 @@ export const requireApiKey = (scope: ApiKeyScope) =>
     const secret = bearerOf(c);
     if (secret === undefined) throw missingKey();
     const address = callerBucket(c as unknown as Context<AppEnv>);
-    // Side by side (with Redis, two round trips at once); the address is refused before any key is looked up.
-    const [failures, revision] = await Promise.all([
-      peekLimit(limiters.apiKeyFailuresByAddress, address),
+    const failures = { limiter: limiters.apiKeyFailuresByAddress, key: address };
+    // A key held in memory needs no database read: after the revision read, the address's check and the key's own
+    // limit go together (with Redis, one round trip: docs/decisions/079). Any other secret is looked up only once
+    // the address passed its check, made side by side with the revision read (with Redis, two round trips at once).
+    const held = heldKeyOfSecret(database.db, secret) !== undefined;
+    const [peeked, revision] = await Promise.all([
+      held ? undefined : peekLimit(failures.limiter, address),
       currentRevision(database.db),
     ]);
-    assertAllowed(failures);
-    const key = secretPattern.test(secret) ? await keyOfSecret(database.db, secret, revision) : undefined;
-    if (!key) {
-      await consumePoint(limiters.apiKeyFailuresByAddress, address);
-      throw invalidKey();
+    let key = peeked ? undefined : heldKeyOfSecret(database.db, secret, revision);
+    if (key) {
+      assertAllowed(
+        await consumeUnlessPeekRefused(failures, { limiter: limiters.apiCallsByKey, key: key.id }),
+      );
+    } else {
+      // Not held (or no longer: the revision moved): the address is checked before the lookup, as for any secret.
+      assertAllowed(peeked ?? (await peekLimit(failures.limiter, address)));
+      key = secretPattern.test(secret) ? await keyOfSecret(database.db, secret, revision) : undefined;
+      if (!key) {
+        await consumePoint(failures.limiter, address);
+        throw invalidKey();
+      }
+      await enforceRateLimits([{ limiter: limiters.apiCallsByKey, key: key.id }]);
     }
-    await enforceRateLimits([{ limiter: limiters.apiCallsByKey, key: key.id }]);
     if (!key.scopes.includes(scope)) throw missingScope(scope);
     await noteKeyUse(database.db, key, clientAddress(c, env.TRUST_PROXY));
     c.set('apiKey', key);

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
-import { cachedRead } from './call-cache';
+import { cachedRead, heldValue } from './call-cache';
 import { lockWorkspace } from '../workspace/lock-workspace';
 
 const copy = apiKeysMessages.api;
@@ -226,8 +226,25 @@ export async function keyOfSecret(
     },
     (row) => row !== undefined,
   );
-  if (key?.expiresAt && key.expiresAt.getTime() <= now.getTime()) return undefined;
-  return key;
+  return key && usableAt(key, now) ? key : undefined;
+}
+
+/** Whether the key's expiry, if any, is still ahead (revocations and deletions raise the cache revision). */
+const usableAt = (key: CallerKey, now: Date) => !key.expiresAt || key.expiresAt.getTime() > now.getTime();
+
+/**
+ * The usable key whose secret this is when this instance holds it in memory under `revision` (by default the one
+ * last read), so that `keyOfSecret` would answer without reading the database; undefined otherwise.
+ */
+export function heldKeyOfSecret(
+  db: Db,
+  secret: string,
+  revision?: number,
+  now = new Date(),
+): CallerKey | undefined {
+  if (!secretPattern.test(secret)) return undefined;
+  const key = heldValue<CallerKey>(db, `key:${hashSecret(secret)}`, revision);
+  return key && usableAt(key, now) ? key : undefined;
 }
 
 /** Keys whose use is being noted on this instance: concurrent calls of one key start one write, not one each. */

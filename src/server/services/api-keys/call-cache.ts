@@ -52,6 +52,18 @@ export async function currentRevision(db: Db): Promise<number> {
 }
 
 /**
+ * The value `cachedRead` would answer for `key` from memory under `revision` (by default the revision last read on
+ * this instance), or undefined when it would read.
+ */
+export function heldValue<V>(db: Db, key: string, revision?: number): V | undefined {
+  const state = stateOf(db);
+  const entry = state.entries.get(key);
+  if (!entry || entry.revision !== (revision ?? state.revision) || entry.revision !== state.revision)
+    return undefined;
+  return entry.value as V;
+}
+
+/**
  * `read()`'s value for `key`, from memory when it was read under this same `revision`; otherwise read, and kept when
  * `keep` says so (an absence is never kept: rows inserted later do not raise the revision).
  */
