@@ -185,8 +185,58 @@ function countInTable(
 }
 
 /**
+ * How many runs of equal cells the column holds when every cell is at least the one before it (shorter texts first,
+ * texts of one length by their code units: `1` < `9` < `10`, `ORD-0000003` < `ORD-0000010`), as a key or an order
+ * code written in row order is; -1 at the first cell that is less, so a column in no order answers within its
+ * first rows. In such a column each distinct cell's rows are one run (`countSorted`).
+ */
+function runsInOrder(cells: readonly string[]): number {
+  let runs = cells.length > 0 ? 1 : 0;
+  for (let row = 1; row < cells.length; row++) {
+    const before = cells[row - 1]!;
+    const cell = cells[row]!;
+    if (cell.length < before.length || (cell.length === before.length && cell < before)) return -1;
+    if (cell !== before) runs++;
+  }
+  return runs;
+}
+
+/**
+ * Counts a column whose cells are in order (`runsInOrder`): each run is a distinct cell seen for the first time, its
+ * rows take its code. The codes, spellings, counts and missing count are those of looking each cell up in turn,
+ * with no table and no hash: one read of each cell and of the one before it, into arrays allocated once at the
+ * runs' count (a key column's 250,000 spellings pushed one by one cost several times the scan).
+ */
+function countSorted(cells: readonly string[], runs: number, codes: Int32Array, progress?: Progress) {
+  const rows = cells.length;
+  const spellings = new Array<string>(runs);
+  const counts = new Array<number>(runs).fill(0);
+  let found = 0;
+  let missing = 0;
+  let code = -1;
+  for (let start = 0; start < rows; start += progressChunk) {
+    const end = Math.min(rows, start + progressChunk);
+    for (let row = start; row < end; row++) {
+      const text = cells[row]!;
+      if (row === 0 || text !== cells[row - 1]) {
+        code = isMissing(text) ? -1 : found++;
+        if (code >= 0) spellings[code] = text;
+      }
+      if (code >= 0) counts[code]!++;
+      else missing++;
+      codes[row] = code;
+    }
+    progress?.add(end - start);
+  }
+  spellings.length = found;
+  counts.length = found;
+  return withTexts(codes, spellings, counts, missing);
+}
+
+/**
  * A column's cells counted once: each distinct cell is asked whether it is missing, and trimmed, once however often
- * it occurs; each row gets its cell's code. A map while the values are few: the parser hands out one string per
+ * it occurs; each row gets its cell's code. A column in order (a key, an order code: `runsInOrder`) is counted by
+ * comparing each cell with the one before (ADR 077). Otherwise a map while the values are few: the parser hands out one string per
  * repeated value, whose hash the engine keeps. Past `mapMaxValues`, pairs of (value index + 1, or minus the
  * missing value's index + 1; hash) in an open-addressing table of typed arrays: a unique column of a million cells
  * would otherwise build a million map entries, and a probe reads one cache line, and a value's text only when the
@@ -203,6 +253,8 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
     nulls: [],
     missing: 0,
   };
+  const runs = runsInOrder(cells);
+  if (runs >= 0) return countSorted(cells, runs, counting.codes, progress);
   const { overflow, slots } = countInMap(cells, counting, progress);
   if (overflow >= 0) countInTable(cells, counting, overflow, tableOf(slots, overflow + 1, rows), progress);
   return withTexts(counting.codes, counting.spellings, counting.counts, counting.missing);
