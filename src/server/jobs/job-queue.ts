@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
 import { sqlExecutor } from './sql-executor';
 
 /** A job as its handler gets it: which attempt this is of how many retries the queue allows. */
@@ -257,6 +258,19 @@ export function createJobQueue({ database, logger }: { database: Database; logge
       // Due later: looked for then rather than at the next poll.
       else setTimeout(() => poke(queue), startAfterSeconds * 1000 + 50).unref();
     },
+    /**
+     * Whether the job `id` still waits to be taken (sent, not started by any instance, not being retried), its row
+     * then locked in `tx` until that transaction ends: pg-boss's fetch skips locked rows, so no instance starts it
+     * before `tx` committed what the job is to find. False before this instance started the queue (on the embedded
+     * database pg-boss's tables may not be there yet). Reads pg-boss's v10 job table, as `release` does.
+     */
+    async holdWaiting(tx: Db, name: string, id: string): Promise<boolean> {
+      if (!boss || !uuidPattern.test(id)) return false;
+      const found = await tx.execute(
+        sql`select 1 from pgboss.job where name = ${name} and id = ${id}::uuid and state = 'created' for update`,
+      );
+      return (found as unknown as { rows: unknown[] }).rows.length > 0;
+    },
     /** Jobs of these ids waiting or running are cancelled; one running here is stopped. */
     async cancel(name: string, id: string) {
       queues.get(name)?.running.get(id)?.controller.abort(new JobStop('cancelled'));
@@ -303,5 +317,7 @@ export function createJobQueue({ database, logger }: { database: Database; logge
     },
   };
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
