@@ -259,17 +259,22 @@ export function createJobQueue({ database, logger }: { database: Database; logge
       else setTimeout(() => poke(queue), startAfterSeconds * 1000 + 50).unref();
     },
     /**
-     * Whether the job `id` still waits to be taken (sent, not started by any instance, not being retried), its row
-     * then locked in `tx` until that transaction ends: pg-boss's fetch skips locked rows, so no instance starts it
-     * before `tx` committed what the job is to find. False before this instance started the queue (on the embedded
-     * database pg-boss's tables may not be there yet). Reads pg-boss's v10 job table, as `release` does.
+     * Whether the job `id` still waits to be taken (sent, not started by any instance, not being retried); if so it
+     * is put off to `startAfterSeconds` from now and its row stays locked in `tx` until that transaction ends:
+     * pg-boss's fetch skips locked rows, so no instance starts it before `tx` committed what the job is to find.
+     * False before this instance started the queue (on the embedded database pg-boss's tables may not be there
+     * yet). Writes pg-boss's v10 job table, as `release` does.
      */
-    async holdWaiting(tx: Db, name: string, id: string): Promise<boolean> {
+    async putOffWaiting(tx: Db, name: string, id: string, startAfterSeconds: number): Promise<boolean> {
       if (!boss || !uuidPattern.test(id)) return false;
       const found = await tx.execute(
-        sql`select 1 from pgboss.job where name = ${name} and id = ${id}::uuid and state = 'created' for update`,
+        sql`update pgboss.job set start_after = now() + make_interval(secs => ${startAfterSeconds})
+            where name = ${name} and id = ${id}::uuid and state = 'created' returning 1`,
       );
-      return (found as unknown as { rows: unknown[] }).rows.length > 0;
+      const waiting = (found as unknown as { rows: unknown[] }).rows.length > 0;
+      // Due later: looked for then rather than at the next poll.
+      if (waiting) setTimeout(() => poke(queues.get(name)), startAfterSeconds * 1000 + 50).unref();
+      return waiting;
     },
     /** Jobs of these ids waiting or running are cancelled; one running here is stopped. */
     async cancel(name: string, id: string) {

@@ -21,7 +21,7 @@ export function waitingInsights(database: Database) {
       await queue.send(name, job, job.token, { startAfterSeconds: 3600 });
       sent.push(job);
     },
-    waiting: (tx, token) => queue.holdWaiting(tx, name, token),
+    waiting: (tx, token) => queue.putOffWaiting(tx, name, token, 3600),
   };
   return {
     insights,

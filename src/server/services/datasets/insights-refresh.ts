@@ -18,9 +18,9 @@ export type InsightsJob = { datasetId: string; token: string };
 
 /**
  * Queues the recompute of a dataset's insights after its data changed (`insights-queue.ts`). `waiting`: whether
- * the job queued under `token` is still waiting to start (held so until `tx` ends): a new version stored in `tx`
- * then keeps that token and queues nothing, the job reading whichever version is stored when it starts
- * (docs/decisions/078). Without it every version queues its own job.
+ * the job queued under `token` is still waiting to start, then put off as a new one would be and held so until
+ * `tx` ends: a new version stored in `tx` keeps that token and queues nothing, the job reading whichever version is
+ * stored when it starts (docs/decisions/078). Without it every version queues its own job.
  */
 export type InsightsRefresh = {
   queue: (job: InsightsJob) => Promise<void>;

@@ -627,8 +627,9 @@ async function storeVersion(
             .where(eq(datasets.id, datasetId))
             .for('update');
           if (!kept) throw datasetDeleted();
-          // The previous version's job not started yet (on any instance, held so until the commit): it reads this
-          // version when it starts, so this one keeps its token and queues none (docs/decisions/078).
+          // The previous version's job not started yet (on any instance; put off as a new job would be, and held
+          // until the commit): it reads this version when it starts, so this one keeps its token and queues none
+          // (docs/decisions/078).
           if (kept.pending && (await stores.insights.waiting?.(tx as unknown as Db, kept.pending))) {
             token = kept.pending;
             queued = true;
