@@ -271,10 +271,8 @@ export function createJobQueue({ database, logger }: { database: Database; logge
         sql`update pgboss.job set start_after = now() + make_interval(secs => ${startAfterSeconds})
             where name = ${name} and id = ${id}::uuid and state = 'created' returning 1`,
       );
-      const waiting = (found as unknown as { rows: unknown[] }).rows.length > 0;
-      // Due later: looked for then rather than at the next poll.
-      if (waiting) setTimeout(() => poke(queues.get(name)), startAfterSeconds * 1000 + 50).unref();
-      return waiting;
+      // Not looked for when due (a timer per batch would be a fetch per batch): the next poll finds it.
+      return (found as unknown as { rows: unknown[] }).rows.length > 0;
     },
     /** Jobs of these ids waiting or running are cancelled; one running here is stopped. */
     async cancel(name: string, id: string) {
