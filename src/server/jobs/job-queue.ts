@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
 import { sqlExecutor } from './sql-executor';
 
 /** A job as its handler gets it: which attempt this is of how many retries the queue allows. */
@@ -257,6 +258,22 @@ export function createJobQueue({ database, logger }: { database: Database; logge
       // Due later: looked for then rather than at the next poll.
       else setTimeout(() => poke(queue), startAfterSeconds * 1000 + 50).unref();
     },
+    /**
+     * Whether the job `id` still waits to be taken (sent, not started by any instance, not being retried); if so it
+     * is put off to `startAfterSeconds` from now and its row stays locked in `tx` until that transaction ends:
+     * pg-boss's fetch skips locked rows, so no instance starts it before `tx` committed what the job is to find.
+     * False before this instance started the queue (on the embedded database pg-boss's tables may not be there
+     * yet). Writes pg-boss's v10 job table, as `release` does.
+     */
+    async putOffWaiting(tx: Db, name: string, id: string, startAfterSeconds: number): Promise<boolean> {
+      if (!boss || !uuidPattern.test(id)) return false;
+      const found = await tx.execute(
+        sql`update pgboss.job set start_after = now() + make_interval(secs => ${startAfterSeconds})
+            where name = ${name} and id = ${id}::uuid and state = 'created' returning 1`,
+      );
+      // Not looked for when due (a timer per batch would be a fetch per batch): the next poll finds it.
+      return (found as unknown as { rows: unknown[] }).rows.length > 0;
+    },
     /** Jobs of these ids waiting or running are cancelled; one running here is stopped. */
     async cancel(name: string, id: string) {
       queues.get(name)?.running.get(id)?.controller.abort(new JobStop('cancelled'));
@@ -303,5 +320,7 @@ export function createJobQueue({ database, logger }: { database: Database; logge
     },
   };
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

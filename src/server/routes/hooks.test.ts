@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { maxPushCellLength, type CreatedStream, type StreamDetail } from '../../shared/data-streams';
 import type { DatasetDetail } from '../../shared/datasets';
-import { dataStreamReceipts, dataStreams } from '../db/schema/index';
+import { dataStreamReceipts, dataStreams, datasets } from '../db/schema/index';
+import { refreshInsights } from '../services/datasets/insights-refresh';
 import { ingestDeliveries } from '../services/streams/ingest';
 import { fixture } from '../services/streams/webhooks/fixtures/load';
 import { hmacSha256 } from '../services/streams/webhooks/verify-kit';
@@ -11,6 +12,7 @@ import { spoolDirOf } from '../storage/spool';
 import { withCookie } from '../test/auth-helpers';
 import { signedUpOwner } from '../test/invitation-helpers';
 import { describeOnEachDatabase, jsonRequest } from '../test/test-app';
+import { waitingInsights } from '../test/waiting-insights';
 
 // GitHub's own module and documented sample payload: each delivery is made unique (an issue of its own number) and
 // signed with the stream's secret as GitHub signs it. Many arrive at once, as a busy organisation's do.
@@ -192,6 +194,43 @@ describeOnEachDatabase('webhook deliveries arriving together', (context) => {
     expect((await detail(owner.cookie, created.stream.id)).errors.map((error) => error.reason)).toEqual([
       'malformed',
     ]);
+  });
+
+  it('a batch stored while the previous batch’s insights job waits queues none: that job finds both', async () => {
+    const owner = await signedUpOwner(context());
+    const created = await createStream(owner.cookie, 'Waiting job');
+    const { database, env, deps } = context();
+    const queue = waitingInsights(database);
+    const stores = {
+      db: database.db,
+      kind: database.kind,
+      storage: deps.storage,
+      spoolDir: spoolDirOf(env.DATA_DIR),
+      insights: queue.insights,
+    };
+    const row = (n: number) => ({ event: 'issues.opened', id: n, title: `Issue ${n}` });
+    const batch = (n: number) =>
+      ingestDeliveries(stores, created.stream.id, owner.workspace.id, [
+        { rows: [row(n)], receipts: [`hook:w${n}`, `body:w${n}`] },
+      ]);
+    try {
+      expect(await batch(1)).toEqual([{ accepted: 1, rejected: [], replayed: false }]);
+      expect(await batch(2)).toEqual([{ accepted: 1, rejected: [], replayed: false }]);
+      expect(queue.sent).toHaveLength(1);
+      const [job] = queue.sent;
+      const signal = new AbortController().signal;
+      expect(await refreshInsights({ ...stores }, job!, signal)).toBe('stored');
+      const [stored] = await database.db
+        .select({ rowCount: datasets.rowCount, profile: datasets.profile })
+        .from(datasets)
+        .where(eq(datasets.id, job!.datasetId));
+      // The insights describe the second version; none is pending any more.
+      expect(stored!.rowCount).toBe(2);
+      expect(stored!.profile).toMatchObject({ dataVersion: 2, insightsOf: 2 });
+      expect(stored!.profile).not.toHaveProperty('insightsPending');
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('a secret rotated, a stream paused or deleted by another instance stops its deliveries here at once', async () => {

@@ -30,7 +30,8 @@ export type DatasetInsights = ReturnType<typeof createDatasetInsights>;
 
 /**
  * Insights found again on the job queue. A job's id is the version's token (a UUID), so the same version is
- * queued once. On PostgreSQL every instance starts the queue at start-up; the embedded database starts it with
+ * queued once; a version stored while the previous one's job still waits keeps that job's token and queues none,
+ * the job put off to `insightsDelaySeconds` after it (`waiting`, docs/decisions/078). On PostgreSQL every instance starts the queue at start-up; the embedded database starts it with
  * the first job queued (or one left pending by the last run, at `start`).
  */
 export function createDatasetInsights({
@@ -61,6 +62,7 @@ export function createDatasetInsights({
       send(job).catch((error: unknown) =>
         log.warn({ err: error, dataset: job.datasetId }, 'insights recompute could not be queued'),
       ),
+    waiting: (tx, token) => queue.putOffWaiting(tx, insightsQueue.name, token, insightsDelaySeconds),
   };
 
   return {

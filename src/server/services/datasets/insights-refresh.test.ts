@@ -3,7 +3,7 @@
 // from the stored file; many batches make one recompute; an older run never overwrites a newer version's; a
 // dataset deleted meanwhile stays deleted.
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import type { CreatedStream } from '../../../shared/data-streams';
 import type { DatasetDetail } from '../../../shared/datasets';
@@ -14,9 +14,10 @@ import { withCookie } from '../../test/auth-helpers';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { plantedCsv } from '../../test/planted-csv';
 import { describeOnEachDatabase, jsonRequest, testOrigin, type TestApp } from '../../test/test-app';
+import { waitingInsights } from '../../test/waiting-insights';
 import { ingestRows } from '../streams/ingest';
 import { batchOf } from '../streams/rows';
-import { refreshInsights, type InsightsJob } from './insights-refresh';
+import { refreshInsights, type InsightsJob, type InsightsRefresh } from './insights-refresh';
 
 /** Rows where y says nothing of x: no relationship to find. */
 function unrelatedRows(count: number) {
@@ -72,13 +73,12 @@ describeOnEachDatabase('insights found again on the job queue after a stream bat
       storage,
       spoolDir: spoolDirOf(app.env.DATA_DIR),
     });
-    const store = (rows: Record<string, string>[]) =>
-      ingestRows(
-        { ...stores(), kind: app.database.kind, insights: { queue: async (job) => void jobs.push(job) } },
-        stream.id,
-        owner.workspace.id,
-        { rows: batchOf(rows), rejected: [] },
-      );
+    const kept: InsightsRefresh = { queue: async (job) => void jobs.push(job) };
+    const store = (rows: Record<string, string>[], insights = kept) =>
+      ingestRows({ ...stores(), kind: app.database.kind, insights }, stream.id, owner.workspace.id, {
+        rows: batchOf(rows),
+        rejected: [],
+      });
     const run = (job: InsightsJob, storage?: ObjectStore) =>
       refreshInsights(stores(storage), job, new AbortController().signal);
     const datasetId = async () =>
@@ -173,6 +173,47 @@ describeOnEachDatabase('insights found again on the job queue after a stream bat
     // A job of an older version run again later (a retry) changes nothing.
     expect(await run(jobs[1]!)).toBe('superseded');
     expect((await open()).insights).toEqual(dataset.insights);
+  });
+
+  it('batches stored while the first one’s job waits keep its token: one job, which finds the latest version', async () => {
+    const { app, store, run, open, datasetId } = await setUp();
+    const queue = waitingInsights(app.database);
+    try {
+      /** When the first job is due: each version that keeps it puts it off, as a job of its own would be. */
+      const due = async () => {
+        const found = await app.database.db.execute(
+          sql`select start_after from pgboss.job where id = ${queue.sent[0]!.token}::uuid`,
+        );
+        return new Date((found as unknown as { rows: { start_after: string }[] }).rows[0]!.start_after);
+      };
+      await store(unrelatedRows(50), queue.insights);
+      const first = await due();
+      await store(plantedRows(7), queue.insights);
+      await store(plantedRows(11), queue.insights);
+      expect(queue.sent).toHaveLength(1);
+      expect((await due()).getTime()).toBeGreaterThan(first.getTime());
+      const [job] = queue.sent;
+      expect(job!.datasetId).toBe(await datasetId());
+      const [row] = await app.database.db
+        .select({ profile: datasets.profile })
+        .from(datasets)
+        .where(eq(datasets.id, job!.datasetId));
+      expect(row!.profile).toMatchObject({ insightsPending: job!.token, dataVersion: 3 });
+      expect(await run(job!)).toBe('stored');
+      const dataset = await open();
+      expect(dataset.insightsUpdating).toBe(false);
+      expect(dataset.insights!.insights.find((insight) => insight.id === relationship)!.n).toBe(450);
+      // A job no longer waiting (taken, cancelled) is not counted on: the next version queues its own.
+      await store(plantedRows(13), queue.insights);
+      await queue.cancel(queue.sent[1]!);
+      await store(plantedRows(17), queue.insights);
+      expect(queue.sent).toHaveLength(3);
+      expect(await run(queue.sent[1]!)).toBe('superseded');
+      expect(await run(queue.sent[2]!)).toBe('stored');
+      expect((await open()).insights!.insights.find((insight) => insight.id === relationship)!.n).toBe(850);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('a batch stored while a recompute runs: the older result is shown meanwhile, still updating, and one more run follows', async () => {

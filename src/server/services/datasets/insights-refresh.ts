@@ -16,8 +16,16 @@ import type { ProfiledDataset, ReadOutcome, ReadTask } from './read-dataset';
 /** A recompute of one dataset's insights, for the version of its data marked by `token` (docs/decisions/058). */
 export type InsightsJob = { datasetId: string; token: string };
 
-/** Queues the recompute of a dataset's insights after its data changed (`insights-queue.ts`). */
-export type InsightsRefresh = { queue: (job: InsightsJob) => Promise<void> };
+/**
+ * Queues the recompute of a dataset's insights after its data changed (`insights-queue.ts`). `waiting`: whether
+ * the job queued under `token` is still waiting to start, then put off as a new one would be and held so until
+ * `tx` ends: a new version stored in `tx` keeps that token and queues nothing, the job reading whichever version is
+ * stored when it starts (docs/decisions/078). Without it every version queues its own job.
+ */
+export type InsightsRefresh = {
+  queue: (job: InsightsJob) => Promise<void>;
+  waiting?: (tx: Db, token: string) => Promise<boolean>;
+};
 
 /**
  * The `profile` column's new value for a stream's new version of a dataset: its profile, report and first rows,
@@ -50,8 +58,9 @@ export type RefreshStores = { db: Db; storage: ObjectStore; spoolDir: string };
  * token), its stored file is read again in the reader's thread (waiting for room there, as a training does) with
  * the choices it was read with, and its insights stored when they describe a later version than the stored ones
  * (`insightsOf` < its `dataVersion`): an older result never overwrites a newer one. A newer version stored meanwhile
- * keeps the dataset updating until its own job ends. Many batches queue many jobs; all
- * but the latest find their token replaced and end at once, so one recompute runs. A dataset deleted before or
+ * keeps the dataset updating until its own job ends. Batches stored while a job waits keep its token (it reads
+ * the latest); batches stored while it runs queue their own, and all but the latest of those find their token
+ * replaced and end at once, so one recompute runs. A dataset deleted before or
  * during the job is left deleted. What it did, for tests and logs.
  */
 export async function refreshInsights(

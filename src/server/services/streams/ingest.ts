@@ -260,7 +260,7 @@ async function settled<T>(
   const stored = written();
   if (stored) {
     if (stored.replaced) await stores.storage.delete('datasets', stored.replaced).catch(() => {});
-    await stores.insights.queue(stored.job);
+    if (stored.job) await stores.insights.queue(stored.job);
   }
   return result;
 }
@@ -388,8 +388,11 @@ export async function ingestDeliveries(
   return answers;
 }
 
-/** A stored version: its insights job, its file's name and the name of the file it replaced (null for none). */
-type Written = { job: InsightsJob; objectName: string; replaced: string | null };
+/**
+ * A stored version: its insights job (null when it kept the token of a job still waiting, which reads it), its
+ * file's name and the name of the file it replaced (null for none).
+ */
+type Written = { job: InsightsJob | null; objectName: string; replaced: string | null };
 
 async function objectNamed(db: Db, objectName: string) {
   const [row] = await db
@@ -580,7 +583,8 @@ async function storeVersion(
     const objectName = randomUUID() + '.gz';
     await storage.put('datasets', objectName, 'application/gzip', createReadStream(gzipped));
     const { format, profile } = analysed;
-    const token = randomUUID();
+    let token: string = randomUUID();
+    let queued = false;
     const values = {
       format,
       rowCount: profile.rowCount,
@@ -615,11 +619,21 @@ async function storeVersion(
           throw new SupersededSecret();
         if (existing) {
           const [kept] = await tx
-            .select({ id: datasets.id })
+            .select({
+              id: datasets.id,
+              pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
+            })
             .from(datasets)
             .where(eq(datasets.id, datasetId))
             .for('update');
           if (!kept) throw datasetDeleted();
+          // The previous version's job not started yet (on any instance; put off as a new job would be, and held
+          // until the commit): it reads this version when it starts, so this one keeps its token and queues none
+          // (docs/decisions/078).
+          if (kept.pending && (await stores.insights.waiting?.(tx as unknown as Db, kept.pending))) {
+            token = kept.pending;
+            queued = true;
+          }
           await tx
             .update(datasets)
             .set({ ...values, objectName, profile: profileAwaitingInsights(analysed, token) })
@@ -657,7 +671,7 @@ async function storeVersion(
       throw error;
     }
     written({
-      job: { datasetId, token },
+      job: queued ? null : { datasetId, token },
       objectName,
       replaced: existing ? datasetObjectName(existing.id, existing.objectName) : null,
     });
