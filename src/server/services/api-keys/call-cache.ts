@@ -57,10 +57,19 @@ export async function currentRevision(db: Db): Promise<number> {
  */
 export function heldValue<V>(db: Db, key: string, revision?: number): V | undefined {
   const state = stateOf(db);
+  return usedEntry(state, key, revision ?? state.revision)?.value as V | undefined;
+}
+
+/**
+ * The entry kept for `key` under `revision` while it is the revision last read, marked as just used (moved to the
+ * back, so the busiest keys are dropped last); undefined when there is none.
+ */
+function usedEntry(state: State, key: string, revision: number): Entry | undefined {
   const entry = state.entries.get(key);
-  if (!entry || entry.revision !== (revision ?? state.revision) || entry.revision !== state.revision)
-    return undefined;
-  return entry.value as V;
+  if (!entry || entry.revision !== revision || revision !== state.revision) return undefined;
+  state.entries.delete(key);
+  state.entries.set(key, entry);
+  return entry;
 }
 
 /**
@@ -75,12 +84,8 @@ export async function cachedRead<V>(
   keep: (value: V) => boolean,
 ): Promise<V> {
   const state = stateOf(db);
-  const entry = state.entries.get(key);
-  if (entry && entry.revision === revision && revision === state.revision) {
-    state.entries.delete(key);
-    state.entries.set(key, entry);
-    return entry.value as V;
-  }
+  const entry = usedEntry(state, key, revision);
+  if (entry) return entry.value as V;
   const value = await read();
   if (keep(value) && revision === state.revision) {
     state.entries.delete(key);
