@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Progress } from '../profile/progress';
-import { columnValues, type ColumnValues } from './column-values';
-import { isMissing } from './nulls';
-
-/** What `columnValues` promises: each cell looked up in turn, distinct cells numbered by first appearance. */
-function lookedUpInTurn(cells: readonly string[]): ColumnValues {
-  const codeOf = new Map<string, number>();
-  const codes = new Int32Array(cells.length);
-  const spellings: string[] = [];
-  const counts: number[] = [];
-  let missing = 0;
-  cells.forEach((cell, row) => {
-    if (isMissing(cell)) {
-      missing++;
-      codes[row] = -1;
-      return;
-    }
-    let code = codeOf.get(cell);
-    if (code === undefined) {
-      code = spellings.length;
-      codeOf.set(cell, code);
-      spellings.push(cell);
-      counts.push(0);
-    }
-    counts[code]!++;
-    codes[row] = code;
-  });
-  const texts: string[] = [];
-  const textCounts: number[] = [];
-  const textOf = new Int32Array(spellings.length);
-  const slotOf = new Map<string, number>();
-  spellings.forEach((spelling, index) => {
-    const text = spelling.trim();
-    let slot = slotOf.get(text);
-    if (slot === undefined) {
-      slot = texts.length;
-      slotOf.set(text, slot);
-      texts.push(text);
-      textCounts.push(0);
-    }
-    textCounts[slot]! += counts[index]!;
-    textOf[index] = slot;
-  });
-  return { codes, spellings, counts, texts, textCounts, textOf, present: cells.length - missing, missing };
-}
+import { columnValues } from './column-values';
+import { lookedUpInTurn } from './test/looked-up-in-turn';
 
 const keys = (rows: number, key: (row: number) => string) =>
   Array.from({ length: rows }, (_, row) => key(row));

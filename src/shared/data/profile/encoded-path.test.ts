@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ColumnValues } from '../ingest/column-values';
 import { ingestBytes, type Ingested } from '../ingest/ingest';
-import { isMissing } from '../ingest/nulls';
 import { parseDelimited } from '../ingest/parse';
 import { sniffDialect } from '../ingest/sniff';
+import { lookedUpInTurn } from '../ingest/test/looked-up-in-turn';
 import { columnSpecs as column, generate, messyCorpus } from '../ingest/test/messy-corpus';
 import { typeTable } from '../ingest/types';
 import { profileTable } from './profile';
@@ -20,44 +20,6 @@ import { profileTable } from './profile';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const corpus = process.env.TESSERA_CORPUS ?? path.resolve(repoRoot, '../shared/corpus');
 const present = existsSync(corpus);
-
-/** One string per cell, counted the plain way: the first appearance numbers each present value. */
-function plainCount(cells: readonly string[]) {
-  const index = new Map<string, number>();
-  const trimmedIndex = new Map<string, number>();
-  const spellings: string[] = [];
-  const counts: number[] = [];
-  const texts: string[] = [];
-  const textCounts: number[] = [];
-  const codes: number[] = [];
-  let missing = 0;
-  for (const cell of cells) {
-    if (isMissing(cell)) {
-      codes.push(-1);
-      missing++;
-      continue;
-    }
-    let code = index.get(cell);
-    if (code === undefined) {
-      code = spellings.length;
-      index.set(cell, code);
-      spellings.push(cell);
-      counts.push(0);
-    }
-    counts[code]!++;
-    codes.push(code);
-    const text = cell.trim();
-    let slot = trimmedIndex.get(text);
-    if (slot === undefined) {
-      slot = texts.length;
-      trimmedIndex.set(text, slot);
-      texts.push(text);
-      textCounts.push(0);
-    }
-    textCounts[slot]!++;
-  }
-  return { codes, spellings, counts, texts, textCounts, missing, present: cells.length - missing };
-}
 
 const encodedAsPlain = (values: ColumnValues) => ({
   codes: Array.from(values.codes),
@@ -77,7 +39,7 @@ function expectEncodedEqualsCells(ingested: Ingested, name: string) {
   ingested.values!.forEach((values, index) => {
     // As JSON: a deep comparison of arrays of 20,000 rows costs seconds.
     expect(JSON.stringify(encodedAsPlain(values)), `${name}, column ${table.names[index]}`).toBe(
-      JSON.stringify(plainCount(table.columns[index]!)),
+      JSON.stringify(encodedAsPlain(lookedUpInTurn(table.columns[index]!))),
     );
   });
   // Typed again from the cell strings alone (nothing counted while parsing), with the options the ingest used.
