@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { trainModels } from '../src/shared/data/ml/index';
 import { typedTable } from '../src/shared/data/ml/test/datasets';
+import { loadAtRate } from './constant-rate';
 import { describeCpu, measureCpu } from './cpu';
 import { figure, mark, type SectionResult } from './figures';
 import { withScratchPostgres } from './profile-throughput';
@@ -25,8 +26,17 @@ import {
   type LoadResult,
 } from './throughput';
 
-/** Issue 21: at least 2,000 single-row calls a second with p99 ≤ 20 ms, at 50 connections on PostgreSQL. */
+/**
+ * Issue 21: at least 2,000 single-row calls a second with p99 ≤ 20 ms, at 50 connections on PostgreSQL. The calls a
+ * second are read with the connections sending as fast as they are answered (the most the server can serve); the p99
+ * at the budget's own rate, 2,000 calls a second from the 50 connections (docs/decisions/080): at saturation, 50
+ * connections ÷ the calls a second is the mean latency itself, so a server serving just 2,000 calls a second
+ * would show ≥ 25 ms there whatever its code, and the two budgets could never hold together.
+ */
 export const predictionApiBudgets = { minRequestsPerSec: 2000, maxP99Ms: 20 };
+
+/** The budget's rate: calls a second sent by the 50 connections together, whatever the answers (open loop). */
+const budgetRate = predictionApiBudgets.minRequestsPerSec;
 
 /**
  * The servers' ports: `BENCH_PREDICTION_PORT` (Tessera), the next one (bare Hono) and the one after (Tessera's
@@ -63,6 +73,7 @@ function table() {
   return `${lines.join('\n')}\n`;
 }
 
+/** Single-row calls from the 50 connections with the keys in turn, each sent as soon as its last was answered. */
 async function loadPredictions(url: string, secrets: string[], body: string): Promise<LoadResult> {
   let turn = 0;
   const settings = defaultLoad;
@@ -187,12 +198,30 @@ export async function measurePredictionApi(options: {
           loadPredictions(endpoint, secrets, body),
         ),
       );
+      const atRate = await loadAtRate({
+        url: endpoint,
+        method: 'POST',
+        headers: (index) => ({
+          'content-type': 'application/json',
+          authorization: `Bearer ${secrets[index % secrets.length]!}`,
+        }),
+        body,
+        rate: budgetRate,
+        ...defaultLoad,
+      });
       const bareFigures = loadFigures('predictionApi.bareHono', 'bare Hono GET /', bareResult);
       const apiFigures = loadFigures(
         'predictionApi.postgres',
-        'POST /api/v1/models/:id/predictions (1 row), PostgreSQL',
+        'POST /api/v1/models/:id/predictions (1 row), PostgreSQL, as fast as answered',
         result,
-        predictionApiBudgets,
+        { minRequestsPerSec: predictionApiBudgets.minRequestsPerSec },
+      );
+      // Served at the budget's rate: the calls a second must be the rate asked (within 1 %), and p99 within budget.
+      const rateFigures = loadFigures(
+        'predictionApi.postgresAtBudgetRate',
+        `POST /api/v1/models/:id/predictions (1 row), PostgreSQL, ${budgetRate.toLocaleString('en-US')} calls/s sent`,
+        atRate,
+        { minRequestsPerSec: budgetRate * 0.99, maxP99Ms: predictionApiBudgets.maxP99Ms },
       );
       const ratio = figure(
         'predictionApi.ratioToBare',
@@ -213,16 +242,23 @@ export async function measurePredictionApi(options: {
         : [];
       return {
         title: `Prediction API (${loadDescription(defaultLoad)}, ${keyCount} keys in turn)`,
-        figures: [...bareFigures, ...apiFigures, ratio, ...cpuPerCall],
+        figures: [...bareFigures, ...apiFigures, ...rateFigures, ratio, ...cpuPerCall],
         tables: [
           {
             head: loadHead,
             rows: [
               loadRow('bare Hono GET / (baseline)', bareResult, bareFigures),
-              loadRow('POST …/predictions, 1 row, PostgreSQL', result, apiFigures),
+              loadRow('POST …/predictions, 1 row, PostgreSQL, as fast as answered', result, apiFigures),
+              loadRow(
+                `POST …/predictions, 1 row, PostgreSQL, ${budgetRate.toLocaleString('en-US')} calls/s sent`,
+                atRate,
+                rateFigures,
+              ),
             ],
             notes: [
-              `budget ≥ ${predictionApiBudgets.minRequestsPerSec.toLocaleString('en-US')} calls/s, p99 ≤ ${predictionApiBudgets.maxP99Ms} ms, no errors; ÷ bare Hono = ${ratio.value}${mark(ratio)}`,
+              `budget ≥ ${predictionApiBudgets.minRequestsPerSec.toLocaleString('en-US')} calls/s (as fast as answered), p99 ≤ ${predictionApiBudgets.maxP99Ms} ms at ${budgetRate.toLocaleString('en-US')} calls/s sent (sent evenly, each call timed from when it was due: bench/constant-rate.ts), no errors; ÷ bare Hono = ${ratio.value}${mark(ratio)}`,
+              `as fast as answered, the 50 connections wait for their answers: p99 there (${result.latencyP99Ms} ms, for the record) is set by the queue the connections make (mean latency = 50 ÷ calls a second = ${round((defaultLoad.connections * 1000) / Math.max(1, result.requestsPerSec), 1)} ms), not a budget (docs/decisions/080)`,
+              `at ${budgetRate.toLocaleString('en-US')} calls/s: the load generator sent its calls late by ${atRate.sendLagP99Ms} ms at p99, ${atRate.sendLagMaxMs} ms at most (its own delays, counted in the latencies)`,
               `model: ${model.predictor.kind}, ${trees} trees, ${Math.round(JSON.stringify(model).length / 1024)} KB of JSON; answer ${answer}`,
               `each call: one read of the API cache revision shared by the calls arriving together, key and model lookup from memory under it, per-key limit, cached parsed model, predict in the request thread`,
               ...cpuPerCall.map((f) => `  Tessera CPU per call: ${f.value} ms`),
@@ -230,7 +266,14 @@ export async function measurePredictionApi(options: {
             ],
           },
         ],
-        details: { bare: bareResult, postgres: result, cpu, trees, keys: keyCount },
+        details: {
+          bare: bareResult,
+          postgres: result,
+          postgresAtBudgetRate: atRate,
+          cpu,
+          trees,
+          keys: keyCount,
+        },
       };
     } finally {
       await server.stop();

@@ -1,6 +1,6 @@
 // Starting and stopping the HTTP servers the bench measures; they are only ever reached on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { serverCommand } from '../scripts/server-command';
 
@@ -70,7 +70,36 @@ function logTail(logFile: string) {
   return existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : '';
 }
 
-/** Spawns a server and resolves once `readyPath` answers 200, polling every 5 ms. */
+/**
+ * Whether process `pid` holds the socket listening on 127.0.0.1:`port` (Linux's /proc; true where it cannot tell).
+ * A port found free can be taken by another program (a test's server) before the child binds it; the child then
+ * exits, and without this check the other program's answers would be measured as the child's.
+ */
+function listensOn(pid: number, port: number): boolean {
+  if (!existsSync(`/proc/${pid}/net/tcp`)) return true;
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const listening = readFileSync(`/proc/${pid}/net/tcp`, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[1] === `0100007F:${hexPort}` && fields[3] === '0A')
+    .map((fields) => `socket:[${fields[9]}]`);
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return listening.includes(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spawns a server and resolves once `readyPath` answers 200 (polling every 5 ms) from the child itself: an answer
+ * while another program holds the port is not the child's, and fails the start.
+ */
 export async function startServer(options: StartOptions): Promise<ServerHandle> {
   const origin = `http://127.0.0.1:${options.port}`;
   const log = openSync(options.logFile, 'a');
@@ -114,7 +143,11 @@ export async function startServer(options: StartOptions): Promise<ServerHandle> 
         return response.status;
       })
       .catch(() => 0);
-    if (status === 200) break;
+    if (status === 200) {
+      if (listensOn(pid, options.port)) break;
+      await stop();
+      throw new Error(`${options.name}: another program answers on port ${options.port}`);
+    }
     await sleep(5);
   }
   const readyMs = performance.now() - started;

@@ -1,0 +1,103 @@
+// Load at a constant rate (open loop, as wrk2 sends): calls go out evenly spaced whatever the answers, over a pool of
+// keep-alive connections, and each call's latency counts from when it was due, not from when a free connection
+// sent it, so a server that falls behind shows it (no coordinated omission). autocannon's own rate mode sends each
+// connection's share of a second back to back at the start of the second, then waits: bursts, not a rate.
+import { Agent, request } from 'node:http';
+import type { LoadResult } from './throughput';
+
+export type RateLoad = {
+  url: string;
+  method: 'GET' | 'POST';
+  /** The headers of the `index`th call (e.g. API keys in turn). */
+  headers: (index: number) => Record<string, string>;
+  body?: string;
+  /** Calls a second, all connections together. */
+  rate: number;
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+};
+
+type Call = { dueMs: number; sentMs: number; doneMs: number; status: number };
+
+function send(agent: Agent, target: URL, load: RateLoad, index: number, dueMs: number): Promise<Call> {
+  const sentMs = performance.now();
+  return new Promise((resolve) => {
+    const done = (status: number) => resolve({ dueMs, sentMs, doneMs: performance.now(), status });
+    const req = request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: load.method,
+        path: `${target.pathname}${target.search}`,
+        headers: {
+          ...load.headers(index),
+          ...(load.body === undefined ? {} : { 'content-length': Buffer.byteLength(load.body) }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => done(response.statusCode ?? 0));
+        response.on('error', () => done(0));
+      },
+    );
+    req.on('error', () => done(0));
+    req.end(load.body);
+  });
+}
+
+/** The value below which `share` of the sorted values fall (nearest rank). */
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+
+/**
+ * What a run at a rate gives: the load's figures, and how late this process itself sent its calls (a figure for the
+ * generator's own health: a late send is counted in the latencies, but a large one says the machine, not the server,
+ * held the calls).
+ */
+export type RateLoadResult = LoadResult & { sendLagP99Ms: number; sendLagMaxMs: number };
+
+/** Sends `rate` calls a second for the warm-up (not counted), then for `durationSec`, and reads the answers. */
+export async function loadAtRate(load: RateLoad): Promise<RateLoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: load.connections });
+  const target = new URL(load.url);
+  const calls: Promise<Call>[] = [];
+  const started = performance.now();
+  const countedFrom = started + load.warmupSec * 1000;
+  const total = Math.round(load.rate * (load.warmupSec + load.durationSec));
+  let index = 0;
+  while (index < total) {
+    const now = performance.now();
+    for (; index < total && started + (index * 1000) / load.rate <= now; index++) {
+      const dueMs = started + (index * 1000) / load.rate;
+      const call = send(agent, target, load, index, dueMs);
+      if (dueMs >= countedFrom) calls.push(call);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const answered = await Promise.all(calls);
+  agent.destroy();
+
+  const latencies = answered.map((call) => call.doneMs - call.dueMs).sort((a, b) => a - b);
+  const sendLags = answered.map((call) => call.sentMs - call.dueMs).sort((a, b) => a - b);
+  const statusCodes: Record<string, number> = {};
+  for (const { status } of answered) statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+  const failed = statusCodes[0] ?? 0;
+  const lastDone = Math.max(...answered.map((call) => call.doneMs));
+  const ok = answered.filter(({ status }) => status >= 200 && status < 300).length;
+  return {
+    url: load.url,
+    requestsPerSec: Math.round(ok / ((lastDone - countedFrom) / 1000)),
+    latencyP50Ms: Math.round(percentile(latencies, 0.5)),
+    latencyP99Ms: Math.round(percentile(latencies, 0.99)),
+    latencyMaxMs: Math.round(latencies.at(-1) ?? 0),
+    requests: answered.length,
+    errors: failed,
+    timeouts: 0,
+    non2xx: answered.length - ok - failed,
+    statusCodes,
+    sendLagP99Ms: Math.round(percentile(sendLags, 0.99)),
+    sendLagMaxMs: Math.round(sendLags.at(-1) ?? 0),
+  };
+}
