@@ -13,6 +13,16 @@ describe('addressBucket', () => {
     expect(addressBucket('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
   });
 
+  it('counts an address written with a port or in brackets in the address’s own bucket', () => {
+    expect(addressBucket('203.0.113.7:5012')).toBe('203.0.113.7');
+    expect(addressBucket('[2001:db8:1:2::1]:443')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('[2001:db8:1:2::9]')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('[::ffff:203.0.113.7]:80')).toBe('203.0.113.7');
+    // Not an address with a port: kept as written, its own bucket as before.
+    expect(addressBucket('[not-an-address]:80')).toBe('[not-an-address]:80');
+    expect(addressBucket('203.0.113.7:http')).toBe('203.0.113.7:http');
+  });
+
   it('parses a remembered address once', () => {
     const parsed = vi.spyOn(ipaddr, 'isValid');
     const address = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::5`;

@@ -46,8 +46,16 @@ export const addressBucket = boundedMemo(bucketOf, {
   longestKey: 100,
 });
 
-function bucketOf(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
+/**
+ * An address written with its port or in brackets, as some proxies forward it (`203.0.113.7:5012`,
+ * `[2001:db8::1]:443`, `[2001:db8::1]`): the address alone, so a port is no way to get a bucket of one's own.
+ */
+const withPort = /^(?:\[([^\]]+)\](?::\d{1,5})?|(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5})$/;
+
+function bucketOf(written: string): string {
+  const spelled = withPort.exec(written);
+  const address = spelled ? (spelled[1] ?? spelled[2]!) : written;
+  if (!ipaddr.isValid(address)) return written;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/64`);
