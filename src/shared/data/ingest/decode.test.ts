@@ -92,14 +92,4 @@ describe('ChunkedDecoder', () => {
       expect(decoder.finish()).toEqual(whole);
     }
   });
-
-  it('reports the bytes decoded while a large text is decoded, not only at its end', () => {
-    const bytes = utf8('city,amount\n' + 'Zürich,€1.50\n'.repeat(250_000));
-    const reports: [number, number][] = [];
-    const decoded = decodeBytes(bytes, { onProgress: (done, total) => reports.push([done, total]) });
-    expect(decoded).toMatchObject({ ok: true, encoding: 'utf-8' });
-    const within = reports.filter(([done, total]) => done > 0 && done < total && total === bytes.length);
-    expect(within.length).toBeGreaterThanOrEqual(2);
-    expect(reports.map(([done]) => done)).toEqual([...reports.map(([done]) => done)].sort((a, b) => a - b));
-  });
 });

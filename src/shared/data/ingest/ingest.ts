@@ -104,15 +104,9 @@ export function ingestBytes(
   choices: IngestChoices = {},
   options: IngestOptions = {},
 ): Ingested {
-  const { onProgress } = options;
-  onProgress?.({ stage: 'decode', done: 0, total: bytes.length });
-  const decoded =
-    options.decoded ??
-    decodeBytes(bytes, {
-      encoding: choices.encoding,
-      onProgress: onProgress && ((done, total) => onProgress({ stage: 'decode', done, total })),
-    });
+  options.onProgress?.({ stage: 'decode', done: 0, total: bytes.length });
+  const decoded = options.decoded ?? decodeBytes(bytes, { encoding: choices.encoding });
   if (!decoded.ok) return decoded;
-  onProgress?.({ stage: 'decode', done: bytes.length, total: bytes.length });
+  options.onProgress?.({ stage: 'decode', done: bytes.length, total: bytes.length });
   return ingestText(decoded.text, decoded.encoding, choices, options);
 }
