@@ -1,6 +1,6 @@
 import { datasetMaxCellPreview } from '../dataset-limits';
 import { cutText } from './ingest/cut-text';
-import { decodeBytes } from './ingest/decode';
+import { decodeBytes, type Decoded } from './ingest/decode';
 import { ingestFile, type WorkbookReader } from './ingest/ingest-file';
 import type { IngestChoices, Ingested } from './ingest/ingest';
 import type { IngestError } from './ingest/limits';
@@ -45,15 +45,22 @@ export function importReport(ingested: IngestedOk, choices: ImportChoices): Impo
 /**
  * Bytes → ingest → types → profile → report: the ONE call the browser worker and the server worker thread
  * make, so both give the same profile for the same bytes and choices (docs/decisions/035). `onProgress` is
- * called from inside the loops of every stage; the caller throttles what it posts.
+ * called from inside the loops of every stage; the caller throttles what it posts. `decoded`: the bytes' text when
+ * the caller decoded them as it read them (a `ChunkedDecoder` over these bytes and `choices.encoding`, the browser
+ * worker's way, docs/decisions/080); otherwise they are decoded here, to the same text.
  */
 export async function analyseBytes(
   bytes: Uint8Array,
   choices: ImportChoices = {},
   onProgress?: OnProgress,
   workbookReader?: WorkbookReader,
+  decoded?: Decoded,
 ): Promise<Analysed> {
-  const ingested = await ingestFile(bytes, choices as IngestChoices, { onProgress, workbookReader });
+  const ingested = await ingestFile(bytes, choices as IngestChoices, {
+    onProgress,
+    workbookReader,
+    ...(decoded ? { decoded } : {}),
+  });
   if (!ingested.ok) return ingested;
   const profile = profileTable(ingested.table, ingested.types, {
     values: ingested.values,
@@ -99,6 +106,11 @@ export function withValuesCut(profile: DataProfile): DataProfile {
 
 /** Bytes read for the first rows shown while the whole file is read. */
 export const previewBytesRead = 64 * 1024;
+/**
+ * The bytes `previewHead` reads at most (a UTF-16 newline at the 64 KB mark, kept whole): given a file's first this
+ * many bytes (or all of a shorter file), it answers as for the whole file. The browser worker reads these first.
+ */
+export const previewHeadBytes = previewBytesRead + 2;
 export const previewMaxRows = 100;
 
 /** The first `rows` rows of a table (and their lines), each cell cut to `maxChars` when given. */
@@ -142,7 +154,8 @@ export function storedPreview(table: ParsedTable): ParsedTable {
 /**
  * The first rows of a delimited file from its first 64 KB alone, to show at once while the whole file is read
  * (undefined for JSON and Excel, which read whole, and when the head reads no row). Cut at a line end so no
- * record is half read; the whole reading may still differ (a quoted newline past the head).
+ * record is half read; the whole reading may still differ (a quoted newline past the head). Reads no byte past
+ * the first `previewHeadBytes`: given only those of a larger file, it answers the same.
  */
 export function previewHead(bytes: Uint8Array, choices: ImportChoices = {}): ParsedTable | undefined {
   if (bytes.length <= previewBytesRead) return undefined;

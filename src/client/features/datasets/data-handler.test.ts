@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { analyseBytes } from '@/shared/data/analyse';
 import { handleReadRequest, type InsightsLoader } from './data-handler';
 import type { ReadMessage, ReadRequest } from './data-messages';
 
@@ -36,5 +37,78 @@ describe('handleReadRequest and the insights engine’s chunk', () => {
       table: { names: ['city', 'amount'], rowCount: 2 },
     });
     expect(messages.at(-1)).toEqual({ id: 3, type: 'insights-failed' });
+  });
+});
+
+/**
+ * A file (jsdom's Blob has no `arrayBuffer`) that counts the bytes handed out by its reads, whole or of a slice,
+ * once each read resolves.
+ */
+class CountedFile {
+  bytesRead = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+  get size() {
+    return this.bytes.length;
+  }
+  async arrayBuffer() {
+    await Promise.resolve();
+    this.bytesRead += this.bytes.length;
+    return this.bytes.slice().buffer;
+  }
+  slice(start = 0, end = this.bytes.length) {
+    const part = this.bytes.subarray(start, end);
+    return {
+      size: part.length,
+      arrayBuffer: async () => {
+        await Promise.resolve();
+        this.bytesRead += part.length;
+        return part.slice().buffer;
+      },
+    };
+  }
+}
+
+describe('handleReadRequest on a large file', () => {
+  // Three mebibytes of rows with two- and three-byte characters, so parts end inside a character too.
+  const text = `city,amount,n\n${Array.from({ length: 160_000 }, (_, row) => `Zürich,€${row % 997}.5,${row}`).join('\n')}\n`;
+  const bytes = new TextEncoder().encode(text);
+
+  it('posts the first rows before the rest of the file is read, and progress while it is read and decoded', async () => {
+    // A clock that moves a second at each look, so no progress report is held back by the 100 ms throttle.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1000));
+    const file = new CountedFile(bytes);
+    const seen: { message: ReadMessage; bytesRead: number }[] = [];
+    try {
+      await handleReadRequest(
+        { id: 7, choices: {}, insights: false, file: file as unknown as Blob },
+        (message) => seen.push({ message, bytesRead: file.bytesRead }),
+      );
+    } finally {
+      now.mockRestore();
+    }
+    const preview = seen.find(({ message }) => message.type === 'preview');
+    expect(preview?.message).toMatchObject({ table: { names: ['city', 'amount', 'n'], rowCount: 100 } });
+    expect(preview!.bytesRead).toBeLessThan(bytes.length / 4);
+    // Progress of the decode stage between its start and its end, the bytes read growing meanwhile.
+    const decoding = seen.filter(
+      ({ message }) =>
+        message.type === 'progress' &&
+        message.stage === 'decode' &&
+        message.done > 0 &&
+        message.done < message.total,
+    );
+    expect(decoding.length).toBeGreaterThanOrEqual(2);
+    expect(decoding[0]!.bytesRead).toBeLessThan(bytes.length);
+    expect(seen.findIndex(({ message }) => message.type === 'preview')).toBeLessThan(
+      seen.indexOf(decoding[0]!),
+    );
+    // The same read as the server's, from the same bytes.
+    const done = seen.find(({ message }) => message.type === 'done')!.message;
+    const analysed = await analyseBytes(bytes);
+    if (!analysed.ok || done.type !== 'done') throw new Error('not read');
+    expect(done.profile).toEqual(analysed.profile);
+    expect(done.table).toEqual(analysed.ingested.table);
+    expect(done.ingested.types).toEqual(analysed.ingested.types);
   });
 });

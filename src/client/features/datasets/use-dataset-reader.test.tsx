@@ -121,8 +121,13 @@ describe('useDatasetReader', () => {
     const { result } = setUp();
     const bytes = new Uint8Array([0, 1, 2, 3]);
     const photo = new File([bytes], 'photo.csv');
-    // jsdom's File cannot give its bytes; a browser's can.
+    // jsdom's File cannot give its bytes, whole or of a slice (the worker reads a file in parts); a browser's can.
     Object.defineProperty(photo, 'arrayBuffer', { value: () => Promise.resolve(bytes.buffer) });
+    Object.defineProperty(photo, 'slice', {
+      value: (start?: number, end?: number) => ({
+        arrayBuffer: () => Promise.resolve(bytes.slice(start, end).buffer),
+      }),
+    });
     act(() => result.current.readFile(photo));
     await act(() => latest().deliver());
     expect(result.current.state).toMatchObject({

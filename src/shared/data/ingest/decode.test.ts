@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datasetMaxBytes } from '../../datasets';
-import { decodeBytes, detectEncoding } from './decode';
+import { ChunkedDecoder, decodeBytes, detectEncoding, type TextEncoding } from './decode';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const utf16 = (text: string, littleEndian: boolean) => {
@@ -62,5 +62,34 @@ describe('decodeBytes', () => {
       ok: false,
       error: { code: 'too-large', max: datasetMaxBytes },
     });
+  });
+});
+
+describe('ChunkedDecoder', () => {
+  const readings: [string, Uint8Array, { encoding?: TextEncoding }][] = [
+    ['UTF-8', utf8('city,€\nZürich,1 €\n日本,🙂\n'), {}],
+    ['UTF-8 with a BOM', new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('a,ü\n1,€\n')]), {}],
+    ['UTF-16 LE', utf16('naïve,€ 1\nZürich,2\n', true), {}],
+    ['UTF-16 BE', utf16('naïve,€ 1\nZürich,2\n', false), {}],
+    // Valid UTF-8 until its last lines: read again from the start as Windows-1252.
+    ['not UTF-8 late', new Uint8Array([...utf8('a,é\n'.repeat(20)), 0x63, 0x61, 0x66, 0xe9, 0x0a]), {}],
+    ['a UTF-8 sequence cut at the end', new Uint8Array([...utf8('a,b\n1,€\n'), 0xe2, 0x82]), {}],
+    [
+      'Windows-1252 chosen',
+      new Uint8Array([0x63, 0x80, 0x0a, 0x93, 0x71, 0x94, 0x0a]),
+      { encoding: 'windows-1252' },
+    ],
+    ['UTF-8 chosen over a UTF-16 BOM', utf16('ab\n', true), { encoding: 'utf-8' }],
+    ['empty', utf8(' \n'), {}],
+    ['binary', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]), {}],
+  ];
+
+  it.each(readings)('decodes %s part by part to what decodeBytes gives at once', (_, bytes, options) => {
+    const whole = decodeBytes(bytes, options);
+    for (const part of [1, 2, 3, 5, 7]) {
+      const decoder = new ChunkedDecoder(bytes, options);
+      for (let end = part; end < bytes.length; end += part) decoder.decodeTo(end);
+      expect(decoder.finish()).toEqual(whole);
+    }
   });
 });

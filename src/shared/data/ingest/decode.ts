@@ -53,6 +53,97 @@ function looksBinary(text: string): boolean {
   return (sample.match(controls)?.length ?? 0) > sample.length / 100;
 }
 
+/** The parts the browser worker reads and decodes a file in, reporting progress after each: 1 MiB. */
+export const decodeChunkBytes = 1 << 20;
+
+/**
+ * Decodes a file's bytes as they come, front to back: `decodeTo(end)` decodes `bytes` up to `end` (the bytes read so
+ * far; those before it must not change), `finish()` answers what `decodeBytes` answers for all of `bytes`: the
+ * same encoding rule (a BOM or the choice decides; else strict UTF-8, and Windows-1252 when that fails, read again
+ * from the start), the same text and the same refusals. Each part is decoded with `TextDecoder`'s `stream: true`,
+ * which keeps a character cut between two parts whole, so the text is the one a single call gives. Lets the
+ * browser worker decode each part of a file while the next is read, and report progress in between
+ * (docs/decisions/080). `decodeBytes` stays one call: Node decodes strict UTF-8 in one call about twice as fast as
+ * in parts with `stream: true` (18.6 MB: 123–129 ms against 221–250) (the server reads a file it already holds whole).
+ */
+export class ChunkedDecoder {
+  private readonly parts: string[] = [];
+  private decoded = 0;
+  private started = false;
+  private encoding: TextEncoding = 'utf-8';
+  private skip = 0;
+  /** Strict UTF-8 (no BOM, no choice) until a byte is not UTF-8. */
+  private strict = false;
+  private decoder: TextDecoder | undefined;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly options: { encoding?: TextEncoding } = {},
+  ) {}
+
+  private start() {
+    this.started = true;
+    const bom = byteOrderMark(this.bytes);
+    this.strict = !this.options.encoding && !bom;
+    this.encoding = this.options.encoding ?? bom?.encoding ?? 'utf-8';
+    this.skip = bom?.encoding === this.encoding ? bom.length : 0;
+    this.decoded = this.skip;
+    this.decoder =
+      this.encoding === 'windows-1252'
+        ? undefined
+        : new TextDecoder(this.encoding, { ignoreBOM: true, fatal: this.strict });
+  }
+
+  /** Not UTF-8 after all: the bytes so far again as Windows-1252, as `decodeBytes` reads them. */
+  private toWindows1252(end: number) {
+    this.strict = false;
+    this.encoding = 'windows-1252';
+    this.decoder = undefined;
+    this.parts.length = 0;
+    this.parts.push(decodeWindows1252(this.bytes.subarray(0, end)));
+    this.decoded = end;
+  }
+
+  decodeTo(end: number): void {
+    const { bytes } = this;
+    if (bytes.length > datasetMaxBytes) return;
+    // The BOM is read from the first three bytes (or all of a shorter file).
+    if (!this.started) {
+      if (end < Math.min(3, bytes.length)) return;
+      this.start();
+    }
+    if (end <= this.decoded) return;
+    const part = bytes.subarray(this.decoded, end);
+    if (!this.decoder) this.parts.push(decodeWindows1252(part));
+    else if (!this.strict) this.parts.push(this.decoder.decode(part, { stream: true }));
+    else
+      try {
+        this.parts.push(this.decoder.decode(part, { stream: true }));
+      } catch {
+        return this.toWindows1252(end);
+      }
+    this.decoded = end;
+  }
+
+  finish(): Decoded {
+    const { bytes } = this;
+    if (bytes.length > datasetMaxBytes)
+      return { ok: false, error: { code: 'too-large', max: datasetMaxBytes } };
+    this.decodeTo(bytes.length);
+    if (!this.started) this.start();
+    if (this.decoder)
+      try {
+        this.parts.push(this.decoder.decode());
+      } catch {
+        this.toWindows1252(bytes.length);
+      }
+    const text = this.parts.join('');
+    if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
+    if (looksBinary(text)) return { ok: false, error: { code: 'not-text' } };
+    return { ok: true, text, encoding: this.encoding, bom: this.skip > 0 };
+  }
+}
+
 /**
  * Bytes as text and the encoding read: detected, or the caller's choice (the user's override). A BOM is dropped
  * from the text. Refused only when over the size limit, empty, or not text at all.

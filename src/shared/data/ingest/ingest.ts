@@ -1,4 +1,4 @@
-import { decodeBytes, type TextEncoding } from './decode';
+import { decodeBytes, type Decoded, type TextEncoding } from './decode';
 import { parseJsonTable } from './json';
 import type { IngestError } from './limits';
 import { parseDelimited, type RaggedRows } from './parse';
@@ -17,8 +17,13 @@ export type IngestChoices = {
   overrides?: Record<string, ColumnOverride>;
 };
 
-/** What a caller hears while the file is read (not a choice: never stored nor echoed). */
-export type IngestOptions = { onProgress?: OnProgress };
+/**
+ * What a caller hears while the file is read (not a choice: never stored nor echoed), and `decoded`: the bytes'
+ * text when the caller has decoded them already, as a `ChunkedDecoder` over the same bytes and `choices.encoding`
+ * answers (the browser worker decodes a file while it reads it, docs/decisions/080): the same `Decoded` that
+ * `decodeBytes` would give, not decoded again.
+ */
+export type IngestOptions = { onProgress?: OnProgress; decoded?: Decoded };
 
 export type Ingested =
   | {
@@ -100,7 +105,7 @@ export function ingestBytes(
   options: IngestOptions = {},
 ): Ingested {
   options.onProgress?.({ stage: 'decode', done: 0, total: bytes.length });
-  const decoded = decodeBytes(bytes, { encoding: choices.encoding });
+  const decoded = options.decoded ?? decodeBytes(bytes, { encoding: choices.encoding });
   if (!decoded.ok) return decoded;
   options.onProgress?.({ stage: 'decode', done: bytes.length, total: bytes.length });
   return ingestText(decoded.text, decoded.encoding, choices, options);
