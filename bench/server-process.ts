@@ -214,3 +214,29 @@ export async function startBareHono(options: {
     logFile: options.logFile,
   });
 }
+
+/** bench/bare-hooks.ts: bare Hono receiving webhook deliveries (signature checked, JSON parsed, nothing stored). */
+export async function startBareHooks(options: {
+  root: string;
+  logFile: string;
+  /** Stream id → secret. */
+  secrets: Record<string, string>;
+  port?: number;
+}): Promise<ServerHandle> {
+  const port = options.port ?? (await freePort());
+  return startServer({
+    name: 'bare Hono (webhooks)',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'bench/bare-hooks.ts'],
+    cwd: options.root,
+    env: {
+      ...baseEnv(),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOOK_SECRETS: JSON.stringify(options.secrets),
+    },
+    port,
+    readyPath: '/api/health',
+    logFile: options.logFile,
+  });
+}

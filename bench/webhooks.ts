@@ -2,14 +2,14 @@
 // stream's secret as GitHub signs them) sent at high concurrency to many webhook streams across a few workspaces
 // (one stream is rate limited), while a few connections read GET /api/health. On the embedded database and on
 // PostgreSQL, each on a server of its own. Rows stored are counted in the streams' datasets afterwards.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { describeCpu, measureCpu, type CpuUse } from './cpu';
 import { figure, mark, type Figure, type SectionResult } from './figures';
 import { onBothDatabases } from './both-databases';
-import type { ServerHandle } from './server-process';
+import { startBareHooks, type ServerHandle } from './server-process';
 import { signedInCookie } from './session';
 import { round } from './stats';
 import { loadTest, type LoadResult, type LoadSettings } from './throughput';
@@ -146,6 +146,47 @@ function post(agent: Agent, server: ServerHandle, stream: Stream, index: number)
 
 async function deliverAll(server: ServerHandle): Promise<{ run: Run; underLoad: LoadResult }> {
   const streams = await createStreams(server);
+  return sendAll(server, streams, () => rowsStored(server, streams));
+}
+
+/** The same streams' shape for bench/bare-hooks.ts: ids and secrets of its own, nothing in a database. */
+function bareStreams(): Stream[] {
+  return Array.from({ length: workspaces * streamsPerWorkspace }, () => {
+    const id = randomUUID();
+    return { id, secret: randomBytes(32).toString('hex'), path: `/api/hooks/${id}`, cookie: '' };
+  });
+}
+
+/**
+ * The ceiling: the same deliveries, the same way, to bare Hono that reads each body, checks its signature, parses it
+ * and answers 200 (stores nothing, so its "rows" are its 2xx answers), with the same health load meanwhile.
+ */
+async function deliverToBareHooks(options: { root: string; tmpDir: string }) {
+  const streams = bareStreams();
+  const server = await startBareHooks({
+    root: options.root,
+    logFile: join(options.tmpDir, 'bare-hooks.log'),
+    secrets: Object.fromEntries(streams.map((stream) => [stream.id, stream.secret])),
+  });
+  try {
+    let answered = 0;
+    return await sendAll(
+      server,
+      streams,
+      async () => answered,
+      (n) => (answered = n),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function sendAll(
+  server: ServerHandle,
+  streams: Stream[],
+  countStored: () => Promise<number>,
+  onAnswered?: (answered2xx: number) => void,
+): Promise<{ run: Run; underLoad: LoadResult }> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const statuses: Record<string, number> = {};
   let sent = 0;
@@ -170,7 +211,8 @@ async function deliverAll(server: ServerHandle): Promise<{ run: Run; underLoad: 
   });
   agent.destroy();
   const seconds = (lastAnswer - started) / 1000;
-  const stored = await rowsStored(server, streams);
+  onAnswered?.(answered2xx);
+  const stored = await countStored();
   return {
     run: { sent, answered2xx, stored, rowsPerSec: round(stored / seconds), seconds, statuses, cpu },
     underLoad: result,
@@ -220,18 +262,46 @@ export async function measureWebhooks(options: {
   tmpDir: string;
   log: (line: string) => void;
 }): Promise<SectionResult> {
+  // ADR 081: what one process of this machine can receive at all, measured first on a quiet machine.
+  options.log('bench: webhook deliveries to bare Hono (signature and JSON only, the ceiling)…');
+  const ceiling = await deliverToBareHooks(options);
   const { pglite, postgres } = await onBothDatabases(
     { ...options, name: 'webhooks', what: 'webhook ingest' },
     deliverAll,
   );
+  const ceilingPerSec = ceiling.run.rowsPerSec;
   const figures = [
     ...figuresOf('pglite', 'embedded database', pglite.run, pglite.underLoad),
     ...figuresOf('postgres', 'PostgreSQL', postgres.run, postgres.underLoad),
+    // Informational, no budget: bare Hono receiving the same deliveries (read, signature, JSON parse, 200).
+    figure(
+      'webhooks.ceiling.deliveriesPerSec',
+      'deliveries/s answered by bare Hono (signature checked, JSON parsed, nothing stored), the ceiling',
+      ceilingPerSec,
+      'req/s',
+    ),
+    figure(
+      'webhooks.pglite.ofCeiling',
+      'embedded database rows/s ÷ the ceiling',
+      ceilingPerSec > 0 ? round(pglite.run.rowsPerSec / ceilingPerSec, 3) : 0,
+      'ratio',
+    ),
+    figure(
+      'webhooks.postgres.ofCeiling',
+      'PostgreSQL rows/s ÷ the ceiling',
+      ceilingPerSec > 0 ? round(postgres.run.rowsPerSec / ceilingPerSec, 3) : 0,
+      'ratio',
+    ),
   ];
   const byId = (id: string) => figures.find((f) => f.id === `webhooks.${id}`)!;
+  const answers = (run: Run) =>
+    Object.entries(run.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
   const row = (key: 'pglite' | 'postgres', label: string, run: Run, underLoad: LoadResult) => [
     label,
     `${run.rowsPerSec}${mark(byId(`${key}.rowsPerSec`))}`,
+    `${byId(`${key}.ofCeiling`).value}`,
     `${byId(`${key}.rowsPerServerCpuSec`).value}`,
     `${byId(`${key}.healthP99Ms`).value} ms${mark(byId(`${key}.healthP99Ms`))}`,
     `${underLoad.requests}`,
@@ -239,9 +309,20 @@ export async function measureWebhooks(options: {
     `${run.answered2xx}`,
     `${run.stored}${mark(byId(`${key}.deliveriesNotStored`))}`,
     `${round(run.seconds, 1)} s`,
-    Object.entries(run.statuses)
-      .map(([status, n]) => `${n} × ${status}`)
-      .join(', '),
+    answers(run),
+  ];
+  const ceilingRow = [
+    'bare Hono (ceiling: nothing stored)',
+    `${ceilingPerSec} (2xx/s)`,
+    '1',
+    `${ceiling.run.cpu ? round(ceiling.run.answered2xx / (ceiling.run.cpu.serverCores * ceiling.run.seconds)) : 0}`,
+    `${round(ceiling.underLoad.latencyP99Ms)} ms`,
+    `${ceiling.underLoad.requests}`,
+    `${ceiling.run.sent}`,
+    `${ceiling.run.answered2xx}`,
+    '—',
+    `${round(ceiling.run.seconds, 1)} s`,
+    answers(ceiling.run),
   ];
   return {
     title: `Webhook streams: signed GitHub deliveries (one row each) from ${concurrency} connections for ${health.durationSec} s to ${workspaces * streamsPerWorkspace} streams in ${workspaces} workspaces; GET /api/health at ${health.connections} connections meanwhile`,
@@ -249,8 +330,9 @@ export async function measureWebhooks(options: {
     tables: [
       {
         head: [
-          'database',
+          'server',
           'rows/s',
+          '÷ ceiling',
           'rows/server CPU-s',
           'health p99',
           'health requests',
@@ -261,16 +343,19 @@ export async function measureWebhooks(options: {
           'answers',
         ],
         rows: [
-          row('pglite', 'embedded (PGlite)', pglite.run, pglite.underLoad),
-          row('postgres', 'PostgreSQL', postgres.run, postgres.underLoad),
+          ceilingRow,
+          row('pglite', 'Tessera, embedded (PGlite)', pglite.run, pglite.underLoad),
+          row('postgres', 'Tessera, PostgreSQL', postgres.run, postgres.underLoad),
         ],
         notes: [
+          `CPU, bare Hono: ${describeCpu(ceiling.run.cpu)}.`,
           `CPU, embedded: ${describeCpu(pglite.run.cpu)}.`,
           `CPU, PostgreSQL: ${describeCpu(postgres.run.cpu)}.`,
           'rows/s: rows found in the datasets afterwards over the time from the first delivery to the last answer.',
+          'bare Hono (bench/bare-hooks.ts): the same load generator, deliveries and health load; each body read, its signature checked in constant time, its JSON parsed, 200 answered; its rows/s is its 2xx answers per second (ADR 081).',
         ],
       },
     ],
-    details: { pglite: pglite.run, postgres: postgres.run },
+    details: { ceiling: ceiling.run, pglite: pglite.run, postgres: postgres.run },
   };
 }

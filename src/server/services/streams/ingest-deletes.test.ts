@@ -1,5 +1,6 @@
 // A stream or its dataset deleted while a batch is being stored (attack review): the caller gets a 4xx, never a
 // 500; no file stays behind without its dataset; a dataset that stays has a row that matches its file.
+import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CreatedStream } from '../../../shared/data-streams';
@@ -111,5 +112,17 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
     const names = await app.deps.storage.list('datasets');
     expect(await unnamedFiles()).toEqual([]);
     expect(names).toHaveLength(after.length);
+  });
+
+  it('a batch stored and a batch refused leave none of their files in the spool', async () => {
+    const { app, call, store, datasetOf } = await setUp();
+    const spooled = () => readdir(spoolDirOf(app.env.DATA_DIR)).catch(() => [] as string[]);
+    await store(3);
+    await store(2);
+    expect(await spooled()).toEqual([]);
+    const datasetId = (await datasetOf())!;
+    const refused = store(2, () => call('DELETE', `/api/workspace/datasets/${datasetId}`));
+    await expect(refused).rejects.toMatchObject({ status: 409 });
+    expect(await spooled()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
@@ -480,7 +480,7 @@ async function writeVersion(
       { readFrom: input.readFrom, verifiedWith: input.verifiedWith },
     );
   } finally {
-    await rm(path, { force: true });
+    await removeSpooled(path);
   }
 }
 
@@ -678,7 +678,7 @@ async function storeVersion(
     return result;
   } finally {
     await compressing;
-    await rm(gzipped, { force: true });
+    await removeSpooled(gzipped);
   }
 }
 
@@ -687,6 +687,16 @@ const datasetDeleted = () => new ApiError(409, 'dataset_deleted', dataStreamsMes
 async function datasetExists(db: Db, id: string) {
   const [row] = await db.select({ id: datasets.id }).from(datasets).where(eq(datasets.id, id));
   return row !== undefined;
+}
+
+/**
+ * A batch's own spooled file removed, gone already or not (never written): one `unlink`, where `rm` with `force`
+ * would `lstat` it first (ADR 081: a system call less per file and batch on the main thread).
+ */
+async function removeSpooled(path: string) {
+  await unlink(path).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  });
 }
 
 async function writeText(path: string, text: string | Uint8Array, flags: 'w' | 'a') {
