@@ -581,7 +581,15 @@ async function storeVersion(
     // the old file removed only after the commit, so file and row never go out of step (a crash leaves at most an
     // unnamed file behind, never a row naming a file of other rows).
     const objectName = randomUUID() + '.gz';
-    await storage.put('datasets', objectName, 'application/gzip', createReadStream(gzipped));
+    // Opened before the put, not lazily by the stream: a put that fails before it reads the file (a full disk, a
+    // database error) must not leave a stream opening it after the removal below, an 'error' no one hears that
+    // would end the process.
+    const gzippedFile = (await open(gzipped)).createReadStream();
+    try {
+      await storage.put('datasets', objectName, 'application/gzip', gzippedFile);
+    } finally {
+      gzippedFile.destroy();
+    }
     const { format, profile } = analysed;
     let token: string = randomUUID();
     let queued = false;
