@@ -29,7 +29,7 @@ import {
 /**
  * Issue 21: at least 2,000 single-row calls a second with p99 ≤ 20 ms, at 50 connections on PostgreSQL. The calls a
  * second are read with the connections sending as fast as they are answered (the most the server can serve); the p99
- * at the budget's own rate, 2,000 calls a second from the 50 connections (docs/decisions/080): at saturation, 50
+ * at the budget's own rate, 2,000 calls a second from the 50 connections (docs/decisions/082): at saturation, 50
  * connections ÷ the calls a second is the mean latency itself, so a server serving just 2,000 calls a second
  * would show ≥ 25 ms there whatever its code, and the two budgets could never hold together.
  */
@@ -257,7 +257,7 @@ export async function measurePredictionApi(options: {
             ],
             notes: [
               `budget ≥ ${predictionApiBudgets.minRequestsPerSec.toLocaleString('en-US')} calls/s (as fast as answered), p99 ≤ ${predictionApiBudgets.maxP99Ms} ms at ${budgetRate.toLocaleString('en-US')} calls/s sent (sent evenly, each call timed from when it was due: bench/constant-rate.ts), no errors; ÷ bare Hono = ${ratio.value}${mark(ratio)}`,
-              `as fast as answered, the 50 connections wait for their answers: p99 there (${result.latencyP99Ms} ms, for the record) is set by the queue the connections make (mean latency = 50 ÷ calls a second = ${round((defaultLoad.connections * 1000) / Math.max(1, result.requestsPerSec), 1)} ms), not a budget (docs/decisions/080)`,
+              `as fast as answered, the 50 connections wait for their answers: p99 there (${result.latencyP99Ms} ms, for the record) is set by the queue the connections make (mean latency = 50 ÷ calls a second = ${round((defaultLoad.connections * 1000) / Math.max(1, result.requestsPerSec), 1)} ms), not a budget (docs/decisions/082)`,
               `at ${budgetRate.toLocaleString('en-US')} calls/s: the load generator sent its calls late by ${atRate.sendLagP99Ms} ms at p99, ${atRate.sendLagMaxMs} ms at most (its own delays, counted in the latencies)`,
               `model: ${model.predictor.kind}, ${trees} trees, ${Math.round(JSON.stringify(model).length / 1024)} KB of JSON; answer ${answer}`,
               `each call: one read of the API cache revision shared by the calls arriving together, key and model lookup from memory under it, per-key limit, cached parsed model, predict in the request thread`,
