@@ -53,6 +53,15 @@ function looksBinary(text: string): boolean {
   return (sample.match(controls)?.length ?? 0) > sample.length / 100;
 }
 
+const tooLarge: Decoded = { ok: false, error: { code: 'too-large', max: datasetMaxBytes } };
+
+/** The decoded text, or its refusal when it holds nothing or is not text at all: one rule for both decoders. */
+function textOrRefusal(text: string, encoding: TextEncoding, bom: boolean): Decoded {
+  if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
+  if (looksBinary(text)) return { ok: false, error: { code: 'not-text' } };
+  return { ok: true, text, encoding, bom };
+}
+
 /** The parts the browser worker reads and decodes a file in, reporting progress after each: 1 MiB. */
 export const decodeChunkBytes = 1 << 20;
 
@@ -64,7 +73,7 @@ export const decodeChunkBytes = 1 << 20;
  * which keeps a character cut between two parts whole, so the text is the one a single call gives. Lets the
  * browser worker decode each part of a file while the next is read, and report progress in between
  * (docs/decisions/080). `decodeBytes` stays one call: Node decodes strict UTF-8 in one call about twice as fast as
- * in parts with `stream: true` (18.6 MB: 123–129 ms against 221–250) (the server reads a file it already holds whole).
+ * in parts with `stream: true` (18.6 MB: 123–129 ms against 221–250), and the server reads a file it already holds whole.
  */
 export class ChunkedDecoder {
   private readonly parts: string[] = [];
@@ -127,8 +136,7 @@ export class ChunkedDecoder {
 
   finish(): Decoded {
     const { bytes } = this;
-    if (bytes.length > datasetMaxBytes)
-      return { ok: false, error: { code: 'too-large', max: datasetMaxBytes } };
+    if (bytes.length > datasetMaxBytes) return tooLarge;
     this.decodeTo(bytes.length);
     if (!this.started) this.start();
     if (this.decoder)
@@ -137,10 +145,7 @@ export class ChunkedDecoder {
       } catch {
         this.toWindows1252(bytes.length);
       }
-    const text = this.parts.join('');
-    if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
-    if (looksBinary(text)) return { ok: false, error: { code: 'not-text' } };
-    return { ok: true, text, encoding: this.encoding, bom: this.skip > 0 };
+    return textOrRefusal(this.parts.join(''), this.encoding, this.skip > 0);
   }
 }
 
@@ -149,16 +154,12 @@ export class ChunkedDecoder {
  * from the text. Refused only when over the size limit, empty, or not text at all.
  */
 export function decodeBytes(bytes: Uint8Array, options: { encoding?: TextEncoding } = {}): Decoded {
-  if (bytes.length > datasetMaxBytes)
-    return { ok: false, error: { code: 'too-large', max: datasetMaxBytes } };
+  if (bytes.length > datasetMaxBytes) return tooLarge;
   const bom = byteOrderMark(bytes);
   // Without a BOM or a choice, the one strict UTF-8 reading both tells the encoding and is the text: a 20 MB file
   // is decoded once, not checked and then decoded again.
   const utf8 = options.encoding || bom ? undefined : strictUtf8(bytes);
   const encoding = options.encoding ?? bom?.encoding ?? (utf8 === undefined ? 'windows-1252' : 'utf-8');
   const skip = bom?.encoding === encoding ? bom.length : 0;
-  const text = utf8 ?? decodeAs(bytes.subarray(skip), encoding);
-  if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
-  if (looksBinary(text)) return { ok: false, error: { code: 'not-text' } };
-  return { ok: true, text, encoding, bom: skip > 0 };
+  return textOrRefusal(utf8 ?? decodeAs(bytes.subarray(skip), encoding), encoding, skip > 0);
 }
