@@ -4,7 +4,7 @@
 // the worker's thread and the whole browser spent from the request to `profiled` (Linux: /proc, this browser's
 // processes only). `--profile=DIR` also writes a CPU profile of the worker per read (DevTools protocol).
 //   npm run build && flock /tmp/tessera-bench.lock npx tsx bench/worker-cpu.ts [--reads=3] [--same-worker=2]
-//     [--dist=dist/client] [--profile=/tmp/prof]
+//     [--dist=dist/client] [--profile=/tmp/prof] [--insights]
 // `--same-worker=N` reads the file N times in one worker (the first read after the worker's warm-up, then warm).
 import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ const dist = resolve(arg('dist') ?? 'dist/client');
 const reads = Number(arg('reads') ?? 3);
 const sameWorker = Number(arg('same-worker') ?? 1);
 const profileDir = arg('profile');
+/** `--insights`: the request asks for the insights too, as the playground's does (their chunk loads beside the read). */
+const insights = process.argv.includes('--insights');
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 
 const workerFile = readdirSync(join(dist, 'assets')).find((name) => /^data\.worker-.*\.js$/.test(name));
@@ -44,9 +46,9 @@ window.read = async (times) => {
         const { type, stage } = event.data;
         messages.push({ at: Math.round(performance.now() - start), type, stage });
         if (type === 'profiled') window.cpuMark();
-        if (type === 'done') done();
+        if (type === (${insights} ? 'insights' : 'done')) done();
       };
-      worker.postMessage({ id: read + 1, choices: {}, file, insights: false });
+      worker.postMessage({ id: read + 1, choices: {}, file, insights: ${insights} });
     });
     all.push(messages);
     await new Promise((done) => setTimeout(done, 500));
