@@ -139,6 +139,27 @@ describe('PlaygroundScreen', () => {
     expect(screen.getByText('saved datasets')).toBeTruthy();
   });
 
+  it('draws the first rows once while progress comes, not again at each report', async () => {
+    const preview = { names: ['a', 'b'], columns: [['1'], ['2']], rowCount: 1, lines: [2] };
+    const reading = (done: number): ReaderState => ({
+      status: 'reading',
+      source,
+      choices: {},
+      progress: { stage: 'parse', done, total: 10 },
+      preview,
+    });
+    const table = vi.spyOn(parts, 'table');
+    const { moveTo } = renderScreen(reading(1));
+    expect(screen.getByRole('region', { name: 'First rows, while the rest is read' })).toBeTruthy();
+    const drawn = table.mock.calls.length;
+    expect(drawn).toBeGreaterThan(0);
+    for (let done = 2; done <= 5; done++) await moveTo(reading(done));
+    expect(screen.getByText('progress: parse')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'First rows, while the rest is read' })).toBeTruthy();
+    expect(table.mock.calls.length).toBe(drawn);
+    table.mockRestore();
+  });
+
   it('keeps the file on screen while it is read again, and shows a failed re-read beside it', async () => {
     const { moveTo } = renderScreen({ status: 'ready', source, result: aResult() });
     expect(await screen.findByText('review of {}')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ContentPage } from '@/client/components/content-page';
 import { Button } from '@/client/components/ui/button';
 import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
@@ -81,6 +81,14 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
       ? shown
       : null;
   const current = state.status === 'ready' ? state : rereading;
+  // The first rows stay one element while progress comes (up to ten times a second): React skips their table
+  // instead of drawing it again on the page's thread, which shares the machine's cores with the worker reading
+  // the file (docs/decisions/083). `parts` comes from the route, made once.
+  const preview = state.status === 'reading' ? state.preview : undefined;
+  const previewTable = useMemo(
+    () => preview && parts.table(preview, { label: copy.input.previewLabel, className: 'h-72' }),
+    [preview, parts, copy],
+  );
   const cancelReread = () => {
     setCancelled(state);
     reader.cancel();
@@ -112,9 +120,7 @@ export function PlaygroundScreen({ reader, parts }: { reader: DatasetReader; par
           <>
             <DataInput onFile={reader.readFile} onText={reader.readText} busy={state.status === 'reading'} />
             {state.status === 'reading' && parts.progress(state.progress, reader.cancel)}
-            {state.status === 'reading' &&
-              state.preview &&
-              parts.table(state.preview, { label: copy.input.previewLabel, className: 'h-72' })}
+            {previewTable}
             {state.status === 'error' && <ReadError message={state.message} hint={state.hint} />}
           </>
         )}

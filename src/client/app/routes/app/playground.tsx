@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { PlaygroundAsk } from '@/client/features/assistant/playground-ask';
 import { ReadTable } from '@/client/features/datasets/data/data-section';
 import { SavedDatasets } from '@/client/features/datasets/dataset-list';
@@ -17,43 +18,43 @@ import { playgroundMessages } from '@/shared/i18n/messages/playground';
  */
 export default function PlaygroundRoute() {
   const reader = useDatasetReader();
-  const parts: PlaygroundParts = {
-    progress: (progress, onCancel) => <ReadingProgress progress={progress} onCancel={onCancel} />,
-    review: (result, busy) => (
-      <ImportReview
-        report={result.report}
-        columns={result.ingested.types}
-        onChange={reader.reread}
-        busy={busy}
-      />
-    ),
-    table: (table, { result, label, className }) => (
-      <ReadTable
-        table={table}
-        profile={result?.profile}
-        report={result?.report}
-        label={label}
-        className={className}
-      />
-    ),
-    profile: (profile) => <ProfileContent profile={profile} />,
-    insights: (insights, profile, alertsHref) => (
-      <ReaderInsights insights={insights} alerts={{ count: profile.alerts.length, href: alertsHref }} />
-    ),
-    ask: {
-      heading: assistantMessages.heading,
-      render: (result, name, insights) => (
-        <PlaygroundAsk
-          result={result}
-          name={name}
-          insights={insights}
-          modelAction={(plan, subject) => <ModelAction plan={plan} subject={subject} />}
+  const { reread } = reader;
+  // Made once, so the screen can keep what it drew with them while the reader's progress comes.
+  const parts = useMemo<PlaygroundParts>(
+    () => ({
+      progress: (progress, onCancel) => <ReadingProgress progress={progress} onCancel={onCancel} />,
+      review: (result, busy) => (
+        <ImportReview report={result.report} columns={result.ingested.types} onChange={reread} busy={busy} />
+      ),
+      table: (table, { result, label, className }) => (
+        <ReadTable
+          table={table}
+          profile={result?.profile}
+          report={result?.report}
+          label={label}
+          className={className}
         />
       ),
-    },
-    saved: (
-      <SavedDatasets heading={playgroundMessages.saved.heading} empty={playgroundMessages.saved.empty} />
-    ),
-  };
+      profile: (profile) => <ProfileContent profile={profile} />,
+      insights: (insights, profile, alertsHref) => (
+        <ReaderInsights insights={insights} alerts={{ count: profile.alerts.length, href: alertsHref }} />
+      ),
+      ask: {
+        heading: assistantMessages.heading,
+        render: (result, name, insights) => (
+          <PlaygroundAsk
+            result={result}
+            name={name}
+            insights={insights}
+            modelAction={(plan, subject) => <ModelAction plan={plan} subject={subject} />}
+          />
+        ),
+      },
+      saved: (
+        <SavedDatasets heading={playgroundMessages.saved.heading} empty={playgroundMessages.saved.empty} />
+      ),
+    }),
+    [reread],
+  );
   return <PlaygroundScreen reader={reader} parts={parts} />;
 }
