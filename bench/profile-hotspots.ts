@@ -12,12 +12,18 @@ for (let run = 0; run < runs; run++) {
   const stages = new Map<string, number>();
   let last = started;
   let lastStage = 'start';
-  const analysed = await analyseBytes(file.bytes, {}, (progress) => {
-    const now = performance.now();
-    stages.set(lastStage, (stages.get(lastStage) ?? 0) + now - last);
-    last = now;
-    lastStage = progress.stage;
-  });
+  const analysed = await analyseBytes(
+    file.bytes,
+    {},
+    {
+      onProgress: (progress) => {
+        const now = performance.now();
+        stages.set(lastStage, (stages.get(lastStage) ?? 0) + now - last);
+        last = now;
+        lastStage = progress.stage;
+      },
+    },
+  );
   const now = performance.now();
   stages.set(lastStage, (stages.get(lastStage) ?? 0) + now - last);
   if (!analysed.ok) throw new Error('refused');

@@ -28,9 +28,15 @@ describe('analyseBytes', () => {
   it('cuts the values a profile quotes to 200 characters, and reports stages in order', async () => {
     const long = 'y'.repeat(5000);
     const stages: string[] = [];
-    const analysed = await analyseBytes(bytes(`note\n${long}\n${long}\nshort\n`), {}, ({ stage }) => {
-      if (stages.at(-1) !== stage) stages.push(stage);
-    });
+    const analysed = await analyseBytes(
+      bytes(`note\n${long}\n${long}\nshort\n`),
+      {},
+      {
+        onProgress: ({ stage }) => {
+          if (stages.at(-1) !== stage) stages.push(stage);
+        },
+      },
+    );
     if (!analysed.ok) throw new Error('not read');
     const [column] = analysed.profile.columns;
     if (column?.kind !== 'text' && column?.kind !== 'category') throw new Error(column?.kind);

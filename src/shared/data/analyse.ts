@@ -1,7 +1,7 @@
 import { datasetMaxCellPreview } from '../dataset-limits';
 import { cutText } from './ingest/cut-text';
-import { decodeBytes, type Decoded } from './ingest/decode';
-import { ingestFile, type WorkbookReader } from './ingest/ingest-file';
+import { decodeBytes } from './ingest/decode';
+import { ingestFile, type FileOptions } from './ingest/ingest-file';
 import type { IngestChoices, Ingested } from './ingest/ingest';
 import type { IngestError } from './ingest/limits';
 import { parseDelimited } from './ingest/parse';
@@ -9,7 +9,6 @@ import { sniffDialect } from './ingest/sniff';
 import type { Anomaly, ParsedTable } from './ingest/table';
 import { profileTable } from './profile/profile';
 import type { DataProfile, ImportChoices, ImportReport } from './profile/types';
-import type { OnProgress } from './progress';
 
 export type IngestedOk = Extract<Ingested, { ok: true }>;
 
@@ -44,24 +43,20 @@ export function importReport(ingested: IngestedOk, choices: ImportChoices): Impo
 
 /**
  * Bytes → ingest → types → profile → report: the ONE call the browser worker and the server worker thread
- * make, so both give the same profile for the same bytes and choices (docs/decisions/035). `onProgress` is
- * called from inside the loops of every stage; the caller throttles what it posts. `decoded`: the bytes' text when
+ * make, so both give the same profile for the same bytes and choices (docs/decisions/035). `options.onProgress`
+ * is called from inside the loops of every stage; the caller throttles what it posts. `options.decoded`: the bytes'
+ * text when
  * the caller decoded them as it read them (a `ChunkedDecoder` over these bytes and `choices.encoding`, the browser
  * worker's way, docs/decisions/080); otherwise they are decoded here, to the same text.
  */
 export async function analyseBytes(
   bytes: Uint8Array,
   choices: ImportChoices = {},
-  onProgress?: OnProgress,
-  workbookReader?: WorkbookReader,
-  decoded?: Decoded,
+  options: FileOptions = {},
 ): Promise<Analysed> {
-  const ingested = await ingestFile(bytes, choices as IngestChoices, {
-    onProgress,
-    workbookReader,
-    ...(decoded ? { decoded } : {}),
-  });
+  const ingested = await ingestFile(bytes, choices as IngestChoices, options);
   if (!ingested.ok) return ingested;
+  const { onProgress } = options;
   const profile = profileTable(ingested.table, ingested.types, {
     values: ingested.values,
     onProgress:

@@ -105,7 +105,7 @@ export async function handleReadRequest(
       return post({ id, type: 'failed', error: 'read-failed' });
     }
   }
-  const analysed = await analyseBytes(bytes, choices, onProgress, undefined, decoded);
+  const analysed = await analyseBytes(bytes, choices, { onProgress, decoded });
   if (!analysed.ok) return post({ id, type: 'failed', error: analysed.error });
   const { ingested, profile, report } = analysed;
   const summary: IngestedSummary = {

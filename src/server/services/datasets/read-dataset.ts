@@ -59,7 +59,7 @@ export async function readDataset({
 }: ReadTask): Promise<ReadOutcome> {
   const bytes = typeof file === 'string' ? await readOwnBytes(file) : file;
   const onProgress = typeof file === 'string' ? releasedOnceRead(bytes) : undefined;
-  const analysed = await analyseBytes(bytes, choices, onProgress, workbookReader);
+  const analysed = await analyseBytes(bytes, choices, { onProgress, workbookReader });
   if (!analysed.ok) return analysed;
   const { ingested, profile, report } = analysed;
   // An answer may read the insights (what moves with X), so a question finds them too.

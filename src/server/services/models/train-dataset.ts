@@ -34,7 +34,10 @@ export async function trainDataset({
 }: TrainTask): Promise<TrainOutcome> {
   try {
     const bytes = await readOwnBytes(file);
-    const analysed = await analyseBytes(bytes, choices, releasedOnceRead(bytes), workbookReader);
+    const analysed = await analyseBytes(bytes, choices, {
+      onProgress: releasedOnceRead(bytes),
+      workbookReader,
+    });
     if (!analysed.ok) return analysed;
     let posted = 0;
     const onProgress = (step: MlProgress) => {
