@@ -4,8 +4,16 @@ import { withScratchPostgres } from './profile-throughput';
 import { startTessera, type ServerHandle } from './server-process';
 
 export async function onBothDatabases<T>(
-  options: { root: string; tmpDir: string; log: (line: string) => void; name: string; what: string },
-  run: (server: ServerHandle) => Promise<T>,
+  options: {
+    root: string;
+    tmpDir: string;
+    log: (line: string) => void;
+    name: string;
+    what: string;
+    /** More of the servers' environment (e.g. bench/load-window-profile.ts's inspector). */
+    env?: Record<string, string>;
+  },
+  run: (server: ServerHandle, key: 'pglite' | 'postgres') => Promise<T>,
 ): Promise<{ pglite: T; postgres: T }> {
   const { root, tmpDir, log, name, what } = options;
   const on = async (key: 'pglite' | 'postgres', env: Record<string, string>) => {
@@ -13,10 +21,10 @@ export async function onBothDatabases<T>(
       root,
       dataDir: join(tmpDir, `data-${name}-${key}`),
       logFile: join(tmpDir, `server-${name}-${key}.log`),
-      env,
+      env: { ...options.env, ...env },
     });
     try {
-      return await run(server);
+      return await run(server, key);
     } finally {
       await server.stop();
     }

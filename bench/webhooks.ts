@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { describeCpu, measureCpu, type CpuUse } from './cpu';
+import { inspectorEnv, profileFolder, withLoadWindowProfile } from './load-window-profile';
 import { figure, mark, type Figure, type SectionResult } from './figures';
 import { onBothDatabases } from './both-databases';
-import { startBareHooks, type ServerHandle } from './server-process';
+import { freePort, startBareHooks, type ServerHandle } from './server-process';
 import { signedInCookie } from './session';
 import { round } from './stats';
 import { loadTest, type LoadResult, type LoadSettings } from './throughput';
@@ -144,9 +145,16 @@ function post(agent: Agent, server: ServerHandle, stream: Stream, index: number)
   });
 }
 
-async function deliverAll(server: ServerHandle): Promise<{ run: Run; underLoad: LoadResult }> {
+async function deliverAll(
+  server: ServerHandle,
+  key: 'pglite' | 'postgres',
+  inspector: number,
+): Promise<{ run: Run; underLoad: LoadResult }> {
   const streams = await createStreams(server);
-  return sendAll(server, streams, () => rowsStored(server, streams));
+  // With BENCH_CPU_PROFILE set, the server's CPU profile over the deliveries only (bench/load-window-profile.ts).
+  return withLoadWindowProfile(inspector, `webhooks-${key}`, () =>
+    sendAll(server, streams, () => rowsStored(server, streams)),
+  );
 }
 
 /** The same streams' shape for bench/bare-hooks.ts: ids and secrets of its own, nothing in a database. */
@@ -265,9 +273,11 @@ export async function measureWebhooks(options: {
   // ADR 081: what one process of this machine can receive at all, measured first on a quiet machine.
   options.log('bench: webhook deliveries to bare Hono (signature and JSON only, the ceiling)…');
   const ceiling = await deliverToBareHooks(options);
+  // The inspector's port when a profile is wanted: BENCH_INSPECTOR_PORT, or one free now.
+  const inspector = profileFolder() ? Number(process.env.BENCH_INSPECTOR_PORT) || (await freePort()) : 0;
   const { pglite, postgres } = await onBothDatabases(
-    { ...options, name: 'webhooks', what: 'webhook ingest' },
-    deliverAll,
+    { ...options, name: 'webhooks', what: 'webhook ingest', env: inspectorEnv(inspector) },
+    (server, key) => deliverAll(server, key, inspector),
   );
   const ceilingPerSec = ceiling.run.rowsPerSec;
   const figures = [

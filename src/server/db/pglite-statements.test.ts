@@ -51,12 +51,82 @@ it('sends a value it cannot quote (a NUL byte) the ordinary way, which refuses i
   await expect(raw.query(text, ['a\0b'])).rejects.toThrow();
 });
 
-it('leaves writes, and selects seen once, on PGlite’s own path', async () => {
+it('leaves multi-row writes, and statements seen once, on PGlite’s own path', async () => {
   const before = (await prepared()).length;
-  await client.query('update notes set done = $1 where id = $2', [true, 2]);
-  await client.query('update notes set done = $1 where id = $2', [false, 2]);
+  const many = 'insert into notes (id, body) values ($1, $2), ($3, $4) on conflict (id) do nothing';
+  await client.query(many, [10, 'a', 11, 'b']);
+  await client.query(many, [10, 'a', 11, 'b']);
   await client.query('select id from notes where id = $1 and done', [1]);
+  await client.query('update notes set done = $1 where id = $2 and body is not null', [false, 2]);
   expect(await prepared()).toHaveLength(before);
+  await raw.query('delete from notes where id >= 10');
+});
+
+it('keeps plans for repeated single-row writes, answering the rows written as PGlite does (ADR 084)', async () => {
+  const before = (await prepared()).length;
+  const update = 'update notes set body = $1, data = $2 where id = $3';
+  const written = [];
+  for (const body of ['first', `it's \\ "second"`]) {
+    written.push((await client.query(update, [body, JSON.stringify({ body }), 3])).affectedRows);
+    written.push((await client.query(update, [body, JSON.stringify({ body }), 1])).affectedRows);
+  }
+  expect(written).toEqual([0, 1, 0, 1]);
+  const insert = 'insert into notes (id, body, tags) values ($1, $2, $3) returning id, body, tags';
+  const one = await client.query(insert, [20, 'x', ['p', "q'r"]]);
+  const two = await client.query(insert, [21, 'y', []]);
+  expect([...one.rows, ...two.rows]).toEqual([
+    { id: 20, body: 'x', tags: ['p', "q'r"] },
+    { id: 21, body: 'y', tags: [] },
+  ]);
+  expect(two.affectedRows).toBe(1);
+  expect((await raw.query('select body, data from notes where id = 1')).rows).toEqual([
+    { body: `it's \\ "second"`, data: { body: `it's \\ "second"` } },
+  ]);
+  expect(await prepared()).toHaveLength(before + 2);
+  await raw.query(`delete from notes where id >= 20`);
+  await raw.query(`update notes set body = 'plain', data = '{"k": 1}' where id = 1`);
+});
+
+it('keeps plans inside transactions; one PostgreSQL will not prepare leaves the transaction usable', async () => {
+  const before = (await prepared()).length;
+  const text = 'update notes set done = $1 where id = $2 returning id';
+  const result = await client.transaction(async (tx) => {
+    await tx.query(text, [true, 2]);
+    return tx.query<{ id: number }>(text, [false, 2]);
+  });
+  expect(result.rows).toEqual([{ id: 2 }]);
+  expect(await prepared()).toHaveLength(before + 1);
+  // The next plan's name taken behind the wrapper's back: its PREPARE fails inside the transaction.
+  await raw.query(`prepare tessera_s${before + 2} as select 1`);
+  const refused = 'update notes set body = $1 where id = $2 returning body';
+  const after = await client.transaction(async (tx) => {
+    await tx.query(refused, ['one', 2]);
+    await tx.query(refused, ['two', 2]);
+    return tx.query<{ body: string }>('select body from notes where id = $1', [2]);
+  });
+  expect(after.rows).toEqual([{ body: 'two' }]);
+  const plansOf = async (fragment: string) =>
+    (
+      await raw.query<{ n: number }>(
+        'select count(*)::int as n from pg_prepared_statements where statement like $1',
+        [`%${fragment}%`],
+      )
+    ).rows[0]!.n;
+  expect(await plansOf('returning body')).toBe(0);
+  // Rolled back, the transaction's writes are gone; a plan kept within it stays usable afterwards.
+  await client
+    .transaction(async (tx) => {
+      const kept = 'delete from notes where id = $1';
+      await tx.query(kept, [2]);
+      await tx.query(kept, [2]);
+      throw new Error('undo');
+    })
+    .catch(() => {});
+  expect((await raw.query('select count(*)::int as n from notes where id = 2')).rows).toEqual([{ n: 1 }]);
+  await client.query('delete from notes where id = $1', [99]);
+  expect((await client.query('delete from notes where id = $1', [99])).affectedRows).toBe(0);
+  expect(await plansOf('delete from notes')).toBe(1);
+  await raw.query(`update notes set body = 'it''s \\ a "quote"', done = false where id = 2`);
 });
 
 it('keeps at most a bounded number of plans, then runs new statements as before', async () => {

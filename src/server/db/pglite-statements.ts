@@ -1,4 +1,4 @@
-import { types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** Distinct statements kept prepared; past this, new ones run as before (a list's length changes the text). */
 export const maxPreparedStatements = 200;
@@ -32,39 +32,60 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
   return { ...options, parsers: undefined };
 }
 
+/** Statements worth a kept plan: reads and single writes (pg-boss's `with … update` included). */
+const preparable = /^\s*(select|insert|update|delete|with)\b/i;
 /**
- * PGlite made quicker for drizzle's reads (docs/decisions/024). PGlite plans every query afresh and sends it in
- * five protocol messages, which costs a read about 1.5 ms of the main thread: a SELECT seen a second time is
- * prepared once (`PREPARE`, so its plan is kept) and from then on run with `EXECUTE`, its parameters
- * serialised as PGlite serialises them and passed as quoted literals. And the text reading of dates that
- * drizzle asks for on every query is set once on the client instead. The rows come back with the same
- * columns, in the same form, as from PGlite's own `query`. Transactions keep PGlite's own path (their client
- * is not this one).
+ * A multi-row `values` list (a batch's receipts, say): its text changes with its length, so each length would
+ * take one of the bounded plans; it keeps PGlite's own path.
+ */
+const manyRows = /\)\s*,\s*\(\s*(\$|default\b)/i;
+
+/** A query function: PGlite's own, or a transaction's. */
+type Run = PGlite['query'];
+
+/**
+ * PGlite made quicker for drizzle's statements (docs/decisions/024, 084). PGlite plans every query afresh and
+ * sends it in five protocol messages, which costs a read about 1.5 ms of the main thread: a statement (a read,
+ * or since ADR 084 a single-row write or pg-boss's `with … update`) seen a second time is prepared once
+ * (`PREPARE`, so its plan is kept) and from then on run with `EXECUTE`, its parameters serialised as PGlite
+ * serialises them and passed as quoted literals. This holds inside transactions too (ADR 084: a webhook batch's
+ * writes are all in one): there a statement is prepared within a savepoint, so a statement PostgreSQL will not
+ * prepare leaves the transaction as it was (a prepared statement outlives a rollback, as PostgreSQL's do). And
+ * the text reading of dates that drizzle asks for on every query is set once on the client instead. The rows
+ * come back with the same columns, in the same form, and the same count of rows written, as from PGlite's own
+ * `query`.
  */
 export function withPreparedStatements(client: PGlite): PGlite {
   // PGlite's own query, whatever is later set in its place on the wrapper (a test's recorder, say).
-  const run: PGlite['query'] = client.query.bind(client);
+  const run: Run = client.query.bind(client);
   const seen = new Set<string>();
   const statements = new Map<string, Statement>();
-  let standardStrings: Promise<boolean> | undefined;
+  let standardStrings: boolean | undefined;
 
-  async function statementFor(text: string): Promise<Statement> {
+  /**
+   * The kept plan of `text`, prepared now when it is not yet. `inTransaction`: `runner` is a transaction's, which
+   * a failed `PREPARE` would abort, so it is tried within a savepoint.
+   */
+  async function statementFor(text: string, runner: Run, inTransaction: boolean): Promise<Statement> {
     let statement = statements.get(text);
     if (statement) return statement;
     if (statements.size >= maxPreparedStatements) return 'unpreparable';
     const name = `tessera_s${statements.size + 1}`;
     statements.set(text, 'unpreparable');
+    if (inTransaction) await runner('savepoint tessera_prepare');
     try {
-      await run(`prepare ${name} as ${text}`);
-      const types = await run<{ oid: number }>(
+      await runner(`prepare ${name} as ${text}`);
+      const types = await runner<{ oid: number }>(
         `select t::oid as oid from pg_prepared_statements, unnest(parameter_types) with ordinality as u(t, n)
          where name = $1 order by n`,
         [name],
       );
       statement = { name, parameterTypes: types.rows.map((row) => row.oid) };
     } catch {
+      if (inTransaction) await runner('rollback to savepoint tessera_prepare');
       statement = 'unpreparable';
     }
+    if (inTransaction) await runner('release savepoint tessera_prepare');
     statements.set(text, statement);
     return statement;
   }
@@ -83,42 +104,61 @@ export function withPreparedStatements(client: PGlite): PGlite {
     for (const type of textTypes) client.parsers[type] = asText;
   });
 
-  async function preparedQuery<T>(
-    text: string,
-    params: unknown[] = [],
-    drizzleOptions?: QueryOptions,
-  ): Promise<Results<T>> {
-    await textParsers;
-    const options = withoutParsers(drizzleOptions);
-    const direct = () => run<T>(text, params, options);
-    if (!/^\s*select\b/i.test(text)) return direct();
-    if (!seen.has(text)) {
-      if (seen.size < maxPreparedStatements * 4) seen.add(text);
-      return direct();
-    }
-    // Quoted literals are only literal with standard strings, PostgreSQL's default.
-    standardStrings ??= run<{ on: string }>(
-      `select current_setting('standard_conforming_strings') as on`,
-    ).then((result) => result.rows[0]?.on === 'on');
-    if (!(await standardStrings)) return direct();
-    const statement = await statementFor(text);
-    if (statement === 'unpreparable' || statement.parameterTypes.length !== params.length) return direct();
-    const literals = params.map((value, index) => literal(value, statement.parameterTypes[index]!, options));
-    if (literals.includes(undefined)) return direct();
-    const argumentList = literals.length > 0 ? `(${literals.join(', ')})` : '';
-    return run<T>(`execute ${statement.name}${argumentList}`, [], options);
-  }
+  /** PGlite's `query` through kept plans, on `runner` (the client's, or a transaction's). */
+  const preparedQueryOn = (runner: Run, inTransaction: boolean) =>
+    async function preparedQuery<T>(
+      text: string,
+      params: unknown[] = [],
+      drizzleOptions?: QueryOptions,
+    ): Promise<Results<T>> {
+      await textParsers;
+      const options = withoutParsers(drizzleOptions);
+      const direct = () => runner<T>(text, params, options);
+      if (!preparable.test(text) || manyRows.test(text)) return direct();
+      if (!seen.has(text)) {
+        if (seen.size < maxPreparedStatements * 4) seen.add(text);
+        return direct();
+      }
+      // Quoted literals are only literal with standard strings, PostgreSQL's default.
+      standardStrings ??=
+        (await runner<{ on: string }>(`select current_setting('standard_conforming_strings') as on`)).rows[0]
+          ?.on === 'on';
+      if (!standardStrings) return direct();
+      const statement = await statementFor(text, runner, inTransaction);
+      if (statement === 'unpreparable' || statement.parameterTypes.length !== params.length) return direct();
+      const literals = params.map((value, index) =>
+        literal(value, statement.parameterTypes[index]!, options),
+      );
+      if (literals.includes(undefined)) return direct();
+      const argumentList = literals.length > 0 ? `(${literals.join(', ')})` : '';
+      return runner<T>(`execute ${statement.name}${argumentList}`, [], options);
+    };
 
-  let query = preparedQuery;
+  /** A transaction's client whose `query` goes through kept plans too. */
+  const inTransaction = (tx: Transaction): Transaction => {
+    const query = preparedQueryOn(tx.query.bind(tx) as Run, true);
+    return new Proxy(tx, {
+      get(target, property, receiver) {
+        if (property === 'query') return query;
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+  const transaction: PGlite['transaction'] = (callback) =>
+    client.transaction((tx) => callback(inTransaction(tx)));
+
+  let query = preparedQueryOn(run, false);
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
     set(target, property, value, receiver) {
       if (property !== 'query') return Reflect.set(target, property, value, receiver);
-      query = value as typeof preparedQuery;
+      query = value as typeof query;
       return true;
     },
   });

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import Papa from 'papaparse';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
@@ -215,7 +215,7 @@ async function ingestVersion(
         const [seen] = await db
           .select({ answer: dataStreamReceipts.answer })
           .from(dataStreamReceipts)
-          .where(and(eq(dataStreamReceipts.streamId, streamId), inArray(dataStreamReceipts.key, receipts)))
+          .where(and(eq(dataStreamReceipts.streamId, streamId), keyIn(receipts)))
           .limit(1);
         if (seen) {
           const { requestDigest, ...answer } = seen.answer as PushResult & { requestDigest?: string };
@@ -225,10 +225,11 @@ async function ingestVersion(
       }
       const keep = async (tx: Db, result: PushResult) => {
         if (receipts.length === 0) return;
-        await tx
-          .insert(dataStreamReceipts)
-          .values(receipts.map((key) => ({ streamId, key, answer: answerOf(result, batch.digest) })))
-          .onConflictDoNothing();
+        await keepReceipts(
+          tx,
+          streamId,
+          receipts.map((key) => ({ key, answer: answerOf(result, batch.digest) })),
+        );
       };
       if (batch.rows.length > 0 || batch.file) {
         return writeVersion({ ...stores, db }, stream, batch, keep, (written) => (stored = written));
@@ -312,7 +313,7 @@ export async function ingestDeliveries(
         const rows = await db
           .select({ key: dataStreamReceipts.key, answer: dataStreamReceipts.answer })
           .from(dataStreamReceipts)
-          .where(and(eq(dataStreamReceipts.streamId, streamId), inArray(dataStreamReceipts.key, keys)));
+          .where(and(eq(dataStreamReceipts.streamId, streamId), keyIn(keys)));
         for (const row of rows) seen.set(row.key, row.answer as PushResult);
       }
       // Each delivery is new, a replay of one stored before, or a replay of an earlier one in this group.
@@ -352,12 +353,11 @@ export async function ingestDeliveries(
         batch = result;
         const values = fresh.flatMap((index) =>
           deliveries[index]!.receipts.map((key) => ({
-            streamId,
             key,
             answer: { ...result, ...own.get(index)!, typeConflicts: [], replayed: false },
           })),
         );
-        if (values.length > 0) await tx.insert(dataStreamReceipts).values(values).onConflictDoNothing();
+        if (values.length > 0) await keepReceipts(tx, streamId, values);
       };
       if (checked.rows.length > 0) {
         await writeVersion(
@@ -400,6 +400,27 @@ async function objectNamed(db: Db, objectName: string) {
     .from(datasets)
     .where(eq(datasets.objectName, objectName));
   return row !== undefined;
+}
+
+/**
+ * SQL: the receipt's key is one of `keys`, as one array parameter: the statement's text is the same whatever their
+ * number, so the embedded database keeps one plan for it (docs/decisions/084) instead of one per length.
+ */
+const keyIn = (keys: string[]) => sql`${dataStreamReceipts.key} = any(${sql.param(keys)}::text[])`;
+
+/**
+ * A batch's receipts recorded (one already there is left as it is), in one statement whose text does not depend on
+ * their number (two array parameters, unnested), for the same reason as `keyIn`.
+ */
+async function keepReceipts(tx: Db, streamId: string, receipts: { key: string; answer: unknown }[]) {
+  const keys = receipts.map((receipt) => receipt.key);
+  const answers = receipts.map((receipt) => JSON.stringify(receipt.answer));
+  await tx.execute(
+    sql`insert into ${dataStreamReceipts} (stream_id, key, answer)
+      select ${streamId}::uuid, r.key, r.answer::jsonb
+      from unnest(${sql.param(keys)}::text[], ${sql.param(answers)}::text[]) as r(key, answer)
+      on conflict do nothing`,
+  );
 }
 
 /** A receipt's answer: the result, and the digest of the body it answered when there is one (not sent back). */
