@@ -129,6 +129,30 @@ it('keeps plans inside transactions; one PostgreSQL will not prepare leaves the 
   await raw.query(`update notes set body = 'it''s \\ a "quote"', done = false where id = 2`);
 });
 
+it('reports a failed write as PGlite does: the statement’s text, never the values written into the EXECUTE', async () => {
+  const insert = 'insert into notes (id, body) values ($1, $2)';
+  await client.query(insert, [30, 'first']);
+  await client.query(insert, [31, 'second']);
+  const failed = async (run: (text: string, params: unknown[]) => Promise<unknown>) =>
+    run(insert, [30, 'secret-token-1']).then(
+      () => undefined,
+      (error: { query?: unknown; params?: unknown }) => ({ query: error.query, params: error.params }),
+    );
+  const expected = { query: insert, params: [30, 'secret-token-1'] };
+  expect(await failed((text, params) => raw.query(text, params))).toEqual(expected);
+  expect(await failed((text, params) => client.query(text, params))).toEqual(expected);
+  expect(
+    await failed((text, params) =>
+      client.transaction(async (tx) => {
+        await tx.query(insert, [32, 'third']);
+        await tx.query(insert, [33, 'fourth']);
+        return tx.query(text, params);
+      }),
+    ),
+  ).toEqual(expected);
+  await raw.query('delete from notes where id >= 30');
+});
+
 it('keeps at most a bounded number of plans, then runs new statements as before', async () => {
   for (let index = 0; index < maxPreparedStatements + 5; index++) {
     const text = `select ${index} as n from notes where id = $1`;

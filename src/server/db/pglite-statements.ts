@@ -40,6 +40,16 @@ const preparable = /^\s*(select|insert|update|delete|with)\b/i;
  */
 const manyRows = /\)\s*,\s*\(\s*(\$|default\b)/i;
 
+/**
+ * A failed `EXECUTE`'s error made PGlite's own for the statement: its `query` is the statement's text and its
+ * `params` the parameters, as PGlite's path sets them, never the `EXECUTE` with the values written into it, which
+ * the log would keep (the log keeps a failed query's text and never its values, lib/loggable-error.ts).
+ */
+function asIfDirect(error: unknown, text: string, params: unknown[]): unknown {
+  if (error && typeof error === 'object' && 'query' in error) Object.assign(error, { query: text, params });
+  return error;
+}
+
 /** A query function: PGlite's own, or a transaction's. */
 type Run = PGlite['query'];
 
@@ -131,7 +141,11 @@ export function withPreparedStatements(client: PGlite): PGlite {
       );
       if (literals.includes(undefined)) return direct();
       const argumentList = literals.length > 0 ? `(${literals.join(', ')})` : '';
-      return runner<T>(`execute ${statement.name}${argumentList}`, [], options);
+      try {
+        return await runner<T>(`execute ${statement.name}${argumentList}`, [], options);
+      } catch (error) {
+        throw asIfDirect(error, text, params);
+      }
     };
 
   /** A transaction's client whose `query` goes through kept plans too. */
