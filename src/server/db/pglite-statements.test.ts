@@ -153,6 +153,19 @@ it('reports a failed write as PGlite does: the statement’s text, never the val
   await raw.query('delete from notes where id >= 30');
 });
 
+it('keeps no plan for a list of parameters, whose text changes with its length', async () => {
+  const before = (await prepared()).length;
+  for (let length = 2; length <= 12; length++) {
+    const ids = Array.from({ length }, (_, index) => index + 1);
+    const text = `select id from notes where id in (${ids.map((id) => `$${id}`).join(', ')}) order by id`;
+    for (let run = 0; run < 3; run++)
+      expect((await client.query(text, ids)).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  }
+  const anyOf = 'select id from notes where id = any($1::int[]) order by id';
+  for (let run = 0; run < 3; run++) expect((await client.query(anyOf, [[2, 9]])).rows).toEqual([{ id: 2 }]);
+  expect(await prepared()).toHaveLength(before + 1);
+});
+
 it('keeps at most a bounded number of plans, then runs new statements as before', async () => {
   for (let index = 0; index < maxPreparedStatements + 5; index++) {
     const text = `select ${index} as n from notes where id = $1`;

@@ -41,6 +41,13 @@ const preparable = /^\s*(select|insert|update|delete|with)\b/i;
 const manyRows = /\)\s*,\s*\(\s*(\$|default\b)/i;
 
 /**
+ * A list of parameters (drizzle's `inArray`: `in ($1, $2, …)`): its text changes with its length too, so a server
+ * running for days would hand its bounded plans to each length met and have none left for the statements that
+ * repeat; it keeps PGlite's own path (an array parameter, `= any($1)`, has one text and keeps its plan).
+ */
+const parameterList = /\bin\s*\(\s*\$\d+\s*,/i;
+
+/**
  * A failed `EXECUTE`'s error made PGlite's own for the statement: its `query` is the statement's text and its
  * `params` the parameters, as PGlite's path sets them, never the `EXECUTE` with the values written into it, which
  * the log would keep (the log keeps a failed query's text and never its values, lib/loggable-error.ts).
@@ -124,7 +131,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
       await textParsers;
       const options = withoutParsers(drizzleOptions);
       const direct = () => runner<T>(text, params, options);
-      if (!preparable.test(text) || manyRows.test(text)) return direct();
+      if (!preparable.test(text) || manyRows.test(text) || parameterList.test(text)) return direct();
       if (!seen.has(text)) {
         if (seen.size < maxPreparedStatements * 4) seen.add(text);
         return direct();
