@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-setup';
+import { apiKeysMessages } from './i18n/messages/api-keys';
+import { visibleTextOnly } from './visible-text';
 
 /**
  * Workspace API keys (issue 21): reach a workspace's models and datasets from the caller's own software.
@@ -40,7 +42,12 @@ export type ApiKeySummary = {
 };
 
 export const createApiKeySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(apiKeyNameMaxLength)),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(apiKeyNameMaxLength),
+    visibleTextOnly(() => apiKeysMessages.nameInvisible),
+  ),
   scopes: z.array(z.enum(apiKeyScopes)).check(z.minLength(1), z.maxLength(apiKeyScopes.length)),
   /** An ISO date-time in the future, or null for a key that does not expire. */
   expiresAt: z.nullable(z.iso.datetime({ offset: true })),

@@ -13,6 +13,7 @@ import {
   validateSourceQuery,
   type PostgresSourceView,
 } from './postgres-source';
+import { visibleTextOnly } from './visible-text';
 
 /**
  * Data streams (issue 24, docs/decisions/049-data-streams.md): a named source that feeds one dataset, appending
@@ -270,7 +271,12 @@ function sourceQuerySchema() {
 const sourceCaCertificateSchema = () =>
   caCertificateSchema((reason) => postgresSourceMessages.caCertificateRefused[reason]);
 
-const streamName = z.string().check(z.trim(), z.minLength(1), z.maxLength(streamNameMaxLength));
+const streamName = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(streamNameMaxLength),
+  visibleTextOnly(() => dataStreamsMessages.api.nameInvisible),
+);
 const providedSecret = z.string().check(z.trim(), z.minLength(8), z.maxLength(500));
 
 export const createStreamSchema = z.discriminatedUnion('kind', [

@@ -10,6 +10,8 @@ export const apiKeysMessages: Translation<typeof en> = {
   createDescription: 'Wähle, was der Schlüssel darf. Sein Geheimnis siehst du nur einmal.',
   name: 'Name',
   namePlaceholder: 'Nächtliche Auswertung',
+  nameInvisible:
+    'Der Name des API-Schlüssels darf keine Steuerzeichen oder unsichtbaren Formatierungszeichen enthalten.',
   scopes: 'Berechtigungen',
   scopeLabels: {
     'models:predict': 'Mit Modellen vorhersagen',

@@ -158,6 +158,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Diesen Datenstrom gibt es in diesem Arbeitsbereich nicht.',
+    nameInvisible:
+      'Der Name des Datenstroms darf keine Steuerzeichen oder unsichtbaren Formatierungszeichen enthalten.',
     notEditable:
       'Dieser Datenstrom kann nicht bearbeitet werden: nur URL-Abrufe und PostgreSQL-Abfragen, und nie in eine andere Art.',
     secretAgain:

@@ -7,6 +7,7 @@ export const apiKeysMessages = {
   createDescription: 'Choose what the key may do. You will see its secret once.',
   name: 'Name',
   namePlaceholder: 'Nightly scoring job',
+  nameInvisible: 'The key name cannot contain control or invisible formatting characters.',
   scopes: 'Scopes',
   scopeLabels: {
     'models:predict': 'Predict with models',

@@ -155,6 +155,7 @@ export const dataStreamsMessages = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'No such data stream in this workspace.',
+    nameInvisible: 'The stream name cannot contain control or invisible formatting characters.',
     notEditable:
       'This data stream cannot be edited: only URL pulls and PostgreSQL queries can, and never into another kind.',
     secretAgain:

@@ -10,6 +10,7 @@ export const apiKeysMessages: Translation<typeof en> = {
   createDescription: 'Elige qué puede hacer la clave. Verás su secreto una sola vez.',
   name: 'Nombre',
   namePlaceholder: 'Puntuación nocturna',
+  nameInvisible: 'El nombre de la clave no puede contener caracteres de control ni de formato invisibles.',
   scopes: 'Permisos',
   scopeLabels: {
     'models:predict': 'Predecir con modelos',

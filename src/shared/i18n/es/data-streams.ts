@@ -155,6 +155,7 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'No existe ese flujo de datos en este espacio de trabajo.',
+    nameInvisible: 'El nombre del flujo no puede contener caracteres de control ni de formato invisibles.',
     notEditable:
       'Este flujo de datos no se puede editar: solo las importaciones por URL y las consultas de PostgreSQL, y nunca a otro tipo.',
     secretAgain:

@@ -10,6 +10,8 @@ export const apiKeysMessages: Translation<typeof en> = {
   createDescription: 'Choisissez ce que la clé peut faire. Vous ne verrez son secret qu’une fois.',
   name: 'Nom',
   namePlaceholder: 'Calcul nocturne',
+  nameInvisible:
+    'Le nom de la clé ne peut pas contenir de caractères de contrôle ou de mise en forme invisibles.',
   scopes: 'Autorisations',
   scopeLabels: {
     'models:predict': 'Prédire avec les modèles',

@@ -157,6 +157,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Aucun flux de données de ce nom dans cet espace de travail.',
+    nameInvisible:
+      'Le nom du flux ne peut pas contenir de caractères de contrôle ou de mise en forme invisibles.',
     notEditable:
       'Ce flux de données ne peut pas être modifié : seuls les imports par URL et les requêtes PostgreSQL le peuvent, sans changer de type.',
     secretAgain:

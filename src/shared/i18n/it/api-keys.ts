@@ -10,6 +10,8 @@ export const apiKeysMessages: Translation<typeof en> = {
   createDescription: 'Scegli cosa può fare la chiave. Vedrai il suo segreto una sola volta.',
   name: 'Nome',
   namePlaceholder: 'Calcolo notturno',
+  nameInvisible:
+    'Il nome della chiave non può contenere caratteri di controllo o di formattazione invisibili.',
   scopes: 'Permessi',
   scopeLabels: {
     'models:predict': 'Prevedere con i modelli',

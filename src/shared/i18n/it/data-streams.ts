@@ -157,6 +157,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Nessun flusso di dati con questo nome in questo spazio di lavoro.',
+    nameInvisible:
+      'Il nome del flusso non può contenere caratteri di controllo o di formattazione invisibili.',
     notEditable:
       'Questo flusso di dati non si può modificare: solo le importazioni da URL e le query PostgreSQL, e mai in un altro tipo.',
     secretAgain:

@@ -10,6 +10,7 @@ export const apiKeysMessages: Translation<typeof en> = {
   createDescription: 'Escolha o que a chave pode fazer. Verá o segredo apenas uma vez.',
   name: 'Nome',
   namePlaceholder: 'Pontuação noturna',
+  nameInvisible: 'O nome da chave não pode conter caracteres de controle nem de formatação invisíveis.',
   scopes: 'Permissões',
   scopeLabels: {
     'models:predict': 'Prever com modelos',

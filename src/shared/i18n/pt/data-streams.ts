@@ -154,6 +154,7 @@ export const dataStreamsMessages: Translation<typeof en> = {
   /** The streams API's answers and refusals (issue 24). */
   api: {
     notFound: 'Não existe esse fluxo de dados neste espaço de trabalho.',
+    nameInvisible: 'O nome do fluxo não pode conter caracteres de controle nem de formatação invisíveis.',
     notEditable:
       'Este fluxo de dados não pode ser editado: só as importações por URL e as consultas PostgreSQL, e nunca para outro tipo.',
     secretAgain:
