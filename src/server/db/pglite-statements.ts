@@ -159,11 +159,8 @@ export function withPreparedStatements(client: PGlite): PGlite {
   const inTransaction = (tx: Transaction): Transaction => {
     const query = preparedQueryOn(tx.query.bind(tx) as Run, true);
     return new Proxy(tx, {
-      get(target, property, receiver) {
-        if (property === 'query') return query;
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
+      get: (target, property, receiver) =>
+        property === 'query' ? query : ownMember(target, property, receiver),
     });
   };
   const transaction: PGlite['transaction'] = (callback) =>
@@ -174,8 +171,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
     get(target, property, receiver) {
       if (property === 'query') return query;
       if (property === 'transaction') return transaction;
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return ownMember(target, property, receiver);
     },
     set(target, property, value, receiver) {
       if (property !== 'query') return Reflect.set(target, property, value, receiver);
@@ -183,4 +179,10 @@ export function withPreparedStatements(client: PGlite): PGlite {
       return true;
     },
   });
+}
+
+/** A proxied object's own member, its methods bound to it (so that they run on the object, not the proxy). */
+function ownMember(target: object, property: string | symbol, receiver: unknown): unknown {
+  const value: unknown = Reflect.get(target, property, receiver);
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
 }
