@@ -39,7 +39,8 @@ function discreteBins(sorted: Float64Array): Bin[] {
   const max = sorted[sorted.length - 1]!;
   const bins: Bin[] = [];
   let index = 0;
-  for (let value = min; value <= max; value++) {
+  for (let step = 0; step <= max - min; step++) {
+    const value = min + step;
     const start = index;
     while (index < sorted.length && sorted[index] === value) index++;
     bins.push({ from: value, to: value, count: index - start });
@@ -47,9 +48,17 @@ function discreteBins(sorted: Float64Array): Bin[] {
   return bins;
 }
 
-/** Whether every value is whole and they span at most `discreteMaxBars` integers: a score, a count, a rating. */
+/**
+ * Whether every value is whole and they span at most `discreteMaxBars` integers: a score, a count, a rating. Only
+ * safe integers (|x| ≤ 2^53 − 1): past them a float cannot hold every whole number, so 2^53 + 1 is 2^53 again and
+ * one bar per value would never reach the greatest.
+ */
 function isDiscrete(sorted: Float64Array): boolean {
-  return sorted[sorted.length - 1]! - sorted[0]! < discreteMaxBars && allWhole(sorted);
+  const min = sorted[0]!;
+  const max = sorted[sorted.length - 1]!;
+  return (
+    Number.isSafeInteger(min) && Number.isSafeInteger(max) && max - min < discreteMaxBars && allWhole(sorted)
+  );
 }
 
 function allWhole(sorted: Float64Array): boolean {

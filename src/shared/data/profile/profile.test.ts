@@ -128,6 +128,24 @@ describe('numbers', () => {
     expect(x.stats).toMatchObject({ min: -1e308, max: 1.5e308, sd: null });
   });
 
+  it('profiles whole numbers past 2^53, which a float cannot count one by one, with bars that hold every row', () => {
+    // One bar per value used to count up from 2^53 by ones, which a float never gets past: a file of one such
+    // number hung its reader until it ran out of memory.
+    for (const cells of [
+      ['9007199254740993'],
+      ['1e16', '1e16'],
+      ['9007199254740992', '9007199254740994', '9007199254740996'],
+    ]) {
+      const profile = profileOf({ big: cells });
+      expectPlainJson(profile);
+      const big = profile.columns[0]!;
+      expect(big.kind).toBe('number');
+      if (big.kind !== 'number') continue;
+      expect(big.histogram.discrete).toBe(false);
+      expect(big.histogram.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(cells.length);
+    }
+  });
+
   it('gives wide whole numbers whole-number bins', () => {
     const years = profileOf({ year: range(500, (row) => String(1900 + ((row * 37) % 120))) });
     const { discrete, bins } = column(years, 'year', 'number').histogram;
