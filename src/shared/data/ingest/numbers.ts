@@ -55,6 +55,16 @@ export function parseNumberText(text: string, format: NumberFormat): number | un
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * Whether a text the number pattern reads is past the range of a double (`1e400`, 400 digits): it reads as no
+ * number, so it is no number of the column, and is counted and shown as a value that does not conform. Only an
+ * exponent or over 308 characters can get there, so the rest are not parsed twice.
+ */
+export function overflows(text: string, format: NumberFormat): boolean {
+  if (text.length <= 308 && !text.includes('e') && !text.includes('E')) return false;
+  return parseNumberText(text, format) === undefined;
+}
+
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /**

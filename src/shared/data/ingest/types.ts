@@ -3,6 +3,7 @@ import { columnValues, type ColumnValues } from './column-values';
 import {
   isIntegerText,
   numberPattern,
+  overflows,
   plainNumberShape,
   pointDecimal,
   sniffNumberFormat,
@@ -171,7 +172,7 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
       else if (isBooleanDigit(lower)) t.digits += count;
     }
     const shape = plainNumberShape(text, format);
-    if (shape !== undefined || numeric.test(text)) {
+    if ((shape !== undefined || numeric.test(text)) && !overflows(text, format)) {
       // Every text the number pattern reads is numberish (its characters are all in `numberish`'s class).
       t.numberish += count;
       t.numbers += count;
@@ -274,8 +275,12 @@ function conforming(decision: Decision, t: Tally, options: TypeOptions): number 
 function conformer(decision: Decision, options: TypeOptions): ((text: string) => boolean) | undefined {
   switch (decision.kind) {
     case 'number': {
-      const pattern = numberPattern(options.format ?? pointDecimal);
-      return (text) => pattern.test(text.trim());
+      const format = options.format ?? pointDecimal;
+      const pattern = numberPattern(format);
+      return (text) => {
+        const trimmed = text.trim();
+        return pattern.test(trimmed) && !overflows(trimmed, format);
+      };
     }
     case 'boolean':
       return (text) => {

@@ -146,6 +146,14 @@ describe('numbers', () => {
     }
   });
 
+  it('counts a number past the float range (1e400, 400 digits) as a value that does not conform, not a silent gap', () => {
+    const cells = [...range(60, (row) => String(row % 7)), '1e400', `1${'0'.repeat(400)}`];
+    const x = column(profileOf({ x: cells }), 'x', 'number');
+    expect(x.nonConforming).toBe(2);
+    expect(x.examples.map((example) => example.value)).toEqual(['1e400', `1${'0'.repeat(400)}`]);
+    expect(x.histogram.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(60);
+  });
+
   it('gives wide whole numbers whole-number bins', () => {
     const years = profileOf({ year: range(500, (row) => String(1900 + ((row * 37) % 120))) });
     const { discrete, bins } = column(years, 'year', 'number').histogram;
