@@ -69,9 +69,7 @@ async function underStreamLock<T>(stores: IngestStores, streamId: string, work: 
   const waitMs = Math.trunc(stores.lockWaitMs ?? streamLockWaitMs);
   const outcome = await stores.db
     .transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local lock_timeout = ${waitMs}`));
-      await tx.execute(sql`select pg_advisory_xact_lock(${streamLockClass}, hashtext(${streamId}))`);
-      await tx.execute(sql`set local lock_timeout = 0`);
+      await tx.execute(streamLockWithin(streamId, waitMs));
       return work(tx as unknown as Db).then(
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
@@ -84,6 +82,19 @@ async function underStreamLock<T>(stores: IngestStores, streamId: string, work: 
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
 }
+
+/**
+ * SQL: the stream's advisory lock, waited for at most `waitMs`, in one round trip (three statements before, each a
+ * round trip on a batch's critical path, docs/decisions/086). The nested selects run in order (`offset 0` keeps
+ * each one a step of its own): the transaction's `lock_timeout` is set, the lock taken, and the timeout set back to
+ * none, so the batch's later statements wait as any other.
+ */
+const streamLockWithin = (streamId: string, waitMs: number) =>
+  sql`select set_config('lock_timeout', '0', true) from (
+        select pg_advisory_xact_lock(${streamLockClass}, hashtext(${streamId})) from (
+          select set_config('lock_timeout', ${String(waitMs)}, true) offset 0
+        ) as timeout_set offset 0
+      ) as locked`;
 
 export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsMessages.api.paused);
 
