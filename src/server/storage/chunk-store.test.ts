@@ -49,4 +49,28 @@ describeOnEachDatabase('files kept in database chunks', (context) => {
     expect((await read(objectName))?.equals(bytes)).toBe(true);
     expect(await store().open('datasets', objectName)).toMatchObject({ size: bytes.length });
   });
+
+  it('reads a file of one chunk with two statements: its row and its chunk, none to find there is no more', async () => {
+    const objectName = name();
+    const bytes = randomBytes(5_000);
+    await store().put('datasets', objectName, 'application/gzip', bytes);
+    const recorded = recordQueries(context().database.db);
+    let read: Buffer;
+    try {
+      const opened = await store().open('datasets', objectName);
+      read = Buffer.concat(await opened!.stream().toArray());
+    } finally {
+      recorded.stop();
+    }
+    expect(read.equals(bytes)).toBe(true);
+    expect(recorded.statements).toHaveLength(2);
+  });
+
+  it('reads every chunk of a file of several', async () => {
+    const objectName = name();
+    const bytes = randomBytes(chunkBytes * 2 + 1);
+    await store().put('datasets', objectName, 'application/gzip', bytes);
+    const opened = await store().open('datasets', objectName);
+    expect(Buffer.concat(await opened!.stream().toArray()).equals(bytes)).toBe(true);
+  });
 });

@@ -43,13 +43,20 @@ export function chunkStore(db: Db): ObjectStore {
   const chunkRows = (bucket: Bucket, name: string) =>
     and(eq(storageChunks.bucket, bucket), eq(storageChunks.name, name));
 
-  async function* chunks(bucket: Bucket, name: string) {
-    for (let seq = 0; ; seq++) {
+  /**
+   * An object's chunks in order, one statement each. Once `size` bytes are read there is no more (a write stamps the
+   * size of all its chunks), so no statement is spent finding none; a row of size 0 (rows of the embedded database
+   * before files moved to disk, open-store.ts) is read until a chunk is missing, as every object was before.
+   */
+  async function* chunks(bucket: Bucket, name: string, size: number) {
+    let read = 0;
+    for (let seq = 0; size === 0 || read < size; seq++) {
       const [row] = await db
         .select({ data: storageChunks.data })
         .from(storageChunks)
         .where(and(chunkRows(bucket, name), eq(storageChunks.seq, seq)));
       if (!row) return;
+      read += row.data.length;
       yield row.data;
     }
   }
@@ -125,7 +132,7 @@ export function chunkStore(db: Db): ObjectStore {
     },
     open: async (bucket, name) => {
       const found = await meta(bucket, name);
-      return found && { ...found, stream: () => Readable.from(chunks(bucket, name)) };
+      return found && { ...found, stream: () => Readable.from(chunks(bucket, name, found.size)) };
     },
     delete: async (bucket, name) => {
       assertStoredName(bucket, name);
