@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import Papa from 'papaparse';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
@@ -69,9 +69,7 @@ async function underStreamLock<T>(stores: IngestStores, streamId: string, work: 
   const waitMs = Math.trunc(stores.lockWaitMs ?? streamLockWaitMs);
   const outcome = await stores.db
     .transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local lock_timeout = ${waitMs}`));
-      await tx.execute(sql`select pg_advisory_xact_lock(${streamLockClass}, hashtext(${streamId}))`);
-      await tx.execute(sql`set local lock_timeout = 0`);
+      await tx.execute(streamLockWithin(streamId, waitMs));
       return work(tx as unknown as Db).then(
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
@@ -84,6 +82,19 @@ async function underStreamLock<T>(stores: IngestStores, streamId: string, work: 
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
 }
+
+/**
+ * SQL: the stream's advisory lock, waited for at most `waitMs`, in one round trip (three statements before, each a
+ * round trip on a batch's critical path, docs/decisions/086). The nested selects run in order (`offset 0` keeps
+ * each one a step of its own): the transaction's `lock_timeout` is set, the lock taken, and the timeout set back to
+ * none, so the batch's later statements wait as any other.
+ */
+const streamLockWithin = (streamId: string, waitMs: number) =>
+  sql`select set_config('lock_timeout', '0', true) from (
+        select pg_advisory_xact_lock(${streamLockClass}, hashtext(${streamId})) from (
+          select set_config('lock_timeout', ${String(waitMs)}, true) offset 0
+        ) as timeout_set offset 0
+      ) as locked`;
 
 export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsMessages.api.paused);
 
@@ -202,7 +213,7 @@ async function ingestVersion(
   let stored: Written | undefined;
   const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
-      const stream = await liveStream(db, streamId, workspaceId);
+      const { stream, seen } = await liveStream(db, streamId, workspaceId, receipts);
       if (batch.readFrom !== undefined) {
         // Checked early too, so a sync already superseded reads and writes nothing (the commit checks again).
         const [current] = await db
@@ -211,17 +222,11 @@ async function ingestVersion(
           .where(eq(dataStreams.id, streamId));
         if (!current?.same) throw new SupersededSync();
       }
-      if (receipts.length > 0) {
-        const [seen] = await db
-          .select({ answer: dataStreamReceipts.answer })
-          .from(dataStreamReceipts)
-          .where(and(eq(dataStreamReceipts.streamId, streamId), keyIn(receipts)))
-          .limit(1);
-        if (seen) {
-          const { requestDigest, ...answer } = seen.answer as PushResult & { requestDigest?: string };
-          if (batch.digest && requestDigest && requestDigest !== batch.digest) throw idempotencyKeyReused();
-          return { ...answer, replayed: true };
-        }
+      const first = receipts.find((key) => seen.has(key));
+      if (first !== undefined) {
+        const { requestDigest, ...answer } = seen.get(first) as PushResult & { requestDigest?: string };
+        if (batch.digest && requestDigest && requestDigest !== batch.digest) throw idempotencyKeyReused();
+        return { ...answer, replayed: true };
       }
       const keep = async (tx: Db, result: PushResult) => {
         if (receipts.length === 0) return;
@@ -266,16 +271,39 @@ async function settled<T>(
   return result;
 }
 
-/** The stream a batch is for, read under its lock: a 404 when it is gone (or another workspace's), 409 when paused. */
-async function liveStream(db: Db, streamId: string, workspaceId: string): Promise<StreamRow> {
-  const [stream] = await db
-    .select()
+/**
+ * The stream a batch is for, read under its lock: a 404 when it is gone (or another workspace's), 409 when paused.
+ * With the answers of the receipts among `keys` it already holds, read in the same statement (a round trip less
+ * per batch, docs/decisions/086).
+ */
+async function liveStream(
+  db: Db,
+  streamId: string,
+  workspaceId: string,
+  keys: string[],
+): Promise<{ stream: StreamRow; seen: Map<string, PushResult> }> {
+  const [row] = await db
+    .select({ ...getTableColumns(dataStreams), seen: receiptsAmong(keys) })
     .from(dataStreams)
     .where(and(eq(dataStreams.id, streamId), eq(dataStreams.workspaceId, workspaceId)));
-  if (!stream) throw streamNotFound();
+  if (!row) throw streamNotFound();
+  const { seen, ...stream } = row;
   if (stream.status === 'paused') throw pausedError();
-  return stream;
+  return { stream, seen: new Map((seen ?? []).map((receipt) => [receipt.key, receipt.answer])) };
 }
+
+/**
+ * SQL: the stream's receipts among `keys` as a JSON array of `{ key, answer }` (null for none). The keys are one
+ * array parameter: the statement's text is the same whatever their number, so the embedded database keeps one
+ * plan for it (docs/decisions/084) instead of one per length.
+ */
+const receiptsAmong = (keys: string[]) =>
+  keys.length === 0
+    ? sql<null>`null`
+    : sql<{ key: string; answer: PushResult }[] | null>`(
+        select json_agg(json_build_object('key', r.key, 'answer', r.answer))
+        from ${dataStreamReceipts} as r
+        where r.stream_id = ${dataStreams.id} and r.key = any(${sql.param(keys)}::text[]))`;
 
 /** One verified webhook delivery: the rows its events were mapped to and its receipts (`hook:<id>`, `body:<digest>`). */
 export type Delivery = { rows: DeliveredRow[]; receipts: string[] };
@@ -305,17 +333,9 @@ export async function ingestDeliveries(
   let refused: { stream: StreamRow; count: number; first: RejectedRow } | undefined;
   const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
-      const stream = await liveStream(db, streamId, workspaceId);
-      if (verifiedWith !== undefined && stream.sealedSecret !== verifiedWith) throw new SupersededSecret();
       const keys = [...new Set(deliveries.flatMap((delivery) => delivery.receipts))];
-      const seen = new Map<string, PushResult>();
-      if (keys.length > 0) {
-        const rows = await db
-          .select({ key: dataStreamReceipts.key, answer: dataStreamReceipts.answer })
-          .from(dataStreamReceipts)
-          .where(and(eq(dataStreamReceipts.streamId, streamId), keyIn(keys)));
-        for (const row of rows) seen.set(row.key, row.answer as PushResult);
-      }
+      const { stream, seen } = await liveStream(db, streamId, workspaceId, keys);
+      if (verifiedWith !== undefined && stream.sealedSecret !== verifiedWith) throw new SupersededSecret();
       // Each delivery is new, a replay of one stored before, or a replay of an earlier one in this group.
       const claimed = new Map<string, number>();
       const plan = deliveries.map((delivery, index) => {
@@ -403,14 +423,8 @@ async function objectNamed(db: Db, objectName: string) {
 }
 
 /**
- * SQL: the receipt's key is one of `keys`, as one array parameter: the statement's text is the same whatever their
- * number, so the embedded database keeps one plan for it (docs/decisions/084) instead of one per length.
- */
-const keyIn = (keys: string[]) => sql`${dataStreamReceipts.key} = any(${sql.param(keys)}::text[])`;
-
-/**
  * A batch's receipts recorded (one already there is left as it is), in one statement whose text does not depend on
- * their number (two array parameters, unnested), for the same reason as `keyIn`.
+ * their number (two array parameters, unnested), for the same reason as `receiptsAmong`.
  */
 async function keepReceipts(tx: Db, streamId: string, receipts: { key: string; answer: unknown }[]) {
   const keys = receipts.map((receipt) => receipt.key);

@@ -1,0 +1,76 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { expect, it } from 'vitest';
+import { recordQueries } from '../test/count-queries';
+import { describeOnEachDatabase } from '../test/test-app';
+import { chunkBytes, chunkStore } from './chunk-store';
+
+describeOnEachDatabase('files kept in database chunks', (context) => {
+  const store = () => chunkStore(context().database.db);
+  const name = () => `${randomUUID()}.gz`;
+  const read = async (objectName: string) => (await store().get('datasets', objectName))?.data;
+
+  it('writes a file of one chunk in one statement of its own, no transaction (docs/decisions/086)', async () => {
+    const objectName = name();
+    const bytes = randomBytes(10_000);
+    const recorded = recordQueries(context().database.db);
+    try {
+      await store().put('datasets', objectName, 'application/gzip', Readable.from([bytes]));
+    } finally {
+      recorded.stop();
+    }
+    // Statements in a transaction run on a client of their own and are not seen here: the old write's five were not.
+    expect(recorded.statements).toHaveLength(1);
+    expect((await read(objectName))?.equals(bytes)).toBe(true);
+    expect(await store().open('datasets', objectName)).toMatchObject({ size: 10_000 });
+  });
+
+  it('replaces a longer file with a one-chunk one whole, and an empty body leaves an empty file', async () => {
+    const objectName = name();
+    const long = randomBytes(chunkBytes * 2 + 5);
+    await store().put('datasets', objectName, 'application/gzip', long);
+    expect((await read(objectName))?.equals(long)).toBe(true);
+    const short = randomBytes(100);
+    await store().put('datasets', objectName, 'application/gzip', short);
+    expect(await store().open('datasets', objectName)).toMatchObject({ size: 100 });
+    expect((await read(objectName))?.equals(short)).toBe(true);
+    await store().put('datasets', objectName, 'application/gzip', new Uint8Array());
+    expect(await store().open('datasets', objectName)).toMatchObject({ size: 0 });
+    expect(await read(objectName)).toEqual(Buffer.alloc(0));
+  });
+
+  it('still writes a file of several chunks, streamed in pieces, in order', async () => {
+    const objectName = name();
+    const bytes = randomBytes(chunkBytes * 2 + 777);
+    const pieces = Array.from({ length: 9 }, (_, index) =>
+      bytes.subarray(Math.floor((index * bytes.length) / 9), Math.floor(((index + 1) * bytes.length) / 9)),
+    );
+    await store().put('datasets', objectName, 'application/gzip', Readable.from(pieces));
+    expect((await read(objectName))?.equals(bytes)).toBe(true);
+    expect(await store().open('datasets', objectName)).toMatchObject({ size: bytes.length });
+  });
+
+  it('reads a file of one chunk with two statements: its row and its chunk, none to find there is no more', async () => {
+    const objectName = name();
+    const bytes = randomBytes(5_000);
+    await store().put('datasets', objectName, 'application/gzip', bytes);
+    const recorded = recordQueries(context().database.db);
+    let read: Buffer;
+    try {
+      const opened = await store().open('datasets', objectName);
+      read = Buffer.concat(await opened!.stream().toArray());
+    } finally {
+      recorded.stop();
+    }
+    expect(read.equals(bytes)).toBe(true);
+    expect(recorded.statements).toHaveLength(2);
+  });
+
+  it('reads every chunk of a file of several', async () => {
+    const objectName = name();
+    const bytes = randomBytes(chunkBytes * 2 + 1);
+    await store().put('datasets', objectName, 'application/gzip', bytes);
+    const opened = await store().open('datasets', objectName);
+    expect(Buffer.concat(await opened!.stream().toArray()).equals(bytes)).toBe(true);
+  });
+});
