@@ -188,24 +188,26 @@ function countInTable(
  * How many runs of equal cells the column holds when every cell is at least the one before it (shorter texts first,
  * texts of one length by their code units: `1` < `9` < `10`, `ORD-0000003` < `ORD-0000010`), as a key or an order
  * code written in row order is; -1 at the first cell that is less, so a column in no order answers within its
- * first rows. In such a column each distinct cell's rows are one run (`countSorted`).
+ * first rows. In such a column each distinct cell's rows are one run (`countSorted`). Each row's run (from 0) is
+ * written to `runOf`, so that the count need not compare the cells again (undefined where it answers -1).
  */
-function runsInOrder(cells: readonly string[]): number {
+function runsInOrder(cells: readonly string[], runOf: Int32Array): number {
   let runs = cells.length > 0 ? 1 : 0;
   for (let row = 1; row < cells.length; row++) {
     const before = cells[row - 1]!;
     const cell = cells[row]!;
     if (cell.length < before.length || (cell.length === before.length && cell < before)) return -1;
     if (cell !== before) runs++;
+    runOf[row] = runs - 1;
   }
   return runs;
 }
 
 /**
- * Counts a column whose cells are in order (`runsInOrder`): each run is a distinct cell seen for the first time, its
- * rows take its code. The codes, spellings, counts and missing count are those of looking each cell up in turn,
- * with no table and no hash: one read of each cell and of the one before it, into arrays allocated once at the
- * runs' count (a key column's 250,000 spellings pushed one by one cost several times the scan).
+ * Counts a column whose cells are in order (`runsInOrder`, whose runs `codes` holds): each run is a distinct cell
+ * seen for the first time, its rows take its code. The codes, spellings, counts and missing count are those of
+ * looking each cell up in turn, with no table and no hash: a run's first cell is read, into arrays allocated once at
+ * the runs' count (a key column's 250,000 spellings pushed one by one cost several times the scan).
  */
 function countSorted(cells: readonly string[], runs: number, codes: Int32Array, progress?: Progress) {
   const rows = cells.length;
@@ -214,11 +216,13 @@ function countSorted(cells: readonly string[], runs: number, codes: Int32Array, 
   let found = 0;
   let missing = 0;
   let code = -1;
+  let run = -1;
   for (let start = 0; start < rows; start += progressChunk) {
     const end = Math.min(rows, start + progressChunk);
     for (let row = start; row < end; row++) {
-      const text = cells[row]!;
-      if (row === 0 || text !== cells[row - 1]) {
+      if (codes[row] !== run) {
+        run = codes[row]!;
+        const text = cells[row]!;
         code = isMissing(text) ? -1 : found++;
         if (code >= 0) spellings[code] = text;
       }
@@ -253,7 +257,7 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
     nulls: [],
     missing: 0,
   };
-  const runs = runsInOrder(cells);
+  const runs = runsInOrder(cells, counting.codes);
   if (runs >= 0) return countSorted(cells, runs, counting.codes, progress);
   const { overflow, slots } = countInMap(cells, counting, progress);
   if (overflow >= 0) countInTable(cells, counting, overflow, tableOf(slots, overflow + 1, rows), progress);
