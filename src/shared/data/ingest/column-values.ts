@@ -356,15 +356,16 @@ const counterTrials: readonly (readonly [cells: number, stopAbove: number])[] = 
  */
 export class ColumnCounter {
   /**
-   * Entries of four: (spelling index + 1, or minus the missing text's index + 1; mixed hash; where the text's
-   * characters start in `chars`; its length). A slot of 0 is empty.
+   * Entries of four: (spelling index + 1, or minus the missing text's index + 1; mixed hash; where the text starts in
+   * `chars`; how many rows hold it). A slot of 0 is empty. The count lies in the entry a lookup reads anyway, not in
+   * an array of its own that a column of thousands of values would miss in the cache on every row.
    */
   private table = new Int32Array(4 * 64);
   private mask = 63;
+  /** Each distinct text's length (low and high 16 bits), then its characters. */
   private chars = new Uint16Array(1024);
   private used = 0;
   private readonly spellings: string[] = [];
-  private readonly counts: number[] = [];
   private readonly nulls: string[] = [];
   private missing = 0;
   /** Per row, the spelling's index, or minus the missing text's index + 1 (which text: the cell to write). */
@@ -399,13 +400,14 @@ export class ColumnCounter {
     for (; ; at = (at + 1) & mask) {
       const slot = table[4 * at]!;
       if (slot === 0) break;
-      if (table[4 * at + 1] !== key || table[4 * at + 3] !== length) continue;
+      if (table[4 * at + 1] !== key) continue;
       const start = table[4 * at + 2]!;
+      if (chars[start] !== (length & 0xffff) || chars[start + 1] !== length >>> 16) continue;
       let index = 0;
-      while (index < length && chars[start + index] === text.charCodeAt(from + index)) index++;
+      while (index < length && chars[start + 2 + index] === text.charCodeAt(from + index)) index++;
       if (index < length) continue;
       if (slot > 0) {
-        this.counts[slot - 1]!++;
+        table[4 * at + 3]!++;
         this.codes[row] = slot - 1;
       } else {
         this.missing++;
@@ -434,24 +436,25 @@ export class ColumnCounter {
       this.codes[row] = slot;
     } else {
       this.spellings.push(value);
-      this.counts.push(1);
       this.codes[row] = this.spellings.length - 1;
       slot = this.spellings.length;
     }
     const length = to - from;
-    if (this.used + length > this.chars.length) {
-      const grown = new Uint16Array(Math.max(2 * this.chars.length, this.used + length));
+    if (this.used + 2 + length > this.chars.length) {
+      const grown = new Uint16Array(Math.max(2 * this.chars.length, this.used + 2 + length));
       grown.set(this.chars);
       this.chars = grown;
     }
+    this.chars[this.used] = length & 0xffff;
+    this.chars[this.used + 1] = length >>> 16;
     for (let index = 0; index < length; index++)
-      this.chars[this.used + index] = text.charCodeAt(from + index);
+      this.chars[this.used + 2 + index] = text.charCodeAt(from + index);
     const { table } = this;
     table[4 * at] = slot;
     table[4 * at + 1] = key;
     table[4 * at + 2] = this.used;
-    table[4 * at + 3] = length;
-    this.used += length;
+    table[4 * at + 3] = 1;
+    this.used += 2 + length;
     if ((this.spellings.length + this.nulls.length) * 2 > this.mask) this.grow();
   }
 
@@ -501,7 +504,6 @@ export class ColumnCounter {
     this.chars = new Uint16Array(0);
     this.codes = new Int32Array(0);
     this.spellings.length = 0;
-    this.counts.length = 0;
     this.nulls.length = 0;
   }
 
@@ -515,9 +517,19 @@ export class ColumnCounter {
     // A view, not a copy: the capacity is the text's line count, at most a few more than the rows but for blank
     // lines and skipped ragged rows.
     const codes = this.codes.length === rows ? this.codes : this.codes.subarray(0, rows);
+    const counts = this.counts();
     this.table = new Int32Array(0);
     this.chars = new Uint16Array(0);
     this.codes = new Int32Array(0);
-    return withTexts(codes, this.spellings, this.counts, this.missing);
+    return withTexts(codes, this.spellings, counts, this.missing);
+  }
+
+  /** How many rows hold each spelling, read from the table's entries. */
+  private counts(): number[] {
+    const counts = new Array<number>(this.spellings.length).fill(0);
+    const { table } = this;
+    for (let entry = 0; entry < table.length; entry += 4)
+      if (table[entry]! > 0) counts[table[entry]! - 1] = table[entry + 3]!;
+    return counts;
   }
 }
