@@ -19,6 +19,16 @@ function orderedBits(from: Uint32Array, to: Uint32Array, count: number) {
   }
 }
 
+/** Each digit's count made where its first value goes: the counts of the digits before it. */
+function toStarts(buckets: Int32Array) {
+  let sum = 0;
+  for (let digit = 0; digit < buckets.length; digit++) {
+    const size = buckets[digit]!;
+    buckets[digit] = sum;
+    sum += size;
+  }
+}
+
 /**
  * Sorts numbers (no NaN) ascending in place, in the order `Float64Array.prototype.sort` gives (-0 before +0):
  * a least-significant-digit radix sort of the values' bits, four passes of 16 bits, each skipped when every value
@@ -37,12 +47,7 @@ export function sortNumbers(values: Float64Array): Float64Array {
     buckets.fill(0);
     for (let index = 0; index < count; index++) buckets[(from[2 * index + word]! >>> shift) & 0xffff]!++;
     if (buckets[(from[word]! >>> shift) & 0xffff] === count) continue;
-    let sum = 0;
-    for (let digit = 0; digit < 65536; digit++) {
-      const size = buckets[digit]!;
-      buckets[digit] = sum;
-      sum += size;
-    }
+    toStarts(buckets);
     for (let index = 0; index < count; index++) {
       const at = buckets[(from[2 * index + word]! >>> shift) & 0xffff]!++;
       to[2 * at] = from[2 * index]!;
@@ -92,12 +97,7 @@ export function sortedOrder(values: Float64Array): Int32Array {
     buckets.fill(0);
     for (let at = 0; at < count; at++) buckets[(bits[2 * order[at]! + word]! >>> shift) & 0xffff]!++;
     if (buckets[(bits[2 * order[0]! + word]! >>> shift) & 0xffff] === count) continue;
-    let sum = 0;
-    for (let digit = 0; digit < 65536; digit++) {
-      const size = buckets[digit]!;
-      buckets[digit] = sum;
-      sum += size;
-    }
+    toStarts(buckets);
     for (let at = 0; at < count; at++) {
       const index = order[at]!;
       next[buckets[(bits[2 * index + word]! >>> shift) & 0xffff]!++] = index;
