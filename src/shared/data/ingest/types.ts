@@ -103,7 +103,7 @@ export function isKeyText(text: string): boolean {
 
 const numberish = /^[+-]?[.,]?\d[\d.,' \u00a0\u202feE+-]*$/;
 /**
- * Whether a text starts as a number may, in any format and as `numberish` reads it: a sign, a decimal mark or a
+ * Whether a text may start as a number, in any format and as `numberish` reads one: a sign, a decimal mark or a
  * digit first. Names and keys fail it at once, so they cost no regular expression.
  */
 function mayBeNumeric(text: string): boolean {
