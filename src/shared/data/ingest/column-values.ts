@@ -188,24 +188,26 @@ function countInTable(
  * How many runs of equal cells the column holds when every cell is at least the one before it (shorter texts first,
  * texts of one length by their code units: `1` < `9` < `10`, `ORD-0000003` < `ORD-0000010`), as a key or an order
  * code written in row order is; -1 at the first cell that is less, so a column in no order answers within its
- * first rows. In such a column each distinct cell's rows are one run (`countSorted`).
+ * first rows. In such a column each distinct cell's rows are one run (`countSorted`). Each row's run (from 0) is
+ * written to `runOf`, so that the count need not compare the cells again (undefined where it answers -1).
  */
-function runsInOrder(cells: readonly string[]): number {
+function runsInOrder(cells: readonly string[], runOf: Int32Array): number {
   let runs = cells.length > 0 ? 1 : 0;
   for (let row = 1; row < cells.length; row++) {
     const before = cells[row - 1]!;
     const cell = cells[row]!;
     if (cell.length < before.length || (cell.length === before.length && cell < before)) return -1;
     if (cell !== before) runs++;
+    runOf[row] = runs - 1;
   }
   return runs;
 }
 
 /**
- * Counts a column whose cells are in order (`runsInOrder`): each run is a distinct cell seen for the first time, its
- * rows take its code. The codes, spellings, counts and missing count are those of looking each cell up in turn,
- * with no table and no hash: one read of each cell and of the one before it, into arrays allocated once at the
- * runs' count (a key column's 250,000 spellings pushed one by one cost several times the scan).
+ * Counts a column whose cells are in order (`runsInOrder`, whose runs `codes` holds): each run is a distinct cell
+ * seen for the first time, its rows take its code. The codes, spellings, counts and missing count are those of
+ * looking each cell up in turn, with no table and no hash: a run's first cell is read, into arrays allocated once at
+ * the runs' count (a key column's 250,000 spellings pushed one by one cost several times the scan).
  */
 function countSorted(cells: readonly string[], runs: number, codes: Int32Array, progress?: Progress) {
   const rows = cells.length;
@@ -214,11 +216,13 @@ function countSorted(cells: readonly string[], runs: number, codes: Int32Array, 
   let found = 0;
   let missing = 0;
   let code = -1;
+  let run = -1;
   for (let start = 0; start < rows; start += progressChunk) {
     const end = Math.min(rows, start + progressChunk);
     for (let row = start; row < end; row++) {
-      const text = cells[row]!;
-      if (row === 0 || text !== cells[row - 1]) {
+      if (codes[row] !== run) {
+        run = codes[row]!;
+        const text = cells[row]!;
         code = isMissing(text) ? -1 : found++;
         if (code >= 0) spellings[code] = text;
       }
@@ -253,7 +257,7 @@ export function columnValues(cells: readonly string[], progress?: Progress): Col
     nulls: [],
     missing: 0,
   };
-  const runs = runsInOrder(cells);
+  const runs = runsInOrder(cells, counting.codes);
   if (runs >= 0) return countSorted(cells, runs, counting.codes, progress);
   const { overflow, slots } = countInMap(cells, counting, progress);
   if (overflow >= 0) countInTable(cells, counting, overflow, tableOf(slots, overflow + 1, rows), progress);
@@ -352,15 +356,16 @@ const counterTrials: readonly (readonly [cells: number, stopAbove: number])[] = 
  */
 export class ColumnCounter {
   /**
-   * Entries of four: (spelling index + 1, or minus the missing text's index + 1; mixed hash; where the text's
-   * characters start in `chars`; its length). A slot of 0 is empty.
+   * Entries of four: (spelling index + 1, or minus the missing text's index + 1; mixed hash; where the text starts in
+   * `chars`; how many rows hold it). A slot of 0 is empty. The count lies in the entry a lookup reads anyway, not in
+   * an array of its own that a column of thousands of values would miss in the cache on every row.
    */
   private table = new Int32Array(4 * 64);
   private mask = 63;
+  /** Each distinct text's length (low and high 16 bits), then its characters. */
   private chars = new Uint16Array(1024);
   private used = 0;
   private readonly spellings: string[] = [];
-  private readonly counts: number[] = [];
   private readonly nulls: string[] = [];
   private missing = 0;
   /** Per row, the spelling's index, or minus the missing text's index + 1 (which text: the cell to write). */
@@ -395,13 +400,14 @@ export class ColumnCounter {
     for (; ; at = (at + 1) & mask) {
       const slot = table[4 * at]!;
       if (slot === 0) break;
-      if (table[4 * at + 1] !== key || table[4 * at + 3] !== length) continue;
+      if (table[4 * at + 1] !== key) continue;
       const start = table[4 * at + 2]!;
+      if (chars[start] !== (length & 0xffff) || chars[start + 1] !== length >>> 16) continue;
       let index = 0;
-      while (index < length && chars[start + index] === text.charCodeAt(from + index)) index++;
+      while (index < length && chars[start + 2 + index] === text.charCodeAt(from + index)) index++;
       if (index < length) continue;
       if (slot > 0) {
-        this.counts[slot - 1]!++;
+        table[4 * at + 3]!++;
         this.codes[row] = slot - 1;
       } else {
         this.missing++;
@@ -430,24 +436,25 @@ export class ColumnCounter {
       this.codes[row] = slot;
     } else {
       this.spellings.push(value);
-      this.counts.push(1);
       this.codes[row] = this.spellings.length - 1;
       slot = this.spellings.length;
     }
     const length = to - from;
-    if (this.used + length > this.chars.length) {
-      const grown = new Uint16Array(Math.max(2 * this.chars.length, this.used + length));
+    if (this.used + 2 + length > this.chars.length) {
+      const grown = new Uint16Array(Math.max(2 * this.chars.length, this.used + 2 + length));
       grown.set(this.chars);
       this.chars = grown;
     }
+    this.chars[this.used] = length & 0xffff;
+    this.chars[this.used + 1] = length >>> 16;
     for (let index = 0; index < length; index++)
-      this.chars[this.used + index] = text.charCodeAt(from + index);
+      this.chars[this.used + 2 + index] = text.charCodeAt(from + index);
     const { table } = this;
     table[4 * at] = slot;
     table[4 * at + 1] = key;
     table[4 * at + 2] = this.used;
-    table[4 * at + 3] = length;
-    this.used += length;
+    table[4 * at + 3] = 1;
+    this.used += 2 + length;
     if ((this.spellings.length + this.nulls.length) * 2 > this.mask) this.grow();
   }
 
@@ -497,7 +504,6 @@ export class ColumnCounter {
     this.chars = new Uint16Array(0);
     this.codes = new Int32Array(0);
     this.spellings.length = 0;
-    this.counts.length = 0;
     this.nulls.length = 0;
   }
 
@@ -511,9 +517,19 @@ export class ColumnCounter {
     // A view, not a copy: the capacity is the text's line count, at most a few more than the rows but for blank
     // lines and skipped ragged rows.
     const codes = this.codes.length === rows ? this.codes : this.codes.subarray(0, rows);
+    const counts = this.counts();
     this.table = new Int32Array(0);
     this.chars = new Uint16Array(0);
     this.codes = new Int32Array(0);
-    return withTexts(codes, this.spellings, this.counts, this.missing);
+    return withTexts(codes, this.spellings, counts, this.missing);
+  }
+
+  /** How many rows hold each spelling, read from the table's entries. */
+  private counts(): number[] {
+    const counts = new Array<number>(this.spellings.length).fill(0);
+    const { table } = this;
+    for (let entry = 0; entry < table.length; entry += 4)
+      if (table[entry]! > 0) counts[table[entry]! - 1] = table[entry + 3]!;
+    return counts;
   }
 }

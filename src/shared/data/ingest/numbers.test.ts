@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIntegerText, numberPattern, plainNumberShape, type NumberFormat } from './numbers';
+import { isIntegerText, numberPattern, plainNumberShape, plainValue, type NumberFormat } from './numbers';
 
 const formats: NumberFormat[] = (['.', ','] as const).flatMap((decimal) =>
   (['', ',', '.', ' ', "'"] as const)
@@ -32,5 +32,33 @@ describe('plainNumberShape', () => {
     expect(plainNumberShape('-12', formats[0]!)).toBe('integer');
     expect(plainNumberShape('3.50', formats[0]!)).toBe('decimal');
     expect(plainNumberShape('1,234', formats[0]!)).toBeUndefined();
+  });
+});
+
+describe('plainValue', () => {
+  it('reads a sign, digits and one point to the very double Number reads', () => {
+    let read = 0;
+    for (const text of texts('09-.5', 6)) {
+      if (!/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(text)) continue;
+      read++;
+      expect([text, plainValue(text)]).toEqual([text, Number(text)]);
+    }
+    expect(read).toBeGreaterThan(500);
+    // Decimals whose quotient rounds, the most digits read by hand, and longer texts left to Number.
+    for (const text of [
+      '0.1',
+      '0.3',
+      '-431.564',
+      '275.54',
+      '999999999999999',
+      '0.000000000000001',
+      '12345678.9012345',
+    ])
+      expect([text, plainValue(text)]).toEqual([text, Number(text)]);
+    for (const text of ['1234567890123456789', '0.12345678901234567890123', '9007199254740993', '+7.'])
+      expect([text, plainValue(text)]).toEqual([text, Number(text)]);
+    expect(Object.is(plainValue('-0'), -0)).toBe(true);
+    expect(Object.is(plainValue('-0.00'), -0)).toBe(true);
+    expect(Object.is(plainValue('+0'), 0)).toBe(true);
   });
 });

@@ -143,6 +143,22 @@ describe('parseDelimited', () => {
     expect(parse('a,b\n"1",2\n').values).toBeUndefined();
   });
 
+  it('counts thousands of values, and texts whose lengths share their low 16 bits, as columnValues does', () => {
+    const many = Array.from({ length: 6000 }, (_, row) => `v${row % 2000},${row % 3}`);
+    const long = Array.from(
+      { length: 20 },
+      (_, row) => `${'x'.repeat(70_000 + (row % 2) * 65_536)},${row % 2}`,
+    );
+    for (const text of [`a,b\n${many.join('\n')}\n`, `a,b\n${long.join('\n')}\n`]) {
+      const result = parse(text);
+      expect(result.values!.map((values) => values !== undefined)).toEqual([true, true]);
+      result.values!.forEach((values, index) =>
+        expect(values).toEqual(columnValues(result.table.columns[index]!)),
+      );
+    }
+    expect(parse(`a,b\n${long.join('\n')}\n`).values![0]!.counts).toEqual([10, 10]);
+  });
+
   it('keeps every cell as written in a column counted while parsing and in one that stopped counting', () => {
     const rows = Array.from({ length: 6000 }, (_, row) => [
       `${row}`,

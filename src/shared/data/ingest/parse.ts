@@ -94,6 +94,12 @@ function cutLine(text: string, start: number, separator: number, mark: number, p
   cut.lineEnd = -1;
   for (; ; at++) {
     const code = at < length ? text.charCodeAt(at) : -1;
+    // Most characters are none of the separator, the newline (both marks are 13 or less) or the end: one test
+    // lets them through.
+    if (code > 13 && code !== separator) {
+      hash = Math.imul(hash ^ code, hashPrime);
+      continue;
+    }
     const ends = code === mark && (!pair || text.charCodeAt(at + 1) === 10);
     if (code === separator || ends || code < 0) {
       if (3 * count + 3 > bounds.length) {
@@ -131,7 +137,8 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
   const capacity = lineCount(text, dialect.newline);
   const columns: string[][] = [];
   const lines = new Array<number>(capacity);
-  let extra: string[] | undefined;
+  /** The extra fields of long rows, by row: the "extra" column, written out at the end (most rows have none). */
+  const extras = new Map<number, string>();
   let rowCount = 0;
   let error: IngestError | undefined;
   /** Set by the quote-free path, which counts every column's cells as it cuts them. */
@@ -184,10 +191,7 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
       if (counters) counters[index]!.addCell(cell, rowCount);
       else columns[index]![rowCount] = cell;
     }
-    if (found > width) {
-      extra ??= new Array<string>(rowCount).fill('');
-      extra.push(fields.slice(width, found).join(dialect.delimiter));
-    } else extra?.push('');
+    if (found > width) extras.set(rowCount, fields.slice(width, found).join(dialect.delimiter));
     lines[rowCount] = line;
     rowCount++;
   };
@@ -245,7 +249,6 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
               bounds[3 * index + 2]!,
               rowCount,
             );
-          extra?.push('');
           lines[rowCount] = line;
           rowCount++;
         } else {
@@ -318,7 +321,9 @@ export function parseDelimited(text: string, dialect: Dialect, options: ParseOpt
   const raw = header ?? [];
   const names = columnNames(Array.from({ length: width }, (_, index) => raw[index] ?? ''));
   const table: ParsedTable = { names, columns, rowCount, lines };
-  if (extra) {
+  if (extras.size > 0) {
+    const extra = new Array<string>(rowCount).fill('');
+    for (const [row, fields] of extras) extra[row] = fields;
     table.extraColumn = names.length;
     table.names = columnNames([...names, 'extra']);
     table.columns = [...columns, extra];

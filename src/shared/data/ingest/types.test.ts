@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateText } from './dates';
 import { parseNumberText } from './numbers';
-import { namesAKey, typeColumn } from './types';
+import { isKeyText, namesAKey, typeColumn } from './types';
 
 const repeat = (values: string[], times: number) => Array.from({ length: times }, () => values).flat();
 
@@ -114,5 +114,42 @@ describe('typeColumn', () => {
       dateOrder: 'dmy',
       overridden: true,
     });
+  });
+});
+
+describe('isKeyText', () => {
+  it('reads a text as the key expression does: one token of letters, digits and joiners, with a digit', () => {
+    const keyPattern = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/;
+    const samples = [
+      'ORD-0000003',
+      'A-1029',
+      'ORD_000017',
+      '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      '12',
+      'abc',
+      '-12',
+      '_1',
+      '#1',
+      'a#1',
+      'a b1',
+      'Zürich1',
+      '1\n',
+      'x1\u00a0',
+      '',
+      'a'.repeat(63) + '1',
+      'a'.repeat(64) + '1',
+      '[1]',
+      'Z9',
+      '@9',
+      '`9',
+      '{9',
+    ];
+    for (const text of samples) expect([text, isKeyText(text)]).toEqual([text, keyPattern.test(text)]);
+    // Every character code up to 0x17f first, and after a key's first digit.
+    for (let code = 0; code < 0x180; code++) {
+      const char = String.fromCharCode(code);
+      for (const text of [char + '1', '1' + char, 'a1' + char + 'b'])
+        expect([text, isKeyText(text)]).toEqual([text, keyPattern.test(text)]);
+    }
   });
 });

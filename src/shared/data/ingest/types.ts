@@ -5,6 +5,7 @@ import {
   numberPattern,
   overflows,
   plainNumberShape,
+  plainValue,
   pointDecimal,
   sniffNumberFormat,
   type NumberFormat,
@@ -78,16 +79,45 @@ export function booleanValue(text: string, digits = false): boolean | undefined 
   return undefined;
 }
 
-/** Keys such as `A-1029`, `ORD_000017` or a UUID: one token of letters, digits and joiners, with a digit. */
-const keyPattern = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/;
+const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
+const isAsciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+/** `_`, `-`, `.` and `#`: what may join a key's letters and digits. */
+const isKeyJoiner = (code: number) => code === 95 || code === 45 || code === 46 || code === 35;
+
+/**
+ * Keys such as `A-1029`, `ORD_000017` or a UUID: one token of up to 64 letters, digits and joiners, a letter or
+ * digit first, with a digit somewhere (`/^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_\-.#]{0,63}$/`, told by a scan of the
+ * characters: the expression's look-ahead reads a key twice, for every value of a unique column).
+ */
+export function isKeyText(text: string): boolean {
+  if (text.length === 0 || text.length > 64) return false;
+  const first = text.charCodeAt(0);
+  if (!isAsciiDigit(first) && !isAsciiLetter(first)) return false;
+  let digit = isAsciiDigit(first);
+  for (let index = 1; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isAsciiDigit(code)) digit = true;
+    else if (!isAsciiLetter(code) && !isKeyJoiner(code)) return false;
+  }
+  return digit;
+}
+
 const numberish = /^[+-]?[.,]?\d[\d.,' \u00a0\u202feE+-]*$/;
+/**
+ * Whether a text may start as a number, in any format and as `numberish` reads one: a sign, a decimal mark or a
+ * digit first. Names and keys fail it at once, so they cost no regular expression.
+ */
+function mayBeNumeric(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return isAsciiDigit(first) || first === 43 || first === 45 || first === 46 || first === 44;
+}
 const idWords = new Set(['id', 'uuid', 'guid', 'key', 'pk']);
 
-/** How many present values read as keys (`keyPattern`): asked only of a unique column nothing else typed. */
+/** How many present values read as keys (`isKeyText`): asked only of a unique column nothing else typed. */
 function keyCount(texts: ColumnValues): number {
   let keys = 0;
   for (let index = 0; index < texts.texts.length; index++)
-    if (keyPattern.test(texts.texts[index]!)) keys += texts.textCounts[index]!;
+    if (isKeyText(texts.texts[index]!)) keys += texts.textCounts[index]!;
   return keys;
 }
 
@@ -172,14 +202,16 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
       else if (isBooleanDigit(lower)) t.digits += count;
     }
     const shape = plainNumberShape(text, format);
-    if ((shape !== undefined || numeric.test(text)) && !overflows(text, format)) {
+    const maybeNumeric = mayBeNumeric(text);
+    if ((shape !== undefined || (maybeNumeric && numeric.test(text))) && !overflows(text, format)) {
       // Every text the number pattern reads is numberish (its characters are all in `numberish`'s class).
       t.numberish += count;
       t.numbers += count;
       if (leadingZero(text)) t.leadingZeros += count;
       if (shape === 'integer' || (shape === undefined && isIntegerText(text, format))) {
         t.integers += count;
-        const value = format.thousands ? Number(text.replace(/[^\d-]/g, '')) : Number(text);
+        // Without a thousands separator an integer the pattern reads is a sign and digits only (`plainValue`).
+        const value = format.thousands ? Number(text.replace(/[^\d-]/g, '')) : plainValue(text);
         if (value <= t.previous) t.increasing = false;
         t.previous = value;
         t.min = Math.min(t.min, value);
@@ -187,7 +219,7 @@ function tally(texts: ColumnValues, format: NumberFormat): Tally {
       }
       continue;
     }
-    if (numberish.test(text)) t.numberish += count;
+    if (maybeNumeric && numberish.test(text)) t.numberish += count;
     const parts = dateParts(text);
     if (!parts) continue;
     let fits = false;

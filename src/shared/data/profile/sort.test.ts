@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortNumbers } from './sort';
+import { sortedOrder, sortNumbers } from './sort';
 
 /** A fixed pseudo-random sequence, so a failure repeats. */
 function numbers(count: number, seed: number, draw: (unit: number, index: number) => number): Float64Array {
@@ -28,6 +28,30 @@ describe('sortNumbers', () => {
         expected.map((value) => Object.is(value, -0)),
       );
       expect(sorted).toEqual(expected);
+    }
+  });
+});
+
+describe('sortedOrder', () => {
+  it.each([
+    ['scores', (unit: number) => Math.floor(unit * 5)],
+    [
+      'signed decimals with gaps',
+      (unit: number) => (unit < 0.1 ? Number.NaN : Math.round((unit - 0.5) * 1e5) / 100),
+    ],
+    ['zeros of both signs and the extremes', (_: number, index: number) => special[index % special.length]!],
+    ['spread magnitudes', (unit: number) => (unit < 0.5 ? -1 : 1) * Math.exp(unit * 60)],
+  ])('orders the indices of %s by value, equal values by index, leaving NaN out', (_, draw) => {
+    for (const count of [0, 10, 4096, 50_000]) {
+      const values = numbers(count, count + 7, draw);
+      const expected = Array.from(values.keys())
+        .filter((index) => !Number.isNaN(values[index]!))
+        .sort((a, b) => {
+          const [x, y] = [values[a]!, values[b]!];
+          if (x !== y) return x - y;
+          return Object.is(x, -0) === Object.is(y, -0) ? a - b : Object.is(x, -0) ? -1 : 1;
+        });
+      expect(Array.from(sortedOrder(values))).toEqual(expected);
     }
   });
 });
