@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { storageChunks } from '../db/schema/index';
 import { recordQueries } from '../test/count-queries';
 import { describeOnEachDatabase } from '../test/test-app';
 import { chunkBytes, chunkStore } from './chunk-store';
@@ -64,6 +66,16 @@ describeOnEachDatabase('files kept in database chunks', (context) => {
     }
     expect(read.equals(bytes)).toBe(true);
     expect(recorded.statements).toHaveLength(2);
+  });
+
+  it('a chunk removed while the file is read makes the read fail, never a file cut short in silence', async () => {
+    const objectName = name();
+    await store().put('datasets', objectName, 'application/gzip', randomBytes(chunkBytes * 2 + 1));
+    const opened = await store().open('datasets', objectName);
+    await context()
+      .database.db.delete(storageChunks)
+      .where(and(eq(storageChunks.name, objectName), eq(storageChunks.seq, 1)));
+    await expect(opened!.stream().toArray()).rejects.toThrow(/chunk 1 is gone/);
   });
 
   it('reads every chunk of a file of several', async () => {

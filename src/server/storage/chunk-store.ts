@@ -55,7 +55,12 @@ export function chunkStore(db: Db): ObjectStore {
         .select({ data: storageChunks.data })
         .from(storageChunks)
         .where(and(chunkRows(bucket, name), eq(storageChunks.seq, seq)));
-      if (!row) return;
+      if (!row) {
+        // Removed while it was read (its object deleted or replaced): an error, never a file cut short in silence.
+        if (read < size)
+          throw new Error(`${bucket}/${name}: chunk ${seq} is gone after ${read} of ${size} bytes`);
+        return;
+      }
       read += row.data.length;
       yield row.data;
     }

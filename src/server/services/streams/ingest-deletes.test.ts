@@ -1,6 +1,7 @@
 // A stream or its dataset deleted while a batch is being stored (attack review): the caller gets a 4xx, never a
 // 500; no file stays behind without its dataset; a dataset that stays has a row that matches its file.
 import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CreatedStream } from '../../../shared/data-streams';
@@ -28,12 +29,34 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
     });
     expect(created.status).toBe(201);
     const { stream } = (await created.json()) as CreatedStream;
-    const store = (count: number, meanwhile?: () => unknown, receipts: string[] = []) => {
+    const store = (
+      count: number,
+      meanwhile?: () => unknown,
+      receipts: string[] = [],
+      whileRead?: () => unknown,
+    ) => {
       const storage: ObjectStore = {
         ...app.deps.storage,
         put: async (...args) => {
           await meanwhile?.();
           await app.deps.storage.put(...args);
+        },
+        // The stored file's reading runs `whileRead` first and then fails, as a file whose chunks were removed
+        // while they were read does (the chunk store on PostgreSQL).
+        open: async (...args) => {
+          const object = await app.deps.storage.open(...args);
+          if (!object || !whileRead) return object;
+          return {
+            ...object,
+            stream: () =>
+              Readable.from(
+                (async function* () {
+                  await whileRead();
+                  yield* [];
+                  throw new Error('a chunk is gone');
+                })(),
+              ),
+          };
         },
       };
       const rows = Array.from({ length: count }, (_, at) => ({ id: String(at), amount: String(at * 2) }));
@@ -86,6 +109,16 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
     await expect(batch).rejects.toMatchObject({ status: 409, code: 'dataset_deleted' });
     expect(await datasetRows(datasetId)).toBeUndefined();
     expect(await stored(datasetId)).toBeUndefined();
+    expect(await unnamedFiles()).toEqual([]);
+  });
+
+  it('the dataset deleted while its file is read for the append: 409, never a 500 (attack review)', async () => {
+    const { call, store, datasetOf, datasetRows, unnamedFiles } = await setUp();
+    await store(3);
+    const datasetId = (await datasetOf())!;
+    const batch = store(2, undefined, [], () => call('DELETE', `/api/workspace/datasets/${datasetId}`));
+    await expect(batch).rejects.toMatchObject({ status: 409, code: 'dataset_deleted' });
+    expect(await datasetRows(datasetId)).toBeUndefined();
     expect(await unnamedFiles()).toEqual([]);
   });
 

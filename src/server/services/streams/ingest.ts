@@ -494,7 +494,13 @@ async function writeVersion(
   const path = join(spoolDir, randomUUID());
   try {
     if (appending) {
-      const copied = await copyStoredFile(storage, existing, path, known.length, columns);
+      // A file that cannot be read to its end (its chunks removed while they were read): deleted meanwhile, a 409.
+      const copied = await copyStoredFile(storage, existing, path, known.length, columns).catch(
+        async (error: unknown) => {
+          if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
+          throw error;
+        },
+      );
       if (!copied) {
         if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
         await recordStreamError(db, stream, 'dataset-unreadable', null);
