@@ -122,6 +122,18 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
     expect(await unnamedFiles()).toEqual([]);
   });
 
+  it('the stream paused meanwhile: 409, nothing stored after the pause was answered (attack review)', async () => {
+    const { call, stream, store, datasetOf, datasetRows, unnamedFiles } = await setUp();
+    await store(3);
+    const datasetId = (await datasetOf())!;
+    const batch = store(2, async () =>
+      expect((await call('POST', `/api/workspace/data-streams/streams/${stream.id}/pause`)).status).toBe(200),
+    );
+    await expect(batch).rejects.toMatchObject({ status: 409, code: 'stream_paused' });
+    expect(await datasetRows(datasetId)).toBe(3);
+    expect(await unnamedFiles()).toEqual([]);
+  });
+
   it('the stream deleted meanwhile: the dataset it fed keeps a row that matches its file', async () => {
     const { call, stream, store, datasetOf, datasetRows, stored, unnamedFiles } = await setUp();
     await store(3);

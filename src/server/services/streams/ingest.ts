@@ -657,10 +657,13 @@ async function storeVersion(
             id: dataStreams.id,
             current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
             sealedSecret: dataStreams.sealedSecret,
+            status: dataStreams.status,
           })
           .from(dataStreams)
           .where(eq(dataStreams.id, stream.id))
           .for('update');
+        // Paused since the batch read the stream: the pause's answer promised that nothing more is stored.
+        if (live?.status === 'paused') throw pausedError();
         // An edit committed since the pull read its source: the old source's rows are not stored.
         if (live && !live.current) throw new SupersededSync();
         // A rotation committed since the batch read the stream: its deliveries are not stored.
