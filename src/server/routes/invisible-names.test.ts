@@ -71,6 +71,15 @@ describeOnEachDatabase('API key and data stream names with invisible formatting 
       'Der Name des API-Schlüssels darf keine Steuerzeichen oder unsichtbaren Formatierungszeichen enthalten.',
     );
     expect((await list(cookie, '/api/workspace/api-keys')).keys).toEqual([]);
+    // Joiners that are drawn (an emoji sequence, a Persian word) are part of a name, not hidden in it.
+    for (const name of ['Dev 👩\u200D💻', 'می\u200Cخواهم']) {
+      const made = await post(cookie, '/api/workspace/api-keys', {
+        name,
+        scopes: ['datasets:read'],
+        expiresAt: null,
+      });
+      expect(made.status).toBe(201);
+    }
   });
 
   it('a data stream named with U+202E is a 400 in the caller’s language, and no stream is made', async () => {
