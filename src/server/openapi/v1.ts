@@ -114,7 +114,9 @@ export const v1Operations: Operation[] = [
       '400': error('A body that is neither rows nor CSV, or a bad Idempotency-Key.'),
       ...authErrors,
       '404': error('No such stream in the key’s workspace.'),
-      '409': error('The stream is paused (nothing stored), or is not a push stream.'),
+      '409': error(
+        'The stream is paused (nothing stored; a retry of a batch stored before the pause, with its Idempotency-Key, gets its answer again), or is not a push stream.',
+      ),
       '413': error('Too many rows, or a body too large, or the dataset would pass 20 MB.'),
       '415': error('The body is neither application/json nor text/csv.'),
       '422': error('The Idempotency-Key was already used with a different body (`idempotency_key_reused`).'),

@@ -1,4 +1,5 @@
-// An Idempotency-Key reused with a different body is a 422, not the first batch's answer replayed.
+// An Idempotency-Key reused with a different body is a 422, not the first batch's answer replayed; a batch stored
+// before its stream was paused is answered as stored when retried, a new one 409.
 import { expect, it } from 'vitest';
 import type { CreatedStream, PushResult } from '../../../shared/data-streams';
 import type { DatasetDetail } from '../../../shared/datasets';
@@ -32,7 +33,14 @@ describeOnEachDatabase('push with an Idempotency-Key', (context) => {
       const response = await app.request(`/api/workspace/datasets/${id}`, withCookie(owner.cookie));
       return ((await response.json()) as { dataset: DatasetDetail }).dataset.rowCount;
     };
-    return { push, rowCount };
+    const pause = async () => {
+      const response = await app.request(
+        `/api/workspace/data-streams/streams/${stream.id}/pause`,
+        withCookie(owner.cookie, jsonRequest('POST', {})),
+      );
+      expect(response.status).toBe(200);
+    };
+    return { push, rowCount, pause };
   };
 
   it('replays the first answer for the same body, and refuses the same key with another body with 422', async () => {
@@ -69,5 +77,25 @@ describeOnEachDatabase('push with an Idempotency-Key', (context) => {
     // A new key stores the new batch.
     expect((await push(JSON.stringify({ rows: [{ id: 2, amount: 20 }] }), 'batch-2')).status).toBe(200);
     expect(await rowCount(stored.datasetId!)).toBe(2);
+  });
+
+  it('answers a batch stored before the pause as stored when it is retried, and refuses a new one with 409', async () => {
+    const { push, rowCount, pause } = await setUp();
+    const body = JSON.stringify({ rows: [{ id: 1, amount: 10 }] });
+    const first = await push(body, 'batch-1');
+    expect(first.status).toBe(200);
+    const stored = (await first.json()) as PushResult;
+    await pause();
+    // The sender lost the first answer and retries: its rows are in, and it is told so.
+    const retried = await push(body, 'batch-1');
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retried.json()).toEqual({ ...stored, replayed: true });
+    // The same key with another body is still a 422; a new batch is refused and nothing is stored.
+    expect((await push(JSON.stringify({ rows: [{ id: 9, amount: 90 }] }), 'batch-1')).status).toBe(422);
+    const refused = await push(JSON.stringify({ rows: [{ id: 2, amount: 20 }] }), 'batch-2');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('stream_paused');
+    expect(await rowCount(stored.datasetId!)).toBe(1);
   });
 });

@@ -25,7 +25,8 @@ async function pushedRows(c: Context<ApiEnv>): Promise<CheckedBatch & { digest: 
 /**
  * `POST /api/v1/streams/:id/rows` (`streams:write`, src/shared/data-streams.ts): rows pushed to a push stream of
  * the key's workspace. Bad rows are listed with their reason and the rest stored; a retried batch with the same
- * `Idempotency-Key` is stored once; the same key with a different body is a 422. Another workspace's stream 404, a paused one 409 (nothing stored).
+ * `Idempotency-Key` is stored once; the same key with a different body is a 422. Another workspace's stream 404, a
+ * paused one 409 (nothing stored; a retry of a batch stored before the pause gets its answer again).
  */
 export async function pushStreamRows(c: Context<ApiEnv>) {
   const { deps, apiKey } = c.var;
@@ -37,7 +38,8 @@ export async function pushStreamRows(c: Context<ApiEnv>) {
   const { db } = deps.database;
   const stream = await streamRow(db, apiKey.workspaceId, id);
   if (stream.kind !== 'push') throw new ApiError(409, 'wrong_kind', copy().wrongKind);
-  if (stream.status === 'paused') throw pausedError();
+  // With a key, a batch stored before the pause is answered as stored (`ingestRows` decides, under the lock).
+  if (stream.status === 'paused' && key === undefined) throw pausedError();
   await enforceRateLimits([{ limiter: deps.limiters.streamBatchesByStream, key: id }]);
   const { rows, rejected, digest } = await pushedRows(c);
   const result = await ingestRows(

@@ -119,7 +119,8 @@ export class SupersededSecret extends Error {
  * which the stream already holds any receipt is not stored again, and the first answer is given back with
  * `replayed: true`; a push's receipt keeps its body's `digest`, and the same key with another body is a 422. The receipts are looked up under the stream's lock (`underStreamLock`) and recorded in the same
  * transaction as the dataset's new version, so the same batch on two instances is stored once and two batches
- * never both read the same old file. A paused stream answers 409.
+ * never both read the same old file. A paused stream answers 409 and stores nothing, except to a batch it
+ * already stored: that one is answered as stored (a sender retrying after a lost answer learns its rows are in).
  */
 export async function ingestRows(
   stores: IngestStores,
@@ -214,6 +215,9 @@ async function ingestVersion(
   const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const { stream, seen } = await liveStream(db, streamId, workspaceId, receipts);
+      // A batch stored before the pause is answered as it was: its sender's retry must not read "nothing stored".
+      const first = receipts.find((key) => seen.has(key));
+      if (first === undefined && stream.status === 'paused') throw pausedError();
       if (batch.readFrom !== undefined) {
         // Checked early too, so a sync already superseded reads and writes nothing (the commit checks again).
         const [current] = await db
@@ -222,7 +226,6 @@ async function ingestVersion(
           .where(eq(dataStreams.id, streamId));
         if (!current?.same) throw new SupersededSync();
       }
-      const first = receipts.find((key) => seen.has(key));
       if (first !== undefined) {
         const { requestDigest, ...answer } = seen.get(first) as PushResult & { requestDigest?: string };
         if (batch.digest && requestDigest && requestDigest !== batch.digest) throw idempotencyKeyReused();
@@ -272,7 +275,8 @@ async function settled<T>(
 }
 
 /**
- * The stream a batch is for, read under its lock: a 404 when it is gone (or another workspace's), 409 when paused.
+ * The stream a batch is for, read under its lock: a 404 when it is gone (or another workspace's); the caller
+ * refuses a paused one (409).
  * With the answers of the receipts among `keys` it already holds, read in the same statement (a round trip less
  * per batch, docs/decisions/086).
  */
@@ -288,7 +292,6 @@ async function liveStream(
     .where(and(eq(dataStreams.id, streamId), eq(dataStreams.workspaceId, workspaceId)));
   if (!row) throw streamNotFound();
   const { seen, ...stream } = row;
-  if (stream.status === 'paused') throw pausedError();
   return { stream, seen: new Map((seen ?? []).map((receipt) => [receipt.key, receipt.answer])) };
 }
 
@@ -335,6 +338,7 @@ export async function ingestDeliveries(
     underStreamLock(stores, streamId, async (db) => {
       const keys = [...new Set(deliveries.flatMap((delivery) => delivery.receipts))];
       const { stream, seen } = await liveStream(db, streamId, workspaceId, keys);
+      if (stream.status === 'paused') throw pausedError();
       if (verifiedWith !== undefined && stream.sealedSecret !== verifiedWith) throw new SupersededSecret();
       // Each delivery is new, a replay of one stored before, or a replay of an earlier one in this group.
       const claimed = new Map<string, number>();
