@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { analyseBytes } from '@/shared/data/analyse';
 import { handleReadRequest, type InsightsLoader } from './data-handler';
 import type { ReadMessage, ReadRequest } from './data-messages';
+import { unpackTable } from './packed-table';
 
 /** The insights engine's chunk that cannot be fetched (a dropped connection, or a deploy that replaced it). */
 const unreachableChunk = () =>
@@ -108,7 +109,7 @@ describe('handleReadRequest on a large file', () => {
     const analysed = await analyseBytes(bytes);
     if (!analysed.ok || done.type !== 'done') throw new Error('not read');
     expect(done.profile).toEqual(analysed.profile);
-    expect(done.table).toEqual(analysed.ingested.table);
+    expect(unpackTable(done.table)).toEqual(analysed.ingested.table);
     expect(done.ingested.types).toEqual(analysed.ingested.types);
   });
 });

@@ -5,6 +5,7 @@ import type { insightsOf } from '@/shared/data/insights-of';
 import type { InsightReport } from '@/shared/data/insights/types';
 import type { Progress } from '@/shared/data/progress';
 import type { IngestedSummary, ReadMessage, ReadRequest } from './data-messages';
+import { packTable } from './packed-table';
 
 /** Progress is posted at most this often (and at least this often while a stage runs): well under 250 ms. */
 export const progressIntervalMs = 100;
@@ -71,7 +72,7 @@ async function readFile(
  */
 export async function handleReadRequest(
   request: ReadRequest,
-  post: (message: ReadMessage) => void,
+  post: (message: ReadMessage, transfer?: Transferable[]) => void,
   loadInsights: InsightsLoader = loadInsightsChunk,
 ) {
   const { id, choices } = request;
@@ -121,7 +122,8 @@ export async function handleReadRequest(
     const head = headOf(table, previewMaxRows);
     post({ id, type: 'profiled', ingested: summary, table: head, profile, report });
   }
-  post({ id, type: 'done', ingested: summary, table, profile, report });
+  const { packed, transfer } = packTable(table);
+  post({ id, type: 'done', ingested: summary, table: packed, profile, report }, transfer);
   if (!insightsModule) return;
   let insights: InsightReport;
   try {

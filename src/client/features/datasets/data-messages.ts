@@ -4,6 +4,7 @@ import type { ParsedTable } from '@/shared/data/ingest/table';
 import type { DataProfile, ImportChoices, ImportReport } from '@/shared/data/profile/types';
 import type { InsightReport } from '@/shared/data/insights/types';
 import type { Progress } from '@/shared/data/progress';
+import type { PackedTable } from './packed-table';
 
 /**
  * The data worker's protocol (data.worker.ts). One request per worker run: a file's bytes or pasted text, with
@@ -38,12 +39,12 @@ export type ReadMessage =
       profile: DataProfile;
       report: ImportReport;
     }
-  /** The read: every row, the profile and report. */
+  /** The read: every row (packed: `unpackTable` gives the table), the profile and report. */
   | {
       id: number;
       type: 'done';
       ingested: IngestedSummary;
-      table: ParsedTable;
+      table: PackedTable;
       profile: DataProfile;
       report: ImportReport;
     }

@@ -9,7 +9,7 @@ import { warmUp } from './warm-up';
  */
 const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<ReadRequest>) => void): void;
-  postMessage(message: ReadMessage): void;
+  postMessage(message: ReadMessage, transfer?: Transferable[]): void;
 };
 
 const warm = warmUp().catch(() => undefined);
@@ -17,6 +17,6 @@ const warm = warmUp().catch(() => undefined);
 scope.addEventListener('message', (event) => {
   const { id } = event.data;
   warm
-    .then(() => handleReadRequest(event.data, (message) => scope.postMessage(message)))
+    .then(() => handleReadRequest(event.data, (message, transfer) => scope.postMessage(message, transfer)))
     .catch(() => scope.postMessage({ id, type: 'failed', error: 'read-failed' }));
 });

@@ -11,6 +11,7 @@ import { ingestErrorMessage } from '@/shared/dataset-errors';
 import { datasetMaxBytes } from '@/shared/datasets';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import type { ReadMessage, ReadRequest } from './data-messages';
+import { unpackTable } from './packed-table';
 
 export type {
   DatasetReader,
@@ -108,7 +109,7 @@ export function useDatasetReader({
         }
         case 'done': {
           const { ingested, table, profile, report } = message;
-          const result = { ingested, table, profile, report, choices };
+          const result = { ingested, table: unpackTable(table), profile, report, choices };
           // The worker goes on to find the insights: the read stays running (and cancellable) until they come.
           if (!withInsights) running.current = null;
           else read.phase = 'insights';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleReadRequest } from '../../../client/features/datasets/data-handler';
 import type { ReadMessage } from '../../../client/features/datasets/data-messages';
+import { unpackTable } from '../../../client/features/datasets/packed-table';
 import type { ImportChoices } from '../../../shared/data/profile/types';
 import {
   columnSpecs as c,
@@ -100,7 +101,9 @@ describe('the browser worker and the server reader', () => {
         expect(table.rowCount).toBe(100);
         expect(table.names).toEqual(done.table.names.slice(0, table.names.length));
         expect(table.columns).toEqual(
-          done.table.columns.slice(0, table.names.length).map((cells) => cells.slice(0, 100)),
+          unpackTable(done.table)
+            .columns.slice(0, table.names.length)
+            .map((cells) => cells.slice(0, 100)),
         );
         expect(messages.indexOf(preview)).toBeLessThan(messages.indexOf(done));
       }

@@ -2,6 +2,7 @@ import { downloadDatasetFile } from '@/client/api/datasets/get-dataset';
 import type { DatasetReadResult } from '@/client/lib/datasets/dataset-reader';
 import type { DatasetDetail } from '@/shared/datasets';
 import type { ReadMessage, ReadRequest } from '../data-messages';
+import { unpackTable } from '../packed-table';
 
 /**
  * Every row of a saved dataset, read once in a data worker of its own with the choices it was saved with (as its
@@ -29,7 +30,7 @@ export async function readSavedRows(
       if (message.type !== 'done') return;
       const { ingested, table, profile, report } = message;
       end();
-      resolve({ ingested, table, profile, report, choices });
+      resolve({ ingested, table: unpackTable(table), profile, report, choices });
     });
     worker.addEventListener('error', () => end(new Error('read-failed')));
     const request: ReadRequest = { id: 1, choices, insights: false, file };
