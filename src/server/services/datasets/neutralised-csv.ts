@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import { neutralisedCell } from '../../../shared/csv-formula';
+import { chunkedCsvRecords } from '../../lib/csv-records';
 import type { ImportReport } from '../../../shared/data/profile/types';
 import { detectNewline } from '../../../shared/data/ingest/sniff';
 
@@ -45,53 +45,28 @@ async function firstStretch(text: AsyncIterator<string>): Promise<string> {
   return start;
 }
 
-/**
- * papaparse's parser behind its stream mode (untyped by @types/papaparse): the delimiter guessed at its first read
- * when not given, then kept; `parse` reads whole records up to `meta.cursor`, the last one too unless told not to.
- */
-const { ParserHandle } = Papa as unknown as {
-  ParserHandle: new (config: Papa.ParseConfig) => {
-    parse(input: string, baseIndex: number, ignoreLastRow: boolean): Papa.ParseResult<string[]>;
-  };
-};
-
-/**
- * The records of the text, in the stored dialect: read by papaparse's own parser a stretch at a time, each read
- * stopping before the record left unfinished, which the next read starts from. That read waits until the text
- * has doubled past the unfinished record, so a record of megabytes (a push may send 500 cells of 10,000 quotes)
- * is read a few times over, not once per chunk of the file (minutes of the request thread before).
- */
+/** The text's records in the stored dialect (its line end told from its first stretch). */
 async function* records(text: AsyncIterable<string>, { dialect }: StoredDialect): AsyncGenerator<string[]> {
   const rest = text[Symbol.asyncIterator]();
-  let pending = await firstStretch(rest);
-  const newline = detectNewline(pending);
-  const parser = new ParserHandle({
+  const start = await firstStretch(rest);
+  const newline = detectNewline(start);
+  async function* whole() {
+    yield start;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  }
+  const config = {
     delimiter: dialect?.delimiter ?? '',
     quoteChar: dialect?.quote ?? '"',
     newline,
     skipEmptyLines: false,
-  });
-  // A file that starts with LF line ends may go on with CRLF (records a stream appended, ADR 057): the CR is the
-  // line end's, not the last cell's.
-  const cleaned = (row: string[]) => {
+  };
+  for await (const row of chunkedCsvRecords(whole(), config)) {
+    // A file that starts with LF line ends may go on with CRLF (records a stream appended, ADR 057): the CR is the
+    // line end's, not the last cell's.
     const last = row.length - 1;
     if (newline === '\n' && row[last]!.endsWith('\r')) row[last] = row[last]!.slice(0, -1);
-    return row;
-  };
-  // Characters of `pending` the last read left as an unfinished record.
-  let unfinished = 0;
-  for (;;) {
-    if (pending && pending.length >= 2 * unfinished) {
-      const { data, meta } = parser.parse(pending, 0, true);
-      yield* data.map(cleaned);
-      pending = pending.slice(meta.cursor);
-      unfinished = pending.length;
-    }
-    const next = await rest.next();
-    if (next.done) break;
-    pending += next.value;
+    yield row;
   }
-  if (pending) yield* parser.parse(pending, 0, false).data.map(cleaned);
 }
 
 /**
