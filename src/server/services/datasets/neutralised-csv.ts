@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import { neutralisedCell } from '../../../shared/csv-formula';
+import { chunkedCsvRecords } from '../../lib/csv-records';
 import type { ImportReport } from '../../../shared/data/profile/types';
 import { detectNewline } from '../../../shared/data/ingest/sniff';
 
@@ -45,36 +45,28 @@ async function firstStretch(text: AsyncIterator<string>): Promise<string> {
   return start;
 }
 
+/** The text's records in the stored dialect (its line end told from its first stretch). */
 async function* records(text: AsyncIterable<string>, { dialect }: StoredDialect): AsyncGenerator<string[]> {
   const rest = text[Symbol.asyncIterator]();
   const start = await firstStretch(rest);
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+  const newline = detectNewline(start);
+  async function* whole() {
+    yield start;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  }
+  const config = {
     delimiter: dialect?.delimiter ?? '',
     quoteChar: dialect?.quote ?? '"',
-    newline: detectNewline(start),
+    newline,
     skipEmptyLines: false,
-  }) as NodeJS.ReadWriteStream;
-  const feeding = (async () => {
-    try {
-      const write = async (chunk: string) => {
-        if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
-      };
-      if (start) await write(start);
-      for (let next = await rest.next(); !next.done; next = await rest.next()) await write(next.value);
-      parser.end();
-    } catch (error) {
-      (parser as unknown as Readable).destroy(error as Error);
-    }
-  })();
-  const newline = detectNewline(start);
-  for await (const row of parser as unknown as AsyncIterable<string[]>) {
+  };
+  for await (const row of chunkedCsvRecords(whole(), config)) {
     // A file that starts with LF line ends may go on with CRLF (records a stream appended, ADR 057): the CR is the
     // line end's, not the last cell's.
     const last = row.length - 1;
     if (newline === '\n' && row[last]!.endsWith('\r')) row[last] = row[last]!.slice(0, -1);
     yield row;
   }
-  await feeding;
 }
 
 /**

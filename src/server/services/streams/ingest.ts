@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import Papa from 'papaparse';
+import { chunkedCsvRecords } from '../../lib/csv-records';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes } from '../../../shared/datasets';
@@ -781,12 +782,12 @@ async function copyStoredFile(
     return true;
   }
   const out = createWriteStream(path);
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: true });
-  const source = object.stream().pipe(createGunzip());
-  void pipeline(source, parser).catch(() => {});
+  const text = createGunzip().setEncoding('utf8');
+  // A failure destroys `text` with its error, which the read below throws.
+  void pipeline(object.stream(), text).catch(() => {});
   const padding = columns.length - width;
   let header = true;
-  for await (const record of parser as AsyncIterable<string[]>) {
+  for await (const record of chunkedCsvRecords(text, { skipEmptyLines: true })) {
     const line = header ? csvHeader(columns) : csvRecordOf([...record, ...Array<string>(padding).fill('')]);
     header = false;
     if (!out.write(line)) await once(out, 'drain');
