@@ -5,7 +5,7 @@ import Papa from 'papaparse';
  * first read when not given, then kept; `parse` reads whole records up to `meta.cursor`, the last one too unless
  * told not to.
  */
-const { ParserHandle } = Papa as unknown as {
+type Parsers = {
   ParserHandle: new (config: Papa.ParseConfig) => {
     parse(input: string, baseIndex: number, ignoreLastRow: boolean): Papa.ParseResult<string[]>;
   };
@@ -22,7 +22,7 @@ export async function* chunkedCsvRecords(
   text: AsyncIterable<string>,
   config: Papa.ParseConfig,
 ): AsyncGenerator<string[]> {
-  const parser = new ParserHandle(config);
+  const parser = new (Papa as unknown as Parsers).ParserHandle(config);
   let pending = '';
   // Characters of `pending` the last read left as an unfinished record.
   let unfinished = 0;

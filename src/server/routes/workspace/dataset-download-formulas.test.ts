@@ -83,21 +83,15 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
     return { cookie: owner.cookie, datasetId: datasetId!, add };
   }
 
-  const timed = async <T>(work: () => Promise<T>) => {
-    const started = performance.now();
-    const result = await work();
-    return { result, ms: performance.now() - started };
-  };
-
   const downloaded = async (cookie: string, datasetId: string) => {
     const response = await request(cookie, `/datasets/${datasetId}/file`);
     expect(response.status).toBe(200);
     return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
   };
 
-  // A push may send one row of 500 cells of 10,000 characters, megabytes once its quotes are doubled. The same 3 MB
-  // as one row or as 150 rows take about as long (that row was read again from its start at each chunk of the file:
-  // 22 s against 1 s, minutes of the request thread for a 7 MB row).
+  // A push may send one row of 500 cells of 10,000 characters, megabytes once its quotes are doubled (that row was
+  // read again from its start at each chunk of the file: 22 s against 1 s for the same bytes in 150 rows, minutes of
+  // the request thread for a 7 MB row). The work stays in proportion to the file: lib/csv-records.test.ts.
   const columns = Array.from({ length: 150 }, (_, at) => `c${at}`);
   const quotes = '"'.repeat(10_000);
   const wideRow = Object.fromEntries(columns.map((column) => [column, quotes]));
@@ -105,36 +99,29 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
   const cell = `"${'"'.repeat(20_000)}"`;
 
   it(
-    'downloads a stream whose one row is megabytes long as fast as the same bytes in many rows',
+    'downloads a stream whose one row is megabytes long, and the same bytes in many rows',
     { timeout: 120_000 },
     async () => {
       const tall = await streamOf(tallRows);
-      const tallRead = await timed(() => downloaded(tall.cookie, tall.datasetId));
-      expect(tallRead.result).toBe(`\uFEFFc0\r\n${tallRows.map(() => `${cell}\r\n`).join('')}`);
+      expect(await downloaded(tall.cookie, tall.datasetId)).toBe(
+        `\uFEFFc0\r\n${tallRows.map(() => `${cell}\r\n`).join('')}`,
+      );
       const wide = await streamOf([wideRow]);
-      const wideRead = await timed(() => downloaded(wide.cookie, wide.datasetId));
-      expect(wideRead.result).toBe(`\uFEFF${columns.join(',')}\r\n${columns.map(() => cell).join(',')}\r\n`);
-      expect(wideRead.ms).toBeLessThan(6 * tallRead.ms + 1_000);
+      expect(await downloaded(wide.cookie, wide.datasetId)).toBe(
+        `\uFEFF${columns.join(',')}\r\n${columns.map(() => cell).join(',')}\r\n`,
+      );
     },
   );
 
   // A batch with a new column rewrites the stored records under the new header, read the same way.
-  it(
-    'adds a column to a stream whose one row is megabytes long as fast as to the same bytes in many rows',
-    { timeout: 120_000 },
-    async () => {
-      const tall = await streamOf(tallRows);
-      const tallAdd = await timed(() => tall.add([{ extra: 'x' }]));
-      expect(tallAdd.result.newColumns).toEqual(['extra']);
-      const wide = await streamOf([wideRow]);
-      const wideAdd = await timed(() => wide.add([{ extra: 'x' }]));
-      expect(wideAdd.result.newColumns).toEqual(['extra']);
-      expect(await downloaded(wide.cookie, wide.datasetId)).toBe(
-        `\uFEFF${[...columns, 'extra'].join(',')}\r\n${[...columns.map(() => cell), ''].join(',')}\r\n${','.repeat(150)}x\r\n`,
-      );
-      expect(wideAdd.ms).toBeLessThan(6 * tallAdd.ms + 1_000);
-    },
-  );
+  it('adds a column to a stream whose one row is megabytes long', { timeout: 120_000 }, async () => {
+    const wide = await streamOf([wideRow]);
+    const added = await wide.add([{ extra: 'x' }]);
+    expect(added.newColumns).toEqual(['extra']);
+    expect(await downloaded(wide.cookie, wide.datasetId)).toBe(
+      `\uFEFF${[...columns, 'extra'].join(',')}\r\n${[...columns.map(() => cell), ''].join(',')}\r\n${','.repeat(150)}x\r\n`,
+    );
+  });
 
   it('gives an upload back as it was uploaded, byte for byte', async () => {
     const owner = await signedUpOwner(context());
