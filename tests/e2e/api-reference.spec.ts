@@ -1,7 +1,8 @@
 import { darkTheme, expect, expectAccessible, noHorizontalScroll, test } from './fixtures';
 import { appUrl } from '../support/e2e-env';
 
-test.describe.configure({ timeout: 180_000 });
+// Three axe runs over the longest page there is (every route and schema): under a loaded CI machine one took over a minute.
+test.describe.configure({ timeout: 300_000 });
 
 test('a signed-in user opens the API reference from the API keys page and reads every route by area', async ({
   page,
