@@ -9,16 +9,18 @@ import { saveDataset, workspaceRequest } from '../../test/model-helpers';
 import { describeOnEachDatabase, jsonRequest } from '../../test/test-app';
 import { ingestRows } from '../../services/streams/ingest';
 import { batchOf } from '../../services/streams/rows';
+import type { StreamRow } from '../../services/streams/webhooks/types';
 
 describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
   const request = workspaceRequest(context);
 
-  it('quotes away a stream’s formula cells and keeps its negative numbers as numbers', async () => {
+  /** A push stream holding `rows`, stored as the first batch; its dataset's id and what to ingest more with. */
+  async function streamOf(rows: StreamRow[]) {
     const app = context();
     const owner = await signedUpOwner(app);
     const created = await app.app.request(
       '/api/workspace/data-streams/streams',
-      withCookie(owner.cookie, jsonRequest('POST', { kind: 'push', name: 'Issues', datasetName: 'Issues' })),
+      withCookie(owner.cookie, jsonRequest('POST', { kind: 'push', name: 'Rows', datasetName: 'Rows' })),
     );
     const { stream } = (await created.json()) as CreatedStream;
     const stores = {
@@ -28,22 +30,22 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
       spoolDir: spoolDirOf(app.env.DATA_DIR),
       insights: app.deps.datasetInsights,
     };
-    const rows = [
+    const add = (more: StreamRow[]) =>
+      ingestRows(stores, stream.id, owner.workspace.id, { rows: batchOf(more), rejected: [] });
+    const { datasetId } = await add(rows);
+    return { cookie: owner.cookie, datasetId: datasetId!, add };
+  }
+
+  it('quotes away a stream’s formula cells and keeps its negative numbers as numbers', async () => {
+    const stream = await streamOf([
       { title: '=1+1', amount: -5, note: 'plain' },
       { title: '=HYPERLINK("http://evil.test","click")', amount: 3.5, note: '@SUM(A1)' },
       { title: 'fine, with a comma', amount: -0.25, note: '-1+1' },
-    ];
-    const pushed = await ingestRows(stores, stream.id, owner.workspace.id, {
-      rows: batchOf(rows),
-      rejected: [],
-    });
+    ]);
     // A second batch: the version is rewritten (appended) and read back the same way.
-    await ingestRows(stores, stream.id, owner.workspace.id, {
-      rows: batchOf([{ title: '+cmd', amount: -12, note: '\t=1' }]),
-      rejected: [],
-    });
+    await stream.add([{ title: '+cmd', amount: -12, note: '\t=1' }]);
 
-    const response = await request(owner.cookie, `/datasets/${pushed.datasetId}/file`);
+    const response = await request(stream.cookie, `/datasets/${stream.datasetId}/file`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     // Marked as UTF-8 for spreadsheets by a byte order mark.
@@ -60,28 +62,6 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
       ].join('\r\n'),
     );
   });
-
-  /** A push stream holding `rows`, stored as the first batch; its dataset's id and what to ingest more with. */
-  async function streamOf(rows: Record<string, string>[]) {
-    const app = context();
-    const owner = await signedUpOwner(app);
-    const created = await app.app.request(
-      '/api/workspace/data-streams/streams',
-      withCookie(owner.cookie, jsonRequest('POST', { kind: 'push', name: 'Wide', datasetName: 'Wide' })),
-    );
-    const { stream } = (await created.json()) as CreatedStream;
-    const stores = {
-      db: app.database.db,
-      kind: app.database.kind,
-      storage: app.deps.storage,
-      spoolDir: spoolDirOf(app.env.DATA_DIR),
-      insights: app.deps.datasetInsights,
-    };
-    const add = (more: Record<string, string>[]) =>
-      ingestRows(stores, stream.id, owner.workspace.id, { rows: batchOf(more), rejected: [] });
-    const { datasetId } = await add(rows);
-    return { cookie: owner.cookie, datasetId: datasetId!, add };
-  }
 
   const downloaded = async (cookie: string, datasetId: string) => {
     const response = await request(cookie, `/datasets/${datasetId}/file`);
