@@ -1,6 +1,8 @@
 // A dataset downloaded as CSV (docs/decisions/072): a stream's rows come from strangers, so a text cell a spreadsheet
 // would run as a formula comes out quoted away, numbers stay numbers; an upload comes back byte for byte.
-import { expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { expect, it, vi } from 'vitest';
+import type * as CsvRecords from '../../lib/csv-records';
 import type { CreatedStream } from '../../../shared/data-streams';
 import { spoolDirOf } from '../../storage/spool';
 import { withCookie } from '../../test/auth-helpers';
@@ -10,6 +12,23 @@ import { describeOnEachDatabase, jsonRequest } from '../../test/test-app';
 import { ingestRows } from '../../services/streams/ingest';
 import { batchOf } from '../../services/streams/rows';
 import type { StreamRow } from '../../services/streams/webhooks/types';
+
+/**
+ * The records this thread cuts from CSV text, counted: a stream's CSV is rewritten on the reading thread (its own
+ * modules, not counted here), never on the request thread (docs/decisions/088).
+ */
+const recordsCut = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../lib/csv-records', async (original) => {
+  const actual = await original<typeof CsvRecords>();
+  return {
+    chunkedCsvRecords: async function* (...args: Parameters<typeof actual.chunkedCsvRecords>) {
+      for await (const record of actual.chunkedCsvRecords(...args)) {
+        recordsCut.count++;
+        yield record;
+      }
+    },
+  };
+});
 
 describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
   const request = workspaceRequest(context);
@@ -101,6 +120,21 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
     expect(await downloaded(wide.cookie, wide.datasetId)).toBe(
       `\uFEFF${[...columns, 'extra'].join(',')}\r\n${[...columns.map(() => cell), ''].join(',')}\r\n${','.repeat(150)}x\r\n`,
     );
+  });
+
+  it('rewrites a stream’s records off the request thread, for a new column and for a download', async () => {
+    const stream = await streamOf([{ title: '=1+1', amount: 1 }]);
+    recordsCut.count = 0;
+    await stream.add([{ title: 'two', note: '@x' }]);
+    const response = await request(stream.cookie, `/datasets/${stream.datasetId}/file`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      "\uFEFFtitle,amount,note\r\n'=1+1,1,\r\ntwo,,'@x\r\n",
+    );
+    expect(recordsCut.count).toBe(0);
+    // Written whole before it is sent, so its length is known; the spooled copies are gone once it is read.
+    expect(response.headers.get('content-length')).toBe(String(bytes.length));
+    await expect.poll(() => readdir(spoolDirOf(context().env.DATA_DIR))).toEqual([]);
   });
 
   it('gives an upload back as it was uploaded, byte for byte', async () => {

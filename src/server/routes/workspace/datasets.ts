@@ -131,7 +131,7 @@ export const datasetRoutes = new Hono<AppEnv>()
       { limiter: limiters.datasetDownloadsByAccount, key: c.var.user.id },
       { limiter: limiters.datasetDownloadsByAddress, key: callerBucket(c) },
     ]);
-    const file = await datasetFile(c.var.deps.database.db, c.var.deps.storage, caller(c), datasetId(c));
+    const file = await datasetFile(stores(c), caller(c), datasetId(c));
     if (!file) throw notFound();
     const filename = downloadName(file.name, file.format);
     // Streamed from the file store: the file is never held in memory whole.

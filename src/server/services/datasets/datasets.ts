@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,7 +18,7 @@ import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import type { SpooledFile } from '../../storage/spool';
 import { analyseDataset, type AnalysedDataset } from './analyse';
-import { neutralisedCsv } from './neutralised-csv';
+import { rewriteOnReader } from './rewrite-on-reader';
 import type { AskTask } from './read-dataset';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 
@@ -277,13 +277,18 @@ export async function readStoredFile(
 }
 
 /**
- * The dataset's file for download, with its name and format, as a stream from the file store (decompressed on the
- * way); undefined outside the caller's workspace. An upload is the file as it was uploaded, byte for byte, with its
- * size. A stream's version (a row with `object_name`, docs/decisions/065) holds rows from outside the workspace
- * (webhooks, pushes, pulls, a database): its CSV is rewritten with every cell a spreadsheet would run as a formula
- * quoted away (docs/decisions/072), so its size is not known in advance.
+ * The dataset's file for download, with its name, format and size, as a stream (decompressed on the way); undefined
+ * outside the caller's workspace. An upload is the file as it was uploaded, byte for byte, streamed from the file
+ * store. A stream's version (a row with `object_name`, docs/decisions/065) holds rows from outside the workspace
+ * (webhooks, pushes, pulls, a database): its CSV is rewritten first, on the reading thread (docs/decisions/088), with
+ * every cell a spreadsheet would run as a formula quoted away (docs/decisions/072), and streamed from the spool,
+ * removed once read or abandoned.
  */
-export async function datasetFile(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
+export async function datasetFile(
+  { db, storage, spoolDir }: DatasetStores,
+  caller: DatasetCaller,
+  id: string,
+) {
   const [row] = await db
     .select({
       name: datasets.name,
@@ -300,9 +305,16 @@ export async function datasetFile(db: Db, storage: ObjectStore, caller: DatasetC
   if (!object) return undefined;
   const decompressed = () => through(object.stream(), createGunzip());
   if (objectName !== null && file.format === 'csv') {
-    return { ...file, size: undefined, stream: () => neutralisedCsv(decompressed(), report ?? {}) };
+    const path = await rewriteOnReader(decompressed(), { as: 'neutralised', how: report ?? {} }, spoolDir);
+    const { size: written } = await stat(path);
+    return { ...file, size: written, stream: () => spooledRead(path) };
   }
   return { ...file, size, stream: decompressed };
+}
+
+/** A spooled file's bytes, the file removed once they are read or the reader goes away. */
+function spooledRead(path: string): Readable {
+  return createReadStream(path).once('close', () => void rm(path, { force: true }));
 }
 
 /** The uploader of a dataset in the caller's workspace (null once they are gone); undefined when there is none. */

@@ -5,7 +5,7 @@ import type { ImportReport } from '../../../shared/data/profile/types';
 import { detectNewline } from '../../../shared/data/ingest/sniff';
 
 /** How the stored CSV is written, from its import report: Tessera's own records are UTF-8 with commas. */
-type StoredDialect = Pick<ImportReport, 'encoding'> & {
+export type StoredDialect = Pick<ImportReport, 'encoding'> & {
   dialect?: { delimiter?: string; quote?: string };
 };
 

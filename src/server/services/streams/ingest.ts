@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import Papa from 'papaparse';
-import { chunkedCsvRecords } from '../../lib/csv-records';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes } from '../../../shared/datasets';
@@ -19,6 +17,7 @@ import { tooManyRequests } from '../../lib/rate-limited';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import { profileDataset, type ProfiledDataset } from '../datasets/analyse';
+import { rewriteOnReader } from '../datasets/rewrite-on-reader';
 import {
   newProfileAwaitingInsights,
   profileAwaitingInsights,
@@ -500,7 +499,7 @@ async function writeVersion(
   try {
     if (appending) {
       // A file that cannot be read to its end (its chunks removed while they were read): deleted meanwhile, a 409.
-      const copied = await copyStoredFile(storage, existing, path, known.length, columns).catch(
+      const copied = await copyStoredFile(storage, spoolDir, existing, path, known.length, columns).catch(
         async (error: unknown) => {
           if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
           throw error;
@@ -764,10 +763,11 @@ async function writeText(path: string, text: string | Uint8Array, flags: 'w' | '
 
 /**
  * The stored file decompressed to `path`. When columns were added, each record is rewritten under the new header
- * with empty cells for them, streamed record by record (the file is never held whole); otherwise bytes are copied.
+ * with empty cells for them, on the reading thread (docs/decisions/088); otherwise bytes are copied.
  */
 async function copyStoredFile(
   storage: ObjectStore,
+  spoolDir: string,
   dataset: { id: string; objectName: string | null },
   path: string,
   width: number,
@@ -781,19 +781,11 @@ async function copyStoredFile(
     if (!(await endsWithLineBreak(path))) await writeText(path, '\r\n', 'a');
     return true;
   }
-  const out = createWriteStream(path);
-  const text = createGunzip().setEncoding('utf8');
-  // A failure destroys `text` with its error, which the read below throws.
-  void pipeline(object.stream(), text).catch(() => {});
-  const padding = columns.length - width;
-  let header = true;
-  for await (const record of chunkedCsvRecords(text, { skipEmptyLines: true })) {
-    const line = header ? csvHeader(columns) : csvRecordOf([...record, ...Array<string>(padding).fill('')]);
-    header = false;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
+  const decompressed = createGunzip();
+  // A failure destroys `decompressed` with its error, which the rewrite's read throws.
+  void pipeline(object.stream(), decompressed).catch(() => {});
+  const padded = await rewriteOnReader(decompressed, { as: 'padded', width, columns }, spoolDir);
+  await rename(padded, path);
   return true;
 }
 
@@ -810,5 +802,3 @@ async function endsWithLineBreak(path: string): Promise<boolean> {
     await handle.close();
   }
 }
-
-const csvRecordOf = (cells: string[]) => Papa.unparse([cells], { newline: '\r\n' }) + '\r\n';

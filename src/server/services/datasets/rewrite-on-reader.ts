@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { playgroundMessages } from '../../../shared/i18n/messages/playground';
+import { ApiError } from '../../lib/api-error';
+import { readTimeoutMs, runOnReader } from './analyse';
+import type { CsvRewrite, RewriteTask } from './csv-rewrite';
+
+/**
+ * `source` (a stored CSV, decompressed) spooled, rewritten on the reading thread (`csv-rewrite.ts`), and the path of
+ * the rewritten file in `spoolDir` answered: the caller removes it. The request thread only moves bytes. Waits
+ * while the reader is full, up to `readTimeoutMs` in all: past it a 503 to retry (the reader busy with uploads, or
+ * the file too slow to rewrite), a 400 when the file filled the thread's heap; no file is left behind.
+ */
+export async function rewriteOnReader(
+  source: Readable,
+  rewrite: CsvRewrite,
+  spoolDir: string,
+): Promise<string> {
+  await mkdir(spoolDir, { recursive: true });
+  const from = join(spoolDir, randomUUID());
+  const to = join(spoolDir, randomUUID());
+  try {
+    await pipeline(source, createWriteStream(from));
+    const task: RewriteTask = { kind: 'rewrite-csv', from, to, rewrite };
+    await runOnReader<void>(task, { signal: AbortSignal.timeout(readTimeoutMs) });
+    return to;
+  } catch (error) {
+    await rm(to, { force: true });
+    throw refusal(error) ?? error;
+  } finally {
+    await rm(from, { force: true });
+  }
+}
+
+/** The caller's answer when the reader ran out of time (waiting included) or of memory. */
+function refusal(error: unknown): ApiError | undefined {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  if (name === 'AbortError' || name === 'TimeoutError')
+    return new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new ApiError(400, 'invalid_dataset', playgroundMessages.api.tooMuchMemory);
+  return undefined;
+}
