@@ -1,8 +1,9 @@
-// How long one push holds the event loop (docs/decisions/056-push-bodies-off-the-event-loop.md): the app in this
-// process on an in-memory embedded database, each body pushed once to a stream of its own while a 1 ms timer
-// and monitorEventLoopDelay watch the loop. `npx tsx bench/push-blocking.ts` prints one line per body: the answer's
-// status, the request's time and the longest stretch the loop was held (the embedded database's own queries run
-// on this thread too, so a few ms of it are not the push's parsing).
+// How long one push holds the event loop (docs/decisions/056-push-bodies-off-the-event-loop.md), and then the
+// download of the stream's dataset and a push that adds a column, which rewrite its stored CSV (docs/decisions/088):
+// the app in this process on an in-memory embedded database, each body pushed once to a stream of its own while a
+// 1 ms timer and monitorEventLoopDelay watch the loop. `npx tsx bench/push-blocking.ts` prints one line per request:
+// the answer's status, the request's time and the longest stretch the loop was held (the embedded database's own
+// queries run on this thread too, so a few ms of it are not the request's parsing).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,14 @@ function bodies(): { name: string; type: string; body: string }[] {
   );
   const csvLines = rows.map((row) => columns.map((column) => String(row[column])).join(','));
   const json = JSON.stringify({ rows });
+  // One row of 400 cells of 9,000 quotes: 7.2 MB as one stored CSV record once its quotes are doubled.
+  const giantRow = Object.fromEntries(Array.from({ length: 400 }, (_, at) => [`c${at}`, '"'.repeat(9_000)]));
   return [
+    {
+      name: 'JSON, one row of 400 cells of 9,000 quotes',
+      type: 'application/json',
+      body: JSON.stringify({ rows: [giantRow] }),
+    },
     {
       name: 'CSV, 900k-column header + 1 row',
       type: 'text/csv',
@@ -35,6 +43,37 @@ function bodies(): { name: string; type: string; body: string }[] {
     { name: 'CSV, 10k × 80', type: 'text/csv', body: `${columns.join(',')}\n${csvLines.join('\n')}\n` },
     { name: 'JSON, 10k × 80', type: 'application/json', body: json },
   ];
+}
+
+/** Runs one request while the loop is watched, prints its line, answers its body's text. */
+async function measured(label: string, send: () => Response | Promise<Response>): Promise<string> {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  let last = performance.now();
+  let longest = 0;
+  const probe = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  histogram.enable();
+  const started = performance.now();
+  const answer = await send();
+  const text = await answer.text();
+  const took = performance.now() - started;
+  // The timer's next turn measures the last stretch.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  histogram.disable();
+  clearInterval(probe);
+  const summary = answer.headers.get('content-type')?.startsWith('text/csv')
+    ? `${text.length} characters of CSV`
+    : text.length > 160
+      ? `${text.slice(0, 160)}…`
+      : text;
+  console.log(
+    `${label}: ${answer.status} in ${took.toFixed(0)} ms; loop held at most ${longest.toFixed(0)} ms ` +
+      `(monitorEventLoopDelay max ${(histogram.max / 1e6).toFixed(0)} ms) — ${summary}`,
+  );
+  return text;
 }
 
 async function main() {
@@ -86,31 +125,24 @@ async function main() {
       );
       const { stream } = (await created.json()) as { stream: { id: string } };
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const histogram = monitorEventLoopDelay({ resolution: 1 });
-      let last = performance.now();
-      let longest = 0;
-      const probe = setInterval(() => {
-        const now = performance.now();
-        longest = Math.max(longest, now - last);
-        last = now;
-      }, 1);
-      histogram.enable();
-      const started = performance.now();
-      const answer = await app.request(`/api/v1/streams/${stream.id}/rows`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secret}`, 'content-type': type },
-        body,
-      });
-      const text = await answer.text();
-      const took = performance.now() - started;
-      // The timer's next turn measures the last stretch.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      histogram.disable();
-      clearInterval(probe);
-      const summary = text.length > 160 ? `${text.slice(0, 160)}…` : text;
-      console.log(
-        `${name}: ${answer.status} in ${took.toFixed(0)} ms; loop held at most ${longest.toFixed(0)} ms ` +
-          `(monitorEventLoopDelay max ${(histogram.max / 1e6).toFixed(0)} ms) — ${summary}`,
+      const pushed = await measured(`${name}: push`, () =>
+        app.request(`/api/v1/streams/${stream.id}/rows`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secret}`, 'content-type': type },
+          body,
+        }),
+      );
+      const { datasetId } = JSON.parse(pushed) as { datasetId?: string };
+      if (!datasetId) continue;
+      await measured(`${name}: download`, () =>
+        app.request(`/api/workspace/datasets/${datasetId}/file`, { headers: { cookie, origin } }),
+      );
+      await measured(`${name}: a push that adds a column`, () =>
+        app.request(`/api/v1/streams/${stream.id}/rows`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ rows: [{ added: 'x' }] }),
+        }),
       );
     }
   } finally {
