@@ -1,6 +1,8 @@
 // A dataset downloaded as CSV (docs/decisions/072): a stream's rows come from strangers, so a text cell a spreadsheet
 // would run as a formula comes out quoted away, numbers stay numbers; an upload comes back byte for byte.
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { expect, it, vi } from 'vitest';
 import type * as CsvRecords from '../../lib/csv-records';
 import type { CreatedStream } from '../../../shared/data-streams';
@@ -134,6 +136,54 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
     expect(recordsCut.count).toBe(0);
     // Written whole before it is sent, so its length is known; the spooled copies are gone once it is read.
     expect(response.headers.get('content-length')).toBe(String(bytes.length));
+    await expect.poll(() => readdir(spoolDirOf(context().env.DATA_DIR))).toEqual([]);
+  });
+
+  it('answers a HEAD with the download’s headers, reading and spooling nothing', async () => {
+    const stream = await streamOf([{ title: '=1+1', amount: 1 }]);
+    const response = await request(stream.cookie, `/datasets/${stream.datasetId}/file`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await response.text()).toBe('');
+    expect(await readdir(spoolDirOf(context().env.DATA_DIR))).toEqual([]);
+  });
+
+  it('reads a version again when a batch replaces it while it is read', { timeout: 120_000 }, async () => {
+    // ~7 MB of incompressible text: many chunks of the chunk store (PostgreSQL), removed when a batch replaces it.
+    const rows = Array.from({ length: 7000 }, () => ({ text: randomBytes(750).toString('base64') }));
+    const stream = await streamOf(rows);
+    // The download's first read of the stored object, held after its first chunk until a batch has landed.
+    const storage = context().deps.storage;
+    const open = storage.open.bind(storage);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const spy = vi.spyOn(storage, 'open').mockImplementationOnce(async (bucket, name) => {
+      const found = await open(bucket, name);
+      if (!found) return found;
+      async function* held() {
+        for await (const chunk of found!.stream()) {
+          yield chunk as Buffer;
+          started = true;
+          await released;
+        }
+      }
+      return { ...found, stream: () => Readable.from(held()) };
+    });
+    const download = request(stream.cookie, `/datasets/${stream.datasetId}/file`);
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 20_000 });
+    spy.mockRestore();
+    await stream.add([{ text: 'one more' }]);
+    release();
+
+    const response = await download;
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(response.status, text.slice(0, 200)).toBe(200);
+    // The version as it was when read (a file of the embedded database's store stays readable once removed), or as
+    // it is now (the chunk store's rows are gone, so the new version is read).
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFtext');
+    expect(lines.length).toBeGreaterThanOrEqual(rows.length + 2);
     await expect.poll(() => readdir(spoolDirOf(context().env.DATA_DIR))).toEqual([]);
   });
 

@@ -134,11 +134,18 @@ export const datasetRoutes = new Hono<AppEnv>()
     const file = await datasetFile(stores(c), caller(c), datasetId(c));
     if (!file) throw notFound();
     const filename = downloadName(file.name, file.format);
-    // Streamed from the file store: the file is never held in memory whole.
-    return c.body(webStream(file.stream()), 200, {
-      ...(file.size === undefined ? {} : { 'content-length': String(file.size) }),
+    const headers = {
       'content-type': contentTypes[file.format],
       'content-disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    };
+    // Hono answers a HEAD with this handler's answer, its body dropped: none is read or spooled for it.
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const body = await file.read({ accountId: c.var.user.id, signal: c.req.raw.signal });
+    if (!body) throw notFound();
+    // Streamed from the file store or the spool: the file is never held in memory whole.
+    return c.body(webStream(body.stream), 200, {
+      ...headers,
+      ...(body.size === undefined ? {} : { 'content-length': String(body.size) }),
     });
   })
   // A cheap write like renaming the workspace: not rate-limited (the limits guard costly work and secrets).

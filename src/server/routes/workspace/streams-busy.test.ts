@@ -73,4 +73,39 @@ describeOnEachDatabase('data streams while the reader is busy', (context) => {
       expect(((await pushed.json()) as PushResult).accepted).toBe(1);
     }
   });
+
+  it('holds one reader place for an account’s downloads of a stream, so another workspace still uploads and pushes', async () => {
+    const [downloader, neighbour] = await Promise.all([signedUpOwner(context()), signedUpOwner(context())]);
+    const newStream = async (cookie: string) => {
+      const created = await app().request(
+        '/api/workspace/data-streams/streams',
+        withCookie(cookie, jsonRequest('POST', { kind: 'push', name: 'Feed', datasetName: 'Feed' })),
+      );
+      return ((await created.json()) as CreatedStream).stream;
+    };
+    const feed = await newStream(downloader.cookie);
+    const pushed = await (await pusher(downloader))(feed.id, 1);
+    const { datasetId } = (await pushed.json()) as PushResult;
+    const neighbourFeed = await newStream(neighbour.cookie);
+    const neighbourPush = await pusher(neighbour);
+
+    reader.close();
+    // One account, five downloads at once: its stream's CSV is rewritten in the reader (docs/decisions/088).
+    const downloads = Array.from({ length: 5 }, () =>
+      app().request(`/api/workspace/datasets/${datasetId}/file`, {
+        headers: { origin: testOrigin, cookie: downloader.cookie },
+      }),
+    );
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+    const uploaded = upload(context(), neighbour.cookie);
+    await vi.waitFor(() => expect(reader.waiting()).toBe(2));
+    const neighbourPushed = neighbourPush(neighbourFeed.id, 2);
+    await vi.waitFor(() => expect(reader.waiting()).toBe(3));
+
+    reader.open();
+    const statuses = await Promise.all(downloads.map(async (download) => (await download).status));
+    expect(statuses.sort()).toEqual([200, 503, 503, 503, 503]);
+    expect((await uploaded).status).toBe(201);
+    expect((await neighbourPushed).status).toBe(200);
+  });
 });

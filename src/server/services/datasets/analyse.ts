@@ -120,8 +120,7 @@ async function readInReader(
 ) {
   const copy = playgroundMessages.errors;
   refuseWhenBusy(accountId);
-  held++;
-  if (accountId !== undefined) heldByAccount.set(accountId, (heldByAccount.get(accountId) ?? 0) + 1);
+  const release = holdPlace(accountId);
   // The time limit covers the uploads read before this one, each held to the same limit: a file never runs
   // out of time while it waits.
   signal ??= AbortSignal.timeout(readTimeoutMs * held);
@@ -135,12 +134,7 @@ async function readInReader(
       throw timedOut(error) ?? outOfMemory(error) ?? error;
     })) as ReadOutcome;
   } finally {
-    held--;
-    if (accountId !== undefined) {
-      const left = heldByAccount.get(accountId)! - 1;
-      if (left > 0) heldByAccount.set(accountId, left);
-      else heldByAccount.delete(accountId);
-    }
+    release();
     // Checked with no await since the count went down: no task can have been given the thread meanwhile.
     if (large && held === 0) void closeDatasetPool();
   }
@@ -160,26 +154,45 @@ const sizeOf = (file: Uint8Array | string) =>
       )
     : Promise.resolve(file.byteLength);
 
+/** Takes one of the reader's places, for `accountId` when given; answers its release. */
+function holdPlace(accountId?: string): () => void {
+  held++;
+  if (accountId !== undefined) heldByAccount.set(accountId, (heldByAccount.get(accountId) ?? 0) + 1);
+  return () => {
+    held--;
+    if (accountId === undefined) return;
+    const left = heldByAccount.get(accountId)! - 1;
+    if (left > 0) heldByAccount.set(accountId, left);
+    else heldByAccount.delete(accountId);
+  };
+}
+
 /**
- * Runs another of the reader's tasks on its thread (a saved model's training, services/models/train-in-reader.ts),
- * holding one place like an upload, so uploads behind it get its time and see the reader as full. It is never
- * refused: a background job waits (a second at a time) until the reader has room. The thread's own failures
- * (out of memory, an abort) are thrown as they come.
+ * Runs another of the reader's tasks on its thread (a saved model's training, services/models/train-in-reader.ts; a
+ * stream's CSV rewritten, rewrite-on-reader.ts), holding one place like an upload, so uploads behind it get its time
+ * and see the reader as full. A background job (no `accountId`) is never refused: it waits (a second at a time) until
+ * the reader has room. A member's request (`accountId`) is refused at once as an upload is (`refuseWhenBusy`), so
+ * one account holds at most one place. The thread's own failures (out of memory, an abort) are thrown as they come.
  */
 export async function runOnReader<T>(
   task: object,
-  { signal, transferList }: { signal: AbortSignal; transferList?: readonly MessagePort[] },
+  {
+    signal,
+    transferList,
+    accountId,
+  }: { signal: AbortSignal; transferList?: readonly MessagePort[]; accountId?: string },
 ): Promise<T> {
+  if (accountId !== undefined) refuseWhenBusy(accountId);
   while (held >= maxUploadsHeld) {
     signal.throwIfAborted();
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   signal.throwIfAborted();
-  held++;
+  const release = holdPlace(accountId);
   try {
     return (await (await datasetPool()).run(task, { signal, transferList: transferList as never })) as T;
   } finally {
-    held--;
+    release();
   }
 }
 

@@ -17,8 +17,10 @@ import type { Membership } from '../workspace/membership';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import type { SpooledFile } from '../../storage/spool';
+import { ApiError } from '../../lib/api-error';
+import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import { analyseDataset, type AnalysedDataset } from './analyse';
-import { rewriteOnReader } from './rewrite-on-reader';
+import { rewriteOnReader, type RewriteFor } from './rewrite-on-reader';
 import type { AskTask } from './read-dataset';
 import { lockMemberAllowedTo } from '../workspace/member-still-allowed';
 
@@ -276,40 +278,80 @@ export async function readStoredFile(
   }
 }
 
+/** A download's bytes, and their number when it is known before they are sent. */
+export type DownloadBody = { size: number | undefined; stream: Readable };
+
 /**
- * The dataset's file for download, with its name, format and size, as a stream (decompressed on the way); undefined
- * outside the caller's workspace. An upload is the file as it was uploaded, byte for byte, streamed from the file
- * store. A stream's version (a row with `object_name`, docs/decisions/065) holds rows from outside the workspace
- * (webhooks, pushes, pulls, a database): its CSV is rewritten first, on the reading thread (docs/decisions/088), with
- * every cell a spreadsheet would run as a formula quoted away (docs/decisions/072), and streamed from the spool,
- * removed once read or abandoned.
+ * The dataset's file for download: its name and format, and `read`, which answers its bytes (undefined when it is
+ * gone meanwhile); undefined outside the caller's workspace. Nothing is read until `read` is called (a `HEAD`
+ * answers without it).
  */
-export async function datasetFile(
+export async function datasetFile(stores: DatasetStores, caller: DatasetCaller, id: string) {
+  const [row] = await stores.db
+    .select({ name: datasets.name, format: datasets.format })
+    .from(datasets)
+    .where(inWorkspace(caller, id));
+  return row && { ...row, read: (reader: RewriteFor) => downloadOf(stores, caller, id, reader) };
+}
+
+/** Reads of a stream's version a download tries, each replaced by a batch while it was read, before a 503. */
+const versionReads = 3;
+
+/**
+ * An upload is the file as it was uploaded, byte for byte, streamed from the file store (decompressed on the way).
+ * A stream's version (a row with `object_name`, docs/decisions/065) holds rows from outside the workspace (webhooks,
+ * pushes, pulls, a database): its CSV is rewritten first, on the reading thread (docs/decisions/088), with every
+ * cell a spreadsheet would run as a formula quoted away (docs/decisions/072), and streamed from the spool, removed
+ * once read or abandoned. A version replaced by a batch while it is read (its object removed) is read again as the
+ * dataset now is.
+ */
+async function downloadOf(
   { db, storage, spoolDir }: DatasetStores,
   caller: DatasetCaller,
   id: string,
-) {
+  reader: RewriteFor,
+): Promise<DownloadBody | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const [row] = await db
+      .select({
+        format: datasets.format,
+        size: datasets.sizeBytes,
+        objectName: datasets.objectName,
+        report: sql<ImportReport | null>`${datasets.profile} -> 'report'`,
+      })
+      .from(datasets)
+      .where(inWorkspace(caller, id));
+    if (!row) return undefined;
+    /** Whether a batch replaced the version read: then it is read again, up to `versionReads` times. */
+    const replaced = async () => {
+      if ((await storedObjectName(db, caller, id)) === row.objectName) return false;
+      if (attempt < versionReads) return true;
+      throw new ApiError(503, 'busy', dataStreamsMessages.api.busy, { 'retry-after': '5' });
+    };
+    const object = await storage.open('datasets', datasetObjectName(id, row.objectName));
+    if (!object) {
+      if (await replaced()) continue;
+      return undefined;
+    }
+    const decompressed = through(object.stream(), createGunzip());
+    if (row.objectName === null || row.format !== 'csv') return { size: row.size, stream: decompressed };
+    try {
+      const how = { as: 'neutralised', how: row.report ?? {} } as const;
+      const path = await rewriteOnReader(decompressed, how, spoolDir, reader);
+      return { size: (await stat(path)).size, stream: spooledRead(path) };
+    } catch (error) {
+      if (error instanceof ApiError || !(await replaced())) throw error;
+    }
+  }
+}
+
+/** The dataset's stored object now (null: its upload's), or undefined when it is gone. */
+async function storedObjectName(db: Db, caller: DatasetCaller, id: string) {
   const [row] = await db
-    .select({
-      name: datasets.name,
-      format: datasets.format,
-      size: datasets.sizeBytes,
-      objectName: datasets.objectName,
-      report: sql<ImportReport | null>`${datasets.profile} -> 'report'`,
-    })
+    .select({ objectName: datasets.objectName })
     .from(datasets)
     .where(inWorkspace(caller, id));
-  if (!row) return undefined;
-  const { objectName, report, size, ...file } = row;
-  const object = await storage.open('datasets', datasetObjectName(id, objectName));
-  if (!object) return undefined;
-  const decompressed = () => through(object.stream(), createGunzip());
-  if (objectName !== null && file.format === 'csv') {
-    const path = await rewriteOnReader(decompressed(), { as: 'neutralised', how: report ?? {} }, spoolDir);
-    const { size: written } = await stat(path);
-    return { ...file, size: written, stream: () => spooledRead(path) };
-  }
-  return { ...file, size, stream: decompressed };
+  return row?.objectName;
 }
 
 /** A spooled file's bytes, the file removed once they are read or the reader goes away. */
