@@ -3,8 +3,8 @@ import datasetWorker from '../services/datasets/dataset-worker';
 
 /**
  * The reader's thread, held shut until a test opens it: uploads (and pins, which read their dataset's file again,
- * and streams' CSVs rewritten for a download) wait in it for as long as the test needs. A test file swaps Piscina for it with
- * `vi.mock('piscina', () => import('../../test/held-reader'))` and drives it through `reader`.
+ * and streams' CSVs rewritten for a download) wait in it for as long as the test needs. A test file swaps Piscina
+ * for it with `vi.mock('piscina', () => import('../../test/held-reader'))` and drives it through `reader`.
  */
 let open = () => {};
 let opened = new Promise<void>((resolve) => (open = resolve));

@@ -200,7 +200,7 @@ export async function runOnReader<T>(
  * The answer to a file whose reading filled the thread's heap (`readerHeapLimits`): the thread is ended by Node
  * and replaced at the next upload, the server stays up, and the caller hears the file was too much to read.
  */
-function outOfMemory(error: unknown): ApiError | undefined {
+export function outOfMemory(error: unknown): ApiError | undefined {
   if ((error as { code?: unknown } | null)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return undefined;
   return new ApiError(400, 'invalid_dataset', playgroundMessages.api.tooMuchMemory, {}, 'file');
 }

@@ -5,7 +5,10 @@ import { trainDataset, type TrainTask } from '../models/train-dataset';
 import { rewriteCsv, type RewriteTask } from './csv-rewrite';
 import { readDataset, type ReadTask } from './read-dataset';
 
-/** The path of a spooled file (or its bytes) and the import choices in, the outcome out; a training or a rewrite when asked. */
+/**
+ * The path of a spooled file (or its bytes) and the import choices in, the outcome out; a training or a rewrite
+ * when asked.
+ */
 export default (task: ReadTask | TrainTask | RewriteTask) => {
   if (!('kind' in task)) return readDataset(task);
   return task.kind === 'train' ? trainDataset(task) : rewriteCsv(task);

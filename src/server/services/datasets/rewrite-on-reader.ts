@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
-import { readTimeoutMs, refuseWhenBusy, runOnReader } from './analyse';
+import { outOfMemory, readTimeoutMs, refuseWhenBusy, runOnReader } from './analyse';
 import type { CsvRewrite, RewriteTask } from './csv-rewrite';
 
 /**
@@ -44,18 +44,15 @@ export async function rewriteOnReader(
     return to;
   } catch (error) {
     await rm(to, { force: true });
-    throw refusal(error) ?? error;
+    throw busy(error) ?? outOfMemory(error) ?? error;
   } finally {
     await rm(from, { force: true });
   }
 }
 
-/** The caller's answer when the reader ran out of time (waiting included) or of memory. */
-function refusal(error: unknown): ApiError | undefined {
-  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  if (name === 'AbortError' || name === 'TimeoutError')
-    return new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
-  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
-    return new ApiError(400, 'invalid_dataset', playgroundMessages.api.tooMuchMemory);
-  return undefined;
+/** The caller's answer when the reader ran out of time, waiting included (an upload's is `timedOut`, a 400). */
+function busy(error: unknown): ApiError | undefined {
+  const { name } = (error ?? {}) as { name?: unknown };
+  if (name !== 'AbortError' && name !== 'TimeoutError') return undefined;
+  return new ApiError(503, 'busy', playgroundMessages.api.busy, { 'retry-after': '60' });
 }

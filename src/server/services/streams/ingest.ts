@@ -26,7 +26,7 @@ import {
 } from '../datasets/insights-refresh';
 import { inBatchTurn } from './ingest-queue';
 import { checkDeliveredRows, csvRecords, type RowBatch } from './row-batches';
-import { csvHeader, newColumnsOf } from './rows';
+import { csvLine, newColumnsOf } from './rows';
 import { recordStreamError, streamNotFound, type StreamRow } from './streams';
 import type { StreamRow as DeliveredRow } from './webhooks/types';
 
@@ -511,7 +511,7 @@ async function writeVersion(
         throw new ApiError(409, 'dataset_unreadable', dataStreamsMessages.api.datasetUnreadable);
       }
     } else {
-      await writeText(path, csvHeader(columns), 'w');
+      await writeText(path, csvLine(columns), 'w');
     }
     await writeText(path, await csvRecords(columns, rows), 'a');
     return await storeVersion(

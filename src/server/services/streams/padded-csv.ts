@@ -1,9 +1,6 @@
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import { chunkedCsvRecords } from '../../lib/csv-records';
-import { csvHeader } from './rows';
-
-const csvRecordOf = (cells: string[]) => Papa.unparse([cells], { newline: '\r\n' }) + '\r\n';
+import { csvLine } from './rows';
 
 /**
  * A stream's stored CSV (decompressed) rewritten under a wider header: `columns`, of which the file's records hold
@@ -14,7 +11,7 @@ export function paddedCsv(stored: Readable, width: number, columns: string[]): R
     const padding = Array<string>(columns.length - width).fill('');
     let header = true;
     for await (const record of chunkedCsvRecords(stored.setEncoding('utf8'), { skipEmptyLines: true })) {
-      yield header ? csvHeader(columns) : csvRecordOf([...record, ...padding]);
+      yield csvLine(header ? columns : [...record, ...padding]);
       header = false;
     }
   }

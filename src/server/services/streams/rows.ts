@@ -291,9 +291,9 @@ export function csvRecords(columns: readonly string[], batch: RowBatch): Uint8Ar
   return new TextEncoder().encode(Papa.unparse(data, { newline: '\r\n', escapeFormulae: false }) + '\r\n');
 }
 
-/** The header line of `columns`. */
-export const csvHeader = (columns: readonly string[]) =>
-  Papa.unparse([columns as string[]], { newline: '\r\n' }) + '\r\n';
+/** One CSV line of `cells` (a header's or a record's), quoted where need be, ending with CRLF. */
+export const csvLine = (cells: readonly string[]) =>
+  Papa.unparse([cells as string[]], { newline: '\r\n' }) + '\r\n';
 
 /** The columns of `batch` that `known` lacks, in order of first appearance. */
 export function newColumnsOf(known: readonly string[], batch: Pick<RowBatch, 'columns'>): string[] {
