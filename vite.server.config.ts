@@ -17,6 +17,7 @@ export default defineConfig({
         'dataset-worker': 'src/server/services/datasets/dataset-worker.ts',
         'predict-worker': 'src/server/services/models/predict-worker.ts',
         'rows-worker': 'src/server/services/streams/rows-worker.ts',
+        'pglite-thread': 'src/server/db/pglite-thread.ts',
       },
       // Shared chunks sit beside the entries, so paths.ts's "two levels below the root" holds in every file.
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

@@ -44,9 +44,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The environment a child gets: only what it needs to run, so no DATABASE_URL, REDIS_URL or SMTP_URL leaks in. */
+/**
+ * The environment a child gets: only what it needs to run, so no DATABASE_URL, REDIS_URL or SMTP_URL leaks in;
+ * EMBEDDED_DATABASE_THREAD passes, to measure the embedded database on its own thread (ADR 089).
+ */
 export function baseEnv(): Record<string, string> {
-  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'EMBEDDED_DATABASE_THREAD'];
   return Object.fromEntries(keep.flatMap((key) => (process.env[key] ? [[key, process.env[key]!]] : [])));
 }
 

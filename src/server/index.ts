@@ -46,11 +46,18 @@ async function start(env: Env, logger: Logger) {
   const metricsServer = metrics ? (createAdaptorServer({ fetch: metrics.app.fetch }) as Server) : null;
   if (metricsServer) await listenOrExplain(metricsServer, env.METRICS_PORT!, env.METRICS_HOST);
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
-    (error: unknown) => {
-      throw error instanceof DataDirLockedError ? error : new DatabaseStartError(error);
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    ownThread: env.EMBEDDED_DATABASE_THREAD,
+    onThreadEnded: (error) => {
+      // Every query would fail from now on: exit, so the supervisor starts a server with its database.
+      logger.fatal({ err: error }, 'the embedded database stopped');
+      process.exit(1);
     },
-  );
+  }).catch((error: unknown) => {
+    throw error instanceof DataDirLockedError ? error : new DatabaseStartError(error);
+  });
   const granted = await grantAdmin(database.db, env.ADMIN_EMAILS, { verifiedOnly: true });
   if (granted.length) logger.info({ admins: granted }, 'ADMIN_EMAILS accounts hold the admin role');
   const { deps, close } = createDeps({ env, database, logger, metrics });

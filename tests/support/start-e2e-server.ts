@@ -23,6 +23,8 @@ const env = {
   PORT: String(e2e.appPort),
   APP_URL: appUrl,
   DATABASE_URL: 'memory://',
+  // The journeys run the embedded database on its own thread (ADR 089); the API tests run it in their own.
+  EMBEDDED_DATABASE_THREAD: 'true',
   LOG_LEVEL: 'warn',
   SMTP_URL: catcher.smtpUrl,
   GOOGLE_ISSUER: provider.issuer,

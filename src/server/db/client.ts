@@ -23,6 +23,13 @@ export type OpenOptions = {
   dataDir: string;
   /** For an in-memory PGlite: start from this dump of a data directory (tests load a migrated one). */
   loadDataDir?: Blob;
+  /**
+   * The embedded database on a thread of its own, off the request thread (docs/decisions/089): the server's
+   * when `EMBEDDED_DATABASE_THREAD=true`. Otherwise, and for tests and the admin command, in the caller's.
+   */
+  ownThread?: boolean;
+  /** Told when that thread ends unasked (it cannot come back: the server exits, for its supervisor to restart). */
+  onThreadEnded?: (error: Error) => void;
 };
 
 /**

@@ -7,32 +7,53 @@ import { migrationsDir } from '../paths';
 import type { Db, OpenOptions } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { openMemoryPglite, openPgliteDir } from './pglite';
+import { openPgliteOnThread } from './pglite-on-thread';
 import { withPreparedStatements } from './pglite-statements';
 import { countingQueries } from './pglite-waiting';
 import * as schema from './schema';
 
+/** PGlite in this thread, its statements through kept plans. */
+async function openHere(dir: string | undefined, loadDataDir: Blob | undefined) {
+  const client = withPreparedStatements(dir ? await openPgliteDir(dir) : openMemoryPglite(loadDataDir));
+  return { client, ping: undefined };
+}
+
+/** PGlite on a thread of its own, which keeps the plans there and answers pings itself (docs/decisions/089). */
+async function openOnThread(
+  dir: string | undefined,
+  loadDataDir: Blob | undefined,
+  onEnded?: (error: Error) => void,
+) {
+  const dump = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
+  const client = await openPgliteOnThread({ dir, loadDataDir: dump }, onEnded);
+  return { client: client as unknown as PGlite, ping: client.ping };
+}
+
 /**
  * The embedded database: PGlite in `$DATA_DIR/db` under the data directory's lock (one process at a time),
- * or in memory for `memory://` (tests).
+ * or in memory for `memory://` (tests); on a thread of its own when `ownThread`.
  */
-export async function openPglite({ url, dataDir, loadDataDir }: OpenOptions) {
+export async function openPglite({ url, dataDir, loadDataDir, ownThread, onThreadEnded }: OpenOptions) {
   const inMemory = url === 'memory://';
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
-  const client: PGlite = inMemory
-    ? openMemoryPglite(loadDataDir)
-    : await openPgliteDir(join(dataDir, 'db')).catch(async (error: unknown) => {
-        await unlock();
-        throw error;
-      });
-  const counted = countingQueries(withPreparedStatements(client));
+  const dir = inMemory ? undefined : join(dataDir, 'db');
+  const { client, ping } = await (
+    ownThread ? openOnThread(dir, loadDataDir, onThreadEnded) : openHere(dir, loadDataDir)
+  ).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
+  const counted = countingQueries(client);
   const db = drizzle(counted.client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite' as const,
     migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping:
+      ping ??
+      (async () => {
+        await db.execute(sql`select 1`);
+      }),
     queriesWaiting: counted.waiting,
     close: async () => {
       await client.close();
