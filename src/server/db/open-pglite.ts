@@ -6,16 +6,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths';
 import type { Db, OpenOptions } from './client';
 import { lockDataDir } from './data-dir-lock';
-import { openMemoryPglite, openPgliteDir } from './pglite';
+import { openPgliteWithPlans } from './pglite';
 import { openPgliteOnThread } from './pglite-on-thread';
-import { withPreparedStatements } from './pglite-statements';
 import { countingQueries } from './pglite-waiting';
 import * as schema from './schema';
 
-/** PGlite in this thread, its statements through kept plans. */
+/** PGlite in this thread. */
 async function openHere(dir: string | undefined, loadDataDir: Blob | undefined) {
-  const client = withPreparedStatements(dir ? await openPgliteDir(dir) : openMemoryPglite(loadDataDir));
-  return { client, ping: undefined };
+  return { client: await openPgliteWithPlans(dir, loadDataDir), ping: undefined };
 }
 
 /** PGlite on a thread of its own, which keeps the plans there and answers pings itself (docs/decisions/089). */

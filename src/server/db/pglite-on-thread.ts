@@ -8,7 +8,9 @@ import {
   type PgliteThreadStart,
 } from './pglite-thread-messages';
 
-type Request = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
+/** Each kind of request without its `id`, which `send` gives it. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = WithoutId<PgliteRequest>;
 
 /** What drizzle, pg-boss's executor and the query counter ask of PGlite: the same methods, answered by the thread. */
 export type PgliteOnThread = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'> & {

@@ -3,8 +3,7 @@
 // dist/server/pglite-thread.js.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { openMemoryPglite, openPgliteDir } from './pglite';
-import { withPreparedStatements } from './pglite-statements';
+import { openPgliteWithPlans } from './pglite';
 import {
   crossedError,
   type PgliteReply,
@@ -20,17 +19,10 @@ const rolledBack = Symbol('rolled back');
 
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<unknown> };
 
-async function open({ dir, loadDataDir }: PgliteThreadStart): Promise<PGlite> {
-  const pglite = dir
-    ? await openPgliteDir(dir)
-    : openMemoryPglite(loadDataDir ? new Blob([loadDataDir]) : undefined);
-  await pglite.waitReady;
-  return withPreparedStatements(pglite);
-}
-
 let client: PGlite;
 try {
-  client = await open(workerData as PgliteThreadStart);
+  const { dir, loadDataDir } = workerData as PgliteThreadStart;
+  client = await openPgliteWithPlans(dir, loadDataDir ? new Blob([loadDataDir]) : undefined);
 } catch (error) {
   reply({ ready: false, error: crossedError(error) });
   process.exit(1);

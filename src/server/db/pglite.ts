@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { withPreparedStatements } from './pglite-statements';
 
 /**
  * PGlite starts PostgreSQL with a server's defaults: 128 MB of shared buffers, most of which the process
@@ -21,7 +22,7 @@ export const pgliteOptions: PGliteOptions = {
 };
 
 /** An in-memory PGlite, optionally started from a dump of a data directory. */
-export function openMemoryPglite(loadDataDir?: Blob): PGlite {
+function openMemoryPglite(loadDataDir?: Blob): PGlite {
   return new PGlite({ ...pgliteOptions, loadDataDir });
 }
 
@@ -30,9 +31,19 @@ export function openMemoryPglite(loadDataDir?: Blob): PGlite {
  * WebAssembly instance and copies its output through a tarball: ~800 MB that the allocator keeps after it
  * is freed. A short-lived child process does it instead, so the server never holds that memory.
  */
-export async function openPgliteDir(dir: string): Promise<PGlite> {
+async function openPgliteDir(dir: string): Promise<PGlite> {
   if (!existsSync(join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
   return new PGlite(dir, pgliteOptions);
+}
+
+/**
+ * PGlite in `dir`, or in memory (started from the dump `loadDataDir` when given), started, its statements through
+ * kept plans (docs/decisions/024, 084): in the caller's thread, or on the database's own (089).
+ */
+export async function openPgliteWithPlans(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  const pglite = dir ? await openPgliteDir(dir) : openMemoryPglite(loadDataDir);
+  await pglite.waitReady;
+  return withPreparedStatements(pglite);
 }
 
 // Runs in the child: creates the database in argv[2] and closes it cleanly.
