@@ -15,6 +15,7 @@ export const bundleBudgets = {
 type ManifestChunk = {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -77,17 +78,30 @@ const sum = (items: Sizes[]): Sizes =>
     brotli: 0,
   });
 
+/**
+ * A source module's manifest key: its path, or, when the bundler merged the module into a shared chunk named after
+ * it (rolldown does so for a module imported both statically and dynamically; the manifest then holds
+ * `_<name>-<hash>.js` and no entry for the path), that chunk's key.
+ */
+function manifestKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]!.name === name);
+  if (shared.length === 1) return shared[0]!;
+  throw new Error(`${module} is not in the Vite manifest: has it moved? (bench/bundle-size.ts)`);
+}
+
 /** The manifest keys reachable from `roots` through static imports only. */
 function staticClosure(manifest: Manifest, roots: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest: has it moved? (bench/bundle-size.ts)`);
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest (bench/bundle-size.ts)`);
     seen.add(key);
     chunk.imports?.forEach(visit);
   };
-  roots.forEach(visit);
+  roots.map((root) => manifestKey(manifest, root)).forEach(visit);
   return [...seen];
 }
 
