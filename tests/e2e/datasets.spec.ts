@@ -34,6 +34,8 @@ test('a saved dataset has its own page: profile, data, import report; a teammate
   const list = page.getByRole('list', { name: 'Datasets in this workspace' });
   await expect(list.getByText(/40 rows × \d+ columns/)).toBeVisible();
   await expectAccessible(page);
+  await darkTheme(page);
+  await expectAccessible(page);
   await list.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/datasets/${dataset.id}$`));
 
@@ -101,6 +103,8 @@ test('an empty workspace offers sample data', async ({ page, signedIn }) => {
   await page.goto('/app/datasets');
   await expect(page.getByRole('heading', { name: 'No datasets yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try with sample data' })).toBeVisible();
+  await expectAccessible(page);
+  await darkTheme(page);
   await expectAccessible(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await noHorizontalScroll(page)).toBe(true);

@@ -74,6 +74,9 @@ test('a messy file is read as it was written, its ragged row listed, a type chan
   await page.getByLabel('Dataset name').fill('Umsatz');
   await page.getByRole('button', { name: 'Save dataset' }).click();
   await expect(page).toHaveURL(/\/app\/datasets\/[0-9a-f-]{36}$/);
+  // Landed on the saved dataset's own page, with its import report.
+  await expect(page.getByRole('heading', { name: 'Umsatz', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Import report' })).toBeVisible();
 
   // The server read the file again with the user's choices, not the browser's result.
   const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -163,5 +166,7 @@ test('a workbook is read from its first sheet, and another sheet can be chosen',
     'date',
   );
   await expect(page.getByRole('listitem', { name: 'Note' })).toHaveCount(0);
+  await expectAccessible(page);
+  await darkTheme(page);
   await expectAccessible(page);
 });

@@ -6,8 +6,20 @@ import { mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
 import { DatasetsScreen } from './datasets-screen';
 import { aDatasetSummary } from './test/profile-fixture';
+import type { WorkspaceAction, WorkspaceRole } from '@/shared/permissions';
+import type { ActiveWorkspace } from '@/shared/workspace';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
+
+const aWorkspace = (role: WorkspaceRole, permissions: WorkspaceAction[]): ActiveWorkspace => ({
+  id: 'w1',
+  name: 'Team',
+  avatarUrl: null,
+  role,
+  permissions,
+  memberCount: 2,
+  onlyWorkspace: true,
+});
 
 const renderList = (url = '/app/datasets') =>
   renderRoutes(
@@ -97,6 +109,7 @@ describe('DatasetsScreen', () => {
   it('offers sample data when there is none, and opens the new dataset’s page', async () => {
     const api = mockApi({
       'GET /api/auth/get-session': { body: aSession() },
+      'GET /api/workspace': { body: { workspace: aWorkspace('editor', ['dataset:create']) } },
       'GET /api/workspace/datasets': { body: { datasets: [] } },
       'POST /api/workspace/datasets/sample': {
         status: 201,
@@ -108,9 +121,27 @@ describe('DatasetsScreen', () => {
     expect(screen.getByRole('link', { name: 'Open the playground' }).getAttribute('href')).toBe(
       '/app/playground',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Try with sample data' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try with sample data' }));
     await waitFor(() => expect(location()).toBe('/app/datasets/sample-1'));
     expect(api.callsTo('POST /api/workspace/datasets/sample')).toHaveLength(1);
+  });
+
+  it('tells a Collaborator who can add datasets, with the playground and no sample to save', async () => {
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      'GET /api/workspace': { body: { workspace: aWorkspace('collaborator', []) } },
+      'GET /api/workspace/datasets': { body: { datasets: [] } },
+    });
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'No datasets yet' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Datasets appear here once someone with the Editor role or above saves one. You can explore a file of your own in the playground.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the playground' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try with sample data' })).toBeNull();
+    expect(api.callsTo('POST /api/workspace/datasets/sample')).toHaveLength(0);
   });
 
   it('says when the list cannot be loaded, with a retry', async () => {

@@ -1,4 +1,6 @@
 import { Database } from 'lucide-react';
+import { useActiveWorkspace } from '@/client/api/workspace/get-active-workspace';
+import { useCan } from '@/client/api/workspace/use-can';
 import { ContentPage } from '@/client/components/content-page';
 import { FilterSelect } from '@/client/components/filter-select';
 import { SearchField } from '@/client/components/search-field';
@@ -11,16 +13,23 @@ import { DatasetRows, WorkspaceDatasets } from './dataset-list';
 import { SampleDataButton } from './sample-data-button';
 import { datasetSorts, findDatasets, type DatasetSort } from './sort-datasets';
 
-/** No dataset yet: what to do next, with the one-click sample first. */
+/**
+ * No dataset yet: what to do next, with the one-click sample first for those who may save datasets; the others
+ * (Collaborators) are told who can, and keep the playground. Nothing role-bound while the role is still loading.
+ */
 function EmptyDatasets() {
   const copy = datasetsMessages.list;
+  const workspace = useActiveWorkspace();
+  const canSave = useCan('dataset:create');
   return (
     <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed p-6">
       <Database aria-hidden className="size-6 text-muted-foreground" />
       <h2 className="text-lg font-semibold">{copy.emptyHeading}</h2>
-      <p className="text-muted-foreground">{copy.empty}</p>
+      {workspace.isSuccess && (
+        <p className="text-muted-foreground">{canSave ? copy.empty : copy.emptyReadOnly}</p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <SampleDataButton />
+        {canSave && <SampleDataButton />}
         <Link to={paths.app.playground} className={buttonVariants({ variant: 'outline' })}>
           {copy.openPlayground}
         </Link>

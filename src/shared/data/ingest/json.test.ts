@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datasetMaxColumns, datasetMaxRows } from '../../dataset-limits';
 import { parseJsonTable } from './json';
 
 describe('parseJsonTable', () => {
@@ -17,6 +18,21 @@ describe('parseJsonTable', () => {
         rowCount: 2,
         lines: [1, 2],
       },
+    });
+  });
+
+  it('refuses more columns or rows than the limits', () => {
+    const wide = Object.fromEntries(
+      Array.from({ length: datasetMaxColumns + 1 }, (_, index) => [`c${index}`, 1]),
+    );
+    expect(parseJsonTable(JSON.stringify([wide]))).toEqual({
+      ok: false,
+      error: { code: 'too-many-columns', found: datasetMaxColumns + 1, max: datasetMaxColumns },
+    });
+    const long = `[${'{"n":1},'.repeat(datasetMaxRows)}{"n":1}]`;
+    expect(parseJsonTable(long)).toEqual({
+      ok: false,
+      error: { code: 'too-many-rows', max: datasetMaxRows },
     });
   });
 

@@ -123,6 +123,19 @@ describe('parseDelimited', () => {
     expect(parseDelimited('a,b\n', sniffDialect('a,b\n'))).toEqual({ ok: false, error: { code: 'no-rows' } });
   });
 
+  it('refuses more columns or rows than the limits in quoted text too (the quoting parser’s path)', () => {
+    const wide = Array.from({ length: datasetMaxColumns + 1 }, (_, index) => `"c${index}"`).join(',');
+    expect(parseDelimited(`${wide}\n${wide}\n`, sniffDialect(`${wide}\n`))).toEqual({
+      ok: false,
+      error: { code: 'too-many-columns', found: datasetMaxColumns + 1, max: datasetMaxColumns },
+    });
+    const long = `"n"\n${'"1"\n'.repeat(datasetMaxRows + 1)}`;
+    expect(parseDelimited(long, sniffDialect(long))).toEqual({
+      ok: false,
+      error: { code: 'too-many-rows', max: datasetMaxRows },
+    });
+  });
+
   it('counts each column as it cuts it exactly as columnValues counts the cells', () => {
     const many = Array.from({ length: 6000 }, (_, row) => `${row},${row % 7 ? 'Paris' : ' N/A'},x${row % 3}`);
     const texts = [

@@ -31,6 +31,16 @@ describe('typeColumn', () => {
     expect(typeColumn('weight', [...values, 'x', 'y', 'z', 'w', 'v']).kind).toBe('text');
   });
 
+  it('counts every value that does not fit, and shows the first 5 with their rows', () => {
+    const odd = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'];
+    const values = [...Array.from({ length: 193 }, (_, index) => String(index)), ...odd];
+    const column = typeColumn('amount', values);
+    expect(column).toMatchObject({ kind: 'number', present: 200, nonConforming: 7 });
+    expect(column.examples).toEqual(
+      odd.slice(0, 5).map((value, index) => ({ row: 194 + index, line: undefined, value })),
+    );
+  });
+
   it('reads numbers in the file’s format: decimal comma, thousands separators', () => {
     const format = { decimal: ',', thousands: '.' } as const;
     expect(typeColumn('price', ['1,5', '1.234,75', '-0,25', '12'], { format })).toMatchObject({

@@ -14,6 +14,8 @@ export const datasetsMessages: Translation<typeof en> = {
     emptyHeading: 'Noch keine Datensätze',
     empty:
       'Speichere eine Datei aus dem Playground oder sieh mit einem Klick, was Tessera aus einem Beispiel-Verkaufsdatensatz macht.',
+    emptyReadOnly:
+      'Datensätze erscheinen hier, sobald jemand mit der Rolle Bearbeiter oder höher einen speichert. Eine eigene Datei kannst du im Playground erkunden.',
     trySample: 'Mit Beispieldaten ausprobieren',
     sampleCreating: 'Beispiel wird erstellt…',
     sampleFailed: 'Der Beispieldatensatz konnte nicht erstellt werden. Bitte versuche es erneut.',

@@ -12,6 +12,8 @@ export const datasetsMessages = {
     emptyHeading: 'No datasets yet',
     empty:
       'Save a file from the playground, or see what Tessera makes of a sample sales dataset in one click.',
+    emptyReadOnly:
+      'Datasets appear here once someone with the Editor role or above saves one. You can explore a file of your own in the playground.',
     trySample: 'Try with sample data',
     sampleCreating: 'Creating the sample…',
     sampleFailed: 'The sample dataset could not be created. Please try again.',

@@ -14,6 +14,8 @@ export const datasetsMessages: Translation<typeof en> = {
     emptyHeading: 'Aún no hay conjuntos de datos',
     empty:
       'Guarda un archivo desde el playground, o mira con un clic lo que Tessera hace con un conjunto de ventas de ejemplo.',
+    emptyReadOnly:
+      'Los conjuntos de datos aparecen aquí cuando alguien con el rol Editor o superior guarda uno. Puedes explorar un archivo propio en el playground.',
     trySample: 'Probar con datos de ejemplo',
     sampleCreating: 'Creando el ejemplo…',
     sampleFailed: 'No se pudo crear el conjunto de datos de ejemplo. Inténtalo de nuevo.',

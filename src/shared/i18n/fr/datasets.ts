@@ -14,6 +14,8 @@ export const datasetsMessages: Translation<typeof en> = {
     emptyHeading: 'Aucun jeu de données pour l’instant',
     empty:
       'Enregistrez un fichier depuis le playground, ou voyez en un clic ce que Tessera tire d’un exemple de données de ventes.',
+    emptyReadOnly:
+      'Les jeux de données apparaissent ici dès qu’une personne ayant le rôle Éditeur ou supérieur en enregistre un. Vous pouvez explorer un fichier à vous dans le playground.',
     trySample: 'Essayer avec des données d’exemple',
     sampleCreating: 'Création de l’exemple…',
     sampleFailed: 'Le jeu de données d’exemple n’a pas pu être créé. Veuillez réessayer.',

@@ -14,6 +14,8 @@ export const datasetsMessages: Translation<typeof en> = {
     emptyHeading: 'Ancora nessun dataset',
     empty:
       'Salva un file dal playground, oppure guarda con un clic cosa ricava Tessera da un dataset di vendite di esempio.',
+    emptyReadOnly:
+      'I dataset compaiono qui quando qualcuno con il ruolo Editor o superiore ne salva uno. Puoi esplorare un tuo file nel playground.',
     trySample: 'Prova con dati di esempio',
     sampleCreating: 'Creazione dell’esempio…',
     sampleFailed: 'Non è stato possibile creare il dataset di esempio. Riprova.',

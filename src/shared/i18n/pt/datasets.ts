@@ -14,6 +14,8 @@ export const datasetsMessages: Translation<typeof en> = {
     emptyHeading: 'Ainda não há conjuntos de dados',
     empty:
       'Salve um arquivo pelo playground, ou veja com um clique o que o Tessera faz com um conjunto de vendas de exemplo.',
+    emptyReadOnly:
+      'Os conjuntos de dados aparecem aqui quando alguém com o papel Editor ou superior salva um. Você pode explorar um arquivo seu no playground.',
     trySample: 'Experimentar com dados de exemplo',
     sampleCreating: 'Criando o exemplo…',
     sampleFailed: 'Não foi possível criar o conjunto de dados de exemplo. Tente novamente.',
