@@ -1,4 +1,13 @@
-import { darkTheme, expect, expectAccessible, noHorizontalScroll, test, uploadDataset } from './fixtures';
+import {
+  createApiKey,
+  darkTheme,
+  expect,
+  expectAccessible,
+  fillNewApiKey,
+  noHorizontalScroll,
+  test,
+  uploadDataset,
+} from './fixtures';
 import { appUrl } from '../support/e2e-env';
 
 test.describe.configure({ timeout: 180_000 });
@@ -24,18 +33,10 @@ test('an Owner creates an API key, reads a dataset with it from outside, revokes
   await expect(page.getByText(`curl ${appUrl}/api/v1/datasets/DATASET_ID`, { exact: false })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Create API key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create an API key' });
-  await dialog.getByLabel('Name').fill('Reporting');
-  await dialog.getByRole('checkbox', { name: /Predict with models/ }).uncheck();
-  await expect(dialog.getByRole('checkbox', { name: /Read dataset profiles/ })).toBeChecked();
+  const dialog = await fillNewApiKey(page, { name: 'Reporting', scopes: ['datasets:read', 'streams:write'] });
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Create API key' }).click();
 
-  const shown = page.getByRole('dialog', { name: 'Copy your new API key' });
-  await expect(shown.getByText('This is the only time the secret is shown.', { exact: false })).toBeVisible();
-  const secret = await shown.getByLabel('Secret', { exact: true }).inputValue();
-  expect(secret).toMatch(/^tsr_[A-Za-z0-9_-]{43}$/);
+  const { secret, shown } = await createApiKey(page, dialog);
   await expectAccessible(page);
   await darkTheme(page);
   await expectAccessible(page);

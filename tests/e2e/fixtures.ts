@@ -4,6 +4,7 @@ import { ownClientAddress } from './fixtures/browsers';
 import { people, type People } from './fixtures/people';
 
 export * from './fixtures/accounts';
+export * from './fixtures/api-keys';
 export * from './fixtures/browsers';
 export * from './fixtures/datasets';
 export * from './fixtures/mail';

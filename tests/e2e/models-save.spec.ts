@@ -1,8 +1,18 @@
-import { darkTheme, expect, expectAccessible, noHorizontalScroll, test, uploadDataset } from './fixtures';
+import { formatScore } from '../../src/client/features/models/format-model';
+import {
+  createApiKey,
+  darkTheme,
+  expect,
+  expectAccessible,
+  fillNewApiKey,
+  noHorizontalScroll,
+  test,
+  uploadDataset,
+} from './fixtures';
 
 /**
- * Save → list → ready → open → delete. Needs the models routes and the training job (src/shared/models.ts), which
- * are built on another branch: this journey runs once both are merged.
+ * Save → list → ready → open → predict one row → the same row through the public API with a new key → delete. The
+ * model is trained by the server's job (src/shared/models.ts); the API scores with that saved model.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,8 +25,9 @@ const csv = [
   }),
 ].join('\n');
 
-test('a model saved from a dataset’s page trains on the server, is listed, opens, and is deleted', async ({
+test('a model saved from a dataset’s page trains on the server, is listed, opens, predicts the row the API predicts with a new key, and is deleted', async ({
   page,
+  request,
   signedIn: _,
 }) => {
   const dataset = await uploadDataset(page, { fileName: 'visits.csv', csv: csv, name: 'Visits to save' });
@@ -51,10 +62,17 @@ test('a model saved from a dataset’s page trains on the server, is listed, ope
   await listed.getByRole('link', { name: 'Spend from visits' }).click();
   await expect(page.getByRole('heading', { name: 'Spend from visits', level: 1 })).toBeVisible();
   await expect(page.getByText('Regression: predicts the number spend.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/models\/[^/]+$/);
+  const modelUrl = new URL(page.url()).pathname;
+  const modelId = modelUrl.split('/').at(-1)!;
   const form = page.getByRole('group', { name: 'Predict one row' });
   await form.getByLabel('visits').fill('40');
+  await form.getByLabel('noise').fill('12');
+  await form.getByLabel('region').selectOption('North');
   await form.getByRole('button', { name: 'Predict' }).click();
-  await expect(page.getByText(/^Predicted spend: [\d,.]+$/)).toBeVisible();
+  const predicted = page.getByText(/^Predicted spend: -?[\d,.]+$/);
+  await expect(predicted).toBeVisible();
+  const shownPrediction = await predicted.textContent();
   await expectAccessible(page);
   await darkTheme(page);
   await expectAccessible(page);
@@ -62,6 +80,29 @@ test('a model saved from a dataset’s page trains on the server, is listed, ope
   await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // A key that may only predict, made on the API keys page; then the same row scored from outside the browser:
+  // no cookie, only the key (the `request` context shares nothing with the page).
+  await page.goto('/settings/workspace/api-keys');
+  await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
+  const keyDialog = await fillNewApiKey(page, { name: 'Scoring', scopes: ['models:predict'] });
+  const { secret, shown } = await createApiKey(page, keyDialog);
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Scoring' }).getByText('Predict with models'),
+  ).toBeVisible();
+
+  const called = await request.post(`/api/v1/models/${modelId}/predictions`, {
+    headers: { authorization: `Bearer ${secret}` },
+    data: { rows: [{ visits: 40, noise: 12, region: 'North' }] },
+  });
+  expect(called.status(), await called.text()).toBe(200);
+  const { predictions } = (await called.json()) as { predictions: { value: number }[] };
+  expect(predictions).toHaveLength(1);
+  // The page's number is the API's value as the page rounds it.
+  expect(shownPrediction).toBe(`Predicted spend: ${formatScore(predictions[0]!.value)}`);
+
+  await page.goto(modelUrl);
+  await expect(page.getByRole('heading', { name: 'Spend from visits', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Spend from visits' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this model?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
