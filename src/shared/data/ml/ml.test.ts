@@ -7,6 +7,7 @@ import {
   type MlProgress,
   type TrainResult,
 } from './index';
+import { encodeColumn, inputNames, readColumn } from './read';
 import { targetOf } from './task';
 import { splitOf } from './train';
 import {
@@ -102,6 +103,35 @@ describe('features and split', () => {
     expect(Math.min(...split.test)).toBeGreaterThan(Math.max(...split.validation));
     expect(Math.min(...split.validation)).toBeGreaterThan(Math.max(...split.fit));
     expect(report.rows).toEqual({ total: 1000, missingTarget: 0, fit: 640, validation: 160, test: 200 });
+  });
+
+  it('turns a date into its year, month (1–12) and weekday (Monday 0 … Sunday 6), UTC; missing gives NaN', () => {
+    const feature = { kind: 'date', name: 'day', order: 'ymd' } as const;
+    // 2024-02-29 is a Thursday, 2024-01-01 a Monday, 2023-12-31 a Sunday, 2025-03-01 a Saturday.
+    const cells = ['2024-02-29', '2024-01-01', '2023-12-31', '2025-03-01', ''];
+    const [year, month, weekday] = encodeColumn(feature, readColumn(feature, cells)).map((input) =>
+      Array.from(input),
+    );
+    expect(inputNames(feature)).toEqual(['day (year)', 'day (month)', 'day (weekday)']);
+    expect(year).toEqual([2024, 2024, 2023, 2025, Number.NaN]);
+    expect(month).toEqual([2, 1, 12, 3, Number.NaN]);
+    expect(weekday).toEqual([3, 0, 6, 5, Number.NaN]);
+  });
+
+  it('holds out the latest dates when a date column is there, whatever the rows’ order', () => {
+    // The same 1,000 days as `withDates`, but row r gets day (r · 7919) mod 1000: dates out of row order.
+    const ordered = withDates(linearSignal(4, 1000)).day!;
+    const columns = { ...linearSignal(4, 1000), day: ordered.map((_, row) => ordered[(row * 7919) % 1000]!) };
+    const { result, table, types } = train(columns);
+    expect(ok(result).report.split).toEqual({ kind: 'time', timeColumn: 'day' });
+    const read = targetOf('y', table.columns, types);
+    if (!read.ok) throw new Error('target');
+    const { split } = splitOf(table, types, read.target, 1);
+    const days = (rows: Uint32Array) => Array.from(rows, (row) => columns.day[row]!).sort();
+    expect(split.test.length).toBe(200);
+    // ISO dates sort as text: the held-out rows are the 200 latest days, validation the 160 before them.
+    expect(days(split.test)).toEqual(ordered.slice(800));
+    expect(days(split.validation)).toEqual(ordered.slice(640, 800));
   });
 
   it('stratifies classes: each is held out in proportion', () => {
@@ -231,6 +261,32 @@ describe('models on planted signals', () => {
       expect(auc!.low!).toBeLessThanOrEqual(0.5);
       expect(auc!.high!).toBeGreaterThanOrEqual(0.5);
     }
+  });
+
+  it('chooses the model with the lowest validation loss, on regression, two and three classes', () => {
+    for (const columns of [interaction(20), linearSignal(21), binarySignal(25), threeClasses(23)]) {
+      const { report } = ok(train(columns).result);
+      const losses = report.models.map((entry) => entry.validationLoss!);
+      const lowest = Math.min(...losses);
+      expect(report.chosen).toBe(report.models[losses.indexOf(lowest)]!.kind);
+      // The chosen model is strictly better than every other one on these planted signals.
+      expect(losses.filter((loss) => loss === lowest)).toHaveLength(1);
+    }
+    // Linear data goes to the linear model, the interaction to boosting: both kinds can win.
+    expect(ok(train(linearSignal(21)).result).report.chosen).toBe('linear');
+    expect(ok(train(interaction(20)).result).report.chosen).toBe('boosting');
+  });
+
+  it('keeps the baseline on pure noise: boosting keeps no round, ties it, and a tie goes to the simpler model', () => {
+    const { report } = ok(train(pureNoise(24, 1000)).result);
+    expect(report.models.map((entry) => entry.kind)).toEqual(['baseline', 'linear', 'boosting']);
+    const [baseline, linear, boosting] = report.models;
+    expect(boosting!.detail).toEqual({ rounds: 0, trees: 0 });
+    expect(boosting!.validationLoss).toBe(baseline!.validationLoss);
+    expect(linear!.validationLoss!).toBeGreaterThan(baseline!.validationLoss!);
+    expect(report.chosen).toBe('baseline');
+    // The baseline has nothing to permute.
+    expect(report.importance).toBeNull();
   });
 
   it('trees send missing values their own way: y set by whether x3 is missing', () => {

@@ -3,6 +3,7 @@ import { seeded } from '../seeded-random';
 import { binned, cutsOf, maxBins } from './bins';
 import { boostingOutputs, boostingScorer, fitBoosting } from './boosting';
 import { choleskyFactor, choleskySolve } from './cholesky';
+import { importanceRepeats, permutationImportance } from './importance';
 import { fitLinear } from './linear';
 import { sortWithOrder } from './radix';
 import { averageRanks, rocAuc, spearman } from './ranks';
@@ -119,6 +120,74 @@ describe('importance scoring', () => {
         Array.from(boostingOutputs(model, 'regression', permuted, rows).values),
       );
     }
+  });
+  it('gives each feature the mean and sd of its drop in R² over the repeats, sd 0 for a feature never used', () => {
+    // The "model" predicts y from input 0 alone (y is input 0 plus noise); input 1 is never looked at.
+    const random = seeded(5);
+    const n = 80;
+    const signal = Float64Array.from({ length: n }, () => random.normal());
+    const unused = Float64Array.from({ length: n }, () => random.normal());
+    const y = Float64Array.from(signal, (value) => value + 0.5 * random.normal());
+    const test = Uint32Array.from({ length: 40 }, (_, at) => 2 * at);
+    // R² by hand, over the scored rows only.
+    const r2Of = (predicted: Float64Array, rows: Uint32Array) => {
+      const mean = rows.reduce((sum, row) => sum + y[row]!, 0) / rows.length;
+      let squares = 0;
+      let spread = 0;
+      rows.forEach((row, at) => {
+        squares += (y[row]! - predicted[at]!) ** 2;
+        spread += (y[row]! - mean) ** 2;
+      });
+      return 1 - squares / spread;
+    };
+    const calls: { changed: number[] | undefined; r2: number }[] = [];
+    const importance = permutationImportance({
+      model: 'linear',
+      task: 'regression',
+      classes: 0,
+      names: ['signal', 'unused'],
+      inputs: [signal, unused],
+      owner: Int32Array.from([0, 1]),
+      y,
+      test,
+      seed: 3,
+      outputs: (inputs, rows, changed) => {
+        const values = Float64Array.from(rows, (row) => inputs[0]![row]!);
+        calls.push({ changed, r2: r2Of(values, rows) });
+        return { width: 1, values };
+      },
+    });
+    expect(importance).toMatchObject({ metric: 'r2', repeats: importanceRepeats, rows: 40 });
+    expect(importanceRepeats).toBe(5);
+    // One unshuffled call, then `repeats` shuffles of each feature's inputs.
+    expect(calls.map((call) => call.changed)).toEqual([
+      undefined,
+      [0],
+      [0],
+      [0],
+      [0],
+      [0],
+      [1],
+      [1],
+      [1],
+      [1],
+      [1],
+    ]);
+    const reference = calls[0]!.r2;
+    const expected = (feature: number) => {
+      const drops = calls.filter((call) => call.changed?.[0] === feature).map((call) => reference - call.r2);
+      const mean = drops.reduce((sum, drop) => sum + drop, 0) / drops.length;
+      const sd = Math.sqrt(drops.reduce((sum, drop) => sum + (drop - mean) ** 2, 0) / (drops.length - 1));
+      return { mean, sd };
+    };
+    const [first, second] = importance.features;
+    expect(first!.column).toBe('signal');
+    expect(first!.mean).toBeCloseTo(expected(0).mean, 12);
+    expect(first!.sd).toBeCloseTo(expected(0).sd, 12);
+    // Shuffling the signal costs R² (well over half of it here), by a different amount each repeat.
+    expect(first!.mean).toBeGreaterThan(0.5);
+    expect(first!.sd).toBeGreaterThan(0.01);
+    expect(second).toEqual({ column: 'unused', mean: 0, sd: 0 });
   });
 });
 
