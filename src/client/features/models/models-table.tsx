@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ModelReport, TrainReport } from '@/shared/data/ml';
 import { formatNumber } from '@/client/lib/format';
 import { modelsMessages } from '@/shared/i18n/messages/models';
@@ -15,11 +16,14 @@ function detailOf(model: ModelReport): string {
 export function ModelsTable({ report }: { report: TrainReport }) {
   const copy = modelsMessages.models;
   const metric = metricsOf(report.task)[0]!;
+  const headingId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-lg font-semibold">{copy.heading}</h3>
+      <h3 id={headingId} className="text-lg font-semibold">
+        {copy.heading}
+      </h3>
       <div className="max-w-full overflow-x-auto">
-        <table className="w-full text-sm">
+        <table className="w-full text-sm" aria-labelledby={headingId}>
           <thead>
             <tr className="border-b text-left">
               <th scope="col" className="py-2 pr-3 font-medium">

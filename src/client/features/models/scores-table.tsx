@@ -1,5 +1,6 @@
 import type { TrainReport } from '@/shared/data/ml';
 import { modelsMessages } from '@/shared/i18n/messages/models';
+import { ConfusionMatrix } from './confusion-matrix';
 import { formatInterval, higherIsBetter, metricsOf, scoreOf } from './format-model';
 
 /** Whether the chosen model's headline score beats the baseline's on the held-out rows. */
@@ -13,13 +14,16 @@ export function beatsBaseline(report: TrainReport): boolean {
   return higherIsBetter(metric) ? value > base : value < base;
 }
 
-/** The chosen model's scores on the held-out rows, each with its 95 % interval, beside the baseline's. */
+/**
+ * The chosen model's scores on the held-out rows, each with its 95 % interval, beside the baseline's; for classes,
+ * its confusion matrix.
+ */
 export function ScoresTable({ report }: { report: TrainReport }) {
   const copy = modelsMessages.scores;
   const chosen = report.models.find((model) => model.kind === report.chosen);
   const baseline = report.models.find((model) => model.kind === 'baseline');
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <h3 className="text-lg font-semibold">{copy.heading}</h3>
       <p className="text-sm">{beatsBaseline(report) ? copy.beats : copy.doesNotBeat}</p>
       <div className="max-w-full overflow-x-auto">
@@ -55,6 +59,7 @@ export function ScoresTable({ report }: { report: TrainReport }) {
           </tbody>
         </table>
       </div>
+      <ConfusionMatrix report={report} />
     </div>
   );
 }

@@ -75,6 +75,14 @@ export const modelsMessages: Translation<typeof en> = {
       macroF1: 'Makro-F1',
       auc: 'ROC AUC',
     },
+    confusion: {
+      label: 'Konfusionsmatrix',
+      caption:
+        'Konfusionsmatrix des gewählten Modells auf den zurückgehaltenen Zeilen: Jede Zeile ist die tatsächliche Klasse, jede Spalte die vorhergesagte; die fett gedruckte Diagonale zählt die richtigen Vorhersagen.',
+      actual: 'Tatsächliche Klasse',
+      predicted: 'Vorhergesagte Klasse',
+      correct: '(richtig)',
+    },
   },
   models: {
     heading: 'Verglichene Modelle',

@@ -78,6 +78,14 @@ export const modelsMessages = {
       macroF1: 'Macro F1',
       auc: 'ROC AUC',
     },
+    confusion: {
+      label: 'Confusion matrix',
+      caption:
+        'Confusion matrix of the chosen model on held-out rows: each row is the actual class, each column the predicted class; the diagonal, in bold, counts the correct predictions.',
+      actual: 'Actual class',
+      predicted: 'Predicted class',
+      correct: '(correct)',
+    },
   },
   models: {
     heading: 'Models compared',

@@ -74,6 +74,14 @@ export const modelsMessages: Translation<typeof en> = {
       macroF1: 'F1 macro',
       auc: 'ROC AUC',
     },
+    confusion: {
+      label: 'Matriz de confusión',
+      caption:
+        'Matriz de confusión del modelo elegido en las filas apartadas: cada fila es la clase real y cada columna la clase predicha; la diagonal, en negrita, cuenta las predicciones correctas.',
+      actual: 'Clase real',
+      predicted: 'Clase predicha',
+      correct: '(correcta)',
+    },
   },
   models: {
     heading: 'Modelos comparados',

@@ -73,6 +73,14 @@ export const modelsMessages: Translation<typeof en> = {
       macroF1: 'F1 macro',
       auc: 'ROC AUC',
     },
+    confusion: {
+      label: 'Matrice de confusion',
+      caption:
+        'Matrice de confusion du modèle choisi sur les lignes mises de côté : chaque ligne est la classe réelle, chaque colonne la classe prédite ; la diagonale, en gras, compte les prédictions justes.',
+      actual: 'Classe réelle',
+      predicted: 'Classe prédite',
+      correct: '(juste)',
+    },
   },
   models: {
     heading: 'Modèles comparés',

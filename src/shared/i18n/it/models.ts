@@ -74,6 +74,14 @@ export const modelsMessages: Translation<typeof en> = {
       macroF1: 'F1 macro',
       auc: 'ROC AUC',
     },
+    confusion: {
+      label: 'Matrice di confusione',
+      caption:
+        'Matrice di confusione del modello scelto sulle righe tenute da parte: ogni riga è la classe reale, ogni colonna la classe prevista; la diagonale, in grassetto, conta le previsioni corrette.',
+      actual: 'Classe reale',
+      predicted: 'Classe prevista',
+      correct: '(corretta)',
+    },
   },
   models: {
     heading: 'Modelli confrontati',

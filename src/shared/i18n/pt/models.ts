@@ -73,6 +73,14 @@ export const modelsMessages: Translation<typeof en> = {
       macroF1: 'F1 macro',
       auc: 'ROC AUC',
     },
+    confusion: {
+      label: 'Matriz de confusão',
+      caption:
+        'Matriz de confusão do modelo escolhido nas linhas reservadas: cada linha é a classe real, cada coluna a classe prevista; a diagonal, em negrito, conta as previsões corretas.',
+      actual: 'Classe real',
+      predicted: 'Classe prevista',
+      correct: '(correta)',
+    },
   },
   models: {
     heading: 'Modelos comparados',
