@@ -94,3 +94,47 @@ test('a target the engine refuses says why in words', async ({ page, signedIn: _
   await expect(refusal).toContainText('No model can predict channel');
   await expect(refusal).toContainText('It has a single value: there is nothing to tell apart.');
 });
+
+/** The same rows with a class to predict: `tier` follows visits and the jitter together, so no column alone is a leak. */
+const tierOf = (index: number) => {
+  const score = rowOf(index).visits + jitter(index, 53, 61);
+  return score < 55 ? 'low' : score < 100 ? 'mid' : 'high';
+};
+const classesCsv = [
+  'visits,noise_a,noise_b,region,tier',
+  ...Array.from({ length: 400 }, (_, index) => {
+    const row = rowOf(index);
+    return `${row.visits},${row.noiseA},${row.noiseB},${row.region},${tierOf(index)}`;
+  }),
+].join('\n');
+
+test('a class target is scored with its confusion matrix, readable in both themes and at 360 px', async ({
+  page,
+  signedIn: _,
+}) => {
+  const dataset = await uploadDataset(page, { fileName: 'tiers.csv', csv: classesCsv, name: 'Tiers' });
+  await page.goto(`/app/datasets/${dataset.id}`);
+  const section = page.getByRole('region', { name: 'Model' });
+  await section.getByLabel('Target').selectOption('tier');
+  await section.getByRole('button', { name: 'Train model' }).click();
+  await expect(section.getByText(/^Classification of tier into several classes: /)).toBeVisible({
+    timeout: 60_000,
+  });
+  const matrix = section.getByRole('region', { name: 'Confusion matrix' }).getByRole('table');
+  await expect(matrix.getByRole('columnheader', { name: 'Predicted class' })).toBeVisible();
+  for (const tier of ['low', 'mid', 'high']) {
+    await expect(matrix.getByRole('rowheader', { name: tier })).toBeVisible();
+    await expect(matrix.getByRole('columnheader', { name: tier })).toBeVisible();
+  }
+  // The held-out 20 %: 80 rows, every one counted once.
+  const counts = await matrix.locator('tbody td').allTextContents();
+  expect(counts).toHaveLength(9);
+  expect(counts.reduce((sum, text) => sum + Number(text.replace(/\D/g, '')), 0)).toBe(80);
+
+  await expectAccessible(page);
+  await darkTheme(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await matrix.scrollIntoViewIfNeeded();
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+});
