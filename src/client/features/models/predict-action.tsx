@@ -5,8 +5,8 @@ import { useModels } from '@/client/api/models/list-models';
 import { Button } from '@/client/components/ui/button';
 import { LoadError } from '@/client/components/load-error';
 import { Spinner } from '@/client/components/ui/spinner';
-import { PredictionResult } from './prediction-result';
-import { typicalErrorOf } from './trained-model';
+import { PredictionResult, type PredictionSpread } from './prediction-result';
+import { predictionSpreadOf } from './trained-model';
 import { predict, unreadableCells, type Prediction, type TrainedModel } from '@/shared/data/ml';
 import { assistantMessages } from '@/shared/i18n/messages/assistant';
 import { modelsMessages } from '@/shared/i18n/messages/models';
@@ -19,19 +19,19 @@ import { TrainAction } from './train-action';
 type Scored = {
   model: TrainedModel;
   prediction: Prediction;
-  typicalError: number | null;
+  spread: PredictionSpread;
   notFeatures: string[];
   unreadable: { column: string; value: string; expected: 'number' | 'date' | 'boolean' }[];
   missing: string[];
 };
 
 /** One row scored with the saved model exactly as its page's prediction form scores it, and what did not fit. */
-function score(model: TrainedModel, typicalError: number | null, values: Record<string, string>): Scored {
+function score(model: TrainedModel, spread: PredictionSpread, values: Record<string, string>): Scored {
   const features = new Set(model.features.map((feature) => feature.name));
   return {
     model,
     prediction: predict(model, [values])[0]!,
-    typicalError,
+    spread,
     notFeatures: Object.keys(values).filter((column) => !features.has(column)),
     unreadable: unreadableCells(model, [values]),
     missing: model.features.map((feature) => feature.name).filter((name) => !Object.hasOwn(values, name)),
@@ -44,11 +44,7 @@ function ScoredView({ scored }: { scored: Scored }) {
   const expected = modelsMessages.batch.expected;
   return (
     <>
-      <PredictionResult
-        model={scored.model}
-        prediction={scored.prediction}
-        typicalError={scored.typicalError}
-      />
+      <PredictionResult model={scored.model} prediction={scored.prediction} spread={scored.spread} />
       {scored.notFeatures.length > 0 && (
         <p className="text-sm">{copy.notFeatures(scored.notFeatures.join(', '))}</p>
       )}
@@ -82,7 +78,7 @@ function ConfirmPrediction({ ready, values }: { ready: SavedModelSummary; values
       (saved) =>
         setStep(
           saved.model && saved.report
-            ? { status: 'scored', scored: score(saved.model, typicalErrorOf(saved.report), values) }
+            ? { status: 'scored', scored: score(saved.model, predictionSpreadOf(saved.report), values) }
             : { status: 'failed' },
         ),
       () => setStep({ status: 'failed' }),

@@ -6,7 +6,7 @@ import { cn } from '@/client/lib/cn';
 import { predict, type FeatureColumn, type Prediction, type TrainedModel } from '@/shared/data/ml';
 import { modelsMessages } from '@/shared/i18n/messages/models';
 import { formModel } from './form-model';
-import { PredictionResult } from './prediction-result';
+import { PredictionResult, type PredictionSpread } from './prediction-result';
 
 /** One labelled input per feature: a number, a date, or a select of the category's levels (empty: missing). */
 function FeatureInput({
@@ -58,11 +58,11 @@ function FeatureInput({
  */
 export function PredictionForm({
   model,
-  typicalError,
+  spread,
 }: {
   model: TrainedModel;
   /** Regression: the chosen model's mean absolute error on held-out rows. */
-  typicalError: number | null;
+  spread: PredictionSpread;
 }) {
   const copy = modelsMessages.predict;
   const headingId = useId();
@@ -105,7 +105,7 @@ export function PredictionForm({
         </div>
       </div>
       <div role="status" aria-live="polite">
-        {prediction && <PredictionResult model={model} prediction={prediction} typicalError={typicalError} />}
+        {prediction && <PredictionResult model={model} prediction={prediction} spread={spread} />}
       </div>
     </div>
   );

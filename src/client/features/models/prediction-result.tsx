@@ -3,26 +3,39 @@ import type { Prediction, TrainedModel } from '@/shared/data/ml';
 import { modelsMessages } from '@/shared/i18n/messages/models';
 import { formatPercent, formatScore } from './format-model';
 
-/** One row's prediction: the value with the typical error, or the likeliest class and every class' probability. */
+/** A regression's spread on held-out rows: its mean absolute error and its 90 % prediction interval's margin. */
+export type PredictionSpread = { typicalError: number | null; margin90: number | null };
+
+/**
+ * One row's prediction: the value with its 90 % prediction interval and the typical error, or the likeliest class
+ * and every class' probability.
+ */
 export function PredictionResult({
   model,
   prediction,
-  typicalError,
+  spread,
 }: {
   model: TrainedModel;
   prediction: Prediction;
-  typicalError: number | null;
+  spread: PredictionSpread;
 }) {
   const copy = modelsMessages.predict;
-  if ('value' in prediction)
+  if ('value' in prediction) {
+    const { typicalError, margin90 } = spread;
     return (
       <div className="flex flex-col gap-1">
         <p className="text-lg font-semibold">{copy.value(model.target, formatScore(prediction.value))}</p>
+        {margin90 !== null && (
+          <p className="text-sm">
+            {copy.range(formatScore(prediction.value - margin90), formatScore(prediction.value + margin90))}
+          </p>
+        )}
         {typicalError !== null && (
           <p className="text-sm text-muted-foreground">{copy.typicalError(formatScore(typicalError))}</p>
         )}
       </div>
     );
+  }
   const entries = Object.entries(prediction.probabilities).sort((a, b) => b[1] - a[1]);
   return (
     <div className="flex flex-col gap-2">

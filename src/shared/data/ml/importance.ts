@@ -1,6 +1,6 @@
 import { seeded } from '../seeded-random';
 import type { Outputs } from './outputs';
-import { classificationScores, regressionScores } from './scores';
+import { classificationScores, regressionR2 } from './scores';
 import type { Importance, ModelKind, Task } from './types';
 
 /** Shuffles of each feature, and the held-out rows they are measured on at most. */
@@ -49,7 +49,7 @@ export function permutationImportance(options: {
   const actual = Float64Array.from(rows, (row) => y[row]!);
   const metric = importanceMetric(task);
   const score = (outputs: Outputs): number => {
-    if (task === 'regression') return regressionScores(actual, outputs.values, []).r2.value ?? 0;
+    if (task === 'regression') return regressionR2(actual, outputs.values) ?? 0;
     const scores = classificationScores(task, actual, outputs, classes, []);
     return (task === 'binary' ? scores.auc?.value : scores.accuracy.value) ?? 0;
   };

@@ -7,7 +7,7 @@ import { importanceRepeats, permutationImportance } from './importance';
 import { fitLinear } from './linear';
 import { sortWithOrder } from './radix';
 import { averageRanks, rocAuc, spearman } from './ranks';
-import { classificationScores, regressionScores, resamples } from './scores';
+import { classificationScores, conformalMargin, regressionScores, resamples } from './scores';
 
 const all = (n: number) => Uint32Array.from({ length: n }, (_, at) => at);
 
@@ -346,5 +346,29 @@ describe('scores', () => {
     expect(maeCovered / samples).toBeLessThan(0.99);
     expect(r2Covered / samples).toBeGreaterThan(0.88);
     expect(r2Covered / samples).toBeLessThan(0.99);
+  });
+});
+
+describe('prediction interval', () => {
+  it('takes the ⌈0.9 (n + 1)⌉-th smallest absolute error of the held-out rows, and none from fewer than 9', () => {
+    // Errors of 1 … 20 in a shuffled order, half of them negative: rank ⌈0.9 × 21⌉ = 19.
+    const errors = [7, -3, 12, 1, -20, 5, 16, -9, 2, 14, -11, 18, 4, -6, 19, 10, -15, 8, 13, -17];
+    const y = Float64Array.from(errors, (error, at) => at * 10 + error);
+    const predicted = Float64Array.from(errors, (_, at) => at * 10);
+    expect(conformalMargin(y, predicted)).toBe(19);
+    expect(regressionScores(y, predicted, []).margin90).toBe(19);
+    expect(conformalMargin(y.subarray(0, 9), predicted.subarray(0, 9))).toBe(20);
+    expect(conformalMargin(y.subarray(0, 8), predicted.subarray(0, 8))).toBeNull();
+  });
+
+  it('holds about 9 in 10 new rows like the held-out ones within ± the margin', () => {
+    const random = seeded(21);
+    const noise = (n: number) => Float64Array.from({ length: n }, () => 3 * random.normal());
+    const heldOut = noise(400);
+    const margin = conformalMargin(heldOut, new Float64Array(400))!;
+    const fresh = noise(20_000);
+    const within = fresh.filter((error) => Math.abs(error) <= margin).length / fresh.length;
+    expect(within).toBeGreaterThan(0.87);
+    expect(within).toBeLessThan(0.93);
   });
 });

@@ -55,7 +55,28 @@ function regression(y: Float64Array, predicted: Float64Array, weights?: Float64A
   };
 }
 
-/** R², MAE and RMSE of predictions against the held-out values, each with its bootstrap interval. */
+/** R² of predictions against the held-out values, nothing else (permutation importance's score). */
+export const regressionR2 = (y: Float64Array, predicted: Float64Array) => finite(regression(y, predicted).r2);
+
+/** The coverage of `margin90`: a new row lies within ± the margin of its prediction this often. */
+export const predictionCoverage = 0.9;
+
+/**
+ * Split-conformal margin (Vovk et al.; Lei et al. 2018): the ⌈coverage · (n + 1)⌉-th smallest absolute error of the
+ * n held-out rows, which a new row exchangeable with them stays within with probability ≥ coverage. Null when
+ * that rank is past n (too few rows to promise the coverage).
+ */
+export function conformalMargin(y: Float64Array, predicted: Float64Array, coverage = predictionCoverage) {
+  const rank = Math.ceil(coverage * (y.length + 1));
+  if (y.length === 0 || rank > y.length) return null;
+  const errors = Float64Array.from(y, (value, at) => Math.abs(value - predicted[at]!)).sort();
+  return finite(errors[rank - 1]!);
+}
+
+/**
+ * R², MAE and RMSE of predictions against the held-out values, each with its bootstrap interval, and the margin of
+ * a 90 % prediction interval.
+ */
 export function regressionScores(
   y: Float64Array,
   predicted: Float64Array,
@@ -76,6 +97,7 @@ export function regressionScores(
       point.rmse,
       resampled.map((draw) => draw.rmse),
     ),
+    margin90: conformalMargin(y, predicted),
   };
 }
 

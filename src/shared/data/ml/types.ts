@@ -24,7 +24,17 @@ export type RefusalReason = (typeof refusalReasons)[number];
 /** A score on the held-out rows with its 95 % bootstrap interval (percentiles of seeded resamples). */
 export type Interval = { value: number | null; low: number | null; high: number | null };
 
-export type RegressionScores = { r2: Interval; mae: Interval; rmse: Interval };
+export type RegressionScores = {
+  r2: Interval;
+  mae: Interval;
+  rmse: Interval;
+  /**
+   * Half the width of a 90 % prediction interval (split conformal: the ⌈0.9 (n + 1)⌉-th smallest absolute error of
+   * the n held-out rows), so a new row's value lies within ± this of its prediction 9 times in 10 when it is like
+   * the held-out rows; null with fewer than 9 held-out rows. Absent from models trained before it was added.
+   */
+  margin90?: number | null;
+};
 export type ClassificationScores = {
   accuracy: Interval;
   balancedAccuracy: Interval;

@@ -142,6 +142,8 @@ export const modelsMessages: Translation<typeof en> = {
     submit: 'Vorhersagen',
     missing: 'Fehlend',
     value: (target, value) => `Vorhergesagt für ${target}: ${value}`,
+    range: (low, high) =>
+      `90-%-Vorhersageintervall: ${low} bis ${high} (9 von 10 zurückgehaltenen Zeilen wurden so genau vorhergesagt).`,
     typicalError: (error) =>
       `Typischer Fehler auf zurückgehaltenen Zeilen: ± ${error} (mittlerer absoluter Fehler).`,
     label: (target, label, probability) =>

@@ -145,6 +145,8 @@ export const modelsMessages = {
     submit: 'Predict',
     missing: 'Missing',
     value: (target: string, value: string) => `Predicted ${target}: ${value}`,
+    range: (low: string, high: string) =>
+      `90 % prediction interval: ${low} to ${high} (9 in 10 held-out rows were predicted this closely).`,
     typicalError: (error: string) => `Typical error on held-out rows: ± ${error} (mean absolute error).`,
     label: (target: string, label: string, probability: string) =>
       `Predicted ${target}: ${label} (probability ${probability})`,

@@ -141,6 +141,8 @@ export const modelsMessages: Translation<typeof en> = {
     submit: 'Predecir',
     missing: 'Ausente',
     value: (target, value) => `${target} predicho: ${value}`,
+    range: (low, high) =>
+      `Intervalo de predicción del 90 %: de ${low} a ${high} (9 de cada 10 filas apartadas se predijeron con esta precisión).`,
     typicalError: (error) => `Error típico en las filas apartadas: ± ${error} (error absoluto medio).`,
     label: (target, label, probability) => `${target} predicho: ${label} (probabilidad ${probability})`,
     probabilities: 'Probabilidad de cada clase',

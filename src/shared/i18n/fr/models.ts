@@ -140,6 +140,8 @@ export const modelsMessages: Translation<typeof en> = {
     submit: 'Prédire',
     missing: 'Manquant',
     value: (target, value) => `${target} prédit : ${value}`,
+    range: (low, high) =>
+      `Intervalle de prédiction à 90 % : de ${low} à ${high} (9 lignes mises de côté sur 10 ont été prédites à ce point près).`,
     typicalError: (error) =>
       `Erreur typique sur les lignes mises de côté : ± ${error} (erreur absolue moyenne).`,
     label: (target, label, probability) => `${target} prédit : ${label} (probabilité ${probability})`,

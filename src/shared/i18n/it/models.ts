@@ -141,6 +141,8 @@ export const modelsMessages: Translation<typeof en> = {
     submit: 'Prevedi',
     missing: 'Mancante',
     value: (target, value) => `${target} previsto: ${value}`,
+    range: (low, high) =>
+      `Intervallo di previsione al 90 %: da ${low} a ${high} (9 righe tenute da parte su 10 sono state previste con questa precisione).`,
     typicalError: (error) => `Errore tipico sulle righe tenute da parte: ± ${error} (errore assoluto medio).`,
     label: (target, label, probability) => `${target} previsto: ${label} (probabilità ${probability})`,
     probabilities: 'Probabilità di ogni classe',

@@ -140,6 +140,8 @@ export const modelsMessages: Translation<typeof en> = {
     submit: 'Prever',
     missing: 'Ausente',
     value: (target, value) => `${target} previsto: ${value}`,
+    range: (low, high) =>
+      `Intervalo de previsão de 90 %: de ${low} a ${high} (9 em cada 10 linhas reservadas foram previstas com esta precisão).`,
     typicalError: (error) => `Erro típico nas linhas reservadas: ± ${error} (erro absoluto médio).`,
     label: (target, label, probability) => `${target} previsto: ${label} (probabilidade ${probability})`,
     probabilities: 'Probabilidade de cada classe',
