@@ -29,6 +29,7 @@ export const auditActions = [
   'insight.unpin',
   // Models saved for the team and workspace API keys (issue 21).
   'model.train',
+  'model.retrain',
   'model.delete',
   'api-key.create',
   'api-key.revoke',

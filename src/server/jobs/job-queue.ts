@@ -259,6 +259,21 @@ export function createJobQueue({ database, logger }: { database: Database; logge
       else setTimeout(() => poke(queue), startAfterSeconds * 1000 + 50).unref();
     },
     /**
+     * Queues the job `id` again after it ended (completed, failed or cancelled): the ended job's row is removed,
+     * then it is sent as new. False when a job of that id is still waiting or running (nothing is sent). Writes
+     * pg-boss's v10 job table, as `release` does.
+     */
+    async sendAgain(name: string, data: object, id: string): Promise<boolean> {
+      const started = await start();
+      await executor.executeSql(
+        `DELETE FROM pgboss.job WHERE name = $1 AND id = $2 AND state IN ('completed', 'failed', 'cancelled')`,
+        [name, id],
+      );
+      const sent = await started.send(name, data, { id });
+      poke(queues.get(name));
+      return sent !== null;
+    },
+    /**
      * Whether the job `id` still waits to be taken (sent, not started by any instance, not being retried); if so it
      * is put off to `startAfterSeconds` from now and its row stays locked in `tx` until that transaction ends:
      * pg-boss's fetch skips locked rows, so no instance starts it before `tx` committed what the job is to find.

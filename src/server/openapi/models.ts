@@ -23,6 +23,15 @@ export const modelsOperations: Operation[] = [
   },
   { method: 'get', path: '/api/workspace/models/:id', summary: 'A model', tag: 'models', caller: 'session' },
   {
+    method: 'post',
+    path: '/api/workspace/models/:id/retrain',
+    action: 'model:train',
+    summary: 'Retrain a model on its dataset’s current rows',
+    tag: 'models',
+    caller: 'session',
+    ok: { status: 202, description: 'The model, queued to train again.' },
+  },
+  {
     method: 'delete',
     path: '/api/workspace/models/:id',
     summary: 'Delete a model',

@@ -107,6 +107,8 @@ describeOnEachDatabase('the API description', (context) => {
     expect(createKey.description).toContain('Roles: owner, admin.');
     const train = document.paths['/api/workspace/datasets/{id}/models']!.post! as Record<string, unknown>;
     expect(train['x-workspace-roles']).toEqual(['owner', 'admin', 'editor']);
+    const retrain = document.paths['/api/workspace/models/{id}/retrain']!.post! as Record<string, unknown>;
+    expect(retrain['x-workspace-roles']).toEqual(['owner', 'admin', 'editor']);
     const members = document.paths['/api/workspace/members']!.get!;
     expect(members.parameters!.every((p) => p.in === 'query')).toBe(true);
     expect(members.parameters!.length).toBeGreaterThan(0);

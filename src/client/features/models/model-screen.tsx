@@ -12,6 +12,7 @@ import { paths } from '@/shared/paths';
 import { DeleteModelButton } from './delete-model-button';
 import { formatHeadline } from './format-model';
 import { ModelStatus } from './model-status';
+import { RetrainModelButton } from './retrain-model-button';
 import { TrainedModelView } from './trained-model';
 
 const linkClass =
@@ -73,14 +74,15 @@ export function ModelScreen({ id, notFound }: { id: string; notFound: ReactNode 
         <section aria-label={copy.facts}>
           <ModelFacts model={model} />
         </section>
-        {model.canDelete && (
-          <div>
+        <div className="flex flex-wrap gap-2">
+          <RetrainModelButton model={model} />
+          {model.canDelete && (
             <DeleteModelButton
               model={model}
               onDeleted={() => void navigate(paths.app.models, { replace: true })}
             />
-          </div>
-        )}
+          )}
+        </div>
       </header>
       <section aria-labelledby="model-report-heading" className="flex flex-col gap-4">
         <h2 id="model-report-heading" className="text-2xl font-semibold">

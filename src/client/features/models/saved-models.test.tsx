@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkspaceAction } from '@/shared/permissions';
+import { activeWorkspaceQueryOptions } from '@/client/api/workspace/get-active-workspace';
 import { toast } from '@/client/lib/toast';
 import { aSession } from '@/client/test/factories';
 import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
 import { SavedModels } from './saved-models';
-import { aSavedModel } from './test/model-fixtures';
+import { aSavedModel, aWorkspace } from './test/model-fixtures';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
@@ -20,6 +22,25 @@ const renderList = (models: Reply, datasetId?: string) => {
   });
   renderRoutes([{ path: '/app/models', element: <SavedModels datasetId={datasetId} /> }], '/app/models');
   return api;
+};
+
+/** The list as a member with these rights sees it, with the retrain route answered. */
+const renderAs = (permissions: WorkspaceAction[], models: Reply, retrain: Reply = { status: 202 }) => {
+  const api = mockApi({
+    'GET /api/auth/get-session': { body: aSession() },
+    'GET /api/workspace': { body: { workspace: aWorkspace(permissions) } },
+    'GET /api/workspace/models': models,
+    'POST /api/workspace/models/model-1/retrain': retrain,
+  });
+  const { queryClient } = renderRoutes([{ path: '/app/models', element: <SavedModels /> }], '/app/models');
+  /** Once the member's rights are read and shown: what they may do is on the page. */
+  const rightsShown = async () => {
+    await waitFor(() =>
+      expect(queryClient.getQueryState(activeWorkspaceQueryOptions().queryKey)?.status).toBe('success'),
+    );
+    await act(async () => {});
+  };
+  return { api, rightsShown };
 };
 
 describe('SavedModels', { timeout: 20_000 }, () => {
@@ -87,6 +108,64 @@ describe('SavedModels', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('No saved model yet. Train one on a dataset’s page and save it.'),
     ).toBeTruthy();
+  });
+
+  it('offers Retrain only to those who may train models, and not while a model trains', async () => {
+    const { rightsShown } = renderAs(['model:train'], {
+      body: { models: [aSavedModel(), aSavedModel({ id: 'model-2', name: 'Churn', status: 'training' })] },
+    });
+    const cards = await screen.findAllByRole('article');
+    await rightsShown();
+    expect(within(cards[0]!).getByRole('button', { name: 'Retrain Predict spend' })).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('button', { name: /Retrain/ })).toBeNull();
+  });
+
+  it('offers no Retrain to a member who may not train', async () => {
+    const { rightsShown } = renderAs([], { body: { models: [aSavedModel()] } });
+    const [card] = await screen.findAllByRole('article');
+    await rightsShown();
+    expect(within(card!).getByRole('link', { name: 'Predict spend' })).toBeTruthy();
+    expect(within(card!).queryByRole('button', { name: /Retrain/ })).toBeNull();
+  });
+
+  it('retrains: the server is asked, and the model shows as training', async () => {
+    const { api } = renderAs(
+      ['model:train'],
+      [
+        { body: { models: [aSavedModel()] } },
+        {
+          body: {
+            models: [
+              aSavedModel({ status: 'training', progress: { stage: 'boosting', done: 20, total: 100 } }),
+            ],
+          },
+        },
+      ],
+      { status: 202, body: { model: aSavedModel({ status: 'queued' }) } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Retrain Predict spend' }));
+    await waitFor(() => expect(api.callsTo('POST /api/workspace/models/model-1/retrain')).toHaveLength(1));
+    expect(await screen.findByText(/^Training, \d+(\.\d)?%$/)).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith(
+      'Retraining Predict spend: the server is training it again on the dataset’s current rows.',
+    );
+    expect(screen.queryByRole('button', { name: /Retrain/ })).toBeNull();
+  });
+
+  it('says why when the server refuses to retrain, and the model stays as it was', async () => {
+    renderAs(
+      ['model:train'],
+      { body: { models: [aSavedModel()] } },
+      apiError(409, 'dataset-gone', 'This model’s dataset file is gone, so it cannot be retrained.'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Retrain Predict spend' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'This model’s dataset file is gone, so it cannot be retrained.',
+      ),
+    );
+    expect(screen.getByText('Ready')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retrain Predict spend' })).toBeTruthy();
   });
 
   it('asks for a dataset’s models only, and says when there are none', async () => {

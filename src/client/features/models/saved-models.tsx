@@ -10,6 +10,7 @@ import { paths } from '@/shared/paths';
 import { DeleteModelButton } from './delete-model-button';
 import { formatHeadline } from './format-model';
 import { ModelStatus } from './model-status';
+import { RetrainModelButton } from './retrain-model-button';
 
 const linkClass =
   'rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring [overflow-wrap:anywhere]';
@@ -51,7 +52,10 @@ function SavedModelCard({
             {model.name}
           </Link>
         </Heading>
-        {model.canDelete && <DeleteModelButton model={model} />}
+        <div className="flex flex-wrap gap-2">
+          <RetrainModelButton model={model} />
+          {model.canDelete && <DeleteModelButton model={model} />}
+        </div>
       </div>
       <FactList
         facts={facts}

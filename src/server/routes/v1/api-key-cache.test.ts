@@ -164,13 +164,28 @@ for (const target of databaseTargets) {
       expect(keys.find(({ id }) => id === key.id)?.scopes).toEqual(['models:predict']);
     });
 
-    it('answers 409 for a model being retrained and 404 for a deleted one at once on the other instance', async () => {
+    it('answers a model being retrained with its last trained model, the new one once ready, 409 for one never trained and 404 for a deleted one, at once on the other instance', async () => {
       const { modelId, secret } = await setUp();
-      expect((await predictOn(other, secret, modelId)).status).toBe(200);
+      const predictions = async () => {
+        const response = await predictOn(other, secret, modelId);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { predictions: unknown[] }).predictions;
+      };
+      const before = await predictions();
       await first.database.db.update(models).set({ status: 'training' }).where(eq(models.id, modelId));
+      expect(await predictions()).toEqual(before);
+      // The retraining is ready with another model (a constant one): answered at once.
+      const constant = { ...model, predictor: { kind: 'baseline' as const, base: [42] } };
+      await first.database.db
+        .update(models)
+        .set({ status: 'ready', model: constant as typeof model, finishedAt: new Date(Date.now() + 1_000) })
+        .where(eq(models.id, modelId));
+      expect(await predictions()).not.toEqual(before);
+      await first.database.db
+        .update(models)
+        .set({ status: 'training', model: null, finishedAt: null })
+        .where(eq(models.id, modelId));
       expect((await predictOn(other, secret, modelId)).status).toBe(409);
-      await first.database.db.update(models).set({ status: 'ready' }).where(eq(models.id, modelId));
-      expect((await predictOn(other, secret, modelId)).status).toBe(200);
       await first.database.db.delete(models).where(eq(models.id, modelId));
       expect((await predictOn(other, secret, modelId)).status).toBe(404);
     });

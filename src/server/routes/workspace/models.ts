@@ -11,6 +11,7 @@ import { requireWorkspace } from '../../lib/require-workspace';
 import type { DatasetCaller } from '../../services/datasets/datasets';
 import { deleteModel } from '../../services/models/delete-model';
 import { findModel, listModels, modelNotFound } from '../../services/models/models';
+import { checkRetrainable, requestRetraining } from '../../services/models/retrain-model';
 import { checkTrainable, requestTraining } from '../../services/models/train-request';
 import { actorOf } from '../admin/actor';
 import { idParam } from '../../lib/uuid-param';
@@ -36,7 +37,10 @@ export const datasetModelRoutes = new Hono<AppEnv>().post('/', requireWorkspace(
   return c.json({ model }, 202);
 });
 
-/** `/api/workspace/models`: the workspace's saved models, for every member; deleted by their trainer or Admins. */
+/**
+ * `/api/workspace/models`: the workspace's saved models, for every member; retrained by those who may train, deleted
+ * by their trainer or Admins.
+ */
 export const modelRoutes = new Hono<AppEnv>()
   .get('/', requireWorkspace(), async (c) => {
     const { datasetId } = parseQuery(c, modelListQuerySchema, datasetsMessages.api.modelDatasetFilter);
@@ -47,6 +51,21 @@ export const modelRoutes = new Hono<AppEnv>()
     const model = await findModel(c.var.deps.database.db, caller(c), idParam(c, modelNotFound));
     if (!model) throw modelNotFound();
     return c.json({ model });
+  })
+  /**
+   * Trains the model again on its dataset's current rows (same target), as a job on the training queue; 202 with
+   * the model `queued`. Its last trained model answers predictions until the new one is ready. Rate-limited as saving.
+   */
+  .post('/:id/retrain', requireWorkspace('model:train'), async (c) => {
+    const { db } = c.var.deps.database;
+    const { limiters, modelTraining, storage } = c.var.deps;
+    const id = idParam(c, modelNotFound);
+    await checkRetrainable(db, storage, caller(c), id);
+    await enforceRateLimits([{ limiter: limiters.modelTrainingByAccount, key: c.var.user.id }]);
+    const model = await requestRetraining(db, caller(c), actorOf(c), id, (modelId) =>
+      modelTraining.enqueueAgain(modelId),
+    );
+    return c.json({ model }, 202);
   })
   // A cheap write like unpinning: not rate-limited. A model still waiting or training has its job cancelled.
   .delete('/:id', requireWorkspace(), async (c) => {

@@ -6,7 +6,10 @@ import { models } from '../../db/schema/index';
 import { uuidPattern } from '../../lib/uuid-param';
 import { cachedRead } from '../api-keys/call-cache';
 
-/** A model of the workspace that finished training, with its trained model parsed once per instance. */
+/**
+ * A model of the workspace that finished training, with its trained model parsed once per instance: while it is
+ * retrained, the model it last finished training.
+ */
 export type ReadyModel = {
   id: string;
   workspaceId: string;
@@ -69,9 +72,8 @@ async function lookUpModel(db: Db, workspaceId: string, id: string): Promise<Mod
     .from(models)
     .where(and(eq(models.id, id.toLowerCase()), eq(models.workspaceId, workspaceId)));
   if (!row) return { kind: 'missing' };
-  if (row.status !== 'ready' || !row.finishedAt || !row.trained) {
-    return { kind: 'not-ready', status: row.status };
-  }
+  // A model being retrained (or whose retraining failed) keeps its last trained model: it answers until replaced.
+  if (!row.finishedAt || !row.trained) return { kind: 'not-ready', status: row.status };
   const cacheKey = `${row.id}@${row.finishedAt.toISOString()}`;
   const cached = cache.get(cacheKey);
   if (cached) {
@@ -80,16 +82,12 @@ async function lookUpModel(db: Db, workspaceId: string, id: string): Promise<Mod
     return { kind: 'ready', model: cached };
   }
   const [stored] = await db
-    .select({ model: models.model, status: models.status, finishedAt: models.finishedAt })
+    .select({ model: models.model, finishedAt: models.finishedAt })
     .from(models)
     .where(and(eq(models.id, row.id), eq(models.workspaceId, workspaceId)));
   if (!stored) return { kind: 'missing' };
-  // Retrained (or being retrained) between the two reads: answer as the second read says.
-  if (
-    !stored.model ||
-    stored.status !== 'ready' ||
-    stored.finishedAt?.getTime() !== row.finishedAt.getTime()
-  ) {
+  // Retrained between the two reads: answer as the second read says.
+  if (!stored.model || stored.finishedAt?.getTime() !== row.finishedAt.getTime()) {
     return lookUpModel(db, workspaceId, id);
   }
   const ready: ReadyModel = {

@@ -80,6 +80,9 @@ export function createModelTraining({
       for (const id of missing) await enqueue(id);
     },
     enqueue,
+    /** Queues a retrained model's job again (its last one ended); false while that one is not done yet. */
+    enqueueAgain: (modelId: string) =>
+      queue.sendAgain(trainQueue.name, { modelId } satisfies TrainJob, modelId),
     /** Cancels a deleted model's training, waiting or running (here; elsewhere at its next progress write). */
     cancel: (modelId: string) => queue.cancel(trainQueue.name, modelId),
     stop: (options?: { graceMs?: number }) => queue.stop(options),

@@ -161,6 +161,7 @@ export const adminMessages: Translation<typeof en> = {
       'insight.pin': 'Erkenntnis angeheftet',
       'insight.unpin': 'Erkenntnis gelöst',
       'model.train': 'Modell trainiert',
+      'model.retrain': 'Modell neu trainiert',
       'model.delete': 'Modell gelöscht',
       'api-key.create': 'API-Schlüssel erstellt',
       'api-key.revoke': 'API-Schlüssel widerrufen',

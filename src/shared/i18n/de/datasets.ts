@@ -200,6 +200,10 @@ export const datasetsMessages: Translation<typeof en> = {
       `Dieser Workspace hat bereits ${max} Modelle. Löschen Sie eines, bevor Sie ein weiteres trainieren.`,
     modelDeleteForbidden:
       'Nur Inhaber, Admins und die Person, die ein Modell trainiert hat, können es löschen.',
+    modelTraining:
+      'Dieses Modell wird bereits trainiert. Warten Sie, bis es fertig ist, bevor Sie es neu trainieren.',
+    modelDatasetGone:
+      'Die Datei des Datensatzes dieses Modells ist nicht mehr da, daher kann es nicht neu trainiert werden.',
     modelDatasetFilter: 'Der Datensatz-Filter muss die ID eines Datensatzes sein.',
   },
   sample: { name: 'Beispiel-Verkäufe' },

@@ -223,6 +223,14 @@ export const modelsMessages: Translation<typeof en> = {
     waiting: 'Der Server trainiert dieses Modell; sein Bericht erscheint hier, sobald es bereit ist.',
     noReport: 'Dieses Modell hat keinen Bericht.',
   },
+  retrain: {
+    button: 'Neu trainieren',
+    label: (name) => `${name} neu trainieren`,
+    starting: 'Wird gestartet…',
+    started: (name) =>
+      `${name} wird neu trainiert: Der Server trainiert es erneut mit den aktuellen Zeilen des Datensatzes.`,
+    failed: 'Das Modell konnte nicht neu trainiert werden.',
+  },
   delete: {
     button: 'Löschen',
     label: (name) => `${name} löschen`,

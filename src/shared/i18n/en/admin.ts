@@ -156,6 +156,7 @@ export const adminMessages = {
       'insight.pin': 'Pinned an insight',
       'insight.unpin': 'Unpinned an insight',
       'model.train': 'Trained a model',
+      'model.retrain': 'Retrained a model',
       'model.delete': 'Deleted a model',
       'api-key.create': 'Created an API key',
       'api-key.revoke': 'Revoked an API key',

@@ -198,6 +198,8 @@ export const datasetsMessages = {
     modelTooMany: (max: number) =>
       `This workspace already keeps ${max} models. Delete one before training another.`,
     modelDeleteForbidden: 'Only Owners, Admins and the person who trained a model can delete it.',
+    modelTraining: 'This model is already training. Wait for it to finish before retraining it.',
+    modelDatasetGone: 'This model’s dataset file is gone, so it cannot be retrained.',
     modelDatasetFilter: 'The dataset filter must be a dataset’s id.',
   },
   /** The dataset 'Try with sample data' saves (samples/sample-sales.csv), named in the saver's language. */

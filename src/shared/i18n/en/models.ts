@@ -226,6 +226,14 @@ export const modelsMessages = {
     waiting: 'The server is training this model; its report shows here when it is ready.',
     noReport: 'This model has no report.',
   },
+  retrain: {
+    button: 'Retrain',
+    label: (name: string) => `Retrain ${name}`,
+    starting: 'Starting…',
+    started: (name: string) =>
+      `Retraining ${name}: the server is training it again on the dataset’s current rows.`,
+    failed: 'The model could not be retrained.',
+  },
   delete: {
     button: 'Delete',
     label: (name: string) => `Delete ${name}`,

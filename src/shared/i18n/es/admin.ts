@@ -159,6 +159,7 @@ export const adminMessages: Translation<typeof en> = {
       'insight.pin': 'Fijó un hallazgo',
       'insight.unpin': 'Desfijó un hallazgo',
       'model.train': 'Entrenó un modelo',
+      'model.retrain': 'Volvió a entrenar un modelo',
       'model.delete': 'Eliminó un modelo',
       'api-key.create': 'Creó una clave de API',
       'api-key.revoke': 'Revocó una clave de API',

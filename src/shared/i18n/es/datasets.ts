@@ -199,6 +199,9 @@ export const datasetsMessages: Translation<typeof en> = {
       `Este espacio de trabajo ya guarda ${max} modelos. Elimina uno antes de entrenar otro.`,
     modelDeleteForbidden:
       'Solo los propietarios, los administradores y quien entrenó un modelo pueden eliminarlo.',
+    modelTraining: 'Este modelo ya se está entrenando. Espera a que termine antes de volver a entrenarlo.',
+    modelDatasetGone:
+      'El archivo del conjunto de datos de este modelo ya no existe, así que no se puede volver a entrenar.',
     modelDatasetFilter: 'El filtro de conjunto de datos debe ser el id de un conjunto de datos.',
   },
   sample: { name: 'Ventas de ejemplo' },

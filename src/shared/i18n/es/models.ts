@@ -219,6 +219,14 @@ export const modelsMessages: Translation<typeof en> = {
     waiting: 'El servidor está entrenando este modelo; su informe aparecerá aquí cuando esté listo.',
     noReport: 'Este modelo no tiene informe.',
   },
+  retrain: {
+    button: 'Volver a entrenar',
+    label: (name) => `Volver a entrenar ${name}`,
+    starting: 'Iniciando…',
+    started: (name) =>
+      `Volviendo a entrenar ${name}: el servidor lo entrena de nuevo con las filas actuales del conjunto de datos.`,
+    failed: 'No se pudo volver a entrenar el modelo.',
+  },
   delete: {
     button: 'Eliminar',
     label: (name) => `Eliminar ${name}`,

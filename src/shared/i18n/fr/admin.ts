@@ -162,6 +162,7 @@ export const adminMessages: Translation<typeof en> = {
       'insight.pin': 'A épinglé un enseignement',
       'insight.unpin': 'A désépinglé un enseignement',
       'model.train': 'A entraîné un modèle',
+      'model.retrain': 'A réentraîné un modèle',
       'model.delete': 'A supprimé un modèle',
       'api-key.create': 'A créé une clé d’API',
       'api-key.revoke': 'A révoqué une clé d’API',

@@ -200,6 +200,10 @@ export const datasetsMessages: Translation<typeof en> = {
       `Cet espace de travail garde déjà ${max} modèles. Supprimez-en un avant d’en entraîner un autre.`,
     modelDeleteForbidden:
       'Seuls les propriétaires, les admins et la personne qui a entraîné un modèle peuvent le supprimer.',
+    modelTraining:
+      'Ce modèle est déjà en cours d’entraînement. Attendez qu’il se termine avant de le réentraîner.',
+    modelDatasetGone:
+      'Le fichier du jeu de données de ce modèle n’existe plus : il ne peut pas être réentraîné.',
     modelDatasetFilter: 'Le filtre de jeu de données doit être l’identifiant d’un jeu de données.',
   },
   sample: { name: 'Ventes (exemple)' },

@@ -221,6 +221,14 @@ export const modelsMessages: Translation<typeof en> = {
     waiting: 'Le serveur entraîne ce modèle ; son rapport s’affichera ici quand il sera prêt.',
     noReport: 'Ce modèle n’a pas de rapport.',
   },
+  retrain: {
+    button: 'Réentraîner',
+    label: (name) => `Réentraîner ${name}`,
+    starting: 'Démarrage…',
+    started: (name) =>
+      `Réentraînement de ${name} : le serveur l’entraîne à nouveau sur les lignes actuelles du jeu de données.`,
+    failed: 'Le modèle n’a pas pu être réentraîné.',
+  },
   delete: {
     button: 'Supprimer',
     label: (name) => `Supprimer ${name}`,

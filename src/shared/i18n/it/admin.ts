@@ -159,6 +159,7 @@ export const adminMessages: Translation<typeof en> = {
       'insight.pin': 'Ha fissato un insight',
       'insight.unpin': 'Ha sbloccato un insight',
       'model.train': 'Ha addestrato un modello',
+      'model.retrain': 'Ha riaddestrato un modello',
       'model.delete': 'Ha eliminato un modello',
       'api-key.create': 'Ha creato una chiave API',
       'api-key.revoke': 'Ha revocato una chiave API',

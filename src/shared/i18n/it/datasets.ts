@@ -197,6 +197,9 @@ export const datasetsMessages: Translation<typeof en> = {
     modelTooMany: (max: number) =>
       `Questo workspace conserva già ${max} modelli. Eliminane uno prima di addestrarne un altro.`,
     modelDeleteForbidden: 'Solo i proprietari, gli admin e chi ha addestrato un modello possono eliminarlo.',
+    modelTraining: 'Questo modello è già in addestramento. Attendi che finisca prima di riaddestrarlo.',
+    modelDatasetGone:
+      'Il file del dataset di questo modello non c’è più, quindi non può essere riaddestrato.',
     modelDatasetFilter: 'Il filtro del dataset deve essere l’id di un dataset.',
   },
   sample: { name: 'Vendite di esempio' },

@@ -219,6 +219,14 @@ export const modelsMessages: Translation<typeof en> = {
     waiting: 'Il server sta addestrando questo modello; il suo rapporto apparirà qui quando sarà pronto.',
     noReport: 'Questo modello non ha un rapporto.',
   },
+  retrain: {
+    button: 'Riaddestra',
+    label: (name) => `Riaddestra ${name}`,
+    starting: 'Avvio…',
+    started: (name) =>
+      `Riaddestramento di ${name}: il server lo addestra di nuovo sulle righe attuali del dataset.`,
+    failed: 'Non è stato possibile riaddestrare il modello.',
+  },
   delete: {
     button: 'Elimina',
     label: (name) => `Elimina ${name}`,

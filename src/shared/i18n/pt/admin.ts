@@ -158,6 +158,7 @@ export const adminMessages: Translation<typeof en> = {
       'insight.pin': 'Fixou um insight',
       'insight.unpin': 'Desafixou um insight',
       'model.train': 'Treinou um modelo',
+      'model.retrain': 'Treinou um modelo novamente',
       'model.delete': 'Excluiu um modelo',
       'api-key.create': 'Criou uma chave de API',
       'api-key.revoke': 'Revogou uma chave de API',

@@ -198,6 +198,9 @@ export const datasetsMessages: Translation<typeof en> = {
     modelTooMany: (max: number) =>
       `Este espaço de trabalho já guarda ${max} modelos. Exclua um antes de treinar outro.`,
     modelDeleteForbidden: 'Somente proprietários, administradores e quem treinou um modelo podem excluí-lo.',
+    modelTraining: 'Este modelo já está sendo treinado. Espere terminar antes de treiná-lo novamente.',
+    modelDatasetGone:
+      'O arquivo do conjunto de dados deste modelo não existe mais, por isso ele não pode ser treinado novamente.',
     modelDatasetFilter: 'O filtro de conjunto de dados deve ser o id de um conjunto de dados.',
   },
   sample: { name: 'Vendas de exemplo' },

@@ -218,6 +218,14 @@ export const modelsMessages: Translation<typeof en> = {
     waiting: 'O servidor está treinando este modelo; o relatório aparece aqui quando estiver pronto.',
     noReport: 'Este modelo não tem relatório.',
   },
+  retrain: {
+    button: 'Treinar novamente',
+    label: (name) => `Treinar ${name} novamente`,
+    starting: 'Iniciando…',
+    started: (name) =>
+      `Treinando ${name} novamente: o servidor está treinando o modelo outra vez com as linhas atuais do conjunto de dados.`,
+    failed: 'Não foi possível treinar o modelo novamente.',
+  },
   delete: {
     button: 'Excluir',
     label: (name) => `Excluir ${name}`,
