@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { analyseBytes } from '../../shared/data/analyse';
 import { trainModels } from '../../shared/data/ml/index';
 import { typedTable } from '../../shared/data/ml/test/datasets';
@@ -101,4 +102,25 @@ export async function untilStatus(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`model ${id} never became ${statuses.join(' or ')}`);
+}
+
+/** The state and tries pg-boss keeps of a model's training job (its id is the model's). */
+export async function trainingJobOf(testApp: TestApp, id: string) {
+  const result = (await testApp.database.db.execute(
+    sql`select state::text as state, retry_count as tries from pgboss.job where name = 'train-model' and id = ${id}`,
+  )) as unknown as { rows: { state: string; tries: number }[] };
+  return result.rows[0];
+}
+
+/**
+ * The job once it has ended: neither waiting, nor running, nor due for a retry (the model's row is written just
+ * before the job is marked done).
+ */
+export async function endedTrainingJobOf(testApp: TestApp, id: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const job = await trainingJobOf(testApp, id);
+    if (job && job.state !== 'active' && job.state !== 'created' && job.state !== 'retry') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return trainingJobOf(testApp, id);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { failureText } from '../../../client/features/models/model-status';
 import type { SavedModel, SavedModelSummary } from '../../../shared/models';
@@ -7,11 +7,13 @@ import { readerPoolForTests } from '../datasets/analyse';
 import { canonicalJson } from '../datasets/canonical-json';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import {
+  endedTrainingJobOf,
   modelOf,
   saveDataset,
   trained,
   trainedInTheBrowser,
   trainingCsv,
+  trainingJobOf,
   untilStatus,
   workspaceRequest,
 } from '../../test/model-helpers';
@@ -25,24 +27,6 @@ import { createTestApp, databaseTargets, type TestApp } from '../../test/test-ap
 const csv = trainingCsv(8_000);
 
 type Requester = ReturnType<typeof workspaceRequest>;
-
-/** The state and tries pg-boss keeps of a model's training job (its id is the model's). */
-async function jobOf(testApp: TestApp, id: string) {
-  const result = (await testApp.database.db.execute(
-    sql`select state::text as state, retry_count as tries from pgboss.job where name = 'train-model' and id = ${id}`,
-  )) as unknown as { rows: { state: string; tries: number }[] };
-  return result.rows[0];
-}
-
-/** The job once it is no longer running (the model's row is written just before the job is marked done). */
-async function finishedJobOf(testApp: TestApp, id: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const job = await jobOf(testApp, id);
-    if (job && job.state !== 'active' && job.state !== 'created' && job.state !== 'retry') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return jobOf(testApp, id);
-}
 
 /**
  * Reads the model, as the page polls it, until it trains on its `tries`-th try (counted from 0) with progress
@@ -59,7 +43,7 @@ async function untilTrainingWithProgress(
     const model = await modelOf(request, cookie, id);
     if (model.status !== 'queued' && model.status !== 'training')
       throw new Error(`model ${id} ended ${model.status} before its progress was seen`);
-    if (model.status === 'training' && model.progress && (await jobOf(testApp, id))?.tries === tries)
+    if (model.status === 'training' && model.progress && (await trainingJobOf(testApp, id))?.tries === tries)
       return model;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -144,7 +128,7 @@ for (const target of databaseTargets) {
       expect(ready.progress).toBeNull();
       expect(canonicalJson(ready.report)).toBe(canonicalJson(browser.report));
       // One try spent on the crash, the second completed.
-      expect(await finishedJobOf(testApp, model.id)).toEqual({ state: 'completed', tries: 1 });
+      expect(await endedTrainingJobOf(testApp, model.id)).toEqual({ state: 'completed', tries: 1 });
     }, 300_000);
 
     it('crashed on its last try, it ends failed with the reason the page shows', async () => {
@@ -170,7 +154,7 @@ for (const target of databaseTargets) {
         status: 'failed',
         failure: 'crashed',
       });
-      expect(await finishedJobOf(testApp, model.id)).toEqual({ state: 'failed', tries: 2 });
+      expect(await endedTrainingJobOf(testApp, model.id)).toEqual({ state: 'failed', tries: 2 });
     }, 300_000);
 
     it('deleted while it trains (by another instance), its training stops and nothing is written back', async () => {
@@ -199,7 +183,7 @@ for (const target of databaseTargets) {
       await testApp.database.db.delete(models).where(eq(models.id, model.id));
 
       // The job ends at its next progress write, without a retry, and its run on the reader was aborted.
-      expect(await finishedJobOf(testApp, model.id)).toEqual({ state: 'completed', tries: 0 });
+      expect(await endedTrainingJobOf(testApp, model.id)).toEqual({ state: 'completed', tries: 0 });
       expect(await Promise.all(runs)).toEqual(['AbortError']);
       expect((await request(person.cookie, `/models/${model.id}`)).status).toBe(404);
       expect(

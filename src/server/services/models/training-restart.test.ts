@@ -2,18 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { canonicalJson } from '../datasets/canonical-json';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import {
+  endedTrainingJobOf,
   modelOf,
   saveDataset,
   trained,
   trainedInTheBrowser,
   trainingCsv,
+  trainingJobOf,
   untilStatus,
   workspaceRequest,
 } from '../../test/model-helpers';
@@ -25,24 +27,6 @@ import { createTestApp, databaseTargets, type TestApp } from '../../test/test-ap
 
 const csv = trainingCsv(8_000);
 const secret = 'training-restart-test-secret-0123456789';
-
-/** The state and tries pg-boss keeps of a model's training job (its id is the model's). */
-async function jobOf(testApp: TestApp, id: string) {
-  const result = (await testApp.database.db.execute(
-    sql`select state::text as state, retry_count as tries from pgboss.job where name = 'train-model' and id = ${id}`,
-  )) as unknown as { rows: { state: string; tries: number }[] };
-  return result.rows[0];
-}
-
-/** The job once it is no longer running (the model's row is written just before the job is marked done). */
-async function finishedJobOf(testApp: TestApp, id: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const job = await jobOf(testApp, id);
-    if (job?.state !== 'active') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return jobOf(testApp, id);
-}
 
 /** A logger that keeps the lines of 'job started' with the instance's name. */
 function jobLog(instance: string, started: { instance: string; job: string }[]) {
@@ -88,7 +72,7 @@ for (const target of databaseTargets) {
 
       await first.deps.modelTraining.stop({ graceMs: 0 });
       expect((await modelOf(request, person.cookie, model.id)).status).toBe('queued');
-      expect(await jobOf(first, model.id)).toEqual({ state: 'created', tries: 0 });
+      expect(await trainingJobOf(first, model.id)).toEqual({ state: 'created', tries: 0 });
       await first.close();
 
       const second = await open('second');
@@ -100,7 +84,7 @@ for (const target of databaseTargets) {
       if (!browser.ok) throw new Error('the browser refused the target');
       expect(ready.status).toBe('ready');
       expect(canonicalJson(ready.report)).toBe(canonicalJson(browser.report));
-      expect(await finishedJobOf(second, model.id)).toEqual({ state: 'completed', tries: 0 });
+      expect(await endedTrainingJobOf(second, model.id)).toEqual({ state: 'completed', tries: 0 });
       expect(started).toEqual([
         { instance: 'first', job: model.id },
         { instance: 'second', job: model.id },
@@ -143,7 +127,7 @@ for (const target of databaseTargets) {
           expect(
             (await untilStatus(onB, person.cookie, model.id, ['ready', 'failed', 'refused'])).status,
           ).toBe('ready');
-          expect(await finishedJobOf(a, model.id)).toEqual({ state: 'completed', tries: 0 });
+          expect(await endedTrainingJobOf(a, model.id)).toEqual({ state: 'completed', tries: 0 });
         }
         const jobs = started.map((entry) => entry.job).sort();
         expect(jobs).toEqual(queued.map((model) => model.id).sort());
