@@ -9,6 +9,7 @@ import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import {
   modelOf,
   saveDataset,
+  train,
   trained,
   trainedInTheBrowser,
   trainingCsv,
@@ -174,5 +175,32 @@ describeOnEachDatabase('retraining a saved model', (context) => {
       .from(auditLog)
       .where(and(eq(auditLog.actorId, editor.userId), eq(auditLog.action, 'model.retrain')));
     expect(audit.map(({ details }) => (details as { model: string }).model)).toEqual([ready.id]);
+  }, 240_000);
+
+  it('20 retrains at once start one training, record one row and spend one of the hour’s trainings', async () => {
+    const { owner, dataset, ready } = await readyModel();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => retrain(owner.cookie, ready.id)));
+    expect(answers.map((response) => response.status).sort()).toEqual([202, ...Array<number>(19).fill(409)]);
+    expect((await untilStatus(request, owner.cookie, ready.id, ['ready', 'failed', 'refused'])).status).toBe(
+      'ready',
+    );
+    const audit = await context()
+      .database.db.select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, owner.userId), eq(auditLog.action, 'model.retrain')));
+    expect(audit).toHaveLength(1);
+    // The save and the one retrain spent 2 of 20: the refused ones nothing, so a new model may still be trained.
+    const another = await train(request, owner.cookie, dataset.id, { name: 'Again', target: 'price' });
+    expect(another.status, await another.clone().text()).toBe(202);
+  }, 240_000);
+
+  it('a retrain accepted but never queued (the instance ended between the two) is queued at the next start', async () => {
+    const { owner, ready } = await readyModel();
+    // As the row stands when an instance ends right after the retrain's commit: queued, its last job completed.
+    await context().database.db.update(models).set({ status: 'queued' }).where(eq(models.id, ready.id));
+    await context().deps.modelTraining.resume();
+    const done = await untilStatus(request, owner.cookie, ready.id, ['ready', 'failed', 'refused']);
+    expect(done.status).toBe('ready');
+    expect(done.finishedAt).not.toBe(ready.finishedAt);
   }, 240_000);
 });

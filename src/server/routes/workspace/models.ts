@@ -6,7 +6,8 @@ import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/api-error';
 import { parseJsonBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
-import { enforceRateLimits } from '../../lib/rate-limited';
+import { consumePoint, peekLimit } from '../../lib/rate-limit';
+import { assertAllowed, enforceRateLimits } from '../../lib/rate-limited';
 import { requireWorkspace } from '../../lib/require-workspace';
 import type { DatasetCaller } from '../../services/datasets/datasets';
 import { deleteModel } from '../../services/models/delete-model';
@@ -61,10 +62,12 @@ export const modelRoutes = new Hono<AppEnv>()
     const { limiters, modelTraining, storage } = c.var.deps;
     const id = idParam(c, modelNotFound);
     await checkRetrainable(db, storage, caller(c), id);
-    await enforceRateLimits([{ limiter: limiters.modelTrainingByAccount, key: c.var.user.id }]);
+    // Spent only by a retrain that starts: a double click's second request (409) costs nothing.
+    assertAllowed(await peekLimit(limiters.modelTrainingByAccount, c.var.user.id));
     const model = await requestRetraining(db, caller(c), actorOf(c), id, (modelId) =>
       modelTraining.enqueueAgain(modelId),
     );
+    await consumePoint(limiters.modelTrainingByAccount, c.var.user.id);
     return c.json({ model }, 202);
   })
   // A cheap write like unpinning: not rate-limited. A model still waiting or training has its job cancelled.

@@ -38,9 +38,10 @@ export async function checkRetrainable(db: Db, storage: ObjectStore, caller: Dat
 /**
  * Trains the saved model `id` again on its dataset's current rows, with the same target (issue 21): in one
  * transaction that locks the model, checks the caller may still train, the model is not waiting or training and
- * its dataset is there, it goes back to `queued` with its audit row; its last trained model, report and finish
- * time stay until the new training is ready (the prediction API answers with them meanwhile). Then `enqueue`
- * queues its job again; a job that could not be queued puts the model back as it was.
+ * its dataset is there, it goes back to `queued`; its last trained model, report and finish time stay until the new
+ * training is ready (the prediction API answers with them meanwhile). Then `enqueue` queues its job again (a job
+ * that could not be queued puts the model back as it was), and the audit row is written. An instance that ends
+ * between the two finds the model queued with its last job ended at start-up and queues it (`resume`).
  */
 export async function requestRetraining(
   db: Db,
@@ -70,10 +71,6 @@ export async function requestRetraining(
       .for('key share');
     if (!dataset) throw datasetGone();
     await tx.update(models).set({ status: 'queued', progress: null, failure: null }).where(eq(models.id, id));
-    await insertAuditRow(tx, actor, {
-      action: 'model.retrain',
-      details: { workspace: caller.workspace.id, dataset: model.datasetId, model: id, target: model.target },
-    });
     return model;
   });
   const putBack = () =>
@@ -81,6 +78,9 @@ export async function requestRetraining(
       .update(models)
       .set({ status: before.status, failure: before.failure })
       .where(and(eq(models.id, id), eq(models.status, 'queued')));
+  // Read as it was left (queued), before its job may start.
+  const saved = await findModel(db, caller, id);
+  if (!saved) throw modelNotFound();
   let queued: boolean;
   try {
     queued = await enqueue(id);
@@ -93,8 +93,18 @@ export async function requestRetraining(
     await putBack();
     throw stillTraining();
   }
-  const saved = await findModel(db, caller, id);
-  if (!saved) throw modelNotFound();
+  // Written once the job is queued: a retrain refused after the model's row was taken leaves no row.
+  await db.transaction((tx) =>
+    insertAuditRow(tx, actor, {
+      action: 'model.retrain',
+      details: {
+        workspace: caller.workspace.id,
+        dataset: before.datasetId,
+        model: id,
+        target: before.target,
+      },
+    }),
+  );
   const { report: _report, model: _model, ...summary } = saved;
   return summary;
 }

@@ -50,6 +50,10 @@ export function createModelTraining({
       .where(and(eq(models.id, id), inArray(models.status, ['queued', 'training'])));
   const enqueue = (modelId: string) => queue.send(trainQueue.name, { modelId } satisfies TrainJob, modelId);
 
+  /** Queues a retrained model's job again (its last one ended); false while that one is not done yet. */
+  const enqueueAgain = (modelId: string) =>
+    queue.sendAgain(trainQueue.name, { modelId } satisfies TrainJob, modelId);
+
   return {
     /**
      * At start-up: starts the queue (on the embedded database only when a model waits) and looks at the job of
@@ -67,9 +71,12 @@ export function createModelTraining({
       // Looked at before this instance takes any job, so what it finds running was running before.
       await queue.ready();
       const missing: string[] = [];
+      const ended: string[] = [];
       for (const { id } of waiting) {
         const job = await queue.job(trainQueue.name, id);
         if (!job) missing.push(id);
+        // A retrain accepted but not queued (the instance ended between the two): its last job still stands, ended.
+        else if (job.state === 'completed' || job.state === 'cancelled') ended.push(id);
         else if (job.state === 'failed') await crashed(id);
         else if (embedded && job.state === 'active') {
           if (job.retryCount >= job.retryLimit) await crashed(id);
@@ -78,11 +85,10 @@ export function createModelTraining({
       }
       await queue.start();
       for (const id of missing) await enqueue(id);
+      for (const id of ended) await enqueueAgain(id);
     },
     enqueue,
-    /** Queues a retrained model's job again (its last one ended); false while that one is not done yet. */
-    enqueueAgain: (modelId: string) =>
-      queue.sendAgain(trainQueue.name, { modelId } satisfies TrainJob, modelId),
+    enqueueAgain,
     /** Cancels a deleted model's training, waiting or running (here; elsewhere at its next progress write). */
     cancel: (modelId: string) => queue.cancel(trainQueue.name, modelId),
     stop: (options?: { graceMs?: number }) => queue.stop(options),
