@@ -124,3 +124,7 @@ export async function endedTrainingJobOf(testApp: TestApp, id: string) {
   }
   return trainingJobOf(testApp, id);
 }
+
+/** The error a refused request answers. */
+export const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string; field?: string } }).error;

@@ -7,6 +7,7 @@ import { canonicalJson } from '../../services/datasets/canonical-json';
 import { datasetObjectName } from '../../storage/buckets';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import {
+  errorOf,
   modelOf,
   saveDataset,
   train,
@@ -22,9 +23,6 @@ const csv = trainingCsv(400);
 /** Other rows with the same columns: `price` drawn again with another seed. */
 const newRows = trainingCsv(600, 97);
 const row = { size: 120, rooms: 3, region: 'n', noise: 0.5, garden: 'yes' };
-
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describeOnEachDatabase('retraining a saved model', (context) => {
   const request = workspaceRequest(context);

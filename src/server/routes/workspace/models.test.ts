@@ -6,6 +6,7 @@ import { limitRules } from '../../lib/limits';
 import { canonicalJson } from '../../services/datasets/canonical-json';
 import { signedUpOwner, teammate } from '../../test/invitation-helpers';
 import {
+  errorOf,
   modelOf,
   saveDataset,
   train,
@@ -18,10 +19,6 @@ import {
 import { describeOnEachDatabase } from '../../test/test-app';
 
 const csv = trainingCsv(400);
-
-/** The error a refused request answers. */
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string; field?: string } }).error;
 
 describeOnEachDatabase('saved models', (context) => {
   const request = workspaceRequest(context);
