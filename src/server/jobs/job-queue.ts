@@ -278,12 +278,23 @@ export function createJobQueue({ database, logger }: { database: Database; logge
      * is put off to `startAfterSeconds` from now and its row stays locked in `tx` until that transaction ends:
      * pg-boss's fetch skips locked rows, so no instance starts it before `tx` committed what the job is to find.
      * False before this instance started the queue (on the embedded database pg-boss's tables may not be there
-     * yet). Writes pg-boss's v10 job table, as `release` does.
+     * yet). Writes pg-boss's v10 job table, as `release` does. `latestSeconds`: never put off past that long after
+     * the job was sent, so work that keeps coming (a stream's batches) cannot put it off for ever.
      */
-    async putOffWaiting(tx: Db, name: string, id: string, startAfterSeconds: number): Promise<boolean> {
+    async putOffWaiting(
+      tx: Db,
+      name: string,
+      id: string,
+      startAfterSeconds: number,
+      latestSeconds = Number.POSITIVE_INFINITY,
+    ): Promise<boolean> {
       if (!boss || !uuidPattern.test(id)) return false;
+      const putOff = sql`now() + make_interval(secs => ${startAfterSeconds})`;
+      const startAfter = Number.isFinite(latestSeconds)
+        ? sql`least(${putOff}, created_on + make_interval(secs => ${latestSeconds}))`
+        : putOff;
       const found = await tx.execute(
-        sql`update pgboss.job set start_after = now() + make_interval(secs => ${startAfterSeconds})
+        sql`update pgboss.job set start_after = ${startAfter}
             where name = ${name} and id = ${id}::uuid and state = 'created' returning 1`,
       );
       // Not looked for when due (a timer per batch would be a fetch per batch): the next poll finds it.

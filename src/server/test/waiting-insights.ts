@@ -6,9 +6,10 @@ import type { InsightsJob, InsightsRefresh } from '../services/datasets/insights
 /**
  * Insights jobs on a real job queue of the test's database whose jobs wait an hour to start: a test stores batches
  * while the first version's job still waits (`waiting` as the server's, docs/decisions/078). `sent`: the jobs queued;
- * `cancel` ends one as if it had been taken (no longer waiting).
+ * `cancel` ends one as if it had been taken (no longer waiting). `latestSeconds`: the server's cap on putting a job
+ * off (`insightsLatestSeconds`), none by default.
  */
-export function waitingInsights(database: Database) {
+export function waitingInsights(database: Database, { latestSeconds }: { latestSeconds?: number } = {}) {
   const name = 'test-insights-waiting';
   const queue = createJobQueue({ database, logger: pino({ level: 'silent' }) });
   queue.define<InsightsJob>(
@@ -21,7 +22,7 @@ export function waitingInsights(database: Database) {
       await queue.send(name, job, job.token, { startAfterSeconds: 3600 });
       sent.push(job);
     },
-    waiting: (tx, token) => queue.putOffWaiting(tx, name, token, 3600),
+    waiting: (tx, token) => queue.putOffWaiting(tx, name, token, 3600, latestSeconds),
   };
   return {
     insights,

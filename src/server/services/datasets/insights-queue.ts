@@ -25,13 +25,19 @@ export const insightsQueue: QueueSpec = {
  * steadily has its insights found once per pause, not once per batch (the reader's thread stays the batches').
  */
 export const insightsDelaySeconds = 2;
+/**
+ * A waiting job is put off by each new version, but never past this long after it was queued: a stream whose
+ * batches never pause (a busy service's webhooks) still has its insights found again at least this often.
+ */
+export const insightsLatestSeconds = 30;
 
 export type DatasetInsights = ReturnType<typeof createDatasetInsights>;
 
 /**
  * Insights found again on the job queue. A job's id is the version's token (a UUID), so the same version is
  * queued once; a version stored while the previous one's job still waits keeps that job's token and queues none,
- * the job put off to `insightsDelaySeconds` after it (`waiting`, docs/decisions/078). On PostgreSQL every instance starts the queue at start-up; the embedded database starts it with
+ * the job put off to `insightsDelaySeconds` after it (`waiting`, docs/decisions/078), but not past
+ * `insightsLatestSeconds` after it was queued. On PostgreSQL every instance starts the queue at start-up; the embedded database starts it with
  * the first job queued (or one left pending by the last run, at `start`).
  */
 export function createDatasetInsights({
@@ -62,7 +68,8 @@ export function createDatasetInsights({
       send(job).catch((error: unknown) =>
         log.warn({ err: error, dataset: job.datasetId }, 'insights recompute could not be queued'),
       ),
-    waiting: (tx, token) => queue.putOffWaiting(tx, insightsQueue.name, token, insightsDelaySeconds),
+    waiting: (tx, token) =>
+      queue.putOffWaiting(tx, insightsQueue.name, token, insightsDelaySeconds, insightsLatestSeconds),
   };
 
   return {

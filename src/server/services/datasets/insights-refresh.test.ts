@@ -216,6 +216,35 @@ describeOnEachDatabase('insights found again on the job queue after a stream bat
     }
   });
 
+  it('a stream whose batches never pause: its waiting job is put off, but not past its latest start after it was queued', async () => {
+    const { app, store } = await setUp();
+    const queue = waitingInsights(app.database, { latestSeconds: 60 });
+    try {
+      const job = (column: string) =>
+        app.database.db
+          .execute(
+            sql`select extract(epoch from ${sql.raw(column)})::float8 as at from pgboss.job
+              where id = ${queue.sent[0]!.token}::uuid`,
+          )
+          .then((found) => Number((found as unknown as { rows: { at: number }[] }).rows[0]!.at));
+      await store(unrelatedRows(50), queue.insights);
+      // Put off by the next batch, as far as its latest start: 60 s after it was queued, not an hour from now.
+      await store(plantedRows(7), queue.insights);
+      expect(queue.sent).toHaveLength(1);
+      expect(await job('start_after')).toBeCloseTo((await job('created_on')) + 60, 0);
+      // Queued two minutes ago (batches kept coming meanwhile): the next batch leaves it due now.
+      await app.database.db.execute(
+        sql`update pgboss.job set created_on = created_on - interval '120 seconds'
+            where id = ${queue.sent[0]!.token}::uuid`,
+      );
+      await store(plantedRows(11), queue.insights);
+      expect(queue.sent).toHaveLength(1);
+      expect(await job('start_after')).toBeLessThan(Date.now() / 1000);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('a batch stored while a recompute runs: the older result is shown meanwhile, still updating, and one more run follows', async () => {
     const { app, jobs, store, run, open } = await setUp();
     await store(unrelatedRows(50));
