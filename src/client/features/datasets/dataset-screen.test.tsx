@@ -8,7 +8,7 @@ import { apiError, mockApi } from '@/client/test/mock-api';
 import { renderRoutes } from '@/client/test/render-routes';
 import type { DatasetDetail } from '@/shared/datasets';
 import { DatasetScreen } from './dataset-screen';
-import { aDatasetDetail } from './test/profile-fixture';
+import { aDatasetDetail, aProfile } from './test/profile-fixture';
 
 vi.mock('@/client/lib/toast', () => import('@/client/test/sonner-mock'));
 
@@ -71,6 +71,40 @@ describe('DatasetScreen', () => {
     expect(within(data).getByRole('table', { name: /Dataset rows/ })).toBeTruthy();
     expect(within(data).getByText('3 of 3 rows')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`${path(dataset)}/file`);
+  });
+
+  it('says when the profile describes fewer rows than the dataset holds (a stream’s rows not yet profiled)', async () => {
+    const dataset = aDatasetDetail({
+      rowCount: 1250,
+      insightsUpdating: true,
+      profile: aProfile({ rowCount: 1200 }),
+    });
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+    });
+    renderPage(dataset);
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByRole('status').textContent).toBe(
+      'These statistics describe the first 1,200 of 1,250 rows. Updating with the rows that arrived since…',
+    );
+    // Above the profile itself.
+    const status = within(profile).getByRole('status');
+    const columns = within(profile).getByRole('heading', { name: 'Column profiles' });
+    expect(status.compareDocumentPosition(columns) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of the profile’s rows when it describes them all', async () => {
+    const dataset = aDatasetDetail({ rowCount: 1250, profile: aProfile({ rowCount: 1250 }) });
+    mockApi({
+      'GET /api/auth/get-session': { body: aSession() },
+      [`GET ${path(dataset)}`]: { body: { dataset } },
+    });
+    renderPage(dataset);
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByRole('heading', { name: 'Column profiles' })).toBeTruthy();
+    expect(within(profile).queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/These statistics describe/)).toBeNull();
   });
 
   it('renames the dataset through the shared name rules', async () => {

@@ -8,7 +8,7 @@ import type { DatasetDetail } from '@/shared/datasets';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { DataContent, useSavedRows } from './data/data-section';
 import { DatasetHeader } from './dataset-header';
-import { ProfileContent } from './profile/profile-section';
+import { PartialProfileNote, ProfileContent } from './profile/profile-section';
 import { ImportReportContent } from './report/import-report-section';
 
 type Section = {
@@ -38,7 +38,12 @@ const sections = (
   {
     id: 'profile',
     title: datasetsMessages.profile.heading,
-    render: (dataset) => <ProfileContent profile={dataset.profile} />,
+    render: (dataset) => (
+      <>
+        <PartialProfileNote profiled={dataset.profile.rowCount} rows={dataset.rowCount} />
+        <ProfileContent profile={dataset.profile} />
+      </>
+    ),
   },
   {
     id: 'data',

@@ -45,6 +45,22 @@ export function profileAwaitingInsights(
   )`;
 }
 
+/**
+ * The `profile` column's new value for a version appended without reading the whole file (docs/decisions/091):
+ * the profile, report and first rows kept as they are, `profileOf` naming the version they describe (the one they
+ * were made for, which stays named while later versions are appended), the insights pending under `token` and the
+ * versions counted on. The job reads the whole file and stores both.
+ */
+export const profileKeptAwaitingInsights = (token: string): SQL =>
+  sql`${datasets.profile} || jsonb_build_object(
+    'insightsPending', ${token}::text,
+    'profileOf', ${profileVersion},
+    'dataVersion', coalesce((${datasets.profile} ->> 'dataVersion')::int, 0) + 1
+  )`;
+
+/** SQL: the version the stored profile describes (`profileOf`; the current version when there is none). */
+const profileVersion = sql`coalesce((${datasets.profile} ->> 'profileOf')::int, (${datasets.profile} ->> 'dataVersion')::int, 0)`;
+
 /** The profile of a dataset made by a stream's first batch: no insights yet, pending under `token`. */
 export const newProfileAwaitingInsights = (
   { profile, report, preview }: Pick<ProfiledDataset, 'profile' | 'report' | 'preview'>,
@@ -111,10 +127,19 @@ export async function refreshInsights(
     insights === null
       ? sql`'{}'::jsonb`
       : sql`case when ${newer} then jsonb_build_object('insights', ${insights}::jsonb, 'insightsOf', ${version}::int) else '{}'::jsonb end`;
+  // The profile, report and first rows too, when the stored ones describe an earlier version (batches appended
+  // without reading the whole file, docs/decisions/091).
+  const read = outcome.ok
+    ? JSON.stringify({ profile: outcome.profile, report: outcome.report, preview: outcome.preview })
+    : null;
+  const profilePatch =
+    read === null
+      ? sql`'{}'::jsonb`
+      : sql`case when ${profileVersion} < ${version}::int then ${read}::jsonb || jsonb_build_object('profileOf', ${version}::int) else '{}'::jsonb end`;
   const updated = await db
     .update(datasets)
     .set({
-      profile: sql`(case when ${datasets.profile} ->> 'insightsPending' = ${token} then ${datasets.profile} - 'insightsPending' else ${datasets.profile} end) || ${patch}`,
+      profile: sql`(case when ${datasets.profile} ->> 'insightsPending' = ${token} then ${datasets.profile} - 'insightsPending' else ${datasets.profile} end) || ${patch} || ${profilePatch}`,
     })
     .where(eq(datasets.id, datasetId))
     .returning({

@@ -4,10 +4,14 @@ import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { promisify } from 'node:util';
+import { createGunzip, createGzip, gzip } from 'node:zlib';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ImportChoices, DataProfile } from '../../../shared/data/profile/types';
+import type { ColumnKind } from '../../../shared/data/ingest/types';
+import type { DateOrder } from '../../../shared/data/ingest/dates';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
-import { datasetMaxBytes } from '../../../shared/datasets';
+import { datasetMaxBytes, type DatasetFormat } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Database, Db } from '../../db/client';
 import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
@@ -21,6 +25,7 @@ import { rewriteOnReader } from '../datasets/rewrite-on-reader';
 import {
   newProfileAwaitingInsights,
   profileAwaitingInsights,
+  profileKeptAwaitingInsights,
   type InsightsJob,
   type InsightsRefresh,
 } from '../datasets/insights-refresh';
@@ -47,8 +52,25 @@ export type IngestStores = {
 /** A batch waits this long for the stream's lock held by another instance, then is a 429 to retry in 5 s. */
 export const streamLockWaitMs = 20_000;
 
-/** What a stream keeps about the file it writes: its columns, in order (Tessera writes the file, so they are exact). */
-type StreamFileState = { columns?: string[] };
+/**
+ * What a stream keeps about the file it writes: its columns, in order (Tessera writes the file, so they are exact),
+ * and whether the file ends with a line break, so a batch's records may follow it as they are (a pulled file kept
+ * as it came may end without one).
+ */
+type StreamFileState = { columns?: string[]; endsWithLine?: boolean };
+
+/**
+ * From this size on (bytes, as read), a batch that adds no column is appended to its stream's dataset without
+ * reading the stored file again (`appendVersion`, docs/decisions/091); smaller datasets are read and profiled whole
+ * with each batch, which costs little at their size.
+ */
+export const appendFromBytes = 1_000_000;
+let appendFrom = appendFromBytes;
+
+/** Tests only: batches are appended from this size on (`appendFromBytes` when none). */
+export function useAppendFrom(bytes = appendFromBytes) {
+  appendFrom = bytes;
+}
 
 /** The reader's account of a workspace's streams (services/datasets/analyse.ts holds one upload per account). */
 const readerAccountOf = (workspaceId: string) => `streams:${workspaceId}`;
@@ -469,7 +491,13 @@ async function writeVersion(
   const state = (stream.config ?? {}) as StreamFileState;
   const [existing] = stream.datasetId
     ? await db
-        .select({ id: datasets.id, rowCount: datasets.rowCount, objectName: datasets.objectName })
+        .select({
+          id: datasets.id,
+          rowCount: datasets.rowCount,
+          objectName: datasets.objectName,
+          sizeBytes: datasets.sizeBytes,
+          readAs: storedReading,
+        })
         .from(datasets)
         .where(eq(datasets.id, stream.datasetId))
     : [];
@@ -494,6 +522,17 @@ async function writeVersion(
     await recordStreamError(db, stream, 'too-large', `${columns.length} columns`);
     throw new ApiError(413, 'too_many_columns', dataStreamsMessages.api.tooManyColumns(maxPushColumns));
   }
+  const readAs = existing?.readAs;
+  if (
+    appending &&
+    added.length === 0 &&
+    state.endsWithLine === true &&
+    existing.sizeBytes >= appendFrom &&
+    readAs?.columns?.length === columns.length
+  ) {
+    const batch = { columns, rows, rejected, readAs };
+    return appendVersion(stores, stream, existing, batch, keep, written, input);
+  }
   await mkdir(spoolDir, { recursive: true });
   const path = join(spoolDir, randomUUID());
   try {
@@ -505,11 +544,7 @@ async function writeVersion(
           throw error;
         },
       );
-      if (!copied) {
-        if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
-        await recordStreamError(db, stream, 'dataset-unreadable', null);
-        throw new ApiError(409, 'dataset_unreadable', dataStreamsMessages.api.datasetUnreadable);
-      }
+      if (!copied) throw await unreadableOrDeleted(db, stream, existing.id);
     } else {
       await writeText(path, csvLine(columns), 'w');
     }
@@ -521,7 +556,7 @@ async function writeVersion(
       path,
       keep,
       written,
-      () => ({ accepted: rows.length, rejected, newColumns: added, columns }),
+      () => ({ accepted: rows.length, rejected, newColumns: added, columns, endsWithLine: true }),
       { readFrom: input.readFrom, verifiedWith: input.verifiedWith },
     );
   } finally {
@@ -537,7 +572,21 @@ export class UnreadablePull extends Error {
   }
 }
 
-type ExistingDataset = { id: string; rowCount: number; objectName: string | null } | undefined;
+/** How the stored file was read: its import choices and its columns' types (null for a dataset without them). */
+type StoredReading = {
+  choices: ImportChoices | null;
+  columns: { name: string; kind: ColumnKind; dateOrder: DateOrder | null }[] | null;
+} | null;
+
+/** SQL: the dataset's `StoredReading`, from its stored profile and import report. */
+const storedReading = sql<StoredReading>`jsonb_build_object(
+  'choices', ${datasets.profile} -> 'report' -> 'choices',
+  'columns', (select jsonb_agg(jsonb_build_object('name', c ->> 'name', 'kind', c ->> 'kind', 'dateOrder', c -> 'dateOrder'))
+    from jsonb_array_elements(${datasets.profile} -> 'profile' -> 'columns') as c))`;
+
+type ExistingDataset =
+  | { id: string; rowCount: number; objectName: string | null; sizeBytes: number; readAs?: StoredReading }
+  | undefined;
 
 /**
  * A pulled file as the dataset's next version, as it came (replace mode, or the first version): read and profiled
@@ -564,6 +613,7 @@ function writeWholeFile(
       rejected: [],
       newColumns: [],
       columns: profile.columns.map((column) => column.name),
+      endsWithLine: false,
     }),
     { pulled: true, readFrom },
   );
@@ -582,9 +632,9 @@ async function storeVersion(
   path: string,
   keep: (tx: Db, result: PushResult) => Promise<void>,
   written: (written: Written) => void,
-  counts: (analysed: ProfiledDataset) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & {
-    columns: string[];
-  },
+  counts: (
+    analysed: ProfiledDataset,
+  ) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & Required<StreamFileState>,
   {
     pulled = false,
     readFrom,
@@ -594,10 +644,7 @@ async function storeVersion(
   const { db, storage } = stores;
   const appending = stream.mode === 'append' && existing !== undefined;
   const { size } = await stat(path);
-  if (size > datasetMaxBytes) {
-    await recordStreamError(db, stream, 'too-large', `${size} bytes`);
-    throw new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetFull);
-  }
+  if (size > datasetMaxBytes) throw await datasetFull(db, stream, size);
   // Compressed on libuv's threads while the reader's thread reads the file: neither waits for the other.
   const gzipped = `${path}.gz`;
   const compressing = pipeline(createReadStream(path), createGzip(), createWriteStream(gzipped)).then(
@@ -605,23 +652,12 @@ async function storeVersion(
     (error: unknown) => ({ ok: false as const, error }),
   );
   try {
-    let analysed: ProfiledDataset;
-    try {
-      // Profiled without the insights: the job queue finds them once the version is stored.
-      analysed = await profileDataset(path, { accountId: readerAccountOf(stream.workspaceId) });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        // A pulled file the data core cannot read is the source's failure, noted by the pull (run-pull.ts).
-        if (pulled) throw new UnreadablePull(error.message);
-        await recordStreamError(db, stream, 'dataset-unreadable', error.message);
-      }
-      throw error;
-    }
+    // Profiled without the insights: the job queue finds them once the version is stored.
+    const analysed = await profiledBatch(stores, stream, path, {}, pulled);
     const compressed = await compressing;
     if (!compressed.ok) throw compressed.error;
-    const { columns, ...batch } = counts(analysed);
+    const { columns, endsWithLine, ...batch } = counts(analysed);
     const datasetId = existing?.id ?? randomUUID();
-    const before = appending ? existing.rowCount : 0;
     // Each version under a new name (docs/decisions/065): the row is pointed at it in the transaction below and
     // the old file removed only after the commit, so file and row never go out of step (a crash leaves at most an
     // unnamed file behind, never a row naming a file of other rows).
@@ -636,106 +672,268 @@ async function storeVersion(
       gzippedFile.destroy();
     }
     const { format, profile } = analysed;
-    let token: string = randomUUID();
-    let queued = false;
-    const values = {
-      format,
-      rowCount: profile.rowCount,
-      columnCount: profile.columnCount,
-      sizeBytes: size,
+    const result: PushResult = {
+      ...batch,
+      typeConflicts: typeConflictsOf(profile, appending ? existing.rowCount : 0),
+      datasetId,
+      replayed: false,
     };
-    const typeConflicts = profile.columns.flatMap((column) =>
-      column.examples
-        .filter((example) => example.row > before)
-        .map((example) => ({ row: example.row, column: column.name, value: example.value })),
-    );
-    const result: PushResult = { ...batch, typeConflicts, datasetId, replayed: false };
-    try {
-      await db.transaction(async (tx) => {
-        // The stream or the dataset may have been deleted since they were read. Their rows are locked until the
-        // commit (on PostgreSQL a delete waits for it). The file is already written: with the dataset there, its
-        // row follows the file even when the stream is gone; a dataset deleted meanwhile (or one the deleted
-        // stream was about to make) is not brought back.
-        const [live] = await tx
-          .select({
-            id: dataStreams.id,
-            current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
-            sealedSecret: dataStreams.sealedSecret,
-            status: dataStreams.status,
-          })
-          .from(dataStreams)
-          .where(eq(dataStreams.id, stream.id))
-          .for('update');
-        // Paused since the batch read the stream: the pause's answer promised that nothing more is stored.
-        if (live?.status === 'paused') throw pausedError();
-        // An edit committed since the pull read its source: the old source's rows are not stored.
-        if (live && !live.current) throw new SupersededSync();
-        // A rotation committed since the batch read the stream: its deliveries are not stored.
-        if (live && verifiedWith !== undefined && live.sealedSecret !== verifiedWith)
-          throw new SupersededSecret();
-        if (existing) {
-          const [kept] = await tx
-            .select({
-              id: datasets.id,
-              pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
-            })
-            .from(datasets)
-            .where(eq(datasets.id, datasetId))
-            .for('update');
-          if (!kept) throw datasetDeleted();
-          // The previous version's job not started yet (on any instance; put off as a new job would be, and held
-          // until the commit): it reads this version when it starts, so this one keeps its token and queues none
-          // (docs/decisions/078).
-          if (kept.pending && (await stores.insights.waiting?.(tx as unknown as Db, kept.pending))) {
-            token = kept.pending;
-            queued = true;
-          }
-          await tx
-            .update(datasets)
-            .set({ ...values, objectName, profile: profileAwaitingInsights(analysed, token) })
-            .where(eq(datasets.id, datasetId));
-        } else if (!live) {
-          throw streamNotFound();
-        } else {
-          await tx.insert(datasets).values({
-            ...values,
-            objectName,
-            profile: newProfileAwaitingInsights(analysed, token),
-            id: datasetId,
-            workspaceId: stream.workspaceId,
-            uploaderId: stream.createdBy,
-            name: stream.datasetName,
-          });
-        }
-        if (!live) return;
-        await keep(tx as unknown as Db, result);
-        await tx
-          .update(dataStreams)
-          .set({
-            datasetId,
-            // Merged: a pull's own keys (services/streams/pull/pull-config.ts) are written beside it, not undone.
-            config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify({ columns } satisfies StreamFileState)}::jsonb`,
-            lastSyncAt: sql`now()`,
-            rowsReceived: sql`${dataStreams.rowsReceived} + ${batch.accepted}`,
-            status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,
-          })
-          .where(eq(dataStreams.id, stream.id));
-      });
-    } catch (error) {
-      // The new file is named by no row: not kept.
-      await storage.delete('datasets', objectName);
-      throw error;
-    }
-    written({
-      job: queued ? null : { datasetId, token },
+    await commitVersion(stores, stream, existing, {
+      datasetId,
       objectName,
-      replaced: existing ? datasetObjectName(existing.id, existing.objectName) : null,
+      values: { format, rowCount: profile.rowCount, columnCount: profile.columnCount, sizeBytes: size },
+      profile: (token) =>
+        existing ? profileAwaitingInsights(analysed, token) : newProfileAwaitingInsights(analysed, token),
+      state: { columns, endsWithLine },
+      result,
+      keep,
+      written,
+      readFrom,
+      verifiedWith,
     });
     return result;
   } finally {
     await compressing;
     await removeSpooled(gzipped);
   }
+}
+
+/**
+ * A batch appended to a large dataset of its stream (docs/decisions/091), in O(batch), where `storeVersion` reads and
+ * profiles the whole file: the batch's records, gzip-compressed, follow the stored file's compressed bytes in the
+ * new version's object (gzip members one after the other read as one file); only the batch is read in the reader,
+ * under the stream's header and with each column held to its stored type, so its values that do not fit are the
+ * type conflicts, numbered in the dataset. The dataset's profile stays the one it had, for the rows it names
+ * (`profile.rowCount` < `rowCount`), until its insights job reads the whole file and stores both.
+ */
+async function appendVersion(
+  stores: IngestStores,
+  stream: StreamRow,
+  existing: NonNullable<ExistingDataset>,
+  batch: { columns: string[]; rows: RowBatch; rejected: RejectedRow[]; readAs: NonNullable<StoredReading> },
+  keep: (tx: Db, result: PushResult) => Promise<void>,
+  written: (written: Written) => void,
+  { readFrom, verifiedWith }: Pick<VersionInput, 'readFrom' | 'verifiedWith'>,
+): Promise<PushResult> {
+  const { db, storage } = stores;
+  const { columns, rows, rejected, readAs } = batch;
+  const records = await csvRecords(columns, rows);
+  const size = existing.sizeBytes + records.byteLength;
+  if (size > datasetMaxBytes) throw await datasetFull(db, stream, size);
+  const overrides = Object.fromEntries(
+    (readAs.columns ?? []).map(({ name, kind, dateOrder }) => [
+      name,
+      { kind, ...(dateOrder && { dateOrder }) },
+    ]),
+  );
+  const choices = { ...readAs.choices, overrides: { ...overrides, ...readAs.choices?.overrides } };
+  const read = Buffer.concat([Buffer.from(csvLine(columns)), records]);
+  const analysed = await profiledBatch(stores, stream, read, choices, false);
+  const member = await gzipBytes(records);
+  const stored = await storage.open('datasets', datasetObjectName(existing.id, existing.objectName));
+  if (!stored) throw await unreadableOrDeleted(db, stream, existing.id);
+  const objectName = randomUUID() + '.gz';
+  await storage
+    .put('datasets', objectName, 'application/gzip', followedBy(stored.stream(), member))
+    .catch(async (error: unknown) => {
+      // Its chunks removed while they were read: deleted meanwhile, a 409.
+      if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
+      throw error;
+    });
+  const result: PushResult = {
+    accepted: rows.length,
+    rejected,
+    newColumns: [],
+    typeConflicts: typeConflictsOf(analysed.profile, 0).map((conflict) => ({
+      ...conflict,
+      row: conflict.row + existing.rowCount,
+    })),
+    datasetId: existing.id,
+    replayed: false,
+  };
+  await commitVersion(stores, stream, existing, {
+    datasetId: existing.id,
+    objectName,
+    values: {
+      format: 'csv',
+      rowCount: existing.rowCount + analysed.profile.rowCount,
+      columnCount: columns.length,
+      sizeBytes: size,
+    },
+    profile: profileKeptAwaitingInsights,
+    state: { columns, endsWithLine: true },
+    result,
+    keep,
+    written,
+    readFrom,
+    verifiedWith,
+  });
+  return result;
+}
+
+/** The cells of `profile`'s rows after the first `before` that do not fit their column's type. */
+const typeConflictsOf = (profile: DataProfile, before: number) =>
+  profile.columns.flatMap((column) =>
+    column.examples
+      .filter((example) => example.row > before)
+      .map((example) => ({ row: example.row, column: column.name, value: example.value })),
+  );
+
+/**
+ * A batch's file read and profiled in the reader's thread, without insights. One the data core cannot read is
+ * noted on the stream (a pulled file's is the pull's to note, `UnreadablePull`) and refused with its reason.
+ */
+async function profiledBatch(
+  { db }: IngestStores,
+  stream: StreamRow,
+  file: string | Uint8Array,
+  choices: ImportChoices,
+  pulled: boolean,
+): Promise<ProfiledDataset> {
+  try {
+    return await profileDataset(file, { accountId: readerAccountOf(stream.workspaceId), choices });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      if (pulled) throw new UnreadablePull(error.message);
+      await recordStreamError(db, stream, 'dataset-unreadable', error.message);
+    }
+    throw error;
+  }
+}
+
+const gzipBytes = promisify(gzip);
+
+/** The bytes of `stream`, then `tail`. */
+async function* followedBy(stream: AsyncIterable<Uint8Array>, tail: Uint8Array) {
+  yield* stream;
+  yield tail;
+}
+
+/** What a version changes in the dataset's row. */
+type VersionValues = { format: DatasetFormat; rowCount: number; columnCount: number; sizeBytes: number };
+
+/**
+ * The version whose file is stored as `objectName` committed: the dataset's and the stream's rows updated (the
+ * dataset made, for a stream's first version) and the batch's receipts kept, in one transaction that checks again
+ * what may have changed since the batch read its stream; `written` is told what to do once committed. A version
+ * that is not committed leaves no file.
+ */
+async function commitVersion(
+  stores: IngestStores,
+  stream: StreamRow,
+  existing: ExistingDataset,
+  version: {
+    datasetId: string;
+    objectName: string;
+    values: VersionValues;
+    /** The `profile` column's new value, given the version's insights token. */
+    profile: (token: string) => SQL | ReturnType<typeof newProfileAwaitingInsights>;
+    state: Required<StreamFileState>;
+    result: PushResult;
+    keep: (tx: Db, result: PushResult) => Promise<void>;
+    written: (written: Written) => void;
+    readFrom?: unknown;
+    verifiedWith?: string | null;
+  },
+) {
+  const { db, storage } = stores;
+  const { datasetId, objectName, values, result, readFrom, verifiedWith } = version;
+  let token: string = randomUUID();
+  let queued = false;
+  try {
+    await db.transaction(async (tx) => {
+      // The stream or the dataset may have been deleted since they were read. Their rows are locked until the
+      // commit (on PostgreSQL a delete waits for it). The file is already written: with the dataset there, its
+      // row follows the file even when the stream is gone; a dataset deleted meanwhile (or one the deleted
+      // stream was about to make) is not brought back.
+      const [live] = await tx
+        .select({
+          id: dataStreams.id,
+          current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
+          sealedSecret: dataStreams.sealedSecret,
+          status: dataStreams.status,
+        })
+        .from(dataStreams)
+        .where(eq(dataStreams.id, stream.id))
+        .for('update');
+      // Paused since the batch read the stream: the pause's answer promised that nothing more is stored.
+      if (live?.status === 'paused') throw pausedError();
+      // An edit committed since the pull read its source: the old source's rows are not stored.
+      if (live && !live.current) throw new SupersededSync();
+      // A rotation committed since the batch read the stream: its deliveries are not stored.
+      if (live && verifiedWith !== undefined && live.sealedSecret !== verifiedWith)
+        throw new SupersededSecret();
+      if (existing) {
+        const [kept] = await tx
+          .select({
+            id: datasets.id,
+            pending: sql<string | null>`${datasets.profile} ->> 'insightsPending'`,
+          })
+          .from(datasets)
+          .where(eq(datasets.id, datasetId))
+          .for('update');
+        if (!kept) throw datasetDeleted();
+        // The previous version's job not started yet (on any instance; put off as a new job would be, and held
+        // until the commit): it reads this version when it starts, so this one keeps its token and queues none
+        // (docs/decisions/078).
+        if (kept.pending && (await stores.insights.waiting?.(tx as unknown as Db, kept.pending))) {
+          token = kept.pending;
+          queued = true;
+        }
+        await tx
+          .update(datasets)
+          .set({ ...values, objectName, profile: version.profile(token) })
+          .where(eq(datasets.id, datasetId));
+      } else if (!live) {
+        throw streamNotFound();
+      } else {
+        await tx.insert(datasets).values({
+          ...values,
+          objectName,
+          profile: version.profile(token),
+          id: datasetId,
+          workspaceId: stream.workspaceId,
+          uploaderId: stream.createdBy,
+          name: stream.datasetName,
+        });
+      }
+      if (!live) return;
+      await version.keep(tx as unknown as Db, result);
+      await tx
+        .update(dataStreams)
+        .set({
+          datasetId,
+          // Merged: a pull's own keys (services/streams/pull/pull-config.ts) are written beside it, not undone.
+          config: sql`coalesce(${dataStreams.config}, '{}'::jsonb) || ${JSON.stringify(version.state)}::jsonb`,
+          lastSyncAt: sql`now()`,
+          rowsReceived: sql`${dataStreams.rowsReceived} + ${result.accepted}`,
+          status: sql`case when ${dataStreams.status} = 'failing' then 'active' else ${dataStreams.status} end`,
+        })
+        .where(eq(dataStreams.id, stream.id));
+    });
+  } catch (error) {
+    // The new file is named by no row: not kept.
+    await storage.delete('datasets', objectName);
+    throw error;
+  }
+  version.written({
+    job: queued ? null : { datasetId, token },
+    objectName,
+    replaced: existing ? datasetObjectName(existing.id, existing.objectName) : null,
+  });
+}
+
+/** The dataset would outgrow the size a dataset may have: noted on the stream, a 413. */
+async function datasetFull(db: Db, stream: StreamRow, size: number) {
+  await recordStreamError(db, stream, 'too-large', `${size} bytes`);
+  return new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetFull);
+}
+
+/** The stored file is gone: its dataset deleted meanwhile (a 409 saying so), or unreadable (noted, a 409). */
+async function unreadableOrDeleted(db: Db, stream: StreamRow, datasetId: string) {
+  if (!(await datasetExists(db, datasetId))) return datasetDeleted();
+  await recordStreamError(db, stream, 'dataset-unreadable', null);
+  return new ApiError(409, 'dataset_unreadable', dataStreamsMessages.api.datasetUnreadable);
 }
 
 const datasetDeleted = () => new ApiError(409, 'dataset_deleted', dataStreamsMessages.api.datasetDeleted);

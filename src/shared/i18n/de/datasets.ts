@@ -77,6 +77,8 @@ export const datasetsMessages: Translation<typeof en> = {
   profile: {
     heading: 'Profil',
     columnsLabel: 'Spaltenprofile',
+    partial: (profiled, rows) =>
+      `Diese Statistiken beschreiben die ersten ${profiled} von ${rows} Zeilen. Sie werden mit den seitdem eingetroffenen Zeilen aktualisiert…`,
     type: 'Typ',
     kinds: {
       number: 'Zahl',

@@ -75,6 +75,9 @@ export const datasetsMessages = {
   profile: {
     heading: 'Profile',
     columnsLabel: 'Column profiles',
+    /** Above the profile while it describes fewer rows than the dataset holds (rows came since it was made). */
+    partial: (profiled: string, rows: string) =>
+      `These statistics describe the first ${profiled} of ${rows} rows. Updating with the rows that arrived since…`,
     type: 'Type',
     kinds: {
       number: 'Number',

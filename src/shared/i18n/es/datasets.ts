@@ -77,6 +77,8 @@ export const datasetsMessages: Translation<typeof en> = {
   profile: {
     heading: 'Perfil',
     columnsLabel: 'Perfiles de las columnas',
+    partial: (profiled, rows) =>
+      `Estas estadísticas describen las primeras ${profiled} de ${rows} filas. Actualizando con las filas que han llegado desde entonces…`,
     type: 'Tipo',
     kinds: {
       number: 'Número',

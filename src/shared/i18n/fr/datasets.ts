@@ -77,6 +77,8 @@ export const datasetsMessages: Translation<typeof en> = {
   profile: {
     heading: 'Profil',
     columnsLabel: 'Profils des colonnes',
+    partial: (profiled, rows) =>
+      `Ces statistiques décrivent les ${profiled} premières lignes sur ${rows}. Mise à jour avec les lignes arrivées depuis…`,
     type: 'Type',
     kinds: {
       number: 'Nombre',

@@ -77,6 +77,8 @@ export const datasetsMessages: Translation<typeof en> = {
   profile: {
     heading: 'Profilo',
     columnsLabel: 'Profili delle colonne',
+    partial: (profiled, rows) =>
+      `Queste statistiche descrivono le prime ${profiled} di ${rows} righe. Aggiornamento con le righe arrivate nel frattempo…`,
     type: 'Tipo',
     kinds: {
       number: 'Numero',

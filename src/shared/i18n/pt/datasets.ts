@@ -77,6 +77,8 @@ export const datasetsMessages: Translation<typeof en> = {
   profile: {
     heading: 'Perfil',
     columnsLabel: 'Perfis das colunas',
+    partial: (profiled, rows) =>
+      `Estas estatísticas descrevem as primeiras ${profiled} de ${rows} linhas. Atualizando com as linhas que chegaram desde então…`,
     type: 'Tipo',
     kinds: {
       number: 'Número',

@@ -1,8 +1,22 @@
 import { useId } from 'react';
+import { formatNumber } from '@/client/lib/format';
 import type { DataProfile } from '@/shared/data/profile/types';
 import { datasetsMessages } from '@/shared/i18n/messages/datasets';
 import { AlertsList } from './alerts-list';
 import { ColumnCard } from './column-card';
+
+/**
+ * A saved dataset whose profile describes fewer rows than it holds (a stream's rows appended since the profile was
+ * made, until the job queue profiles the whole file again): says so above the profile. Nothing when they agree.
+ */
+export function PartialProfileNote({ profiled, rows }: { profiled: number; rows: number }) {
+  if (profiled >= rows) return null;
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {datasetsMessages.profile.partial(formatNumber(profiled), formatNumber(rows))}
+    </p>
+  );
+}
 
 /** The profile: the dataset's alerts, then a card per column, as many across as the width allows. */
 export function ProfileContent({ profile }: { profile: DataProfile }) {

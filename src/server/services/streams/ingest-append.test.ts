@@ -1,0 +1,134 @@
+// A large stream dataset takes a batch without reading its stored file again (docs/decisions/091): the batch's
+// records follow the stored file, the batch alone is read for its type conflicts, the profile stays the one it had
+// (saying which rows it describes) until the insights job reads the whole file and stores the exact profile, the
+// one an upload of the same file gets. A batch that adds a column still reads the whole file.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { CreatedStream, PushResult } from '../../../shared/data-streams';
+import type { DatasetDetail } from '../../../shared/datasets';
+import { spoolDirOf } from '../../storage/spool';
+import { withCookie } from '../../test/auth-helpers';
+import { signedUpOwner } from '../../test/invitation-helpers';
+import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { profileDataset } from '../datasets/analyse';
+import { refreshInsights, type InsightsJob } from '../datasets/insights-refresh';
+import { ingestRows, useAppendFrom } from './ingest';
+import { batchOf } from './rows';
+
+const readings = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return {
+      id: `r${n}`,
+      score: String((n * 7) % 100),
+      day: `2026-11-${String((n % 28) + 1).padStart(2, '0')}`,
+    };
+  });
+
+const csvOf = (columns: string[], rows: Record<string, string>[]) =>
+  [columns.join(','), ...rows.map((row) => columns.map((column) => row[column] ?? '').join(','))].join(
+    '\r\n',
+  ) + '\r\n';
+
+describeOnEachDatabase('a batch appended to a large stream dataset', (context) => {
+  // Every dataset of a stream counts as large here: its second batch is appended.
+  beforeEach(() => useAppendFrom(0));
+  afterEach(() => useAppendFrom());
+
+  const setUp = async () => {
+    const app: TestApp = context();
+    const owner = await signedUpOwner(app);
+    const call = (method: string, path: string, body?: unknown) =>
+      app.app.request(path, withCookie(owner.cookie, jsonRequest(method, body)));
+    const created = await call('POST', '/api/workspace/data-streams/streams', {
+      kind: 'push',
+      name: 'Readings',
+      datasetName: 'Readings',
+    });
+    expect(created.status).toBe(201);
+    const { stream } = (await created.json()) as CreatedStream;
+    const jobs: InsightsJob[] = [];
+    const stores = { db: app.database.db, storage: app.deps.storage, spoolDir: spoolDirOf(app.env.DATA_DIR) };
+    const store = (rows: Record<string, string>[], receipts?: string[]): Promise<PushResult> =>
+      ingestRows(
+        { ...stores, kind: app.database.kind, insights: { queue: async (job) => void jobs.push(job) } },
+        stream.id,
+        owner.workspace.id,
+        { rows: batchOf(rows), rejected: [], receipts },
+      );
+    const open = async (datasetId: string) => {
+      const response = await call('GET', `/api/workspace/datasets/${datasetId}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { dataset: DatasetDetail }).dataset;
+    };
+    const file = async (datasetId: string) => {
+      const response = await call('GET', `/api/workspace/datasets/${datasetId}/file`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const runLatest = () => refreshInsights(stores, jobs.at(-1)!, new AbortController().signal);
+    return { store, open, file, runLatest, jobs };
+  };
+
+  it('the rows follow the stored ones, the conflicts are numbered in the dataset, and the job makes the profile exact', async () => {
+    const { store, open, file, runLatest } = await setUp();
+    const first = readings(1, 40);
+    const { datasetId } = await store(first);
+    const second = readings(41, 10);
+    second[3]!.score = 'high';
+    const appended = await store(second);
+    expect(appended).toMatchObject({ accepted: 10, newColumns: [], replayed: false });
+    expect(appended.typeConflicts).toEqual([{ row: 44, column: 'score', value: 'high' }]);
+
+    // Read as one file: every row in order, the first batch's header only.
+    const all = [...first, ...second];
+    expect(await file(datasetId!)).toBe(csvOf(['id', 'score', 'day'], all));
+    // The profile still describes the first 40 rows, and says so; the count is the dataset's.
+    const meanwhile = await open(datasetId!);
+    expect(meanwhile.rowCount).toBe(50);
+    expect(meanwhile.profile.rowCount).toBe(40);
+    expect(meanwhile.insightsUpdating).toBe(true);
+
+    // The job reads the whole file: the profile is an upload's of the same rows.
+    expect(await runLatest()).toBe('stored');
+    const after = await open(datasetId!);
+    const upload = await profileDataset(new TextEncoder().encode(csvOf(['id', 'score', 'day'], all)));
+    expect(after.profile).toEqual(upload.profile);
+    expect(after.report.anomalyCount).toBe(upload.report.anomalyCount);
+    expect(after.insightsUpdating).toBe(false);
+
+    // A third batch appended after the job: numbered after every row, the profile again of the rows before it.
+    const third = await store(readings(51, 5));
+    expect(third.accepted).toBe(5);
+    const later = await open(datasetId!);
+    expect(later.rowCount).toBe(55);
+    expect(later.profile.rowCount).toBe(50);
+    expect(await runLatest()).toBe('stored');
+    expect((await open(datasetId!)).profile.rowCount).toBe(55);
+  });
+
+  it('a batch that adds a column reads the whole file: earlier rows padded, the profile exact at once', async () => {
+    const { store, open, file } = await setUp();
+    const first = readings(1, 20);
+    const { datasetId } = await store(first);
+    await store(readings(21, 5));
+    const widened = readings(26, 3).map((row) => ({ ...row, site: 'north' }));
+    const result = await store(widened);
+    expect(result.newColumns).toEqual(['site']);
+    const all = [...readings(1, 25), ...widened];
+    expect(await file(datasetId!)).toBe(csvOf(['id', 'score', 'day', 'site'], all));
+    const dataset = await open(datasetId!);
+    expect(dataset.rowCount).toBe(28);
+    expect(dataset.profile.rowCount).toBe(28);
+    expect(dataset.profile.columns.map((column) => column.name)).toEqual(['id', 'score', 'day', 'site']);
+  });
+
+  it('a batch sent again with its Idempotency-Key is answered as first stored and appends nothing', async () => {
+    const { store, open } = await setUp();
+    const { datasetId } = await store(readings(1, 20));
+    const again = readings(21, 5);
+    const first = await store(again, ['push:batch-21']);
+    const replay = await store(again, ['push:batch-21']);
+    expect(replay).toEqual({ ...first, replayed: true });
+    expect((await open(datasetId!)).rowCount).toBe(25);
+  });
+});
