@@ -138,7 +138,7 @@ describeOnEachDatabase('insights found again on the job queue after a stream bat
     expect(second.insights!.insights.find((insight) => insight.id === relationship)!.n).toBe(250);
   });
 
-  it('a batch is stored with its profile while its insights update; the previous ones are shown meanwhile', async () => {
+  it('a batch is stored while its profile and insights update; the previous ones are shown meanwhile, then the job’s', async () => {
     const { jobs, store, run, open } = await setUp();
     await store(unrelatedRows(50));
     const waiting = await open();
@@ -151,10 +151,15 @@ describeOnEachDatabase('insights found again on the job queue after a stream bat
     await store(plantedRows());
     const updating = await open();
     expect(updating.rowCount).toBe(250);
-    expect(updating.profile.rowCount).toBe(250);
+    // The profile of the 50 rows it was made for until the job reads the whole file (docs/decisions/091).
+    expect(updating.profile).toEqual(before.profile);
     expect(updating.insightsUpdating).toBe(true);
     expect(updating.insights).toEqual(before.insights);
     expect(found(updating)).toBe(false);
+    expect(await run(jobs.at(-1)!)).toBe('stored');
+    const after = await open();
+    expect(after.profile.rowCount).toBe(250);
+    expect(found(after)).toBe(true);
   });
 
   it('many batches: one recompute, for the latest version', async () => {

@@ -136,10 +136,20 @@ export async function refreshInsights(
     read === null
       ? sql`'{}'::jsonb`
       : sql`case when ${profileVersion} < ${version}::int then ${read}::jsonb || jsonb_build_object('profileOf', ${version}::int) else '{}'::jsonb end`;
+  // Read whole, the version still the stored one: its row and column counts are the read's (a batch appended
+  // counted its rows alone).
+  const current = sql`${profileVersion} < ${version}::int and coalesce((${datasets.profile} ->> 'dataVersion')::int, 0) = ${version}::int`;
+  const counts = outcome.ok
+    ? {
+        rowCount: sql`case when ${current} then ${outcome.profile.rowCount}::int else ${datasets.rowCount} end`,
+        columnCount: sql`case when ${current} then ${outcome.profile.columnCount}::int else ${datasets.columnCount} end`,
+      }
+    : {};
   const updated = await db
     .update(datasets)
     .set({
       profile: sql`(case when ${datasets.profile} ->> 'insightsPending' = ${token} then ${datasets.profile} - 'insightsPending' else ${datasets.profile} end) || ${patch} || ${profilePatch}`,
+      ...counts,
     })
     .where(eq(datasets.id, datasetId))
     .returning({

@@ -9,6 +9,7 @@ import { createGunzip, createGzip, gzip } from 'node:zlib';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ImportChoices, DataProfile } from '../../../shared/data/profile/types';
 import type { ColumnKind } from '../../../shared/data/ingest/types';
+import type { NumberFormat } from '../../../shared/data/ingest/numbers';
 import type { DateOrder } from '../../../shared/data/ingest/dates';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes, type DatasetFormat } from '../../../shared/datasets';
@@ -19,7 +20,7 @@ import { isLockTimeout } from '../../db/unavailable';
 import { ApiError } from '../../lib/api-error';
 import { tooManyRequests } from '../../lib/rate-limited';
 import { datasetObjectName } from '../../storage/buckets';
-import type { ObjectStore } from '../../storage/object-store';
+import type { ObjectStore, OpenedObject } from '../../storage/object-store';
 import { profileDataset, type ProfiledDataset } from '../datasets/analyse';
 import { rewriteOnReader } from '../datasets/rewrite-on-reader';
 import {
@@ -58,19 +59,6 @@ export const streamLockWaitMs = 20_000;
  * as it came may end without one).
  */
 type StreamFileState = { columns?: string[]; endsWithLine?: boolean };
-
-/**
- * From this size on (bytes, as read), a batch that adds no column is appended to its stream's dataset without
- * reading the stored file again (`appendVersion`, docs/decisions/091); smaller datasets are read and profiled whole
- * with each batch, which costs little at their size.
- */
-export const appendFromBytes = 1_000_000;
-let appendFrom = appendFromBytes;
-
-/** Tests only: batches are appended from this size on (`appendFromBytes` when none). */
-export function useAppendFrom(bytes = appendFromBytes) {
-  appendFrom = bytes;
-}
 
 /** The reader's account of a workspace's streams (services/datasets/analyse.ts holds one upload per account). */
 const readerAccountOf = (workspaceId: string) => `streams:${workspaceId}`;
@@ -132,10 +120,12 @@ export class SupersededSecret extends Error {
 }
 
 /**
- * Appends (or, in `replace` mode, replaces) rows in the stream's dataset through the data core's import: the new
- * version of the file is written to the spool folder, read and profiled in the worker thread like an upload, then
- * stored gzip-compressed in place of the old one and the dataset's row updated (made with the first rows). New
- * columns are added (earlier rows get empty cells); cells that disagree with their column's type are reported.
+ * Appends (or, in `replace` mode, replaces) rows in the stream's dataset through the data core's import. A batch
+ * that adds no column to an existing dataset is appended as it is (`appendVersion`, docs/decisions/091); otherwise
+ * the new version of the file is written to the spool folder, read and profiled in the worker thread like an
+ * upload, then stored gzip-compressed in place of the old one and the dataset's row updated (made with the first
+ * rows). New columns are added (earlier rows get empty cells); cells that disagree with their column's type are
+ * reported.
  *
  * `receipts` (`push:<Idempotency-Key>`; `hook:<delivery id>` and `body:<digest of the signed body>`): a batch of
  * which the stream already holds any receipt is not stored again, and the first answer is given back with
@@ -527,7 +517,6 @@ async function writeVersion(
     appending &&
     added.length === 0 &&
     state.endsWithLine === true &&
-    existing.sizeBytes >= appendFrom &&
     readAs?.columns?.length === columns.length
   ) {
     const batch = { columns, rows, rejected, readAs };
@@ -575,12 +564,15 @@ export class UnreadablePull extends Error {
 /** How the stored file was read: its import choices and its columns' types (null for a dataset without them). */
 type StoredReading = {
   choices: ImportChoices | null;
+  /** The number format the whole file was read with (its decimal and thousands separators). */
+  numbers: NumberFormat | null;
   columns: { name: string; kind: ColumnKind; dateOrder: DateOrder | null }[] | null;
 } | null;
 
 /** SQL: the dataset's `StoredReading`, from its stored profile and import report. */
 const storedReading = sql<StoredReading>`jsonb_build_object(
   'choices', ${datasets.profile} -> 'report' -> 'choices',
+  'numbers', jsonb_build_object('decimal', ${datasets.profile} -> 'report' -> 'dialect' -> 'decimal', 'thousands', ${datasets.profile} -> 'report' -> 'dialect' -> 'thousands'),
   'columns', (select jsonb_agg(jsonb_build_object('name', c ->> 'name', 'kind', c ->> 'kind', 'dateOrder', c -> 'dateOrder'))
     from jsonb_array_elements(${datasets.profile} -> 'profile' -> 'columns') as c))`;
 
@@ -674,7 +666,7 @@ async function storeVersion(
     const { format, profile } = analysed;
     const result: PushResult = {
       ...batch,
-      typeConflicts: typeConflictsOf(profile, appending ? existing.rowCount : 0),
+      typeConflicts: typeConflictsOf(profile.columns, appending ? existing.rowCount : 0),
       datasetId,
       replayed: false,
     };
@@ -699,10 +691,10 @@ async function storeVersion(
 }
 
 /**
- * A batch appended to a large dataset of its stream (docs/decisions/091), in O(batch), where `storeVersion` reads and
+ * A batch appended to its stream's dataset (docs/decisions/091), in O(batch), where `storeVersion` reads and
  * profiles the whole file: the batch's records, gzip-compressed, follow the stored file's compressed bytes in the
  * new version's object (gzip members one after the other read as one file); only the batch is read in the reader,
- * under the stream's header and with each column held to its stored type, so its values that do not fit are the
+ * as Tessera wrote it and with each column held to its stored type (`batchRead`), so its values that do not fit are the
  * type conflicts, numbered in the dataset. The dataset's profile stays the one it had, for the rows it names
  * (`profile.rowCount` < `rowCount`), until its insights job reads the whole file and stores both.
  */
@@ -720,21 +712,13 @@ async function appendVersion(
   const records = await csvRecords(columns, rows);
   const size = existing.sizeBytes + records.byteLength;
   if (size > datasetMaxBytes) throw await datasetFull(db, stream, size);
-  const overrides = Object.fromEntries(
-    (readAs.columns ?? []).map(({ name, kind, dateOrder }) => [
-      name,
-      { kind, ...(dateOrder && { dateOrder }) },
-    ]),
-  );
-  const choices = { ...readAs.choices, overrides: { ...overrides, ...readAs.choices?.overrides } };
-  const read = Buffer.concat([Buffer.from(csvLine(columns)), records]);
-  const analysed = await profiledBatch(stores, stream, read, choices, false);
+  const analysed = await batchRead(stores, stream, columns, records, readAs);
   const member = await gzipBytes(records);
   const stored = await storage.open('datasets', datasetObjectName(existing.id, existing.objectName));
   if (!stored) throw await unreadableOrDeleted(db, stream, existing.id);
   const objectName = randomUUID() + '.gz';
   await storage
-    .put('datasets', objectName, 'application/gzip', followedBy(stored.stream(), member))
+    .put('datasets', objectName, 'application/gzip', followedBy(stored, member))
     .catch(async (error: unknown) => {
       // Its chunks removed while they were read: deleted meanwhile, a 409.
       if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
@@ -744,7 +728,7 @@ async function appendVersion(
     accepted: rows.length,
     rejected,
     newColumns: [],
-    typeConflicts: typeConflictsOf(analysed.profile, 0).map((conflict) => ({
+    typeConflicts: typeConflictsOf(analysed.columns, 0).map((conflict) => ({
       ...conflict,
       row: conflict.row + existing.rowCount,
     })),
@@ -756,7 +740,7 @@ async function appendVersion(
     objectName,
     values: {
       format: 'csv',
-      rowCount: existing.rowCount + analysed.profile.rowCount,
+      rowCount: existing.rowCount + analysed.rowCount,
       columnCount: columns.length,
       sizeBytes: size,
     },
@@ -771,9 +755,9 @@ async function appendVersion(
   return result;
 }
 
-/** The cells of `profile`'s rows after the first `before` that do not fit their column's type. */
-const typeConflictsOf = (profile: DataProfile, before: number) =>
-  profile.columns.flatMap((column) =>
+/** The cells of the profile's rows after the first `before` that do not fit their column's type. */
+const typeConflictsOf = (columns: DataProfile['columns'], before: number) =>
+  columns.flatMap((column) =>
     column.examples
       .filter((example) => example.row > before)
       .map((example) => ({ row: example.row, column: column.name, value: example.value })),
@@ -803,9 +787,48 @@ async function profiledBatch(
 
 const gzipBytes = promisify(gzip);
 
-/** The bytes of `stream`, then `tail`. */
-async function* followedBy(stream: AsyncIterable<Uint8Array>, tail: Uint8Array) {
-  yield* stream;
+/**
+ * A batch's records read as Tessera wrote them (commas, double quotes, under the stream's header: nothing guessed
+ * from the batch alone), with the whole file's number format and each column held to its stored type: its rows
+ * and the columns' values that do not fit. Records that are all blank lines (one column of empty cells) hold no
+ * row a reader finds, as in the whole file.
+ */
+async function batchRead(
+  stores: IngestStores,
+  stream: StreamRow,
+  columns: string[],
+  records: Uint8Array,
+  readAs: NonNullable<StoredReading>,
+): Promise<{ rowCount: number; columns: DataProfile['columns'] }> {
+  if (records.every((byte) => byte === 0x0d || byte === 0x0a)) return { rowCount: 0, columns: [] };
+  const overrides = Object.fromEntries(
+    (readAs.columns ?? []).map(({ name, kind, dateOrder }) => [
+      name,
+      { kind, ...(dateOrder && { dateOrder }) },
+    ]),
+  );
+  const choices: ImportChoices = {
+    ...readAs.choices,
+    dialect: {
+      ...(readAs.numbers?.decimal && readAs.numbers),
+      ...readAs.choices?.dialect,
+      delimiter: ',',
+      quote: '"',
+      header: true,
+    },
+    overrides: { ...overrides, ...readAs.choices?.overrides },
+  };
+  const read = Buffer.concat([Buffer.from(csvLine(columns)), records]);
+  const { profile } = await profiledBatch(stores, stream, read, choices, false);
+  return profile;
+}
+
+/**
+ * The stored object's bytes, then `tail`. Its stream is opened only when read (by the put), so no stream of a file
+ * removed meanwhile is left with no one to hear its error.
+ */
+async function* followedBy(stored: OpenedObject, tail: Uint8Array) {
+  yield* stored.stream();
   yield tail;
 }
 
