@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import type { StreamDetail } from '../../shared/data-streams';
+import type { CreatedStream, StreamDetail } from '../../shared/data-streams';
 import type { DatasetDetail } from '../../shared/datasets';
 import { withCookie } from './auth-helpers';
+import { signedUpOwner } from './invitation-helpers';
 import { jsonRequest, type TestApp } from './test-app';
 
 /**
@@ -36,4 +37,19 @@ export function dataStreamCalls(context: () => TestApp) {
       }
     ).dataset;
   return { call, detail, settled, syncNow, dataset };
+}
+
+/** A new workspace's Owner with a push stream named `name` (its dataset named the same), and the Owner's requests. */
+export async function ownerWithPushStream(app: TestApp, name: string) {
+  const owner = await signedUpOwner(app);
+  const call = (method: string, path: string, body?: unknown) =>
+    app.app.request(path, withCookie(owner.cookie, jsonRequest(method, body)));
+  const created = await call('POST', '/api/workspace/data-streams/streams', {
+    kind: 'push',
+    name,
+    datasetName: name,
+  });
+  expect(created.status).toBe(201);
+  const { stream } = (await created.json()) as CreatedStream;
+  return { owner, call, stream };
 }

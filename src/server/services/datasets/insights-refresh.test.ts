@@ -5,15 +5,13 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import type { CreatedStream } from '../../../shared/data-streams';
 import type { DatasetDetail } from '../../../shared/datasets';
 import { dataStreams, datasets } from '../../db/schema/index';
 import type { ObjectStore, OpenedObject } from '../../storage/object-store';
 import { spoolDirOf } from '../../storage/spool';
-import { withCookie } from '../../test/auth-helpers';
-import { signedUpOwner } from '../../test/invitation-helpers';
 import { plantedCsv } from '../../test/planted-csv';
-import { describeOnEachDatabase, jsonRequest, testOrigin, type TestApp } from '../../test/test-app';
+import { ownerWithPushStream } from '../../test/data-stream-calls';
+import { describeOnEachDatabase, testOrigin, type TestApp } from '../../test/test-app';
 import { waitingInsights } from '../../test/waiting-insights';
 import { ingestRows } from '../streams/ingest';
 import { batchOf } from '../streams/rows';
@@ -56,16 +54,7 @@ async function snapshot(object: OpenedObject | undefined): Promise<OpenedObject 
 describeOnEachDatabase('insights found again on the job queue after a stream batch', (context) => {
   const setUp = async () => {
     const app: TestApp = context();
-    const owner = await signedUpOwner(app);
-    const call = (method: string, path: string, body?: unknown) =>
-      app.app.request(path, withCookie(owner.cookie, jsonRequest(method, body)));
-    const created = await call('POST', '/api/workspace/data-streams/streams', {
-      kind: 'push',
-      name: 'Readings',
-      datasetName: 'Readings',
-    });
-    expect(created.status).toBe(201);
-    const { stream } = (await created.json()) as CreatedStream;
+    const { owner, call, stream } = await ownerWithPushStream(app, 'Readings');
     /** Batches stored with their jobs kept here, run by the test when it says so. */
     const jobs: InsightsJob[] = [];
     const stores = (storage: ObjectStore = app.deps.storage) => ({

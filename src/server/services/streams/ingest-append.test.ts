@@ -3,13 +3,12 @@
 // (saying which rows it describes) until the insights job reads the whole file and stores the exact profile, the
 // one an upload of the same file gets. A batch that adds a column still reads the whole file.
 import { expect, it } from 'vitest';
-import type { CreatedStream, PushResult } from '../../../shared/data-streams';
+import type { PushResult } from '../../../shared/data-streams';
 import type { DatasetDetail } from '../../../shared/datasets';
 import type { ObjectStore } from '../../storage/object-store';
 import { spoolDirOf } from '../../storage/spool';
-import { withCookie } from '../../test/auth-helpers';
-import { signedUpOwner } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { ownerWithPushStream } from '../../test/data-stream-calls';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app';
 import { profileDataset } from '../datasets/analyse';
 import { refreshInsights, type InsightsJob } from '../datasets/insights-refresh';
 import { ingestRows } from './ingest';
@@ -34,16 +33,7 @@ describeOnEachDatabase('a batch appended to a stream dataset', (context) => {
   /** `wrap`: the object store the batches use, made from the app's. */
   const setUp = async (wrap: (storage: ObjectStore) => ObjectStore = (storage) => storage) => {
     const app: TestApp = context();
-    const owner = await signedUpOwner(app);
-    const call = (method: string, path: string, body?: unknown) =>
-      app.app.request(path, withCookie(owner.cookie, jsonRequest(method, body)));
-    const created = await call('POST', '/api/workspace/data-streams/streams', {
-      kind: 'push',
-      name: 'Readings',
-      datasetName: 'Readings',
-    });
-    expect(created.status).toBe(201);
-    const { stream } = (await created.json()) as CreatedStream;
+    const { owner, call, stream } = await ownerWithPushStream(app, 'Readings');
     const jobs: InsightsJob[] = [];
     const stores = {
       db: app.database.db,

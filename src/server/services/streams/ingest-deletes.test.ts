@@ -4,14 +4,12 @@ import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { CreatedStream } from '../../../shared/data-streams';
 import { dataStreams, datasets } from '../../db/schema/index';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
 import { spoolDirOf } from '../../storage/spool';
-import { withCookie } from '../../test/auth-helpers';
-import { signedUpOwner } from '../../test/invitation-helpers';
-import { describeOnEachDatabase, jsonRequest, type TestApp } from '../../test/test-app';
+import { ownerWithPushStream } from '../../test/data-stream-calls';
+import { describeOnEachDatabase, type TestApp } from '../../test/test-app';
 import { ingestRows } from './ingest';
 import { batchOf } from './rows';
 
@@ -19,16 +17,7 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
   /** A push stream of a new workspace, and how to store a batch whose file write first runs `meanwhile`. */
   const setUp = async () => {
     const app: TestApp = context();
-    const owner = await signedUpOwner(app);
-    const call = (method: string, path: string, body?: unknown) =>
-      app.app.request(path, withCookie(owner.cookie, jsonRequest(method, body)));
-    const created = await call('POST', '/api/workspace/data-streams/streams', {
-      kind: 'push',
-      name: 'Orders',
-      datasetName: 'Orders',
-    });
-    expect(created.status).toBe(201);
-    const { stream } = (await created.json()) as CreatedStream;
+    const { owner, call, stream } = await ownerWithPushStream(app, 'Orders');
     const store = (
       count: number,
       meanwhile?: () => unknown,
