@@ -694,8 +694,8 @@ async function storeVersion(
  * A batch appended to its stream's dataset (docs/decisions/091), in O(batch), where `storeVersion` reads and
  * profiles the whole file: the batch's records, gzip-compressed, follow the stored file's compressed bytes in the
  * new version's object (gzip members one after the other read as one file); only the batch is read in the reader,
- * as Tessera wrote it and with each column held to its stored type (`batchRead`), so its values that do not fit are the
- * type conflicts, numbered in the dataset. The dataset's profile stays the one it had, for the rows it names
+ * as Tessera wrote it and with each column held to its stored type (`batchRead`), so its values that do not fit
+ * are the type conflicts, numbered in the dataset. The dataset's profile stays the one it had, for the rows it names
  * (`profile.rowCount` < `rowCount`), until its insights job reads the whole file and stores both.
  */
 async function appendVersion(
