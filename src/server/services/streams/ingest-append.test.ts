@@ -4,7 +4,9 @@
 // one an upload of the same file gets. A batch that adds a column still reads the whole file.
 import { expect, it } from 'vitest';
 import type { PushResult } from '../../../shared/data-streams';
-import type { DatasetDetail } from '../../../shared/datasets';
+import { eq } from 'drizzle-orm';
+import { datasetMaxRows, type DatasetDetail } from '../../../shared/datasets';
+import { datasets } from '../../db/schema/index';
 import type { ObjectStore } from '../../storage/object-store';
 import { spoolDirOf } from '../../storage/spool';
 import { ownerWithPushStream } from '../../test/data-stream-calls';
@@ -187,5 +189,37 @@ describeOnEachDatabase('a batch appended to a stream dataset', (context) => {
     await expect(store(readings(21, 5))).rejects.toThrow();
     // An error event no one heard would fail the run here (vitest reports it), and end a server.
     await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+
+  // From the second attack review.
+  it('a batch with control characters in its text is taken as the whole-file read took it', async () => {
+    const { store, open, file, streamRow } = await setUp();
+    const { datasetId } = await store(readings(1, 30));
+    const odd = { id: 'step\u001eoutput\u0007', score: '5', day: '2026-11-02' };
+    expect((await store([odd])).accepted).toBe(1);
+    expect((await streamRow()).status).toBe('active');
+    expect((await open(datasetId!)).rowCount).toBe(31);
+    expect(await file(datasetId!)).toContain('step\u001eoutput\u0007,5,2026-11-02\r\n');
+  });
+
+  it('a batch that would take the dataset past the rows an upload may have is refused whole, nothing stored', async () => {
+    const { store, open, file, streamRow, app } = await setUp();
+    const { datasetId } = await store(readings(1, 20));
+    // As if 999,990 rows were stored: ten more fit, eleven do not.
+    await app.database.db
+      .update(datasets)
+      .set({ rowCount: datasetMaxRows - 10 })
+      .where(eq(datasets.id, datasetId!));
+    const refused = await store(readings(21, 11)).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      status: 413,
+      code: 'dataset_full',
+      message: `The stream’s dataset would pass ${datasetMaxRows} rows: start a new dataset or use replace mode.`,
+    });
+    expect((await open(datasetId!)).rowCount).toBe(datasetMaxRows - 10);
+    expect(await file(datasetId!)).toBe(csvOf(['id', 'score', 'day'], readings(1, 20)));
+    expect((await streamRow()).status).toBe('failing');
+    expect((await store(readings(21, 10))).accepted).toBe(10);
+    expect((await open(datasetId!)).rowCount).toBe(datasetMaxRows);
   });
 });

@@ -12,7 +12,7 @@ import type { ColumnKind } from '../../../shared/data/ingest/types';
 import type { NumberFormat } from '../../../shared/data/ingest/numbers';
 import type { DateOrder } from '../../../shared/data/ingest/dates';
 import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
-import { datasetMaxBytes, type DatasetFormat } from '../../../shared/datasets';
+import { datasetMaxBytes, datasetMaxRows, type DatasetFormat } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Database, Db } from '../../db/client';
 import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
@@ -713,6 +713,13 @@ async function appendVersion(
   const size = existing.sizeBytes + records.byteLength;
   if (size > datasetMaxBytes) throw await datasetFull(db, stream, size);
   const analysed = await batchRead(stores, stream, columns, records, readAs);
+  // A dataset is at most as long as an upload may be: past it, no whole read (the insights job, training) could
+  // read it again.
+  const rowCount = existing.rowCount + analysed.rowCount;
+  if (rowCount > datasetMaxRows) {
+    await recordStreamError(db, stream, 'too-large', `${rowCount} rows`);
+    throw new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetRowsFull(datasetMaxRows));
+  }
   const member = await gzipBytes(records);
   const stored = await storage.open('datasets', datasetObjectName(existing.id, existing.objectName));
   if (!stored) throw await unreadableOrDeleted(db, stream, existing.id);
@@ -740,7 +747,7 @@ async function appendVersion(
     objectName,
     values: {
       format: 'csv',
-      rowCount: existing.rowCount + analysed.rowCount,
+      rowCount,
       columnCount: columns.length,
       sizeBytes: size,
     },
@@ -818,10 +825,18 @@ async function batchRead(
     },
     overrides: { ...overrides, ...readAs.choices?.overrides },
   };
-  const read = Buffer.concat([Buffer.from(csvLine(columns)), records]);
+  // Control characters read as spaces: the batch is text Tessera wrote, and alone a few of them would pass the
+  // data core's share for a file that is not text (the whole file's read decides that on its first 64 KB).
+  const read = Buffer.concat([Buffer.from(csvLine(columns)), records]).map((byte) =>
+    isControl(byte) ? 0x20 : byte,
+  );
   const { profile } = await profiledBatch(stores, stream, read, choices, false);
   return profile;
 }
+
+/** A control character the data core counts against text (decode.ts), one byte in UTF-8. */
+const isControl = (byte: number) =>
+  (byte >= 0x01 && byte <= 0x08) || (byte >= 0x0e && byte <= 0x1a) || (byte >= 0x1c && byte <= 0x1f);
 
 /**
  * The stored object's bytes, then `tail`. Its stream is opened only when read (by the put), so no stream of a file

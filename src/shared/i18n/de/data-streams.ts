@@ -196,6 +196,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       'Die Datei des Datensatzes dieses Datenstroms ist nicht lesbar: Löschen Sie den Datensatz, um einen neuen zu beginnen.',
     datasetFull:
       'Der Datensatz dieses Datenstroms würde 20 MB überschreiten: Beginnen Sie einen neuen oder nutzen Sie den Ersetzen-Modus.',
+    datasetRowsFull: (maximum: number) =>
+      `Der Datensatz dieses Datenstroms würde ${maximum} Zeilen überschreiten: Beginnen Sie einen neuen oder nutzen Sie den Ersetzen-Modus.`,
     busy: 'Dieser Datenstrom verarbeitet gerade einen anderen Stapel. Versuchen Sie es in ein paar Sekunden erneut.',
     badUrl: 'Geben Sie eine http- oder https-Adresse an.',
     urlCredentials: 'Zugangsdaten gehören in den Authentifizierungs-Header, nicht in die Adresse.',

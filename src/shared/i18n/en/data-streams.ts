@@ -187,6 +187,9 @@ export const dataStreamsMessages = {
       'The stream’s dataset was deleted while these rows were being stored: send them again to start a new one.',
     datasetUnreadable: 'The stream’s dataset file could not be read: delete the dataset to start a new one.',
     datasetFull: 'The stream’s dataset would pass 20 MB: start a new dataset or use replace mode.',
+    /** A stream's dataset is at most as long as an upload may be (`datasetMaxRows`). */
+    datasetRowsFull: (maximum: number) =>
+      `The stream’s dataset would pass ${maximum} rows: start a new dataset or use replace mode.`,
     busy: 'This stream is busy with another batch. Try again in a few seconds.',
     badUrl: 'Give an http or https address.',
     urlCredentials: 'Put credentials in the authentication header, not in the address.',

@@ -191,6 +191,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       'No se pudo leer el archivo del conjunto de datos del flujo: elimina el conjunto para empezar uno nuevo.',
     datasetFull:
       'El conjunto de datos del flujo superaría los 20 MB: empieza uno nuevo o usa el modo de reemplazo.',
+    datasetRowsFull: (maximum: number) =>
+      `El conjunto de datos del flujo superaría las ${maximum} filas: empieza uno nuevo o usa el modo de reemplazo.`,
     busy: 'Este flujo está ocupado con otro lote. Inténtalo de nuevo en unos segundos.',
     badUrl: 'Indica una dirección http o https.',
     urlCredentials: 'Pon las credenciales en el encabezado de autenticación, no en la dirección.',

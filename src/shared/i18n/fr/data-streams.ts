@@ -195,6 +195,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       'Le fichier du jeu de données du flux est illisible : supprimez le jeu de données pour en commencer un nouveau.',
     datasetFull:
       'Le jeu de données du flux dépasserait 20 Mo : commencez-en un nouveau ou utilisez le mode remplacement.',
+    datasetRowsFull: (maximum: number) =>
+      `Le jeu de données du flux dépasserait ${maximum} lignes : commencez-en un nouveau ou utilisez le mode remplacement.`,
     busy: 'Ce flux traite un autre lot. Réessayez dans quelques secondes.',
     badUrl: 'Indiquez une adresse http ou https.',
     urlCredentials: 'Mettez les identifiants dans l’en-tête d’authentification, pas dans l’adresse.',

@@ -195,6 +195,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       'Impossibile leggere il file del dataset del flusso: elimina il dataset per iniziarne uno nuovo.',
     datasetFull:
       'Il dataset del flusso supererebbe i 20 MB: iniziane uno nuovo o usa la modalità di sostituzione.',
+    datasetRowsFull: (maximum: number) =>
+      `Il dataset del flusso supererebbe le ${maximum} righe: iniziane uno nuovo o usa la modalità di sostituzione.`,
     busy: 'Questo flusso sta elaborando un altro lotto. Riprova tra qualche secondo.',
     badUrl: 'Indica un indirizzo http o https.',
     urlCredentials: 'Metti le credenziali nell’intestazione di autenticazione, non nell’indirizzo.',

@@ -190,6 +190,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
       'Não foi possível ler o arquivo do conjunto de dados do fluxo: exclua o conjunto para começar um novo.',
     datasetFull:
       'O conjunto de dados do fluxo passaria de 20 MB: comece um novo ou use o modo de substituição.',
+    datasetRowsFull: (maximum: number) =>
+      `O conjunto de dados do fluxo passaria de ${maximum} linhas: comece um novo ou use o modo de substituição.`,
     busy: 'Este fluxo está ocupado com outro lote. Tente de novo em alguns segundos.',
     badUrl: 'Informe um endereço http ou https.',
     urlCredentials: 'Coloque as credenciais no cabeçalho de autenticação, não no endereço.',
