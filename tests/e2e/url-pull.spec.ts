@@ -61,6 +61,10 @@ test('an Owner sets up a URL pull, syncs it, changes the file, the second sync a
   await item.getByRole('button', { name: 'Sync now' }).click();
   await expect(item.getByText(/Last sync stored 1 row\b/)).toBeVisible({ timeout: 60_000 });
   await expect(item.getByText('3 rows received', { exact: false })).toBeVisible();
+  // A third sync follows the stored file as it is (docs/decisions/091).
+  csv = 'region,amount\nWest,9\n';
+  await item.getByRole('button', { name: 'Sync now' }).click();
+  await expect(item.getByText('4 rows received', { exact: false })).toBeVisible({ timeout: 60_000 });
 
   // Edit: the stored settings, the address and header value kept when left empty.
   await item.getByRole('button', { name: 'Edit Sales sheet' }).click();
@@ -77,15 +81,22 @@ test('an Owner sets up a URL pull, syncs it, changes the file, the second sync a
   await darkTheme(page);
   await expectAccessible(page);
 
-  // The dataset holds both syncs' rows.
+  // The dataset holds every sync's rows, and its profile comes to describe them all once the job has read them.
   await page.goto('/app/datasets');
   const list = page.getByRole('list', { name: 'Datasets in this workspace' });
+  const listed = list.getByRole('listitem').filter({ hasText: 'Pulled sales' });
+  await expect(listed.getByText(/4 rows × 2 columns/)).toBeVisible();
+  await listed.getByRole('link', { name: 'Pulled sales' }).click();
+  await expect(page.getByRole('heading', { name: 'Pulled sales', level: 1 })).toBeVisible();
+  await expect(page.getByText('4 rows × 2 columns')).toBeVisible();
   await expect(
-    list
-      .getByRole('listitem')
-      .filter({ hasText: 'Pulled sales' })
-      .getByText(/3 rows × 2 columns/),
+    page.getByRole('table', { name: /Dataset rows/ }).getByRole('cell', { name: 'West' }),
   ).toBeVisible();
+  await expect(page.getByText(/These statistics describe the first/)).toBeHidden({ timeout: 30_000 });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectAccessible(page);
+  }
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/settings/workspace/integrations');
