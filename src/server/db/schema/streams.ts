@@ -97,24 +97,3 @@ export const dataStreamReceipts = pgTable(
     index('data_stream_receipts_created_idx').on(table.createdAt),
   ],
 );
-
-/**
- * Webhook deliveries accepted but not yet in their stream's dataset (docs/decisions/092): a delivery is answered
- * once its rows are here (with its receipts, in one transaction), and a fold moves a stream's waiting rows into
- * one new version of its dataset, deleting them in the transaction that commits it. `rows` are the delivery's
- * accepted rows as mapped (a JSON array of objects).
- */
-export const dataStreamInbox = pgTable(
-  'data_stream_inbox',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    streamId: uuid('stream_id')
-      .notNull()
-      .references(() => dataStreams.id, { onDelete: 'cascade' }),
-    rows: jsonb('rows').$type<Record<string, string | number | boolean | null>[]>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (table) => [index('data_stream_inbox_stream_idx').on(table.streamId, table.id)],
-);

@@ -11,11 +11,11 @@ import type { ImportChoices, DataProfile } from '../../../shared/data/profile/ty
 import type { ColumnKind } from '../../../shared/data/ingest/types';
 import type { NumberFormat } from '../../../shared/data/ingest/numbers';
 import type { DateOrder } from '../../../shared/data/ingest/dates';
-import { maxPushColumns, maxPushRows, type PushResult, type RejectedRow } from '../../../shared/data-streams';
+import { maxPushColumns, type PushResult, type RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes, datasetMaxRows, type DatasetFormat } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Database, Db } from '../../db/client';
-import { dataStreamInbox, dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
+import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
 import { isLockTimeout } from '../../db/unavailable';
 import { ApiError } from '../../lib/api-error';
 import { tooManyRequests } from '../../lib/rate-limited';
@@ -34,6 +34,7 @@ import { inBatchTurn } from './ingest-queue';
 import { checkDeliveredRows, csvRecords, type RowBatch } from './row-batches';
 import { csvLine, newColumnsOf } from './rows';
 import { recordStreamError, streamNotFound, type StreamRow } from './streams';
+import type { StreamRow as DeliveredRow } from './webhooks/types';
 
 /**
  * `kind`: which database holds the stream (the lock between instances is PostgreSQL's; see `underStreamLock`);
@@ -106,6 +107,17 @@ const streamLockWithin = (streamId: string, waitMs: number) =>
       ) as locked`;
 
 export const pausedError = () => new ApiError(409, 'stream_paused', dataStreamsMessages.api.paused);
+
+/**
+ * Webhook deliveries verified with a secret the stream no longer has (rotated since, on this instance or another):
+ * refused like a bad signature, found under the stream's lock and again in the transaction that would store them.
+ */
+export class SupersededSecret extends Error {
+  constructor() {
+    super('the stream’s secret was rotated since these deliveries were verified');
+    this.name = 'SupersededSecret';
+  }
+}
 
 /**
  * Appends (or, in `replace` mode, replaces) rows in the stream's dataset through the data core's import. A batch
@@ -198,11 +210,8 @@ type VersionInput = {
    * source, checked under the stream row's lock in the transaction that stores it; otherwise `SupersededSync`.
    */
   readFrom?: unknown;
-  /**
-   * Rows accepted before (webhook deliveries from the stream's inbox, docs/decisions/092): stored even when the
-   * stream was paused since, as the pause stops only what arrives after it.
-   */
-  acceptedEarlier?: boolean;
+  /** Webhook deliveries: the sealed secret they were verified with, checked likewise (`SupersededSecret`). */
+  verifiedWith?: string | null;
 };
 
 async function ingestVersion(
@@ -238,7 +247,8 @@ async function ingestVersion(
         if (receipts.length === 0) return;
         await keepReceipts(
           tx,
-          receipts.map((key) => ({ streamId, key, answer: answerOf(result, batch.digest) })),
+          streamId,
+          receipts.map((key) => ({ key, answer: answerOf(result, batch.digest) })),
         );
       };
       if (batch.rows.length > 0 || batch.file) {
@@ -310,82 +320,108 @@ const receiptsAmong = (keys: string[]) =>
         from ${dataStreamReceipts} as r
         where r.stream_id = ${dataStreams.id} and r.key = any(${sql.param(keys)}::text[]))`;
 
-/**
- * Waiting rows one fold takes at most (a push's largest batch): a stream whose inbox holds more is folded again at
- * once for the rest.
- */
-const maxFoldRows = maxPushRows;
+/** One verified webhook delivery: the rows its events were mapped to and its receipts (`hook:<id>`, `body:<digest>`). */
+export type Delivery = { rows: DeliveredRow[]; receipts: string[] };
+
+/** What one delivery of a group is answered: its rows stored (or, for a replay, the first answer's) and refused. */
+export type DeliveryAnswer = { accepted: number; rejected: RejectedRow[]; replayed: boolean };
 
 /**
- * A webhook stream's accepted deliveries moved from its inbox into its dataset (docs/decisions/092): under the
- * stream's lock, the waiting entries (in order of arrival, at most `maxFoldRows` rows) are checked again and written
- * as one new version of the dataset, and deleted in the transaction that commits it, so each is stored once
- * whichever instance folds it. A pause since does not hold them (they were accepted before it). Entries that no
- * version can ever take (the dataset full or too wide, a 413 noted on the stream by the writer) are dropped; any
- * other failure leaves them for the next fold and is thrown. Returns how many entries it folded (0: none waited).
+ * Webhook deliveries to one stream that arrived together, stored as one batch (group commit, docs/decisions/064):
+ * under the stream's lock, a delivery of which the stream already holds a receipt, or whose receipt an earlier
+ * delivery of the group carries, is a replay and stores nothing; the others' rows are checked in the rows' worker
+ * thread together and written as one new version of the dataset, in whose transaction each delivery's receipts
+ * are recorded with its own answer. Answers come back, in the deliveries' order, only once that transaction has
+ * committed; anything that fails the batch (the stream paused or gone, the dataset full, a failed write) is thrown
+ * for all of them, and nothing of theirs is kept. Rows refused are noted on the stream once per batch.
+ * `verifiedWith`: the sealed secret the deliveries were verified with (the route's row may be a kept one,
+ * hook-streams.ts); when the stream's is another by now, the batch is `SupersededSecret` and stores nothing.
  */
-export async function foldInbox(
+export async function ingestDeliveries(
   stores: IngestStores,
   streamId: string,
   workspaceId: string,
-): Promise<number> {
+  deliveries: Delivery[],
+  { verifiedWith }: { verifiedWith?: string | null } = {},
+): Promise<DeliveryAnswer[]> {
   let stored: Written | undefined;
-  const storing = inBatchTurn(
-    streamId,
-    workspaceId,
-    () =>
-      underStreamLock(stores, streamId, async (db) => {
-        const entries = within(await waitingEntries(db, streamId), maxFoldRows);
-        if (entries.length === 0) return 0;
-        const { stream } = await liveStream(db, streamId, workspaceId, []);
-        // Exactly these: on PostgreSQL an entry numbered before them may commit after they were read.
-        const ids = entries.map((entry) => entry.id);
-        const drop = async (tx: Db) => {
-          await tx.execute(
-            sql`delete from ${dataStreamInbox} where ${dataStreamInbox.id} = any(${sql.param(ids)}::bigint[])`,
-          );
-        };
-        const { rows, rejected } = await checkDeliveredRows(entries.flatMap((entry) => entry.rows));
-        if (rows.length === 0) {
-          await drop(db);
-          return entries.length;
-        }
-        const input = { rows, rejected, file: undefined, acceptedEarlier: true };
-        await writeVersion({ ...stores, db }, stream, input, drop, (written) => (stored = written)).catch(
-          async (error: unknown) => {
-            if (!(error instanceof ApiError && error.status === 413)) throw error;
-            await drop(db);
-          },
+  let refused: { stream: StreamRow; count: number; first: RejectedRow } | undefined;
+  const storing = inBatchTurn(streamId, workspaceId, () =>
+    underStreamLock(stores, streamId, async (db) => {
+      const keys = [...new Set(deliveries.flatMap((delivery) => delivery.receipts))];
+      const { stream, seen } = await liveStream(db, streamId, workspaceId, keys);
+      if (stream.status === 'paused') throw pausedError();
+      if (verifiedWith !== undefined && stream.sealedSecret !== verifiedWith) throw new SupersededSecret();
+      // Each delivery is new, a replay of one stored before, or a replay of an earlier one in this group.
+      const claimed = new Map<string, number>();
+      const plan = deliveries.map((delivery, index) => {
+        const before = delivery.receipts.find((key) => seen.has(key));
+        if (before !== undefined) return { kind: 'stored' as const, answer: seen.get(before)! };
+        const earlier = delivery.receipts.find((key) => claimed.has(key));
+        if (earlier !== undefined) return { kind: 'same' as const, as: claimed.get(earlier)! };
+        for (const key of delivery.receipts) claimed.set(key, index);
+        return { kind: 'new' as const };
+      });
+      const fresh = plan.flatMap((step, index) => (step.kind === 'new' ? [index] : []));
+      const offsets: number[] = [];
+      const rows: DeliveredRow[] = [];
+      for (const index of fresh) {
+        offsets.push(rows.length);
+        rows.push(...deliveries[index]!.rows);
+      }
+      const checked = rows.length > 0 ? await checkDeliveredRows(rows) : { rows: emptyBatch, rejected: [] };
+      // Each refused row back to its delivery, numbered as in that delivery's rows.
+      const own = new Map<number, { accepted: number; rejected: RejectedRow[] }>(
+        fresh.map((index) => [index, { accepted: deliveries[index]!.rows.length, rejected: [] }]),
+      );
+      for (const rejected of checked.rejected) {
+        let at = fresh.length - 1;
+        while (offsets[at]! > rejected.row) at -= 1;
+        const mine = own.get(fresh[at]!)!;
+        mine.accepted -= 1;
+        mine.rejected.push({ row: rejected.row - offsets[at]!, reason: rejected.reason });
+      }
+      if (checked.rejected.length > 0) {
+        refused = { stream, count: checked.rejected.length, first: checked.rejected[0]! };
+      }
+      let batch = emptyResult(stream, checked.rejected);
+      const keep = async (tx: Db, result: PushResult) => {
+        batch = result;
+        const values = fresh.flatMap((index) =>
+          deliveries[index]!.receipts.map((key) => ({
+            key,
+            answer: { ...result, ...own.get(index)!, typeConflicts: [], replayed: false },
+          })),
         );
-        return entries.length;
-      }),
-    { holdsNothing: true },
+        if (values.length > 0) await keepReceipts(tx, streamId, values);
+      };
+      if (checked.rows.length > 0) {
+        await writeVersion(
+          { ...stores, db },
+          stream,
+          { rows: checked.rows, rejected: checked.rejected, file: undefined, verifiedWith },
+          keep,
+          (written) => (stored = written),
+        );
+      } else if (fresh.length > 0) {
+        // Only rows refused: the receipts are kept all the same, so a retry is a replay.
+        await db.transaction((tx) => keep(tx as unknown as Db, batch));
+      }
+      return plan.map((step, index): DeliveryAnswer => {
+        if (step.kind === 'stored') {
+          return { accepted: step.answer.accepted, rejected: step.answer.rejected ?? [], replayed: true };
+        }
+        const first = own.get(step.kind === 'new' ? index : step.as)!;
+        return { ...first, replayed: step.kind === 'same' };
+      });
+    }),
   );
-  return settled(stores, storing, () => stored);
-}
-
-/** Inbox entries one fold reads at most. */
-const maxFoldEntries = 2000;
-
-/** The stream's inbox entries, oldest first. */
-const waitingEntries = (db: Db, streamId: string) =>
-  db
-    .select({ id: dataStreamInbox.id, rows: dataStreamInbox.rows })
-    .from(dataStreamInbox)
-    .where(eq(dataStreamInbox.streamId, streamId))
-    .orderBy(dataStreamInbox.id)
-    .limit(maxFoldEntries);
-
-/** The first entries holding at most `max` rows together (always the first one). */
-function within<T extends { rows: unknown[] }>(entries: T[], max: number): T[] {
-  let rows = 0;
-  const taken: T[] = [];
-  for (const entry of entries) {
-    rows += entry.rows.length;
-    if (taken.length > 0 && rows > max) break;
-    taken.push(entry);
+  const answers = await settled(stores, storing, () => stored);
+  if (refused) {
+    const { stream, count, first } = refused;
+    await recordStreamError(stores.db, stream, 'malformed', `${count} row(s) refused: ${first.reason}`);
   }
-  return taken;
+  return answers;
 }
 
 /**
@@ -403,17 +439,16 @@ async function objectNamed(db: Db, objectName: string) {
 }
 
 /**
- * Receipts recorded (one already there is left as it is), each with its stream, in one statement whose text does
- * not depend on their number (three array parameters, unnested), for the same reason as `receiptsAmong`.
+ * A batch's receipts recorded (one already there is left as it is), in one statement whose text does not depend on
+ * their number (two array parameters, unnested), for the same reason as `receiptsAmong`.
  */
-export async function keepReceipts(tx: Db, receipts: { streamId: string; key: string; answer: unknown }[]) {
+async function keepReceipts(tx: Db, streamId: string, receipts: { key: string; answer: unknown }[]) {
+  const keys = receipts.map((receipt) => receipt.key);
+  const answers = receipts.map((receipt) => JSON.stringify(receipt.answer));
   await tx.execute(
     sql`insert into ${dataStreamReceipts} (stream_id, key, answer)
-      select r.stream_id, r.key, r.answer::jsonb
-      from unnest(${sql.param(receipts.map((receipt) => receipt.streamId))}::uuid[],
-                  ${sql.param(receipts.map((receipt) => receipt.key))}::text[],
-                  ${sql.param(receipts.map((receipt) => JSON.stringify(receipt.answer)))}::text[])
-        as r(stream_id, key, answer)
+      select ${streamId}::uuid, r.key, r.answer::jsonb
+      from unnest(${sql.param(keys)}::text[], ${sql.param(answers)}::text[]) as r(key, answer)
       on conflict do nothing`,
   );
 }
@@ -511,7 +546,7 @@ async function writeVersion(
       keep,
       written,
       () => ({ accepted: rows.length, rejected, newColumns: added, columns, endsWithLine: true }),
-      { readFrom: input.readFrom, acceptedEarlier: input.acceptedEarlier },
+      { readFrom: input.readFrom, verifiedWith: input.verifiedWith },
     );
   } finally {
     await removeSpooled(path);
@@ -595,8 +630,8 @@ async function storeVersion(
   {
     pulled = false,
     readFrom,
-    acceptedEarlier,
-  }: { pulled?: boolean; readFrom?: unknown; acceptedEarlier?: boolean } = {},
+    verifiedWith,
+  }: { pulled?: boolean; readFrom?: unknown; verifiedWith?: string | null } = {},
 ): Promise<PushResult> {
   const { db, storage } = stores;
   const appending = stream.mode === 'append' && existing !== undefined;
@@ -646,7 +681,7 @@ async function storeVersion(
       keep,
       written,
       readFrom,
-      acceptedEarlier,
+      verifiedWith,
     });
     return result;
   } finally {
@@ -670,7 +705,7 @@ async function appendVersion(
   batch: { columns: string[]; rows: RowBatch; rejected: RejectedRow[]; readAs: NonNullable<StoredReading> },
   keep: (tx: Db, result: PushResult) => Promise<void>,
   written: (written: Written) => void,
-  { readFrom, acceptedEarlier }: Pick<VersionInput, 'readFrom' | 'acceptedEarlier'>,
+  { readFrom, verifiedWith }: Pick<VersionInput, 'readFrom' | 'verifiedWith'>,
 ): Promise<PushResult> {
   const { db, storage } = stores;
   const { columns, rows, rejected, readAs } = batch;
@@ -722,7 +757,7 @@ async function appendVersion(
     keep,
     written,
     readFrom,
-    acceptedEarlier,
+    verifiedWith,
   });
   return result;
 }
@@ -836,11 +871,11 @@ async function commitVersion(
     keep: (tx: Db, result: PushResult) => Promise<void>;
     written: (written: Written) => void;
     readFrom?: unknown;
-    acceptedEarlier?: boolean;
+    verifiedWith?: string | null;
   },
 ) {
   const { db, storage } = stores;
-  const { datasetId, objectName, values, result, readFrom, acceptedEarlier } = version;
+  const { datasetId, objectName, values, result, readFrom, verifiedWith } = version;
   let token: string = randomUUID();
   let queued = false;
   try {
@@ -853,16 +888,19 @@ async function commitVersion(
         .select({
           id: dataStreams.id,
           current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
+          sealedSecret: dataStreams.sealedSecret,
           status: dataStreams.status,
         })
         .from(dataStreams)
         .where(eq(dataStreams.id, stream.id))
         .for('update');
-      // Paused since the batch read the stream: the pause's answer promised that nothing more is stored (rows
-      // accepted before it excepted).
-      if (live?.status === 'paused' && !acceptedEarlier) throw pausedError();
+      // Paused since the batch read the stream: the pause's answer promised that nothing more is stored.
+      if (live?.status === 'paused') throw pausedError();
       // An edit committed since the pull read its source: the old source's rows are not stored.
       if (live && !live.current) throw new SupersededSync();
+      // A rotation committed since the batch read the stream: its deliveries are not stored.
+      if (live && verifiedWith !== undefined && live.sealedSecret !== verifiedWith)
+        throw new SupersededSecret();
       if (existing) {
         const [kept] = await tx
           .select({
