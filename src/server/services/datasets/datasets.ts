@@ -12,7 +12,7 @@ import { datasetSources } from './dataset-sources';
 import type { DatasetDetail, DatasetFormat, DatasetPreview, DatasetSummary } from '../../../shared/datasets';
 import { can } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
-import { datasets, users } from '../../db/schema/index';
+import { dataStreams, datasets, users } from '../../db/schema/index';
 import type { Membership } from '../workspace/membership';
 import { datasetObjectName } from '../../storage/buckets';
 import type { ObjectStore } from '../../storage/object-store';
@@ -391,9 +391,17 @@ export async function renameDataset(
 
 /** Deletes the row, then its file. */
 export async function deleteDataset(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
-  const [deleted] = await db
-    .delete(datasets)
-    .where(inWorkspace(caller, id))
-    .returning({ objectName: datasets.objectName });
+  const [deleted] = await db.transaction(async (tx) => {
+    // The streams feeding it first (their `dataset_id` is set to null with the delete), then the dataset: the order
+    // a stream's new version takes them in (services/streams/ingest.ts, `commitVersion`), so the two never wait
+    // for each other (on PostgreSQL the other way round deadlocked).
+    await tx
+      .select({ id: dataStreams.id })
+      .from(dataStreams)
+      .where(eq(dataStreams.datasetId, id))
+      .orderBy(dataStreams.id)
+      .for('update');
+    return tx.delete(datasets).where(inWorkspace(caller, id)).returning({ objectName: datasets.objectName });
+  });
   if (deleted) await storage.delete('datasets', datasetObjectName(id, deleted.objectName));
 }

@@ -34,11 +34,11 @@ export const insightsLatestSeconds = 30;
 export type DatasetInsights = ReturnType<typeof createDatasetInsights>;
 
 /**
- * Insights found again on the job queue. A job's id is the version's token (a UUID), so the same version is
- * queued once; a version stored while the previous one's job still waits keeps that job's token and queues none,
- * the job put off to `insightsDelaySeconds` after it (`waiting`, docs/decisions/078), but not past
- * `insightsLatestSeconds` after it was queued. On PostgreSQL every instance starts the queue at start-up; the embedded database starts it with
- * the first job queued (or one left pending by the last run, at `start`).
+ * Insights found again on the job queue. A job's id is the version's token (a UUID), so the same version is queued
+ * once; a version stored while the previous one's job still waits keeps that job's token and queues none, the job put
+ * off to `insightsDelaySeconds` after it (`waiting`, docs/decisions/078), but not past `insightsLatestSeconds` after
+ * it was queued. On PostgreSQL every instance starts the queue at start-up; the embedded database starts it with the
+ * first job queued (or one left pending by the last run, at `start`).
  */
 export function createDatasetInsights({
   database,

@@ -129,16 +129,17 @@ export async function refreshInsights(
       : sql`case when ${newer} then jsonb_build_object('insights', ${insights}::jsonb, 'insightsOf', ${version}::int) else '{}'::jsonb end`;
   // The profile, report and first rows too, when the stored ones describe an earlier version (batches appended
   // without reading the whole file, docs/decisions/091).
+  const stale = sql`${profileVersion} < ${version}::int`;
   const read = outcome.ok
     ? JSON.stringify({ profile: outcome.profile, report: outcome.report, preview: outcome.preview })
     : null;
   const profilePatch =
     read === null
       ? sql`'{}'::jsonb`
-      : sql`case when ${profileVersion} < ${version}::int then ${read}::jsonb || jsonb_build_object('profileOf', ${version}::int) else '{}'::jsonb end`;
+      : sql`case when ${stale} then ${read}::jsonb || jsonb_build_object('profileOf', ${version}::int) else '{}'::jsonb end`;
   // Read whole, the version still the stored one: its row and column counts are the read's (a batch appended
   // counted its rows alone).
-  const current = sql`${profileVersion} < ${version}::int and coalesce((${datasets.profile} ->> 'dataVersion')::int, 0) = ${version}::int`;
+  const current = sql`${stale} and coalesce((${datasets.profile} ->> 'dataVersion')::int, 0) = ${version}::int`;
   const counts = outcome.ok
     ? {
         rowCount: sql`case when ${current} then ${outcome.profile.rowCount}::int else ${datasets.rowCount} end`,

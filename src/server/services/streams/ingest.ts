@@ -69,10 +69,10 @@ const streamLockClass = 49_001;
 /**
  * `work` holding the stream's lock across instances, with the connection it must use. On PostgreSQL: a transaction
  * that takes `pg_advisory_xact_lock` on the stream, so a batch on another instance waits for this one's whole
- * read–write of the dataset file (at most `lockWaitMs`, then a 429: no request waits without end); what `work` notes on the way (a stream error) is committed even when it then
- * refuses the batch. The embedded database has one process (the data folder's lock), whose queue above is the
- * stream's lock, and one connection: `work` runs on it, outside a transaction that would stall every other query
- * for as long as the file is read.
+ * read–write of the dataset file (at most `lockWaitMs`, then a 429: no request waits without end); what `work` notes
+ * on the way (a stream error) is committed even when it then refuses the batch. The embedded database has one process
+ * (the data folder's lock), whose queue above is the stream's lock, and one connection: `work` runs on it, outside a
+ * transaction that would stall every other query for as long as the file is read.
  */
 async function underStreamLock<T>(stores: IngestStores, streamId: string, work: (db: Db) => Promise<T>) {
   if (stores.kind === 'pglite') return work(stores.db);
@@ -120,19 +120,19 @@ export class SupersededSecret extends Error {
 }
 
 /**
- * Appends (or, in `replace` mode, replaces) rows in the stream's dataset through the data core's import. A batch
- * that adds no column to an existing dataset is appended as it is (`appendVersion`, docs/decisions/091); otherwise
- * the new version of the file is written to the spool folder, read and profiled in the worker thread like an
- * upload, then stored gzip-compressed in place of the old one and the dataset's row updated (made with the first
- * rows). New columns are added (earlier rows get empty cells); cells that disagree with their column's type are
- * reported.
+ * Appends (or, in `replace` mode, replaces) rows in the stream's dataset through the data core's import. A batch that
+ * adds no column to an existing dataset is appended as it is (`appendVersion`, docs/decisions/091); otherwise the new
+ * version of the file is written to the spool folder, read and profiled in the worker thread like an upload, then
+ * stored gzip-compressed in place of the old one and the dataset's row updated (made with the first rows). New columns
+ * are added (earlier rows get empty cells); cells that disagree with their column's type are reported.
  *
- * `receipts` (`push:<Idempotency-Key>`; `hook:<delivery id>` and `body:<digest of the signed body>`): a batch of
- * which the stream already holds any receipt is not stored again, and the first answer is given back with
- * `replayed: true`; a push's receipt keeps its body's `digest`, and the same key with another body is a 422. The receipts are looked up under the stream's lock (`underStreamLock`) and recorded in the same
- * transaction as the dataset's new version, so the same batch on two instances is stored once and two batches
- * never both read the same old file. A paused stream answers 409 and stores nothing, except to a batch it
- * already stored: that one is answered as stored (a sender retrying after a lost answer learns its rows are in).
+ * `receipts` (`push:<Idempotency-Key>`; `hook:<delivery id>` and `body:<digest of the signed body>`): a batch of which
+ * the stream already holds any receipt is not stored again, and the first answer is given back with `replayed: true`; a
+ * push's receipt keeps its body's `digest`, and the same key with another body is a 422. The receipts are looked up
+ * under the stream's lock (`underStreamLock`) and recorded in the same transaction as the dataset's new version, so the
+ * same batch on two instances is stored once and two batches never both read the same old file. A paused stream answers
+ * 409 and stores nothing, except to a batch it already stored: that one is answered as stored (a sender retrying after
+ * a lost answer learns its rows are in).
  */
 export async function ingestRows(
   stores: IngestStores,
@@ -666,7 +666,7 @@ async function storeVersion(
     const { format, profile } = analysed;
     const result: PushResult = {
       ...batch,
-      typeConflicts: typeConflictsOf(profile.columns, appending ? existing.rowCount : 0),
+      typeConflicts: typeConflictsOf(profile.columns, appending ? existing.rowCount : 0, 0),
       datasetId,
       replayed: false,
     };
@@ -735,10 +735,7 @@ async function appendVersion(
     accepted: rows.length,
     rejected,
     newColumns: [],
-    typeConflicts: typeConflictsOf(analysed.columns, 0).map((conflict) => ({
-      ...conflict,
-      row: conflict.row + existing.rowCount,
-    })),
+    typeConflicts: typeConflictsOf(analysed.columns, 0, existing.rowCount),
     datasetId: existing.id,
     replayed: false,
   };
@@ -762,12 +759,15 @@ async function appendVersion(
   return result;
 }
 
-/** The cells of the profile's rows after the first `before` that do not fit their column's type. */
-const typeConflictsOf = (columns: DataProfile['columns'], before: number) =>
+/**
+ * The cells of the profile's rows after the first `before` that do not fit their column's type, numbered in the
+ * dataset: `offset` rows precede the profiled ones there (a batch read alone, appended after them).
+ */
+const typeConflictsOf = (columns: DataProfile['columns'], before: number, offset: number) =>
   columns.flatMap((column) =>
     column.examples
       .filter((example) => example.row > before)
-      .map((example) => ({ row: example.row, column: column.name, value: example.value })),
+      .map((example) => ({ row: example.row + offset, column: column.name, value: example.value })),
   );
 
 /**
