@@ -4,6 +4,7 @@ import { migrationsDir } from '../paths';
 import type { Db } from './client';
 import { migratePostgres } from './postgres-migrate';
 import * as schema from './schema';
+import { postgresStatementTimeoutMs } from './statement-timeout';
 
 /**
  * PostgreSQL at `url`, through a pool of ten connections. Nothing waits long on a database that stopped or
@@ -15,7 +16,7 @@ export function openPostgres(url: string) {
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 2_000,
-    statement_timeout: 5_000,
+    statement_timeout: postgresStatementTimeoutMs,
     query_timeout: 6_000,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.

@@ -148,5 +148,28 @@ for (const target of databaseTargets) {
         expect(await stored()).toEqual({ rowsReceived: 5, datasets: [5] });
       },
     );
+
+    it.runIf(target === 'postgres')(
+      'answers a push that waited its whole time for the stream 429 with Retry-After, before the statement timeout',
+      async () => {
+        const { push, stored, streamId } = await setUp();
+        expect((await push(first, 1, 5, 'seed')).status).toBe(200);
+        const holder = new pg.Client({ connectionString: first.env.DATABASE_URL });
+        await holder.connect();
+        try {
+          await holder.query('begin');
+          await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [streamId]);
+          // The default wait (streamLockWaitMs), which the pool's statement timeout would otherwise cut to a 503.
+          const answer = await push(first, 10, 5, 'late');
+          expect(answer.status, await answer.clone().text()).toBe(429);
+          expect(answer.headers.get('retry-after')).toBe('5');
+        } finally {
+          await holder.query('rollback');
+          await holder.end();
+        }
+        expect(await stored()).toEqual({ rowsReceived: 5, datasets: [5] });
+      },
+      15_000,
+    );
   });
 }

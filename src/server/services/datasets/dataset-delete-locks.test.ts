@@ -36,8 +36,8 @@ describe.skipIf(!databaseTargets.includes('postgres'))('a dataset deleted while 
       await commit.query('begin');
       await commit.query('select id from data_streams where id = $1 for update', [stream.id]);
       const deleting = call('DELETE', `/api/workspace/datasets/${datasetId}`);
-      // The delete has begun and waits (for the stream's row) before the commit asks for the dataset's.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The delete has begun and waits for a lock this connection holds before the commit asks for the dataset's.
+      await waitUntilBlocking(commit);
       await commit.query("set local lock_timeout = '3s'");
       await commit.query('select id from datasets where id = $1 for update', [datasetId]);
       await commit.query('commit');
@@ -47,3 +47,14 @@ describe.skipIf(!databaseTargets.includes('postgres'))('a dataset deleted while 
     }
   });
 });
+
+/** Resolves once another session waits for a lock `holder` holds (polled; the test's own timeout bounds it). */
+async function waitUntilBlocking(holder: Client) {
+  for (;;) {
+    const { rows } = await holder.query<{ waiting: number }>(
+      'select count(*)::int as waiting from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+    );
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -16,6 +16,7 @@ import { datasetMaxBytes, datasetMaxRows, type DatasetFormat } from '../../../sh
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Database, Db } from '../../db/client';
 import { dataStreamReceipts, dataStreams, datasets } from '../../db/schema/index';
+import { postgresStatementTimeoutMs } from '../../db/statement-timeout';
 import { isLockTimeout } from '../../db/unavailable';
 import { ApiError } from '../../lib/api-error';
 import { tooManyRequests } from '../../lib/rate-limited';
@@ -50,8 +51,11 @@ export type IngestStores = {
   insights: InsightsRefresh;
 };
 
-/** A batch waits this long for the stream's lock held by another instance, then is a 429 to retry in 5 s. */
-export const streamLockWaitMs = 20_000;
+/**
+ * A batch waits this long for the stream's lock held by another instance, then is a 429 to retry in 5 s: less than
+ * the pool's statement timeout, which would end the wait first (a 503).
+ */
+export const streamLockWaitMs = postgresStatementTimeoutMs - 1_000;
 
 /**
  * What a stream keeps about the file it writes: its columns, in order (Tessera writes the file, so they are exact),
