@@ -5,12 +5,14 @@
 import { Agent, request } from 'node:http';
 import type { LoadResult } from './throughput';
 
+/** The `index`th call: its headers (e.g. API keys in turn), body, and path when not the load's URL's own. */
+export type RateCall = { headers: Record<string, string>; body?: string; path?: string };
+
 export type RateLoad = {
+  /** Where the calls go (and the result's name); a call's `path` replaces this URL's path and query. */
   url: string;
   method: 'GET' | 'POST';
-  /** The headers of the `index`th call (e.g. API keys in turn). */
-  headers: (index: number) => Record<string, string>;
-  body?: string;
+  call: (index: number) => RateCall;
   /** Calls a second, all connections together. */
   rate: number;
   connections: number;
@@ -22,6 +24,7 @@ type Call = { dueMs: number; sentMs: number; doneMs: number; status: number };
 
 function send(agent: Agent, target: URL, load: RateLoad, index: number, dueMs: number): Promise<Call> {
   const sentMs = performance.now();
+  const { headers, body, path } = load.call(index);
   return new Promise((resolve) => {
     const done = (status: number) => resolve({ dueMs, sentMs, doneMs: performance.now(), status });
     const req = request(
@@ -30,10 +33,10 @@ function send(agent: Agent, target: URL, load: RateLoad, index: number, dueMs: n
         host: target.hostname,
         port: target.port,
         method: load.method,
-        path: `${target.pathname}${target.search}`,
+        path: path ?? `${target.pathname}${target.search}`,
         headers: {
-          ...load.headers(index),
-          ...(load.body === undefined ? {} : { 'content-length': Buffer.byteLength(load.body) }),
+          ...headers,
+          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
         },
       },
       (response) => {
@@ -43,7 +46,7 @@ function send(agent: Agent, target: URL, load: RateLoad, index: number, dueMs: n
       },
     );
     req.on('error', () => done(0));
-    req.end(load.body);
+    req.end(body);
   });
 }
 

@@ -201,11 +201,13 @@ export async function measurePredictionApi(options: {
       const atRate = await loadAtRate({
         url: endpoint,
         method: 'POST',
-        headers: (index) => ({
-          'content-type': 'application/json',
-          authorization: `Bearer ${secrets[index % secrets.length]!}`,
+        call: (index) => ({
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${secrets[index % secrets.length]!}`,
+          },
+          body,
         }),
-        body,
         rate: budgetRate,
         ...defaultLoad,
       });

@@ -1,11 +1,13 @@
 // Issue 24's webhook ingest: GitHub deliveries (the documented sample payloads, each made unique, signed with the
 // stream's secret as GitHub signs them) sent at high concurrency to many webhook streams across a few workspaces
 // (one stream is rate limited), while a few connections read GET /api/health. On the embedded database and on
-// PostgreSQL, each on a server of its own. Rows stored are counted in the streams' datasets afterwards.
+// PostgreSQL, each on a server of its own. Rows stored are counted in the streams' datasets afterwards. Sent twice:
+// as fast as answered (the most the server takes), then at the database's budget rate, evenly (ADR 093).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { loadAtRate, type RateCall, type RateLoadResult } from './constant-rate';
 import { describeCpu, measureCpu, type CpuUse } from './cpu';
 import { inspectorEnv, profileFolder, withLoadWindowProfile } from './load-window-profile';
 import { figure, mark, type Figure, type SectionResult } from './figures';
@@ -112,10 +114,26 @@ type Run = {
   cpu: CpuUse | null;
 };
 
-/** POSTs one signed delivery; resolves with the status (0 when the connection failed). */
-function post(agent: Agent, server: ServerHandle, stream: Stream, index: number): Promise<number> {
+/** The `index`th delivery to `stream` as GitHub sends it: its path, signed headers and body. */
+function signedDelivery(stream: Stream, index: number): RateCall & { path: string; body: string } {
   const { event, body } = delivery(index);
   const signature = `sha256=${createHmac('sha256', stream.secret).update(body).digest('hex')}`;
+  return {
+    path: stream.path,
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'GitHub-Hookshot/bench',
+      'x-github-event': event,
+      'x-github-delivery': randomUUID(),
+      'x-hub-signature-256': signature,
+    },
+  };
+}
+
+/** POSTs one signed delivery; resolves with the status (0 when the connection failed). */
+function post(agent: Agent, server: ServerHandle, stream: Stream, index: number): Promise<number> {
+  const { path, headers, body } = signedDelivery(stream, index);
   const url = new URL(server.origin);
   return new Promise((resolve) => {
     const req = request(
@@ -124,15 +142,8 @@ function post(agent: Agent, server: ServerHandle, stream: Stream, index: number)
         host: url.hostname,
         port: url.port,
         method: 'POST',
-        path: stream.path,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'GitHub-Hookshot/bench',
-          'x-github-event': event,
-          'x-github-delivery': randomUUID(),
-          'x-hub-signature-256': signature,
-          'content-length': Buffer.byteLength(body),
-        },
+        path,
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
         response.resume();
@@ -149,12 +160,40 @@ async function deliverAll(
   server: ServerHandle,
   key: 'pglite' | 'postgres',
   inspector: number,
-): Promise<{ run: Run; underLoad: LoadResult }> {
+): Promise<{ run: Run; underLoad: LoadResult; atRate: RateRun }> {
   const streams = await createStreams(server);
   // With BENCH_CPU_PROFILE set, the server's CPU profile over the deliveries only (bench/load-window-profile.ts).
-  return withLoadWindowProfile(inspector, `webhooks-${key}`, () =>
+  const closedLoop = await withLoadWindowProfile(inspector, `webhooks-${key}`, () =>
     sendAll(server, streams, () => rowsStored(server, streams)),
   );
+  return { ...closedLoop, atRate: await deliverAtRate(server, streams, webhooksBudgets[key]) };
+}
+
+/** The deliveries sent at a rate are numbered after the closed loop's, so none repeats one (a replay stores nothing). */
+const atRateFirstIndex = 10_000_000;
+
+type RateRun = { rate: number; answers: RateLoadResult; underLoad: LoadResult; stored: number };
+
+/**
+ * The database's budget rate (1,000 deliveries a second on PGlite, 5,000 on PostgreSQL) sent evenly over the health
+ * load's duration, each latency counted from when the delivery was due (bench/constant-rate.ts), with the same
+ * health load meanwhile: whether the server keeps up with the budget, and health's p99 at that rate (ADR 093).
+ */
+async function deliverAtRate(server: ServerHandle, streams: Stream[], rate: number): Promise<RateRun> {
+  const before = await rowsStored(server, streams);
+  const [answers, underLoad] = await Promise.all([
+    loadAtRate({
+      url: server.origin,
+      method: 'POST',
+      call: (index) => signedDelivery(streams[index % streams.length]!, atRateFirstIndex + index),
+      rate,
+      connections: concurrency,
+      durationSec: health.durationSec,
+      warmupSec: 0,
+    }),
+    loadTest({ url: `${server.origin}/api/health` }, health),
+  ]);
+  return { rate, answers, underLoad, stored: (await rowsStored(server, streams)) - before };
 }
 
 /** The same streams' shape for bench/bare-hooks.ts: ids and secrets of its own, nothing in a database. */
@@ -265,6 +304,45 @@ function figuresOf(key: 'pglite' | 'postgres', label: string, run: Run, underLoa
   ];
 }
 
+/** At the budget's rate: kept up with (2xx a second within 1 % of the rate), health p99 within budget meanwhile. */
+function rateFiguresOf(
+  key: 'pglite' | 'postgres',
+  label: string,
+  { rate, answers, underLoad, stored }: RateRun,
+) {
+  const sent = `${rate.toLocaleString('en-US')} deliveries/s sent`;
+  return [
+    figure(
+      `webhooks.${key}.atBudgetRate.answeredPerSec`,
+      `webhook deliveries answered 2xx per second, ${label}, ${sent}`,
+      answers.requestsPerSec,
+      'req/s',
+      { min: rate * 0.99 },
+    ),
+    figure(
+      `webhooks.${key}.atBudgetRate.healthP99Ms`,
+      `GET /api/health p99 meanwhile, ${label}, ${sent}`,
+      underLoad.requests > 0 ? underLoad.latencyP99Ms : health.durationSec * 1000,
+      'ms',
+      { max: webhooksBudgets.healthP99Ms },
+    ),
+    // Informational: how long a delivery took from when it was due (a server falling behind shows here).
+    figure(
+      `webhooks.${key}.atBudgetRate.deliveryP99Ms`,
+      `delivery latency p99 from when due, ${label}, ${sent}`,
+      answers.latencyP99Ms,
+      'ms',
+    ),
+    figure(
+      `webhooks.${key}.atBudgetRate.deliveriesNotStored`,
+      `deliveries sent but not stored, ${label}, ${sent}`,
+      answers.requests - stored,
+      'count',
+      { max: 0 },
+    ),
+  ];
+}
+
 export async function measureWebhooks(options: {
   root: string;
   tmpDir: string;
@@ -283,6 +361,8 @@ export async function measureWebhooks(options: {
   const figures = [
     ...figuresOf('pglite', 'embedded database', pglite.run, pglite.underLoad),
     ...figuresOf('postgres', 'PostgreSQL', postgres.run, postgres.underLoad),
+    ...rateFiguresOf('pglite', 'embedded database', pglite.atRate),
+    ...rateFiguresOf('postgres', 'PostgreSQL', postgres.atRate),
     // Informational, no budget: bare Hono receiving the same deliveries (read, signature, JSON parse, 200).
     figure(
       'webhooks.ceiling.deliveriesPerSec',
@@ -321,6 +401,27 @@ export async function measureWebhooks(options: {
     `${round(run.seconds, 1)} s`,
     answers(run),
   ];
+  const rateRow = (
+    key: 'pglite' | 'postgres',
+    label: string,
+    { rate, answers, underLoad, stored }: RateRun,
+  ) => [
+    `${label}, ${rate.toLocaleString('en-US')}/s sent`,
+    `${answers.requestsPerSec} (2xx/s)${mark(byId(`${key}.atBudgetRate.answeredPerSec`))}`,
+    '—',
+    '—',
+    `${byId(`${key}.atBudgetRate.healthP99Ms`).value} ms${mark(byId(`${key}.atBudgetRate.healthP99Ms`))}`,
+    `${underLoad.requests}`,
+    `${answers.requests}`,
+    `${answers.requests - answers.non2xx - answers.errors}`,
+    `${stored}${mark(byId(`${key}.atBudgetRate.deliveriesNotStored`))}`,
+    '—',
+    Object.entries(answers.statusCodes)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', '),
+  ];
+  const latencyNote = (label: string, { rate, answers }: RateRun) =>
+    `${label} at ${rate.toLocaleString('en-US')}/s: delivery latency from when due p50 ${answers.latencyP50Ms} ms, p99 ${answers.latencyP99Ms} ms, max ${answers.latencyMaxMs} ms (the generator's own send lag p99 ${answers.sendLagP99Ms} ms).`;
   const ceilingRow = [
     'bare Hono (ceiling: nothing stored)',
     `${ceilingPerSec} (2xx/s)`,
@@ -356,16 +457,27 @@ export async function measureWebhooks(options: {
           ceilingRow,
           row('pglite', 'Tessera, embedded (PGlite)', pglite.run, pglite.underLoad),
           row('postgres', 'Tessera, PostgreSQL', postgres.run, postgres.underLoad),
+          rateRow('pglite', 'Tessera, embedded (PGlite)', pglite.atRate),
+          rateRow('postgres', 'Tessera, PostgreSQL', postgres.atRate),
         ],
         notes: [
           `CPU, bare Hono: ${describeCpu(ceiling.run.cpu)}.`,
           `CPU, embedded: ${describeCpu(pglite.run.cpu)}.`,
           `CPU, PostgreSQL: ${describeCpu(postgres.run.cpu)}.`,
+          'The first rows: the deliveries sent as fast as answered from 512 connections (the most the server takes); the rows "… /s sent": the budget\'s own rate sent evenly for 10 s whatever the answers (ADR 093), "rows/s" there the 2xx answers a second until the last.',
+          latencyNote('Embedded', pglite.atRate),
+          latencyNote('PostgreSQL', postgres.atRate),
           'rows/s: rows found in the datasets afterwards over the time from the first delivery to the last answer.',
           'bare Hono (bench/bare-hooks.ts): the same load generator, deliveries and health load; each body read, its signature checked in constant time, its JSON parsed, 200 answered; its rows/s is its 2xx answers per second (ADR 081).',
         ],
       },
     ],
-    details: { ceiling: ceiling.run, pglite: pglite.run, postgres: postgres.run },
+    details: {
+      ceiling: ceiling.run,
+      pglite: pglite.run,
+      postgres: postgres.run,
+      pgliteAtRate: pglite.atRate.answers,
+      postgresAtRate: postgres.atRate.answers,
+    },
   };
 }
