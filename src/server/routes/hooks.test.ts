@@ -5,7 +5,7 @@ import { maxPushCellLength, type CreatedStream, type StreamDetail } from '../../
 import type { DatasetDetail } from '../../shared/datasets';
 import { dataStreamReceipts, dataStreams, datasets } from '../db/schema/index';
 import { refreshInsights } from '../services/datasets/insights-refresh';
-import { ingestDeliveries } from '../services/streams/ingest';
+import { ingestDeliveries } from '../services/streams/ingest-deliveries';
 import { fixture } from '../services/streams/webhooks/fixtures/load';
 import { hmacSha256 } from '../services/streams/webhooks/verify-kit';
 import { spoolDirOf } from '../storage/spool';

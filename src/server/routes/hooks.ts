@@ -10,7 +10,7 @@ import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
 import { idParam } from '../lib/uuid-param';
 import { deliverInBatch } from '../services/streams/hook-batches';
 import { forgetHookStream, hookStream } from '../services/streams/hook-streams';
-import { pausedError, SupersededSecret } from '../services/streams/ingest';
+import { pausedError, SupersededSecret } from '../services/streams/ingest-refusals';
 import { keepPendingSecret, recordStreamError, streamNotFound } from '../services/streams/streams';
 import { webhookService } from '../services/streams/webhooks/index';
 import type { StreamRow } from '../services/streams/webhooks/types';

@@ -39,6 +39,23 @@ async function secondInstance(first: TestApp): Promise<Instance> {
   };
 }
 
+/**
+ * `work` run while another instance's batch, stuck mid-write, holds the stream's lock in an open transaction (a
+ * connection of its own), released after.
+ */
+async function holdingStreamLock(app: TestApp, streamId: string, work: () => Promise<void>) {
+  const holder = new pg.Client({ connectionString: app.env.DATABASE_URL });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [streamId]);
+    await work();
+  } finally {
+    await holder.query('rollback');
+    await holder.end();
+  }
+}
+
 for (const target of databaseTargets) {
   describe(`pushes to one stream at once [${target}]`, () => {
     let first: TestApp;
@@ -121,12 +138,7 @@ for (const target of databaseTargets) {
       async () => {
         const { push, stored, streamId, workspaceId } = await setUp();
         expect((await push(first, 1, 5, 'seed')).status).toBe(200);
-        // Another instance's batch, stuck mid-write: it holds the stream's lock in an open transaction.
-        const holder = new pg.Client({ connectionString: first.env.DATABASE_URL });
-        await holder.connect();
-        try {
-          await holder.query('begin');
-          await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [streamId]);
+        await holdingStreamLock(first, streamId, async () => {
           const waited = ingestRows(
             {
               db: first.database.db,
@@ -141,10 +153,7 @@ for (const target of databaseTargets) {
             { rows: (await checkDeliveredRows([{ id: '9', amount: '27' }])).rows, rejected: [] },
           );
           await expect(waited).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '5' } });
-        } finally {
-          await holder.query('rollback');
-          await holder.end();
-        }
+        });
         expect(await stored()).toEqual({ rowsReceived: 5, datasets: [5] });
       },
     );
@@ -154,19 +163,12 @@ for (const target of databaseTargets) {
       async () => {
         const { push, stored, streamId } = await setUp();
         expect((await push(first, 1, 5, 'seed')).status).toBe(200);
-        const holder = new pg.Client({ connectionString: first.env.DATABASE_URL });
-        await holder.connect();
-        try {
-          await holder.query('begin');
-          await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [streamId]);
+        await holdingStreamLock(first, streamId, async () => {
           // The default wait (streamLockWaitMs), which the pool's statement timeout would otherwise cut to a 503.
           const answer = await push(first, 10, 5, 'late');
           expect(answer.status, await answer.clone().text()).toBe(429);
           expect(answer.headers.get('retry-after')).toBe('5');
-        } finally {
-          await holder.query('rollback');
-          await holder.end();
-        }
+        });
         expect(await stored()).toEqual({ rowsReceived: 5, datasets: [5] });
       },
       15_000,

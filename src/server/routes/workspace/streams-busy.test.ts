@@ -9,6 +9,8 @@ import { describeOnEachDatabase, jsonRequest, testOrigin, type TestApp } from '.
 vi.mock('piscina', () => import('../../test/held-reader'));
 
 const streamsPushing = 5;
+/** How long a call may take to reach the reader's queue: seconds when the whole suite runs on two cores. */
+const queued = { timeout: 10_000 };
 
 describeOnEachDatabase('data streams while the reader is busy', (context) => {
   const app = () => context().app;
@@ -60,10 +62,10 @@ describeOnEachDatabase('data streams while the reader is busy', (context) => {
     reader.close();
     // As many streams as the reader holds uploads push at once.
     const pushes = streams.map((stream, at) => push(stream.id, at));
-    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1), queued);
     // Another workspace's upload takes its own place in the reader.
     const uploaded = upload(context(), neighbour.cookie);
-    await vi.waitFor(() => expect(reader.waiting()).toBe(2));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(2), queued);
 
     reader.open();
     const answer = await uploaded;
@@ -96,11 +98,11 @@ describeOnEachDatabase('data streams while the reader is busy', (context) => {
         headers: { origin: testOrigin, cookie: downloader.cookie },
       }),
     );
-    await vi.waitFor(() => expect(reader.waiting()).toBe(1));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(1), queued);
     const uploaded = upload(context(), neighbour.cookie);
-    await vi.waitFor(() => expect(reader.waiting()).toBe(2));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(2), queued);
     const neighbourPushed = neighbourPush(neighbourFeed.id, 2);
-    await vi.waitFor(() => expect(reader.waiting()).toBe(3));
+    await vi.waitFor(() => expect(reader.waiting()).toBe(3), queued);
 
     reader.open();
     const statuses = await Promise.all(downloads.map(async (download) => (await download).status));

@@ -2,13 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withLanguage } from '../../lib/language';
 import { deliverInBatch } from './hook-batches';
-import type * as Ingest from './ingest';
-import type { IngestStores } from './ingest';
+import type * as IngestDeliveries from './ingest-deliveries';
+import { pausedError } from './ingest-refusals';
+import type { IngestStores } from './ingest-types';
 
-vi.mock('./ingest', async (importOriginal) => {
-  const original = await importOriginal<typeof Ingest>();
+vi.mock('./ingest-deliveries', async (importOriginal) => {
+  const original = await importOriginal<typeof IngestDeliveries>();
   // The stream was paused after these deliveries were verified: their batch fails as a paused stream's does.
-  return { ...original, ingestDeliveries: vi.fn(async () => Promise.reject(original.pausedError())) };
+  return { ...original, ingestDeliveries: vi.fn(async () => Promise.reject(pausedError())) };
 });
 
 const stores = { db: {} } as unknown as IngestStores;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Language } from '../../../shared/preferences';
 import { requestLanguage, withLanguage } from '../../lib/language';
 import { tooManyRequests } from '../../lib/rate-limited';
-import { ingestDeliveries, type Delivery, type DeliveryAnswer, type IngestStores } from './ingest';
+import { ingestDeliveries, type Delivery, type DeliveryAnswer } from './ingest-deliveries';
+import type { IngestStores } from './ingest-types';
 
 /** Verified deliveries one stream may have waiting for their batch in this process; one more is a 429. */
 export const maxDeliveriesWaitingPerStream = 2000;

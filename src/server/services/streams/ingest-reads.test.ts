@@ -7,7 +7,9 @@ import { withCookie } from '../../test/auth-helpers';
 import { recordQueries } from '../../test/count-queries';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { createTestApp, jsonRequest, type TestApp } from '../../test/test-app';
-import { ingestDeliveries, ingestRows, type IngestStores } from './ingest';
+import { ingestRows } from './ingest';
+import { ingestDeliveries } from './ingest-deliveries';
+import type { IngestStores } from './ingest-types';
 import { batchOf } from './rows';
 
 let app: TestApp;

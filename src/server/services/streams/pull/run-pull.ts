@@ -14,14 +14,9 @@ import { ApiError } from '../../../lib/api-error';
 import { allowedAddresses, OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
 import { FetchFailure, pinnedGetToFile } from '../../../lib/outbound/pinned-get';
 import type { SecretBox } from '../../../lib/secret-box';
-import {
-  ingestPulledFile,
-  ingestRows,
-  sourceStillIs,
-  SupersededSync,
-  UnreadablePull,
-  type IngestStores,
-} from '../ingest';
+import { ingestPulledFile, ingestRows } from '../ingest';
+import { sourceStillIs, SupersededSync, UnreadablePull } from '../ingest-refusals';
+import type { IngestStores } from '../ingest-types';
 import {
   maxSourceRows,
   sourceStatementTimeoutMs,

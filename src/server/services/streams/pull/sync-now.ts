@@ -4,7 +4,7 @@ import type { StreamSummary } from '../../../../shared/data-streams';
 import type { Db } from '../../../db/client';
 import { dataStreams } from '../../../db/schema/index';
 import { ApiError } from '../../../lib/api-error';
-import { pausedError } from '../ingest';
+import { pausedError } from '../ingest-refusals';
 import { streamRow, toStreamSummary } from '../streams';
 import { isPullingKind, pullSummaryOf } from './pull-config';
 import type { StreamPulls } from './pull-queue';
