@@ -393,8 +393,8 @@ export async function renameDataset(
 export async function deleteDataset(db: Db, storage: ObjectStore, caller: DatasetCaller, id: string) {
   const [deleted] = await db.transaction(async (tx) => {
     // The streams feeding it first (their `dataset_id` is set to null with the delete), then the dataset: the order
-    // a stream's new version takes them in (services/streams/ingest.ts, `commitVersion`), so the two never wait
-    // for each other (on PostgreSQL the other way round deadlocked).
+    // a stream's new version takes them in (services/streams/version-commit.ts, `commitVersion`), so the two never
+    // wait for each other (on PostgreSQL the other way round deadlocked).
     await tx
       .select({ id: dataStreams.id })
       .from(dataStreams)

@@ -27,12 +27,12 @@ function keptOf(db: Db) {
 
 /**
  * The stream a webhook delivery names (docs/decisions/070). Reading its row and opening its secret for every
- * delivery was a query and an AES-GCM opening per delivery, a busy stream's largest costs besides HTTP itself, so
- * a webhook stream read is kept for `hookStreamKeptMs` and serves the deliveries that follow (deliveries arriving
- * while it is read wait for that one read: a burst to a stream not kept yet is one query). A kept row may be
- * older than the stream (its secret rotated, the stream paused or deleted, on this instance or another): it is
- * only ever trusted to *accept* a delivery into its batch, and the batch reads the stream again under its lock and
- * refuses every delivery verified with a secret the stream no longer has (`SupersededSecret`, ingest.ts). Anything
+ * delivery was a query and an AES-GCM opening per delivery, a busy stream's largest costs besides HTTP itself, so a
+ * webhook stream read is kept for `hookStreamKeptMs` and serves the deliveries that follow (deliveries arriving
+ * while it is read wait for that one read: a burst to a stream not kept yet is one query). A kept row may be older
+ * than the stream (its secret rotated, the stream paused or deleted, on this instance or another): it is only ever
+ * trusted to *accept* a delivery into its batch, and the batch reads the stream again under its lock and refuses
+ * every delivery verified with a secret the stream no longer has (`SupersededSecret`, ingest-refusals.ts). Anything
  * a kept row would refuse or answer on its own is decided on the row read again (`fresh`). Rotating, pausing,
  * resuming and deleting forget the row here at once (`forgetHookStream`); other instances' rows are checked by
  * their batches.

@@ -5,9 +5,9 @@ export const maxBatchesHeld = 3;
 /** Batches one workspace may have running or waiting in this process, all its streams together; one more is a 429. */
 export const maxWorkspaceBatchesHeld = 6;
 /**
- * Batches running at once in this process, all workspaces together: on PostgreSQL each holds a pooled connection
- * in its transaction for the whole batch (src/server/services/streams/ingest.ts, `underStreamLock`), so ingests can
- * never take the pool from every other request.
+ * Batches running at once in this process, all workspaces together: on PostgreSQL each holds a pooled connection in
+ * its transaction for the whole batch (src/server/services/streams/stream-lock.ts, `underStreamLock`), so ingests
+ * can never take the pool from every other request.
  */
 export const maxBatchesRunning = 3;
 
