@@ -5,7 +5,6 @@ import type { ImportChoices, DataProfile } from '../../../shared/data/profile/ty
 import type { PushResult, RejectedRow } from '../../../shared/data-streams';
 import { datasetMaxBytes, datasetMaxRows } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
-import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { datasetObjectName } from '../../storage/buckets';
 import type { OpenedObject } from '../../storage/object-store';
@@ -13,10 +12,10 @@ import { profileKeptAwaitingInsights } from '../datasets/insights-refresh';
 import { csvRecords, type RowBatch } from './row-batches';
 import { csvLine } from './rows';
 import { recordStreamError, type StreamRow } from './streams';
-import type { IngestStores, VersionInput, Written } from './ingest-types';
+import type { IngestStores } from './ingest-types';
 import { datasetFull, unreadableOrDeleted, datasetDeleted, datasetExists } from './ingest-refusals';
 import { type StoredReading, type ExistingDataset, typeConflictsOf, profiledBatch } from './version-profile';
-import { commitVersion } from './version-commit';
+import { commitVersion, type VersionTarget } from './version-commit';
 
 /**
  * A batch appended to its stream's dataset (docs/decisions/091), in O(batch), where `storeVersion` reads and
@@ -27,14 +26,10 @@ import { commitVersion } from './version-commit';
  * (`profile.rowCount` < `rowCount`), until its insights job reads the whole file and stores both.
  */
 export async function appendVersion(
-  stores: IngestStores,
-  stream: StreamRow,
-  existing: NonNullable<ExistingDataset>,
+  target: VersionTarget & { existing: NonNullable<ExistingDataset> },
   batch: { columns: string[]; rows: RowBatch; rejected: RejectedRow[]; readAs: NonNullable<StoredReading> },
-  keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (written: Written) => void,
-  { readFrom, verifiedWith }: Pick<VersionInput, 'readFrom' | 'verifiedWith'>,
 ): Promise<PushResult> {
+  const { stores, stream, existing } = target;
   const { db, storage } = stores;
   const { columns, rows, rejected, readAs } = batch;
   const records = await csvRecords(columns, rows);
@@ -67,7 +62,7 @@ export async function appendVersion(
     datasetId: existing.id,
     replayed: false,
   };
-  await commitVersion(stores, stream, existing, {
+  await commitVersion(target, {
     datasetId: existing.id,
     objectName,
     values: {
@@ -79,10 +74,6 @@ export async function appendVersion(
     profile: profileKeptAwaitingInsights,
     state: { columns, endsWithLine: true },
     result,
-    keep,
-    written,
-    readFrom,
-    verifiedWith,
   });
   return result;
 }

@@ -49,6 +49,22 @@ async function objectNamed(db: Db, objectName: string) {
   return row !== undefined;
 }
 
+/**
+ * Where a batch's new version goes: the stores, its stream, its dataset as the batch read it (undefined before the
+ * stream's first version), `keep` (records the batch's receipts in the transaction that stores the version),
+ * `written` (told what was stored, for after the commit) and what that transaction checks again: the source a pull
+ * read (`readFrom`) and the secret webhook deliveries were verified with (`verifiedWith`).
+ */
+export type VersionTarget = {
+  stores: IngestStores;
+  stream: StreamRow;
+  existing: ExistingDataset;
+  keep: (tx: Db, result: PushResult) => Promise<void>;
+  written: (written: Written) => void;
+  readFrom?: unknown;
+  verifiedWith?: string | null;
+};
+
 /** What a version changes in the dataset's row. */
 type VersionValues = { format: DatasetFormat; rowCount: number; columnCount: number; sizeBytes: number };
 
@@ -59,9 +75,7 @@ type VersionValues = { format: DatasetFormat; rowCount: number; columnCount: num
  * that is not committed leaves no file.
  */
 export async function commitVersion(
-  stores: IngestStores,
-  stream: StreamRow,
-  existing: ExistingDataset,
+  target: VersionTarget,
   version: {
     datasetId: string;
     objectName: string;
@@ -70,14 +84,11 @@ export async function commitVersion(
     profile: (token: string) => SQL | ReturnType<typeof newProfileAwaitingInsights>;
     state: Required<StreamFileState>;
     result: PushResult;
-    keep: (tx: Db, result: PushResult) => Promise<void>;
-    written: (written: Written) => void;
-    readFrom?: unknown;
-    verifiedWith?: string | null;
   },
 ) {
+  const { stores, stream, existing, readFrom, verifiedWith } = target;
   const { db, storage } = stores;
-  const { datasetId, objectName, values, result, readFrom, verifiedWith } = version;
+  const { datasetId, objectName, values, result } = version;
   let token: string = randomUUID();
   let queued = false;
   try {
@@ -138,7 +149,7 @@ export async function commitVersion(
         });
       }
       if (!live) return;
-      await version.keep(tx as unknown as Db, result);
+      await target.keep(tx as unknown as Db, result);
       await tx
         .update(dataStreams)
         .set({
@@ -156,7 +167,7 @@ export async function commitVersion(
     await storage.delete('datasets', objectName);
     throw error;
   }
-  version.written({
+  target.written({
     job: queued ? null : { datasetId, token },
     objectName,
     replaced: existing ? datasetObjectName(existing.id, existing.objectName) : null,

@@ -5,36 +5,22 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { PushResult } from '../../../shared/data-streams';
 import { datasetMaxBytes } from '../../../shared/datasets';
-import type { Db } from '../../db/client';
 import type { ProfiledDataset } from '../datasets/analyse';
 import { newProfileAwaitingInsights, profileAwaitingInsights } from '../datasets/insights-refresh';
-import type { StreamRow } from './streams';
-import type { IngestStores, StreamFileState, Written } from './ingest-types';
+import type { StreamFileState } from './ingest-types';
 import { datasetFull } from './ingest-refusals';
-import { type ExistingDataset, typeConflictsOf, profiledBatch } from './version-profile';
-import { commitVersion } from './version-commit';
+import { typeConflictsOf, profiledBatch } from './version-profile';
+import { commitVersion, type VersionTarget } from './version-commit';
 import { removeSpooled } from './spool-files';
 
 /**
  * A pulled file as the dataset's next version, as it came (replace mode, or the first version): read and profiled
  * like an upload, its rows counted by the profile, its anomalies in the import report; its columns the profile's.
  */
-export function writeWholeFile(
-  stores: IngestStores,
-  stream: StreamRow,
-  existing: ExistingDataset,
-  path: string,
-  keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (written: Written) => void,
-  readFrom: unknown,
-): Promise<PushResult> {
+export function writeWholeFile(target: VersionTarget, path: string): Promise<PushResult> {
   return storeVersion(
-    stores,
-    stream,
-    existing,
+    target,
     path,
-    keep,
-    written,
     ({ profile }) => ({
       accepted: profile.rowCount,
       rejected: [],
@@ -42,7 +28,7 @@ export function writeWholeFile(
       columns: profile.columns.map((column) => column.name),
       endsWithLine: false,
     }),
-    { pulled: true, readFrom },
+    { pulled: true },
   );
 }
 
@@ -53,21 +39,14 @@ export function writeWholeFile(
  * version's insights job (found on the job queue once committed, docs/decisions/058).
  */
 export async function storeVersion(
-  stores: IngestStores,
-  stream: StreamRow,
-  existing: ExistingDataset,
+  target: VersionTarget,
   path: string,
-  keep: (tx: Db, result: PushResult) => Promise<void>,
-  written: (written: Written) => void,
   counts: (
     analysed: ProfiledDataset,
   ) => Omit<PushResult, 'typeConflicts' | 'datasetId' | 'replayed'> & Required<StreamFileState>,
-  {
-    pulled = false,
-    readFrom,
-    verifiedWith,
-  }: { pulled?: boolean; readFrom?: unknown; verifiedWith?: string | null } = {},
+  { pulled = false }: { pulled?: boolean } = {},
 ): Promise<PushResult> {
+  const { stores, stream, existing } = target;
   const { db, storage } = stores;
   const appending = stream.mode === 'append' && existing !== undefined;
   const { size } = await stat(path);
@@ -105,7 +84,7 @@ export async function storeVersion(
       datasetId,
       replayed: false,
     };
-    await commitVersion(stores, stream, existing, {
+    await commitVersion(target, {
       datasetId,
       objectName,
       values: { format, rowCount: profile.rowCount, columnCount: profile.columnCount, sizeBytes: size },
@@ -113,10 +92,6 @@ export async function storeVersion(
         existing ? profileAwaitingInsights(analysed, token) : newProfileAwaitingInsights(analysed, token),
       state: { columns, endsWithLine },
       result,
-      keep,
-      written,
-      readFrom,
-      verifiedWith,
     });
     return result;
   } finally {

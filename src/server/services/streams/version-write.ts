@@ -51,7 +51,16 @@ export async function writeVersion(
   const whole =
     file !== undefined &&
     (file.verbatim === 'replace' ? stream.mode === 'replace' : file.verbatim === 'start' && !appending);
-  if (whole) return writeWholeFile(stores, stream, existing, file.path, keep, written, input.readFrom);
+  const target = {
+    stores,
+    stream,
+    existing,
+    keep,
+    written,
+    readFrom: input.readFrom,
+    verifiedWith: input.verifiedWith,
+  };
+  if (whole) return writeWholeFile(target, file.path);
   const { rows, rejected } = file ? await file.rows() : input;
   if (rows.length === 0) {
     const result = emptyResult(stream, rejected);
@@ -74,7 +83,7 @@ export async function writeVersion(
     readAs?.columns?.length === columns.length
   ) {
     const batch = { columns, rows, rejected, readAs };
-    return appendVersion(stores, stream, existing, batch, keep, written, input);
+    return appendVersion({ ...target, existing }, batch);
   }
   await mkdir(spoolDir, { recursive: true });
   const path = join(spoolDir, randomUUID());
@@ -92,16 +101,13 @@ export async function writeVersion(
       await writeText(path, csvLine(columns), 'w');
     }
     await writeText(path, await csvRecords(columns, rows), 'a');
-    return await storeVersion(
-      stores,
-      stream,
-      existing,
-      path,
-      keep,
-      written,
-      () => ({ accepted: rows.length, rejected, newColumns: added, columns, endsWithLine: true }),
-      { readFrom: input.readFrom, verifiedWith: input.verifiedWith },
-    );
+    return await storeVersion(target, path, () => ({
+      accepted: rows.length,
+      rejected,
+      newColumns: added,
+      columns,
+      endsWithLine: true,
+    }));
   } finally {
     await removeSpooled(path);
   }
