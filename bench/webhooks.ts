@@ -340,6 +340,14 @@ function rateFiguresOf(
       'count',
       { max: 0 },
     ),
+    // Nothing acknowledged that is not stored, and nothing stored twice.
+    figure(
+      `webhooks.${key}.atBudgetRate.rowsNotMatching2xx`,
+      `|rows stored − 2xx answers|, ${label}, ${sent}`,
+      Math.abs(stored - (answers.requests - answers.non2xx - answers.errors)),
+      'count',
+      { max: 0 },
+    ),
   ];
 }
 
@@ -464,7 +472,7 @@ export async function measureWebhooks(options: {
           `CPU, bare Hono: ${describeCpu(ceiling.run.cpu)}.`,
           `CPU, embedded: ${describeCpu(pglite.run.cpu)}.`,
           `CPU, PostgreSQL: ${describeCpu(postgres.run.cpu)}.`,
-          'The first rows: the deliveries sent as fast as answered from 512 connections (the most the server takes); the rows "… /s sent": the budget\'s own rate sent evenly for 10 s whatever the answers (ADR 093), "rows/s" there the 2xx answers a second until the last.',
+          'The first rows: the deliveries sent as fast as answered from 512 connections (the most the server takes); the rows "… /s sent": the budget\'s own rate sent evenly for 10 s whatever the answers (ADR 093), "rows/s" there the pace of the 2xx answers (the middle 98 % over the time they took: a steady delay does not lower it, falling behind does), health read over the 10 s of sending (a server falling behind answers after it).',
           latencyNote('Embedded', pglite.atRate),
           latencyNote('PostgreSQL', postgres.atRate),
           'rows/s: rows found in the datasets afterwards over the time from the first delivery to the last answer.',

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedStream, StreamSummary } from '../../../../shared/data-streams';
 import { datasets } from '../../../db/schema/index';
@@ -95,6 +96,37 @@ describeOnEachDatabase(
       const stored = await detail(owner.cookie, stream.id);
       expect((await dataset(owner.cookie, stored.datasetId!)).rowCount).toBe(1);
     });
+
+    it('a sync that waited its whole time for another instance holding the stream notes no error and is tried again', async ({
+      skip,
+    }) => {
+      const app = context();
+      // The lock between instances is PostgreSQL's (the embedded database has one process).
+      if (app.database.kind !== 'postgres') skip();
+      const owner = await signedUpOwner(app);
+      const created = await call(owner.cookie, 'POST', '/streams', {
+        kind: 'url',
+        name: 'Busy',
+        datasetName: 'Busy',
+        schedule: 'manual',
+        url: `${base}/old.csv`,
+      });
+      const { stream } = (await created.json()) as CreatedStream;
+      const holder = new pg.Client({ connectionString: app.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [stream.id]);
+        const run = runPull(pullDeps(app, app.deps.storage), stream.id, new AbortController().signal);
+        await expect(run).rejects.toMatchObject({ status: 429 });
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+      }
+      expect(await detail(owner.cookie, stream.id)).toMatchObject({ status: 'active', errors: [] });
+      const again = await runPull(pullDeps(app, app.deps.storage), stream.id, new AbortController().signal);
+      expect(again).toMatchObject({ outcome: 'stored', accepted: 2 });
+    }, 15_000);
 
     it('writes each version under a new name before the row points at it, removes the old one after; a version not committed leaves the stored one whole', async () => {
       const app = context();
