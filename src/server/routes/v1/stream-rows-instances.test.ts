@@ -3,7 +3,6 @@
 // fresh copy of the server's modules (its own queues, reader and pool), as another process would be; on the
 // embedded database (one process) both pushes go to the same instance.
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedStream, PushResult } from '../../../shared/data-streams';
 import { dataStreams, datasets } from '../../db/schema/index';
@@ -11,6 +10,7 @@ import { ingestRows } from '../../services/streams/ingest';
 import { checkDeliveredRows } from '../../services/streams/row-batches';
 import { spoolDirOf } from '../../storage/spool';
 import { withCookie } from '../../test/auth-helpers';
+import { holdingStreamLock } from '../../test/stream-lock-holder';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { createTestApp, databaseTargets, jsonRequest, testOrigin, type TestApp } from '../../test/test-app';
 
@@ -37,23 +37,6 @@ async function secondInstance(first: TestApp): Promise<Instance> {
       await database.close();
     },
   };
-}
-
-/**
- * `work` run while another instance's batch, stuck mid-write, holds the stream's lock in an open transaction (a
- * connection of its own), released after.
- */
-async function holdingStreamLock(app: TestApp, streamId: string, work: () => Promise<void>) {
-  const holder = new pg.Client({ connectionString: app.env.DATABASE_URL });
-  await holder.connect();
-  try {
-    await holder.query('begin');
-    await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [streamId]);
-    await work();
-  } finally {
-    await holder.query('rollback');
-    await holder.end();
-  }
 }
 
 for (const target of databaseTargets) {

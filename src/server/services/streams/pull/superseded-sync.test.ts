@@ -4,7 +4,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedStream, StreamSummary } from '../../../../shared/data-streams';
 import { datasets } from '../../../db/schema/index';
@@ -13,6 +12,7 @@ import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
 import { dataStreamCalls } from '../../../test/data-stream-calls';
 import { signedUpOwner } from '../../../test/invitation-helpers';
+import { holdingStreamLock } from '../../../test/stream-lock-holder';
 import { describeOnEachDatabase, type TestApp } from '../../../test/test-app';
 import { runPull, type PullDeps } from './run-pull';
 
@@ -46,6 +46,18 @@ describeOnEachDatabase(
   'A sync superseded by an edit',
   (context) => {
     const { call, detail, dataset } = dataStreamCalls(context);
+    /** A URL stream named `name` (its dataset too) reading `path` of the test's file server, synced by hand. */
+    const urlStream = async (cookie: string, name: string, path: string) => {
+      const created = await call(cookie, 'POST', '/streams', {
+        kind: 'url',
+        name,
+        datasetName: name,
+        schedule: 'manual',
+        url: `${base}${path}`,
+      });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as CreatedStream).stream;
+    };
     /** The owner's edit of a URL stream (named `name`) to read `/new.csv`; the stream as it answers. */
     const pointAtNewFile = async (cookie: string, streamId: string, name: string) => {
       const response = await call(cookie, 'PATCH', `/streams/${streamId}`, {
@@ -62,15 +74,7 @@ describeOnEachDatabase(
     it('an edit that lands while the old sync writes its version: nothing of the old sync is stored, no error', async () => {
       const app = context();
       const owner = await signedUpOwner(app);
-      const created = await call(owner.cookie, 'POST', '/streams', {
-        kind: 'url',
-        name: 'Export',
-        datasetName: 'Export',
-        schedule: 'manual',
-        url: `${base}/old.csv`,
-      });
-      expect(created.status).toBe(201);
-      const { stream } = (await created.json()) as CreatedStream;
+      const stream = await urlStream(owner.cookie, 'Export', '/old.csv');
       const edit = () => pointAtNewFile(owner.cookie, stream.id, 'Export');
       // The app's storage, with the edit made while a dataset version is being written (after the sync read its
       // source and passed every early check, before its rows are committed).
@@ -104,25 +108,11 @@ describeOnEachDatabase(
       // The lock between instances is PostgreSQL's (the embedded database has one process).
       if (app.database.kind !== 'postgres') skip();
       const owner = await signedUpOwner(app);
-      const created = await call(owner.cookie, 'POST', '/streams', {
-        kind: 'url',
-        name: 'Busy',
-        datasetName: 'Busy',
-        schedule: 'manual',
-        url: `${base}/old.csv`,
-      });
-      const { stream } = (await created.json()) as CreatedStream;
-      const holder = new pg.Client({ connectionString: app.env.DATABASE_URL });
-      await holder.connect();
-      try {
-        await holder.query('begin');
-        await holder.query('select pg_advisory_xact_lock(49001, hashtext($1))', [stream.id]);
+      const stream = await urlStream(owner.cookie, 'Busy', '/old.csv');
+      await holdingStreamLock(app, stream.id, async () => {
         const run = runPull(pullDeps(app, app.deps.storage), stream.id, new AbortController().signal);
         await expect(run).rejects.toMatchObject({ status: 429 });
-      } finally {
-        await holder.query('rollback');
-        await holder.end();
-      }
+      });
       expect(await detail(owner.cookie, stream.id)).toMatchObject({ status: 'active', errors: [] });
       const again = await runPull(pullDeps(app, app.deps.storage), stream.id, new AbortController().signal);
       expect(again).toMatchObject({ outcome: 'stored', accepted: 2 });
@@ -132,14 +122,7 @@ describeOnEachDatabase(
       const app = context();
       const owner = await signedUpOwner(app);
       files['/log.csv'] = 'n\n1\n';
-      const created = await call(owner.cookie, 'POST', '/streams', {
-        kind: 'url',
-        name: 'Log',
-        datasetName: 'Log',
-        schedule: 'manual',
-        url: `${base}/log.csv`,
-      });
-      const { stream } = (await created.json()) as CreatedStream;
+      const stream = await urlStream(owner.cookie, 'Log', '/log.csv');
       const pull = (storage = app.deps.storage) =>
         runPull(pullDeps(app, storage), stream.id, new AbortController().signal);
       expect(await pull()).toMatchObject({ outcome: 'stored', accepted: 1 });
