@@ -5,7 +5,7 @@ import type { DatasetFormat } from '../../../shared/datasets';
 import type { Db } from '../../db/client';
 import { dataStreams, datasets } from '../../db/schema/index';
 import { datasetObjectName } from '../../storage/buckets';
-import { type newProfileAwaitingInsights } from '../datasets/insights-refresh';
+import type { newProfileAwaitingInsights } from '../datasets/insights-refresh';
 import { streamNotFound, type StreamRow } from './streams';
 import type { IngestStores, StreamFileState, Written } from './ingest-types';
 import {

@@ -125,8 +125,9 @@ export async function runPull(
     return await pullOnce(deps, stream, source, cache, signal);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'stream_paused') return null;
-    // Another instance's batch held the stream longer than a batch waits (stream-lock.ts): not the source's
-    // failure, so nothing is noted; thrown, so the queue tries the run again (pull-queue.ts).
+    // Busy, not the source's failure: another instance's batch held the stream longer than a batch waits
+    // (stream-lock.ts), or the stream's batches were queued full (ingest-queue.ts). Nothing is noted; thrown, so
+    // the queue tries the run again (pull-queue.ts).
     if (error instanceof ApiError && error.status === 429) throw error;
     // The source was edited while this run read it: neither its rows nor its failure are the stream's.
     if (error instanceof SupersededSync || !(await stillReads(deps, stream.id, source))) {
