@@ -15,6 +15,9 @@ import { ingestRows } from '../../services/streams/ingest';
 import { batchOf } from '../../services/streams/rows';
 import type { StreamRow } from '../../services/streams/webhooks/types';
 
+/** How long the spooled copies may take to go once read: seconds when the whole suite runs on two cores. */
+const spoolEmptied = { timeout: 10_000 };
+
 /**
  * The records this thread cuts from CSV text, counted: a stream's CSV is rewritten on the reading thread (its own
  * modules, not counted here), never on the request thread (docs/decisions/088).
@@ -136,7 +139,7 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
     expect(recordsCut.count).toBe(0);
     // Written whole before it is sent, so its length is known; the spooled copies are gone once it is read.
     expect(response.headers.get('content-length')).toBe(String(bytes.length));
-    await expect.poll(() => readdir(spoolDirOf(context().env.DATA_DIR))).toEqual([]);
+    await expect.poll(() => readdir(spoolDirOf(context().env.DATA_DIR)), spoolEmptied).toEqual([]);
   });
 
   it('answers a HEAD with the download’s headers, reading and spooling nothing', async () => {
@@ -184,7 +187,7 @@ describeOnEachDatabase('Downloading a dataset as CSV', (context) => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('\uFEFFtext');
     expect(lines.length).toBeGreaterThanOrEqual(rows.length + 2);
-    await expect.poll(() => readdir(spoolDirOf(context().env.DATA_DIR))).toEqual([]);
+    await expect.poll(() => readdir(spoolDirOf(context().env.DATA_DIR)), spoolEmptied).toEqual([]);
   });
 
   it('gives an upload back as it was uploaded, byte for byte', async () => {
