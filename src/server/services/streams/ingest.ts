@@ -102,8 +102,7 @@ async function ingestVersion(
         if (receipts.length === 0) return;
         await keepReceipts(
           tx,
-          streamId,
-          receipts.map((key) => ({ key, answer: answerOf(result, batch.digest) })),
+          receipts.map((key) => ({ streamId, key, answer: answerOf(result, batch.digest) })),
         );
       };
       if (batch.rows.length > 0 || batch.file) {

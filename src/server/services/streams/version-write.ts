@@ -58,7 +58,7 @@ export async function writeVersion(
     keep,
     written,
     readFrom: input.readFrom,
-    verifiedWith: input.verifiedWith,
+    acceptedEarlier: input.acceptedEarlier,
   };
   if (whole) return writeWholeFile(target, file.path);
   const { rows, rejected } = file ? await file.rows() : input;
