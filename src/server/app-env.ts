@@ -1,6 +1,5 @@
 import type { DatasetInsights } from './services/datasets/insights-queue';
 import type { StreamPulls } from './services/streams/pull/pull-queue';
-import type { HookFolds } from './services/streams/hook-folds';
 import type { SecretBox } from './lib/secret-box';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
@@ -48,8 +47,6 @@ export type AppDeps = {
   streamPulls: StreamPulls;
   /** Datasets' insights found again after a stream stores rows (services/datasets/insights-queue.ts). */
   datasetInsights: DatasetInsights;
-  /** Webhook streams' accepted rows moved into their datasets (services/streams/hook-folds.ts). */
-  hookFolds: HookFolds;
 };
 
 export type SessionUser = Auth['$Infer']['Session']['user'];

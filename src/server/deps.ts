@@ -23,7 +23,6 @@ import { closeRowsPool } from './services/streams/row-batches';
 import { createModelTraining } from './services/models/training-queue';
 import { createDatasetInsights } from './services/datasets/insights-queue';
 import { createStreamPulls } from './services/streams/pull/pull-queue';
-import { createHookFolds } from './services/streams/hook-folds';
 import { openObjectStore } from './storage/open-store';
 
 /** Wires the services every request can reach; `close` stops them in order. */
@@ -81,14 +80,6 @@ export function createDeps({
     allowPrivate: env.STREAMS_ALLOW_PRIVATE_ADDRESSES,
     insights: datasetInsights,
   });
-  // Not started here: index.ts starts its sweep for rows left waiting (docs/decisions/094).
-  const hookFolds = createHookFolds({
-    database,
-    logger,
-    storage,
-    dataDir: env.DATA_DIR,
-    insights: datasetInsights,
-  });
   const deps: AppDeps = {
     env,
     database,
@@ -108,7 +99,6 @@ export function createDeps({
     modelTraining,
     streamPulls,
     datasetInsights,
-    hookFolds,
   };
   return {
     deps,
@@ -117,7 +107,6 @@ export function createDeps({
       // Before the reader's thread closes: a training running here is given back to the queue.
       await modelTraining.stop();
       await streamPulls.stop();
-      await hookFolds.stop();
       await datasetInsights.stop();
       await worker.stop();
       await housekeeping.stop();

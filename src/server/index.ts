@@ -73,8 +73,6 @@ async function start(env: Env, logger: Logger) {
   deps.streamPulls.start().catch((error: unknown) => {
     logger.error({ err: error }, 'scheduled pulls did not start; "Sync now" still queues a pull');
   });
-  // Webhook rows accepted but left waiting (a crash, another instance) are stored (docs/decisions/094).
-  void deps.hookFolds.start();
   // Insights of datasets a stream changed, left waiting by the last run, are queued (docs/decisions/058).
   deps.datasetInsights.start().catch((error: unknown) => {
     logger.error({ err: error }, 'the insights queue did not start; the next stream batch starts it');

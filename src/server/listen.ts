@@ -1,19 +1,11 @@
 import type { Server } from 'node:http';
 
-/**
- * Connections the system holds for the server before it accepts them (capped by the kernel's `somaxconn`, 4096 on
- * current Linux). Node's own default, 511, is overrun when more than that many clients connect at once (a service
- * opening its webhook connections, a load balancer's pool): the rest have their connection attempts dropped and
- * retried seconds later, a stall no request of theirs shows.
- */
-export const listenBacklog = 4096;
-
 /** Binds `server` to `port` on `host`; rejects (a port taken, say) instead of crashing on an 'error' event. */
 export function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(error);
     server.once('error', failed);
-    server.listen({ port, host, backlog: listenBacklog }, () => {
+    server.listen(port, host, () => {
       server.off('error', failed);
       resolve();
     });

@@ -14,7 +14,8 @@ import { pausedError, SupersededSecret } from '../services/streams/ingest-refusa
 import { keepPendingSecret, recordStreamError, streamNotFound } from '../services/streams/streams';
 import { webhookService } from '../services/streams/webhooks/index';
 import type { StreamRow } from '../services/streams/webhooks/types';
-import { bodyDigest, deliveryReceipt } from '../services/streams/webhooks/verify-kit';
+import { bodyDigest } from '../services/streams/webhooks/verify-kit';
+import { spoolDirOf } from '../storage/spool';
 
 /** A service's delivery is at most this large (GitHub caps its payloads at 25 MB, but events are far smaller). */
 export const maxHookBodyBytes = 1024 * 1024;
@@ -32,9 +33,8 @@ const tooLarge = () => {
  * too many deliveries to no webhook stream is refused for those. A handshake is answered; a replayed delivery id
  * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409
  * and stores nothing. The stream's allowance of deliveries is counted only once the signature verified, so a
- * stranger's unsigned traffic cannot spend it. A verified delivery is accepted with the others that arrive together
- * (services/streams/hook-batches.ts, docs/decisions/064) into its stream's inbox and answered once that is
- * committed; the stream's fold stores it in the dataset moments later (docs/decisions/094).
+ * stranger's unsigned traffic cannot spend it. A verified delivery is stored with the others that arrive together
+ * (services/streams/hook-batches.ts, docs/decisions/064) and answered once their batch is committed.
  */
 export const hookRoutes = new Hono<AppEnv>()
   .use(bodySizeLimit({ defaultMaxBytes: maxHookBodyBytes, maxBytesByPath: {}, onError: tooLarge }))
@@ -43,7 +43,7 @@ export const hookRoutes = new Hono<AppEnv>()
     c.res.headers.set('cache-control', 'no-store');
   })
   .post('/:id', async (c) => {
-    const { database, limiters, secretBox, env, hookFolds } = c.var.deps;
+    const { database, limiters, secretBox, env, storage, datasetInsights } = c.var.deps;
     const { db } = database;
     const address = callerBucket(c);
     const id = idParam(c, streamNotFound);
@@ -107,17 +107,20 @@ export const hookRoutes = new Hono<AppEnv>()
     }
     if (unmapped > 0)
       await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
-    // Accepted with the deliveries that arrive together (one transaction), answered once committed; the stream's
-    // fold stores them in its dataset (docs/decisions/092).
-    const result = await deliverInBatch({ db, folds: hookFolds }, stream, {
-      rows,
-      // The delivery id of most services is an unsigned header: the signed body's digest is what a replay
-      // with a new id still carries.
-      receipts: [
-        ...(verdict.deliveryId === null ? [] : [deliveryReceipt(verdict.deliveryId)]),
-        `body:${bodyDigest(rawBody)}`,
-      ],
-    }).catch(async (error: unknown) => {
+    // Stored with the deliveries that arrive together (one batch, one transaction), answered once committed.
+    const result = await deliverInBatch(
+      { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR), insights: datasetInsights },
+      stream,
+      {
+        rows,
+        // The delivery id of most services is an unsigned header: the signed body's digest is what a replay
+        // with a new id still carries.
+        receipts: [
+          ...(verdict.deliveryId === null ? [] : [`hook:${verdict.deliveryId}`]),
+          `body:${bodyDigest(rawBody)}`,
+        ],
+      },
+    ).catch(async (error: unknown) => {
       // The stream changed (paused, deleted, its secret rotated): the next delivery reads it again.
       forgetHookStream(db, id);
       if (!(error instanceof SupersededSecret)) throw error;

@@ -3,7 +3,6 @@ import {
   bigint,
   index,
   integer,
-  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -49,8 +48,6 @@ export const dataStreams = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     rowsReceived: bigint('rows_received', { mode: 'number' }).notNull().default(0),
-    /** Rows accepted into the stream's inbox and not folded into its dataset yet (docs/decisions/094). */
-    inboxRows: integer('inbox_rows').notNull().default(0),
     rejectedDeliveries: integer('rejected_deliveries').notNull().default(0),
     /**
      * When a scheduled URL pull is due next (null: manual, or not a pull). Every instance's tick claims the due
@@ -99,28 +96,4 @@ export const dataStreamReceipts = pgTable(
     primaryKey({ columns: [table.streamId, table.key] }),
     index('data_stream_receipts_created_idx').on(table.createdAt),
   ],
-);
-
-/**
- * Webhook deliveries accepted but not yet in their stream's dataset (docs/decisions/094): a delivery is answered
- * once its rows are here (with its receipts, in one transaction), and a fold moves a stream's waiting rows into
- * one new version of its dataset, deleting them in the transaction that commits it. `rows` are the accepted rows of
- * one group of deliveries as mapped (a JSON array of objects, kept as `json`: its text as written, so the columns
- * keep their order); `rowCount` and `bytes` (of that text) let a fold take a bounded share.
- */
-export const dataStreamInbox = pgTable(
-  'data_stream_inbox',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    streamId: uuid('stream_id')
-      .notNull()
-      .references(() => dataStreams.id, { onDelete: 'cascade' }),
-    rows: json('rows').$type<Record<string, string | number | boolean | null>[]>().notNull(),
-    rowCount: integer('row_count').notNull(),
-    bytes: integer('bytes').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (table) => [index('data_stream_inbox_stream_idx').on(table.streamId, table.id)],
 );

@@ -1,24 +1,18 @@
-// The group commit's answers: a refused group answers each delivery in its own request's language.
+// The group commit's answers: a batch that fails answers each delivery in its own request's language.
 import { describe, expect, it, vi } from 'vitest';
 import { withLanguage } from '../../lib/language';
 import { deliverInBatch } from './hook-batches';
-import type { HookStores } from './hook-batches';
-import type * as Inbox from './hook-inbox';
+import type * as IngestDeliveries from './ingest-deliveries';
 import { pausedError } from './ingest-refusals';
+import type { IngestStores } from './ingest-types';
 
-vi.mock('./hook-inbox', async (importOriginal) => {
-  const original = await importOriginal<typeof Inbox>();
-  // The stream was paused after these deliveries were verified: each group is refused as a paused stream's is,
-  // in its requests' language.
-  return {
-    ...original,
-    acceptGroups: vi.fn(async (_db: unknown, groups: Inbox.HookGroup[]) =>
-      groups.map((group) => ({ ok: false, error: withLanguage(group.language!, () => pausedError()) })),
-    ),
-  };
+vi.mock('./ingest-deliveries', async (importOriginal) => {
+  const original = await importOriginal<typeof IngestDeliveries>();
+  // The stream was paused after these deliveries were verified: their batch fails as a paused stream's does.
+  return { ...original, ingestDeliveries: vi.fn(async () => Promise.reject(pausedError())) };
 });
 
-const stores = { db: {}, folds: { soon: vi.fn() } } as unknown as HookStores;
+const stores = { db: {} } as unknown as IngestStores;
 const stream = { id: 'stream-1', workspaceId: 'workspace-1', sealedSecret: null };
 const delivery = { rows: [{ type: 'issues' }], receipts: [] };
 

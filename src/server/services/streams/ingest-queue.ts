@@ -59,16 +59,8 @@ async function withRunningPlace<T>(work: () => Promise<T>): Promise<T> {
  * many batches as it may, so waiting bodies cannot pile up in memory; otherwise run after the workspace's earlier
  * batches (one at a time per workspace: its streams share one place in the dataset reader, as one account's uploads
  * do, so they cannot turn other workspaces' uploads away) and once one of the process's places to run is free.
- * `holdsNothing`: work that holds no rows while it waits (a fold of the stream's inbox reads them in its turn) is
- * not counted against the stream's and workspace's batches, and never refused; it still takes its turn and place.
  */
-export function inBatchTurn<T>(
-  streamId: string,
-  workspaceId: string,
-  work: () => Promise<T>,
-  { holdsNothing = false }: { holdsNothing?: boolean } = {},
-): Promise<T> {
-  if (holdsNothing) return inTurn(workspaceQueues, workspaceId, () => withRunningPlace(work));
+export function inBatchTurn<T>(streamId: string, workspaceId: string, work: () => Promise<T>): Promise<T> {
   const releaseStream = takePlace(streamHeld, streamId, maxBatchesHeld);
   if (!releaseStream) return Promise.reject(tooManyRequests(5));
   const releaseWorkspace = takePlace(workspaceHeld, workspaceId, maxWorkspaceBatchesHeld);

@@ -1,17 +1,14 @@
 // What a batch reads before it writes (docs/decisions/086): its stream and the receipts it already holds, in one
-// statement. On the embedded database, whose pushes run outside a transaction, every statement is seen here; a
-// webhook group is accepted in a transaction of its own (docs/decisions/092), so its replay is checked by its effect.
+// statement. On the embedded database, whose batches run outside a transaction, every statement is seen here.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedStream } from '../../../shared/data-streams';
-import { eq } from 'drizzle-orm';
-import { dataStreamInbox } from '../../db/schema/index';
 import { spoolDirOf } from '../../storage/spool';
 import { withCookie } from '../../test/auth-helpers';
 import { recordQueries } from '../../test/count-queries';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { createTestApp, jsonRequest, type TestApp } from '../../test/test-app';
-import { acceptDeliveries } from './hook-inbox';
 import { ingestRows } from './ingest';
+import { ingestDeliveries } from './ingest-deliveries';
 import type { IngestStores } from './ingest-types';
 import { batchOf } from './rows';
 
@@ -49,20 +46,18 @@ async function recorded<T>(work: () => Promise<T>) {
   }
 }
 
-it('answers a replayed webhook delivery from its receipt and keeps nothing for it', async () => {
+it('answers a replayed webhook delivery after one statement: the stream and its receipts read together', async () => {
   const { streamId, workspaceId, stores } = await pushStream();
   const delivery = { rows: [{ title: 'Opened' }], receipts: ['hook:d-1', 'body:abc'] };
-  expect(await acceptDeliveries(stores.db, streamId, workspaceId, [delivery])).toEqual({
-    answers: [{ accepted: 1, rejected: [], replayed: false }],
-    kept: true,
-  });
+  expect(await ingestDeliveries(stores, streamId, workspaceId, [delivery])).toEqual([
+    { accepted: 1, rejected: [], replayed: false },
+  ]);
   const again = { rows: [{ title: 'Opened' }], receipts: ['hook:d-2', 'body:abc'] };
-  expect(await acceptDeliveries(stores.db, streamId, workspaceId, [again])).toEqual({
-    answers: [{ accepted: 1, rejected: [], replayed: true }],
-    kept: false,
-  });
-  const inbox = await stores.db.select().from(dataStreamInbox).where(eq(dataStreamInbox.streamId, streamId));
-  expect(inbox.flatMap((entry) => entry.rows)).toEqual([{ title: 'Opened' }]);
+  const { result, statements } = await recorded(() =>
+    ingestDeliveries(stores, streamId, workspaceId, [again]),
+  );
+  expect(result).toEqual([{ accepted: 1, rejected: [], replayed: true }]);
+  expect(statements).toHaveLength(1);
 });
 
 it('answers a replayed push after one statement, and still refuses its key with another body', async () => {

@@ -51,11 +51,8 @@ export type VersionInput = {
    * source, checked under the stream row's lock in the transaction that stores it; otherwise `SupersededSync`.
    */
   readFrom?: unknown;
-  /**
-   * Rows accepted before (webhook deliveries from the stream's inbox, docs/decisions/094): stored even when the
-   * stream was paused since, as the pause stops only what arrives after it.
-   */
-  acceptedEarlier?: boolean;
+  /** Webhook deliveries: the sealed secret they were verified with, checked likewise (`SupersededSecret`). */
+  verifiedWith?: string | null;
 };
 
 /**

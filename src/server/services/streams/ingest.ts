@@ -102,7 +102,8 @@ async function ingestVersion(
         if (receipts.length === 0) return;
         await keepReceipts(
           tx,
-          receipts.map((key) => ({ streamId, key, answer: answerOf(result, batch.digest) })),
+          streamId,
+          receipts.map((key) => ({ key, answer: answerOf(result, batch.digest) })),
         );
       };
       if (batch.rows.length > 0 || batch.file) {

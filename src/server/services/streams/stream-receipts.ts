@@ -39,17 +39,16 @@ const receiptsAmong = (keys: string[]) =>
         where r.stream_id = ${dataStreams.id} and r.key = any(${sql.param(keys)}::text[]))`;
 
 /**
- * Receipts recorded (one already there is left as it is), each with its stream, in one statement whose text does
- * not depend on their number (three array parameters, unnested), for the same reason as `receiptsAmong`.
+ * A batch's receipts recorded (one already there is left as it is), in one statement whose text does not depend on
+ * their number (two array parameters, unnested), for the same reason as `receiptsAmong`.
  */
-export async function keepReceipts(tx: Db, receipts: { streamId: string; key: string; answer: unknown }[]) {
+export async function keepReceipts(tx: Db, streamId: string, receipts: { key: string; answer: unknown }[]) {
+  const keys = receipts.map((receipt) => receipt.key);
+  const answers = receipts.map((receipt) => JSON.stringify(receipt.answer));
   await tx.execute(
     sql`insert into ${dataStreamReceipts} (stream_id, key, answer)
-      select r.stream_id, r.key, r.answer::jsonb
-      from unnest(${sql.param(receipts.map((receipt) => receipt.streamId))}::uuid[],
-                  ${sql.param(receipts.map((receipt) => receipt.key))}::text[],
-                  ${sql.param(receipts.map((receipt) => JSON.stringify(receipt.answer)))}::text[])
-        as r(stream_id, key, answer)
+      select ${streamId}::uuid, r.key, r.answer::jsonb
+      from unnest(${sql.param(keys)}::text[], ${sql.param(answers)}::text[]) as r(key, answer)
       on conflict do nothing`,
   );
 }

@@ -8,7 +8,13 @@ import { datasetObjectName } from '../../storage/buckets';
 import type { newProfileAwaitingInsights } from '../datasets/insights-refresh';
 import { streamNotFound, type StreamRow } from './streams';
 import type { IngestStores, StreamFileState, Written } from './ingest-types';
-import { pausedError, SupersededSync, sourceStillIs, datasetDeleted } from './ingest-refusals';
+import {
+  pausedError,
+  SupersededSecret,
+  SupersededSync,
+  sourceStillIs,
+  datasetDeleted,
+} from './ingest-refusals';
 import type { ExistingDataset } from './version-profile';
 
 /**
@@ -47,7 +53,7 @@ async function objectNamed(db: Db, objectName: string) {
  * Where a batch's new version goes: the stores, its stream, its dataset as the batch read it (undefined before the
  * stream's first version), `keep` (records the batch's receipts in the transaction that stores the version),
  * `written` (told what was stored, for after the commit) and what that transaction checks again: the source a pull
- * read (`readFrom`); `acceptedEarlier`: rows accepted before a pause (a webhook stream's inbox), stored all the same.
+ * read (`readFrom`) and the secret webhook deliveries were verified with (`verifiedWith`).
  */
 export type VersionTarget = {
   stores: IngestStores;
@@ -56,7 +62,7 @@ export type VersionTarget = {
   keep: (tx: Db, result: PushResult) => Promise<void>;
   written: (written: Written) => void;
   readFrom?: unknown;
-  acceptedEarlier?: boolean;
+  verifiedWith?: string | null;
 };
 
 /** What a version changes in the dataset's row. */
@@ -80,7 +86,7 @@ export async function commitVersion(
     result: PushResult;
   },
 ) {
-  const { stores, stream, existing, readFrom, acceptedEarlier } = target;
+  const { stores, stream, existing, readFrom, verifiedWith } = target;
   const { db, storage } = stores;
   const { datasetId, objectName, values, result } = version;
   let token: string = randomUUID();
@@ -95,16 +101,19 @@ export async function commitVersion(
         .select({
           id: dataStreams.id,
           current: readFrom === undefined ? sql<boolean>`true` : sourceStillIs(readFrom),
+          sealedSecret: dataStreams.sealedSecret,
           status: dataStreams.status,
         })
         .from(dataStreams)
         .where(eq(dataStreams.id, stream.id))
         .for('update');
-      // Paused since the batch read the stream: the pause's answer promised that nothing more is stored (rows
-      // accepted before it excepted).
-      if (live?.status === 'paused' && !acceptedEarlier) throw pausedError();
+      // Paused since the batch read the stream: the pause's answer promised that nothing more is stored.
+      if (live?.status === 'paused') throw pausedError();
       // An edit committed since the pull read its source: the old source's rows are not stored.
       if (live && !live.current) throw new SupersededSync();
+      // A rotation committed since the batch read the stream: its deliveries are not stored.
+      if (live && verifiedWith !== undefined && live.sealedSecret !== verifiedWith)
+        throw new SupersededSecret();
       if (existing) {
         const [kept] = await tx
           .select({

@@ -58,7 +58,7 @@ export async function writeVersion(
     keep,
     written,
     readFrom: input.readFrom,
-    acceptedEarlier: input.acceptedEarlier,
+    verifiedWith: input.verifiedWith,
   };
   if (whole) return writeWholeFile(target, file.path);
   const { rows, rejected } = file ? await file.rows() : input;

@@ -80,15 +80,6 @@ export function bodyDigest(rawBody: Buffer): string {
   return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 }
 
-/** A delivery id longer than this is kept as its digest: a receipt's key stays within what its index can hold. */
-export const maxKeptDeliveryIdLength = 200;
-
-/** The receipt of a delivery id (`hook:<id>`, or `hook:sha256:<hex>` of a longer one). */
-export function deliveryReceipt(deliveryId: string): string {
-  if (deliveryId.length <= maxKeptDeliveryIdLength) return `hook:${deliveryId}`;
-  return `hook:sha256:${createHash('sha256').update(deliveryId).digest('hex')}`;
-}
-
 /** The text of a string or number field, or `undefined`. */
 export function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value || undefined;
