@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { maxPushCellLength, type CreatedStream, type StreamDetail } from '../../shared/data-streams';
@@ -7,7 +7,7 @@ import { dataStreamReceipts, dataStreams, datasets } from '../db/schema/index';
 import { refreshInsights } from '../services/datasets/insights-refresh';
 import { ingestDeliveries } from '../services/streams/ingest-deliveries';
 import { fixture } from '../services/streams/webhooks/fixtures/load';
-import { hmacSha256 } from '../services/streams/webhooks/verify-kit';
+import { hmacSha256, maxKeptDeliveryIdLength } from '../services/streams/webhooks/verify-kit';
 import { spoolDirOf } from '../storage/spool';
 import { withCookie } from '../test/auth-helpers';
 import { signedUpOwner } from '../test/invitation-helpers';
@@ -265,5 +265,22 @@ describeOnEachDatabase('webhook deliveries arriving together', (context) => {
     expect(await status(issueBody(7), 'whsec_third')).toBe(200);
     await db.delete(dataStreams).where(eq(dataStreams.id, created.stream.id));
     expect(await status(issueBody(8), 'whsec_third')).toBe(404);
+  });
+
+  it('a delivery id longer than a receipt key may hold is kept as its digest: stored once, sent again a replay', async () => {
+    const owner = await signedUpOwner(context());
+    const created = await createStream(owner.cookie, 'Long ids');
+    // Random, so the database cannot compress it under its index's limit (~2.7 KB).
+    const id = randomBytes(2500).toString('hex');
+    const first = await deliver(created, issueBody(1), id);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ accepted: 1, replayed: false });
+    // Another body under the same long id: the id's receipt makes it a replay.
+    const again = await deliver(created, issueBody(2), id);
+    expect(await again.json()).toEqual({ accepted: 1, replayed: true });
+    // Two long ids differing only past the kept length are two deliveries.
+    const other = await deliver(created, issueBody(3), id.slice(0, maxKeptDeliveryIdLength) + 'e');
+    expect(await other.json()).toEqual({ accepted: 1, replayed: false });
+    expect(await rowsStored(owner.cookie, created.stream.id)).toBe(2);
   });
 });

@@ -14,7 +14,7 @@ import { pausedError, SupersededSecret } from '../services/streams/ingest-refusa
 import { keepPendingSecret, recordStreamError, streamNotFound } from '../services/streams/streams';
 import { webhookService } from '../services/streams/webhooks/index';
 import type { StreamRow } from '../services/streams/webhooks/types';
-import { bodyDigest } from '../services/streams/webhooks/verify-kit';
+import { bodyDigest, deliveryReceipt } from '../services/streams/webhooks/verify-kit';
 import { spoolDirOf } from '../storage/spool';
 
 /** A service's delivery is at most this large (GitHub caps its payloads at 25 MB, but events are far smaller). */
@@ -116,7 +116,7 @@ export const hookRoutes = new Hono<AppEnv>()
         // The delivery id of most services is an unsigned header: the signed body's digest is what a replay
         // with a new id still carries.
         receipts: [
-          ...(verdict.deliveryId === null ? [] : [`hook:${verdict.deliveryId}`]),
+          ...(verdict.deliveryId === null ? [] : [deliveryReceipt(verdict.deliveryId)]),
           `body:${bodyDigest(rawBody)}`,
         ],
       },

@@ -36,6 +36,19 @@ describe('mapping tables', () => {
     });
   });
 
+  it('never leaves half of a surrogate pair: a cut inside one or a lone escape becomes U+FFFD', () => {
+    const title = 'x'.repeat(maxPushCellLength - 1) + '😀';
+    const cut = mapEvent(table, { type: 'thing', payload: { thing: { name: title } } });
+    expect(cut.title).toBe('x'.repeat(maxPushCellLength - 1) + '\uFFFD');
+    const lone = mapEvent(table, {
+      type: 'thing',
+      payload: JSON.parse('{"thing":{"name":"a\\ud83d b \\ude00"}}'),
+    });
+    expect(lone.title).toBe('a\uFFFD b \uFFFD');
+    const pair = mapEvent(table, { type: 'thing', payload: { thing: { name: 'ok 😀' } } });
+    expect(pair.title).toBe('ok 😀');
+  });
+
   it('reads only own properties: inherited names and prototype paths give nothing', () => {
     const row = mapEvent(table, { type: 'constructor', payload: { thing: {} } });
     expect(row).toMatchObject({ event: 'constructor', id: null, url: null });

@@ -44,10 +44,15 @@ function read(payload: unknown, path: string): unknown {
 }
 
 /**
- * A service's text as a cell: NUL (which no text file or PostgreSQL text holds) dropped, and cut to the longest
- * cell a row may have, so one odd event still lands as a row.
+ * A service's text as a cell: NUL (which no text file or PostgreSQL text holds) dropped, cut to the longest cell a
+ * row may have, so one odd event still lands as a row, and any half of a surrogate pair left alone (by the cut or
+ * by the payload's own `\ud83d` escape) replaced by U+FFFD, as no UTF-8 text (nor PostgreSQL's JSON) can hold it.
  */
-const textCell = (text: string) => text.replaceAll('\u0000', '').slice(0, maxPushCellLength);
+const textCell = (text: string) => wellFormed(text.replaceAll('\u0000', '').slice(0, maxPushCellLength));
+
+/** `text` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 function cell(payload: unknown, source: Source): StreamCell {
   if (typeof source === 'object' && 'text' in source) return source.text;

@@ -80,6 +80,18 @@ export function bodyDigest(rawBody: Buffer): string {
   return `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 }
 
+/**
+ * A delivery id longer than this (the longest a push's Idempotency-Key may be) is kept as its digest: a receipt's key
+ * stays within what its index can hold (a random id of ~2.7 KB failed the insert, a 500).
+ */
+export const maxKeptDeliveryIdLength = 200;
+
+/** The receipt of a delivery id (`hook:<id>`, or `hook:sha256:<hex>` of a longer one). */
+export function deliveryReceipt(deliveryId: string): string {
+  if (deliveryId.length <= maxKeptDeliveryIdLength) return `hook:${deliveryId}`;
+  return `hook:sha256:${createHash('sha256').update(deliveryId).digest('hex')}`;
+}
+
 /** The text of a string or number field, or `undefined`. */
 export function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value || undefined;
