@@ -4,11 +4,15 @@ import type { TestApp } from './test-app';
 
 /**
  * A pull queue of the test app's own, as `deps.ts` makes it, that may fetch from the test's local servers: on
- * `database` (another instance's connection; the app's by default), with a shorter run limit when one is given.
+ * `database` (another instance's connection; the app's by default), with a shorter run limit, lock wait or busy
+ * retry when given.
  */
 export const streamPullsOf = (
   app: TestApp,
-  { database = app.database, runLimitMs }: { database?: Database; runLimitMs?: number } = {},
+  {
+    database = app.database,
+    ...shorter
+  }: { database?: Database; runLimitMs?: number; lockWaitMs?: number; busyRetryAfterSeconds?: number } = {},
 ) =>
   createStreamPulls({
     database,
@@ -18,5 +22,5 @@ export const streamPullsOf = (
     secretBox: app.deps.secretBox,
     allowPrivate: true,
     insights: app.deps.datasetInsights,
-    runLimitMs,
+    ...shorter,
   });

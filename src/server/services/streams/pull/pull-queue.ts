@@ -9,7 +9,7 @@ import type { SecretBox } from '../../../lib/secret-box';
 import type { ObjectStore } from '../../../storage/object-store';
 import { spoolDirOf } from '../../../storage/spool';
 import { pullingKinds } from './pull-config';
-import { runPull, type PullDeps } from './run-pull';
+import { isBusy, runPull, type PullDeps } from './run-pull';
 import { workspaceTurns } from './workspace-turn';
 
 /**
@@ -33,7 +33,16 @@ export const pullQueue: QueueSpec = {
 /** A pull whose workspace already runs one is queued again this much later: it waits its turn, never dropped. */
 export const workspaceTurnSeconds = 2;
 
-export type PullJob = { streamId: string };
+/**
+ * Runs of one pull that may find its stream busy (another instance's batches held it longer than a batch waits,
+ * stream-lock.ts, or its batches were queued full): each is queued again `busyRetrySeconds` later, and the last
+ * notes the failure on the stream (the next scheduled run is then its retry).
+ */
+export const maxBusyRuns = 4;
+export const busyRetrySeconds = 30;
+
+/** `busyRuns`: how many runs of this pull found its stream busy before. */
+export type PullJob = { streamId: string; busyRuns?: number };
 
 /** How often every instance looks for scheduled pulls that are due. */
 const tickMs = 60_000;
@@ -61,6 +70,8 @@ export function createStreamPulls({
   allowPrivate,
   insights,
   runLimitMs = pullQueue.runLimitMs,
+  lockWaitMs,
+  busyRetryAfterSeconds = busyRetrySeconds,
 }: {
   database: Database;
   logger: Logger;
@@ -71,6 +82,9 @@ export function createStreamPulls({
   insights: InsightsRefresh;
   /** Tests only: a shorter run limit than the queue's 2 minutes. */
   runLimitMs?: number;
+  /** Tests only: a shorter wait for the stream's lock, and for a busy run's next try. */
+  lockWaitMs?: number;
+  busyRetryAfterSeconds?: number;
 }) {
   const { db } = database;
   const embedded = database.kind === 'pglite';
@@ -84,18 +98,32 @@ export function createStreamPulls({
     secretBox,
     policy: { allowPrivate },
     insights,
+    lockWaitMs,
   };
   const inWorkspaceTurn = workspaceTurns(database);
   queue.define<PullJob>({ ...pullQueue, runLimitMs }, async (job, signal) => {
     const { streamId } = job.data;
+    const busyRuns = job.data.busyRuns ?? 0;
     const [stream] = await db
       .select({ workspaceId: dataStreams.workspaceId })
       .from(dataStreams)
       .where(eq(dataStreams.id, streamId));
     if (!stream) return;
-    const turn = await inWorkspaceTurn(stream.workspaceId, () => runPull(deps, streamId, signal));
+    const lastTry = busyRuns + 1 >= maxBusyRuns;
+    const turn = await inWorkspaceTurn(stream.workspaceId, () =>
+      runPull(deps, streamId, signal, { noteBusy: lastTry }).then(
+        () => 'done' as const,
+        (error: unknown) => {
+          if (isBusy(error)) return 'busy' as const;
+          throw error;
+        },
+      ),
+    );
     if (!turn.ran) {
       await queue.send(pullQueue.name, job.data, randomUUID(), { startAfterSeconds: workspaceTurnSeconds });
+    } else if (turn.value === 'busy') {
+      const next: PullJob = { streamId, busyRuns: busyRuns + 1 };
+      await queue.send(pullQueue.name, next, randomUUID(), { startAfterSeconds: busyRetryAfterSeconds });
     }
   });
   const send = (streamId: string, key: string) =>

@@ -105,17 +105,28 @@ const lastPullOf = (outcome: LastPull['outcome'], fields: Partial<LastPull> = {}
 });
 
 /**
+ * Whether a run found its stream busy: another instance's batch held the stream longer than a batch waits
+ * (stream-lock.ts), or the stream's batches were queued full (ingest-queue.ts); a 429 either way.
+ */
+export const isBusy = (error: unknown) => error instanceof ApiError && error.status === 429;
+
+/** The detail noted when a pull's every try found its stream busy. */
+export const busyDetail = 'the stream was busy with other batches at each try';
+
+/**
  * One run of a URL pull or a PostgreSQL source (the `stream-pull` job, pull-queue.ts). A URL pull fetches the source through the address guard with
  * its `ETag` / `Last-Modified` (a 304, or the same bytes as last time, stores nothing and counts as a sync), reads
  * the body as rows and stores them through the same ingest as a push (append or replace, bad rows listed, new
  * columns added). A failure is noted as the stream's error with its reason (and goes to the audit trail, the
  * stream turns `failing`); a paused or deleted stream, or another kind, is skipped. Never throws for the
- * source's failures: the next scheduled run is the retry.
+ * source's failures: the next scheduled run is the retry. A stream found busy (`isBusy`) is thrown for the queue
+ * to run the pull again later, unless `noteBusy` (its last try): then it is noted as a failure like the others.
  */
 export async function runPull(
   deps: PullDeps,
   streamId: string,
   signal: AbortSignal,
+  { noteBusy = false }: { noteBusy?: boolean } = {},
 ): Promise<LastPull | null> {
   const stream = await streamById(deps.db, streamId);
   const { source, cache } = stream ? pullConfigOf(stream) : {};
@@ -125,10 +136,9 @@ export async function runPull(
     return await pullOnce(deps, stream, source, cache, signal);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'stream_paused') return null;
-    // Busy, not the source's failure: another instance's batch held the stream longer than a batch waits
-    // (stream-lock.ts), or the stream's batches were queued full (ingest-queue.ts). Nothing is noted; thrown, so
-    // the queue tries the run again (pull-queue.ts).
-    if (error instanceof ApiError && error.status === 429) throw error;
+    // Busy, not the source's failure: nothing is noted; thrown, so the queue runs the pull again (pull-queue.ts).
+    const busy = isBusy(error);
+    if (busy && !noteBusy) throw error;
     // The source was edited while this run read it: neither its rows nor its failure are the stream's.
     if (error instanceof SupersededSync || !(await stillReads(deps, stream.id, source))) {
       const lastPull = lastPullOf('superseded');
@@ -143,7 +153,9 @@ export async function runPull(
       known?.reason ??
       (notedByIngest ? (error.status === 413 ? 'too-large' : 'dataset-unreadable') : 'failed');
     if (!notedByIngest) {
-      const detail = known?.detail ?? (error instanceof ApiError ? error.message : null);
+      const detail = busy
+        ? busyDetail
+        : (known?.detail ?? (error instanceof ApiError ? error.message : null));
       await recordStreamError(deps.db, stream, reason, detail);
     }
     const lastPull = lastPullOf('failed', { reason });

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { CreatedStream, StreamSummary } from '../../../../shared/data-streams';
 import { datasets } from '../../../db/schema/index';
 import { withCookie } from '../../../test/auth-helpers';
@@ -14,14 +14,20 @@ import { dataStreamCalls } from '../../../test/data-stream-calls';
 import { signedUpOwner } from '../../../test/invitation-helpers';
 import { holdingStreamLock } from '../../../test/stream-lock-holder';
 import { describeOnEachDatabase, type TestApp } from '../../../test/test-app';
-import { runPull, type PullDeps } from './run-pull';
+import { streamPullsOf } from '../../../test/stream-pulls';
+import { maxBusyRuns } from './pull-queue';
+import { busyDetail, runPull, type PullDeps } from './run-pull';
+import { syncStreamNow } from './sync-now';
 
 const files: Record<string, string> = { '/old.csv': 'n\n1\n2\n', '/new.csv': 'n\n3\n' };
+/** The paths the file server was asked for, in order. */
+const requested: string[] = [];
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    requested.push(request.url ?? '');
     const body = files[request.url ?? ''];
     if (body === undefined) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/csv' }).end(body);
@@ -117,6 +123,43 @@ describeOnEachDatabase(
       const again = await runPull(pullDeps(app, app.deps.storage), stream.id, new AbortController().signal);
       expect(again).toMatchObject({ outcome: 'stored', accepted: 2 });
     }, 15_000);
+
+    it('a sync that finds its stream busy at every try is run again, then noted as failed; the next sync stores', async ({
+      skip,
+    }) => {
+      const app = context();
+      if (app.database.kind !== 'postgres') skip();
+      const owner = await signedUpOwner(app);
+      files['/busy.csv'] = 'n\n1\n';
+      const stream = await urlStream(owner.cookie, 'Always busy', '/busy.csv');
+      // A queue of its own: a short lock wait and no pause between tries (the app's wait 4 s and 30 s).
+      const pulls = streamPullsOf(app, { lockWaitMs: 100, busyRetryAfterSeconds: 0 });
+      try {
+        await holdingStreamLock(app, stream.id, async () => {
+          await syncStreamNow({ db: app.database.db, streamPulls: pulls }, owner.workspace.id, stream.id);
+          await vi.waitFor(
+            async () => expect((await detail(owner.cookie, stream.id)).errors).toHaveLength(1),
+            { timeout: 20_000, interval: 100 },
+          );
+        });
+        const failed = await detail(owner.cookie, stream.id);
+        expect(failed.errors[0]).toMatchObject({ reason: 'failed', detail: busyDetail });
+        expect(failed.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'failed' });
+        expect(failed.status).toBe('failing');
+        // Each try fetched the source, then waited for the stream.
+        expect(requested.filter((path) => path === '/busy.csv')).toHaveLength(maxBusyRuns);
+        await syncStreamNow({ db: app.database.db, streamPulls: pulls }, owner.workspace.id, stream.id);
+        await vi.waitFor(
+          async () =>
+            expect((await detail(owner.cookie, stream.id)).pull?.lastPull).toMatchObject({
+              outcome: 'stored',
+            }),
+          { timeout: 20_000, interval: 100 },
+        );
+      } finally {
+        await pulls.stop({ graceMs: 0 });
+      }
+    }, 40_000);
 
     it('writes each version under a new name before the row points at it, removes the old one after; a version not committed leaves the stored one whole', async () => {
       const app = context();
