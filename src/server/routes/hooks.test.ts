@@ -283,4 +283,41 @@ describeOnEachDatabase('webhook deliveries arriving together', (context) => {
     expect(await other.json()).toEqual({ accepted: 1, replayed: false });
     expect(await rowsStored(owner.cookie, created.stream.id)).toBe(2);
   });
+
+  it('a Slack event id that text cannot hold as it is (NUL, half a surrogate pair) neither fails its batch nor escapes replay', async () => {
+    const owner = await signedUpOwner(context());
+    const response = await call(owner.cookie, 'POST', '/streams', {
+      kind: 'webhook',
+      service: 'slack',
+      name: 'Slack',
+      datasetName: 'Slack',
+      secret: 'slack-signing-secret',
+    });
+    expect(response.status).toBe(201);
+    const { stream } = (await response.json()) as CreatedStream;
+    const send = (eventId: string, text: string) => {
+      const body = JSON.stringify({
+        type: 'event_callback',
+        event_id: eventId,
+        event: { type: 'message', text },
+      });
+      const at = String(Math.floor(Date.now() / 1000));
+      return app().request(`/api/hooks/${stream.id}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-slack-request-timestamp': at,
+          'x-slack-signature': `v0=${hmacSha256('slack-signing-secret', [`v0:${at}:`, Buffer.from(body)])}`,
+        },
+        body,
+      });
+    };
+    // Arriving together, so stored as one batch.
+    const together = await Promise.all([send('ok-1', 'a'), send('bad\u0000', 'b'), send('ok-2', 'c')]);
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // The same event sent again (Slack retries with the same id) is a replay, though its body differs.
+    expect(await (await send('x\ud83d', 'd')).json()).toEqual({ accepted: 1, replayed: false });
+    expect(await (await send('x\ud83d', 'd again')).json()).toEqual({ accepted: 1, replayed: true });
+    expect(await rowsStored(owner.cookie, stream.id)).toBe(4);
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapEvent, rowsFrom, streamColumns, type MappingTable } from './mapping';
 import { maxPushCellLength } from '../../../../shared/data-streams';
 import { checkRows } from '../rows';
-import { safeEqual } from './verify-kit';
+import { deliveryReceipt, maxKeptDeliveryIdLength, safeEqual } from './verify-kit';
 
 const table: MappingTable = {
   common: {
@@ -47,6 +47,22 @@ describe('mapping tables', () => {
     expect(lone.title).toBe('a\uFFFD b \uFFFD');
     const pair = mapEvent(table, { type: 'thing', payload: { thing: { name: 'ok 😀' } } });
     expect(pair.title).toBe('ok 😀');
+    // In a URL template too (encodeURIComponent throws on it): the event is not lost.
+    const url = mapEvent(table, { type: 'thing', payload: { thing: { id: 'a\ud83d', slug: 's' } } });
+    expect(url.url).toBe('https://example.test/a%EF%BF%BD/s');
+  });
+
+  it('keeps a short, storable delivery id as its receipt; any other as a digest no kept id can equal', () => {
+    expect(deliveryReceipt('a'.repeat(maxKeptDeliveryIdLength))).toBe(
+      `hook:${'a'.repeat(maxKeptDeliveryIdLength)}`,
+    );
+    const digest = /^hook-sha256:[0-9a-f]{64}$/;
+    expect(deliveryReceipt('a'.repeat(maxKeptDeliveryIdLength + 1))).toMatch(digest);
+    expect(deliveryReceipt('bad\u0000')).toMatch(digest);
+    expect(deliveryReceipt('x\ud83d')).toMatch(digest);
+    expect(deliveryReceipt('x\ud83d')).not.toBe(deliveryReceipt('x\ud83e'));
+    // An id that reads like a digest stays itself.
+    expect(deliveryReceipt(`sha256:${'a'.repeat(64)}`)).toBe(`hook:sha256:${'a'.repeat(64)}`);
   });
 
   it('reads only own properties: inherited names and prototype paths give nothing', () => {

@@ -5,7 +5,7 @@
  */
 import { maxPushCellLength } from '../../../../shared/data-streams';
 import type { StreamCell, StreamRow } from './types';
-import { epochMillis } from './verify-kit';
+import { epochMillis, wellFormed } from './verify-kit';
 
 /** One event as the services' `verify` hands it on: its type (e.g. `issues.opened`) and its JSON payload. */
 export type HookEvent = { type: string; payload: Record<string, unknown> };
@@ -46,13 +46,9 @@ function read(payload: unknown, path: string): unknown {
 /**
  * A service's text as a cell: NUL (which no text file or PostgreSQL text holds) dropped, cut to the longest cell a
  * row may have, so one odd event still lands as a row, and any half of a surrogate pair left alone (by the cut or
- * by the payload's own `\ud83d` escape) replaced by U+FFFD, as no UTF-8 text (nor PostgreSQL's JSON) can hold it.
+ * by the payload's own `\ud83d` escape) replaced by U+FFFD.
  */
 const textCell = (text: string) => wellFormed(text.replaceAll('\u0000', '').slice(0, maxPushCellLength));
-
-/** `text` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
-const wellFormed = (text: string) =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 function cell(payload: unknown, source: Source): StreamCell {
   if (typeof source === 'object' && 'text' in source) return source.text;
@@ -61,7 +57,8 @@ function cell(payload: unknown, source: Source): StreamCell {
     const filled = source.template.replace(/\{([\w.]+)\}/g, (_, path: string) => {
       const value = read(payload, path);
       if (typeof value !== 'string' && typeof value !== 'number') missing = true;
-      return encodeURIComponent(String(value));
+      // Well-formed first: half a surrogate pair is a URIError, which would lose the event.
+      return encodeURIComponent(wellFormed(String(value)));
     });
     return missing ? null : textCell(filled);
   }

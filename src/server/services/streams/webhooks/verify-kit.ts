@@ -86,11 +86,28 @@ export function bodyDigest(rawBody: Buffer): string {
  */
 export const maxKeptDeliveryIdLength = 200;
 
-/** The receipt of a delivery id (`hook:<id>`, or `hook:sha256:<hex>` of a longer one). */
+/**
+ * The receipt of a delivery id: `hook:<id>` for a short id that PostgreSQL text holds as it is; for a longer one, or
+ * one with NUL (which text cannot hold: its whole batch was refused) or half a surrogate pair (stored as U+FFFD, so
+ * a replay was never found), `hook-sha256:<hex>` of the id (a prefix no kept id can take).
+ */
 export function deliveryReceipt(deliveryId: string): string {
-  if (deliveryId.length <= maxKeptDeliveryIdLength) return `hook:${deliveryId}`;
-  return `hook:sha256:${createHash('sha256').update(deliveryId).digest('hex')}`;
+  const keptAsItIs =
+    deliveryId.length <= maxKeptDeliveryIdLength &&
+    !deliveryId.includes('\u0000') &&
+    wellFormed(deliveryId) === deliveryId;
+  if (keptAsItIs) return `hook:${deliveryId}`;
+  // Of its UTF-16 code units: as UTF-8, two ids differing only in a lone surrogate would be one.
+  return `hook-sha256:${createHash('sha256').update(Buffer.from(deliveryId, 'utf16le')).digest('hex')}`;
 }
+
+/**
+ * `text` with each half of a surrogate pair standing alone replaced by U+FFFD, as no UTF-8 text (nor PostgreSQL's)
+ * can hold it: String.prototype.toWellFormed (ES2024), which the tsconfig shared with the browser code (ES2023)
+ * does not declare.
+ */
+export const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** The text of a string or number field, or `undefined`. */
 export function text(value: unknown): string | undefined {
