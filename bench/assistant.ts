@@ -22,7 +22,7 @@ import { withResults, type Question } from '../src/shared/data/assistant/test/ex
 import { loadBenchmark } from '../src/shared/data/assistant/test/load';
 import { scoreQuestions, scoresOf, type Scores, type Tally } from '../src/shared/data/assistant/test/score';
 import { figure, mark, ms, type SectionResult } from './figures';
-import { round } from './stats';
+import { nearestRank, round } from './stats';
 
 export const assistantBudgets = {
   exactShare: { min: 0.9 },
@@ -37,10 +37,11 @@ const timedPasses = 3;
 const share = (tally: Tally) => (tally.questions ? tally.exact / tally.questions : 0);
 const percent = (tally: Tally) => `${(100 * share(tally)).toFixed(1)} %`;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+const percentile = (values: number[], p: number) =>
+  nearestRank(
+    [...values].sort((a, b) => a - b),
+    p / 100,
+  );
 
 export async function measureAssistant(
   ask: Ask,

@@ -3,6 +3,7 @@
 // sent it, so a server that falls behind shows it (no coordinated omission). autocannon's own rate mode sends each
 // connection's share of a second back to back at the start of the second, then waits: bursts, not a rate.
 import { Agent, request } from 'node:http';
+import { nearestRank as percentile } from './stats';
 import type { LoadResult } from './throughput';
 
 /** The `index`th call: its headers (e.g. API keys in turn), body, and path when not the load's URL's own. */
@@ -49,10 +50,6 @@ function send(agent: Agent, target: URL, load: RateLoad, index: number, dueMs: n
     req.end(body);
   });
 }
-
-/** The value below which `share` of the sorted values fall (nearest rank). */
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 
 /**
  * What a run at a rate gives: the load's figures, and how late this process itself sent its calls (a figure for the

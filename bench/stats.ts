@@ -10,3 +10,7 @@ export const round = (value: number, digits = 0) => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 };
+
+/** The value below which `share` (0–1) of the sorted values fall, by nearest rank (0 for none). */
+export const nearestRank = (sorted: readonly number[], share: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;

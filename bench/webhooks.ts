@@ -7,6 +7,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { watchHealth } from './health-watch';
 import { loadAtRate, type RateCall, type RateLoadResult } from './constant-rate';
 import { describeCpu, measureCpu, type CpuUse } from './cpu';
 import { inspectorEnv, profileFolder, withLoadWindowProfile } from './load-window-profile';
@@ -181,18 +182,18 @@ type RateRun = { rate: number; answers: RateLoadResult; underLoad: LoadResult; s
  */
 async function deliverAtRate(server: ServerHandle, streams: Stream[], rate: number): Promise<RateRun> {
   const before = await rowsStored(server, streams);
-  const [answers, underLoad] = await Promise.all([
-    loadAtRate({
-      url: server.origin,
-      method: 'POST',
-      call: (index) => signedDelivery(streams[index % streams.length]!, atRateFirstIndex + index),
-      rate,
-      connections: concurrency,
-      durationSec: health.durationSec,
-      warmupSec: 0,
-    }),
-    loadTest({ url: `${server.origin}/api/health` }, health),
-  ]);
+  const sending = loadAtRate({
+    url: server.origin,
+    method: 'POST',
+    call: (index) => signedDelivery(streams[index % streams.length]!, atRateFirstIndex + index),
+    rate,
+    connections: concurrency,
+    durationSec: health.durationSec,
+    warmupSec: 0,
+  });
+  // Health read until the last delivery is answered: a server falling behind is read while it catches up too.
+  const underLoad = await watchHealth(`${server.origin}/api/health`, health.connections, sending);
+  const answers = await sending;
   return { rate, answers, underLoad, stored: (await rowsStored(server, streams)) - before };
 }
 
@@ -472,7 +473,7 @@ export async function measureWebhooks(options: {
           `CPU, bare Hono: ${describeCpu(ceiling.run.cpu)}.`,
           `CPU, embedded: ${describeCpu(pglite.run.cpu)}.`,
           `CPU, PostgreSQL: ${describeCpu(postgres.run.cpu)}.`,
-          'The first rows: the deliveries sent as fast as answered from 512 connections (the most the server takes); the rows "… /s sent": the budget\'s own rate sent evenly for 10 s whatever the answers (ADR 093), "rows/s" there the pace of the 2xx answers (the middle 98 % over the time they took: a steady delay does not lower it, falling behind does), health read over the 10 s of sending (a server falling behind answers after it).',
+          'The first rows: the deliveries sent as fast as answered from 512 connections (the most the server takes); the rows "… /s sent": the budget\'s own rate sent evenly for 10 s whatever the answers (ADR 093), "rows/s" there the pace of the 2xx answers (the middle 98 % over the time they took: a steady delay does not lower it, falling behind does), health read from the first delivery to the last answer (bench/health-watch.ts: 4 connections, each asking again when answered), so a server falling behind is read while it catches up too.',
           latencyNote('Embedded', pglite.atRate),
           latencyNote('PostgreSQL', postgres.atRate),
           'rows/s: rows found in the datasets afterwards over the time from the first delivery to the last answer.',
