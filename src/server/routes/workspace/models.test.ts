@@ -98,6 +98,24 @@ describeOnEachDatabase('saved models', (context) => {
     });
   }, 120_000);
 
+  it('answers the model queued, as saved, even when its job starts the moment it is queued', async () => {
+    const owner = await signedUpOwner(context());
+    const dataset = await saveDataset(request, owner.cookie, csv);
+    const { modelTraining } = context().deps;
+    const enqueue = modelTraining.enqueue;
+    // A queue whose worker takes the job before the request reads the model back (as a fast worker did in CI).
+    modelTraining.enqueue = async (id) => {
+      await enqueue.call(modelTraining, id);
+      await context().database.db.update(models).set({ status: 'training' }).where(eq(models.id, id));
+    };
+    try {
+      const queued = await trained(request, owner.cookie, dataset.id, 'price');
+      expect(queued.status).toBe('queued');
+    } finally {
+      modelTraining.enqueue = enqueue;
+    }
+  });
+
   it('classes: a yes/no target scores balanced accuracy against the baseline', async () => {
     const owner = await signedUpOwner(context());
     const dataset = await saveDataset(request, owner.cookie, csv);

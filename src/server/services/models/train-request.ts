@@ -61,15 +61,16 @@ export async function requestTraining(
     });
     return row!.id;
   });
+  // Read as it was saved (queued), before its job may start; deleted (or its dataset) the moment after: as if it
+  // had never been there.
+  const saved = await findModel(db, caller, id);
+  if (!saved) throw modelNotFound();
   try {
     await enqueue(id);
   } catch (error) {
     await db.delete(models).where(eq(models.id, id));
     throw error;
   }
-  const saved = await findModel(db, caller, id);
-  // Deleted (or its dataset) the moment after: as if it had never been there.
-  if (!saved) throw modelNotFound();
   const { report: _report, model: _model, ...summary } = saved;
   return summary;
 }
