@@ -13,6 +13,7 @@ import {
   validateSourceQuery,
   type PostgresSourceView,
 } from './postgres-source';
+import type { StreamErrorFact } from './stream-errors';
 import { visibleTextOnly } from './visible-text';
 
 /**
@@ -107,7 +108,13 @@ export const streamNameMaxLength = 100;
 /** The services a webhook stream can be made for: the catalogue's, except those still to come. */
 export const webhookServiceSlugs = integrations.filter((item) => !item.comingSoon).map((item) => item.slug);
 
-export type StreamError = { at: string; reason: StreamErrorReason; detail: string | null };
+/** A failure noted on a stream: its reason, and what it says beyond it (shared/stream-errors.ts). */
+export type StreamError = {
+  at: string;
+  reason: StreamErrorReason;
+  detail: string | null;
+  fact: StreamErrorFact | null;
+};
 
 export type StreamSummary = {
   id: string;

@@ -191,8 +191,12 @@ describeOnEachDatabase('webhook deliveries arriving together', (context) => {
     ]);
     expect(queue).toHaveBeenCalledTimes(1);
     expect(await rowsStored(owner.cookie, created.stream.id)).toBe(4);
-    expect((await detail(owner.cookie, created.stream.id)).errors.map((error) => error.reason)).toEqual([
-      'malformed',
+    expect((await detail(owner.cookie, created.stream.id)).errors).toMatchObject([
+      {
+        reason: 'malformed',
+        detail: null,
+        fact: { code: 'refusedRows', count: 1, first: { kind: 'too-long', column: 'title' } },
+      },
     ]);
   });
 

@@ -106,7 +106,7 @@ export const hookRoutes = new Hono<AppEnv>()
       }
     }
     if (unmapped > 0)
-      await recordStreamError(db, stream, 'malformed', `${unmapped} event(s) could not be mapped`);
+      await recordStreamError(db, stream, 'malformed', { code: 'unmappedEvents', count: unmapped });
     // Stored with the deliveries that arrive together (one batch, one transaction), answered once committed.
     const result = await deliverInBatch(
       { db, kind: database.kind, storage, spoolDir: spoolDirOf(env.DATA_DIR), insights: datasetInsights },

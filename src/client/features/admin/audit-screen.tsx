@@ -2,9 +2,10 @@ import { useAuditLog } from '@/client/api/admin/list-audit';
 import { PageHeader } from '@/client/components/page-header';
 import { SearchField } from '@/client/components/search-field';
 import { formatDateTime } from '@/client/lib/format';
-import { auditActions, type AuditEntry, type AuditFilters } from '@/shared/admin';
+import { auditActions, type AuditFilters } from '@/shared/admin';
 import { adminMessages } from '@/shared/i18n/messages/admin';
 import { FilterSelect } from '@/client/components/filter-select';
+import { auditDetailsText } from './audit-details';
 import { AdminTable, PagedList } from './paged-list';
 import { useUrlFilters } from '@/client/lib/use-url-filters';
 
@@ -15,14 +16,6 @@ const actionOptions = () => [
   { value: 'all', label: adminMessages.users.all },
   ...auditActions.map((action) => ({ value: action, label: copy.actions[action] })),
 ];
-
-const detailsText = (details: AuditEntry['details']) =>
-  details
-    ? Object.entries(details)
-        .filter(([, value]) => value !== null && value !== undefined)
-        .map(([key, value]) => `${key}: ${String(value)}`)
-        .join(', ')
-    : '';
 
 /** /admin/audit: every admin action, newest first; read only. */
 export function AuditScreen() {
@@ -55,7 +48,7 @@ export function AuditScreen() {
                 <td className="px-3 py-2">{copy.actions[entry.action] ?? entry.action}</td>
                 <td className="px-3 py-2">{entry.targetEmail ?? '—'}</td>
                 <td className="px-3 py-2">{entry.address ?? '—'}</td>
-                <td className="px-3 py-2">{detailsText(entry.details)}</td>
+                <td className="px-3 py-2">{auditDetailsText(entry.details)}</td>
               </tr>
             ))}
           </AdminTable>

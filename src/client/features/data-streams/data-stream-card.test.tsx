@@ -172,7 +172,15 @@ describe('A webhook service card', () => {
         body: {
           stream: {
             ...summary({ status: 'failing', rowsReceived: 3 }),
-            errors: [{ at: '2026-11-26T11:00:00.000Z', reason: 'bad-signature', detail: null }],
+            errors: [
+              { at: '2026-11-26T11:00:00.000Z', reason: 'bad-signature', detail: null, fact: null },
+              {
+                at: '2026-11-26T10:00:00.000Z',
+                reason: 'malformed',
+                detail: null,
+                fact: { code: 'unmappedEvents', count: 2 },
+              },
+            ],
           },
         },
       },
@@ -184,6 +192,7 @@ describe('A webhook service card', () => {
     expect(await within(dialog).findByText('Failing')).toBeTruthy();
     expect(within(dialog).getByText(/3 rows received/)).toBeTruthy();
     expect(await within(dialog).findByText(/Wrong signature/)).toBeTruthy();
+    expect(within(dialog).getByText(/Not readable \(2 events could not be mapped\)/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Pause' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Rotate secret' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();

@@ -19,6 +19,7 @@ import { ShownOnceValue } from '@/client/components/shown-once-value';
 import { ConnectPostgresDialog } from './connect-postgres-dialog';
 import { ConnectUrlPullDialog } from './connect-url-pull-dialog';
 import { PullStatus } from './pull-status';
+import { streamErrorText } from './stream-error-text';
 
 /**
  * The dialog that edits a pulling stream's settings, made again when they change so its form starts from what is
@@ -109,8 +110,7 @@ export function StreamItem({ stream, service, setup, canChange }: StreamItemProp
           <ul className="flex flex-col gap-1 text-sm">
             {errors.map((error, index) => (
               <li key={`${error.at}-${index}`}>
-                {formatDateTime(error.at)}: {copy.reasons[error.reason]}
-                {error.detail ? ` (${error.detail})` : ''}
+                {formatDateTime(error.at)}: {streamErrorText(error)}
               </li>
             ))}
           </ul>

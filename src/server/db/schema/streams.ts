@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StreamErrorFact } from '../../../shared/stream-errors';
 import type { StreamErrorReason, StreamKind, StreamMode, StreamStatus } from '../../../shared/data-streams';
 import { users, workspaces } from './auth';
 import { datasets } from './datasets';
@@ -71,7 +72,10 @@ export const dataStreamErrors = pgTable(
       .references(() => dataStreams.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     reason: text('reason').$type<StreamErrorReason>().notNull(),
+    /** What the source said, in its own words (an HTTP status, a server's message). */
     detail: text('detail'),
+    /** What Tessera says of it, as a code and figures worded when read (shared/stream-errors.ts). */
+    fact: jsonb('fact').$type<StreamErrorFact>(),
   },
   (table) => [index('data_stream_errors_stream_idx').on(table.streamId, table.at)],
 );

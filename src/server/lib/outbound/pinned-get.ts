@@ -4,15 +4,19 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import type { LookupFunction } from 'node:net';
+import type { StreamErrorFact } from '../../../shared/stream-errors';
 import { allowedAddresses, checkScheme, type OutboundPolicy, type ResolvedAddress } from './address-guard';
 
-/** Why a GET did not bring a body back (beside `OutboundRefused`, thrown by the guard). */
+/**
+ * Why a GET did not bring a body back (beside `OutboundRefused`, thrown by the guard): what the source said (an HTTP
+ * status, the socket's error) or, in Tessera's words, a `StreamErrorFact`.
+ */
 export class FetchFailure extends Error {
   constructor(
     readonly reason: 'http-error' | 'too-large' | 'timeout',
-    detail: string,
+    readonly says: StreamErrorFact | string,
   ) {
-    super(detail);
+    super(typeof says === 'string' ? says : `${reason}: ${JSON.stringify(says)}`);
     this.name = 'FetchFailure';
   }
 }
@@ -63,7 +67,7 @@ function refuseDeclared(response: IncomingMessage, maxBytes: number) {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new FetchFailure('too-large', `${declared} bytes`);
+    throw new FetchFailure('too-large', { code: 'announcedBytes', bytes: declared });
   }
 }
 
@@ -75,7 +79,7 @@ async function* cappedChunks(response: IncomingMessage, maxBytes: number): Async
     size += chunk.length;
     if (size > maxBytes) {
       response.destroy();
-      throw new FetchFailure('too-large', `more than ${maxBytes} bytes`);
+      throw new FetchFailure('too-large', { code: 'overBytes', bytes: maxBytes });
     }
     yield chunk;
   }
@@ -146,14 +150,14 @@ async function pinnedRead<T>(
     try {
       response = await request(url, pinned!, headers, options.signal);
     } catch (error) {
-      if (options.signal.aborted) throw new FetchFailure('timeout', 'the source did not answer in time');
+      if (options.signal.aborted) throw new FetchFailure('timeout', { code: 'noAnswer' });
       throw new FetchFailure('http-error', (error as Error).message);
     }
     const status = response.statusCode ?? 0;
     if (redirects.has(status) && response.headers.location) {
       response.resume();
       if (hop >= options.maxRedirects)
-        throw new FetchFailure('http-error', `more than ${options.maxRedirects} redirects`);
+        throw new FetchFailure('http-error', { code: 'redirects', count: options.maxRedirects });
       url = new URL(response.headers.location, url);
       continue;
     }
@@ -170,7 +174,7 @@ async function pinnedRead<T>(
       return { status: 'ok', url: url.toString(), headers: response.headers, ...body };
     } catch (error) {
       if (error instanceof FetchFailure) throw error;
-      if (options.signal.aborted) throw new FetchFailure('timeout', 'the source did not answer in time');
+      if (options.signal.aborted) throw new FetchFailure('timeout', { code: 'noAnswer' });
       throw new FetchFailure('http-error', (error as Error).message);
     }
   }

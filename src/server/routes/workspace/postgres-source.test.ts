@@ -165,7 +165,8 @@ describeOnEachDatabase(
       expect(synced.rowsReceived).toBe(100_000);
       expect(synced.errors[0]).toMatchObject({
         reason: 'too-large',
-        detail: postgresSourceMessages.truncated(100_000),
+        detail: null,
+        fact: { code: 'truncated', count: 100_000 },
       });
       const stored = await dataset(owner.cookie, synced.datasetId!);
       expect(stored.rowCount).toBe(100_000);

@@ -174,6 +174,11 @@ describeOnEachDatabase(
       expect(pulled.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'unparsable' });
       expect(pulled).toMatchObject({ status: 'failing', datasetId: null });
       expect(pulled.errors.map((error) => error.reason)).toEqual(['unparsable']);
+      // Worded when read, in the reader's language: no English sentence kept.
+      expect(pulled.errors[0]).toMatchObject({
+        detail: null,
+        fact: { code: 'unreadable', error: { code: 'no-rows' } },
+      });
     });
 
     it('appends a pulled CSV with new columns under the union of both, and stores nothing for the same body', async () => {
@@ -277,11 +282,16 @@ describeOnEachDatabase(
       const missing = await syncNow(owner.cookie, stream.id);
       expect(missing.status).toBe('failing');
       expect(missing.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'http-error' });
-      expect(missing.errors[0]).toMatchObject({ reason: 'http-error', detail: 'HTTP 404' });
+      expect(missing.errors[0]).toMatchObject({ reason: 'http-error', detail: 'HTTP 404', fact: null });
 
       files.set('/missing.csv', { body: Buffer.alloc(maxPullBytes + 10, 'a') });
       const big = await syncNow(owner.cookie, stream.id);
       expect(big.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'too-large' });
+      expect(big.errors[0]).toMatchObject({
+        reason: 'too-large',
+        detail: null,
+        fact: { code: 'overBytes', bytes: maxPullBytes },
+      });
 
       files.set('/missing.csv', { body: 'x,y\n1,2\n' });
       const good = await syncNow(owner.cookie, stream.id);
@@ -361,7 +371,11 @@ describeOnEachDatabase(
       const { stream } = await create(owner.cookie, { url: `${base}/local.csv` });
       const refused = await syncNow(owner.cookie, stream.id);
       expect(refused.status).toBe('failing');
-      expect(refused.errors[0]).toMatchObject({ reason: 'refused-address' });
+      expect(refused.errors[0]).toMatchObject({
+        reason: 'refused-address',
+        detail: null,
+        fact: { code: 'privateAddress', host: '127.0.0.1', address: '127.0.0.1' },
+      });
       expect(refused.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'refused-address' });
       expect(requests.length).toBe(before);
     });

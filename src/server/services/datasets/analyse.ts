@@ -5,6 +5,7 @@ import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
 import { lazyWorkerPool } from '../../lib/worker-pool';
 import type { ImportChoices } from '../../../shared/data/profile/types';
+import type { IngestError } from '../../../shared/data/ingest/limits';
 import type { AnalysedDataset, AskTask, ProfiledDataset, ReadOutcome, ReadTask } from './read-dataset';
 
 export type { AnalysedDataset, ProfiledDataset } from './read-dataset';
@@ -142,7 +143,17 @@ async function readInReader(
     const { format, profile, report, preview, insights: found, answer } = outcome;
     return { format, profile, report, preview, insights: found, ...(answer && { answer }) };
   }
-  throw new ApiError(400, 'invalid_dataset', ingestErrorMessage(outcome.error, copy), {}, 'file');
+  throw new InvalidDataset(outcome.error, ingestErrorMessage(outcome.error, copy));
+}
+
+/** A file the data core refuses: a 400 worded in the caller's language, with the refusal for those who word it later. */
+export class InvalidDataset extends ApiError {
+  constructor(
+    readonly refusal: IngestError,
+    message: string,
+  ) {
+    super(400, 'invalid_dataset', message, {}, 'file');
+  }
 }
 
 /** The bytes of a file to read: its length, or the size of the spooled file (0 when it is gone: the read says so). */

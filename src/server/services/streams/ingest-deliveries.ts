@@ -1,4 +1,5 @@
 import type { PushResult, RejectedRow } from '../../../shared/data-streams';
+import type { RowRefusal } from '../../../shared/stream-errors';
 import type { Db } from '../../db/client';
 import { inBatchTurn } from './ingest-queue';
 import { checkDeliveredRows } from './row-batches';
@@ -36,7 +37,7 @@ export async function ingestDeliveries(
   { verifiedWith }: { verifiedWith?: string | null } = {},
 ): Promise<DeliveryAnswer[]> {
   let stored: Written | undefined;
-  let refused: { stream: StreamRow; count: number; first: RejectedRow } | undefined;
+  let refused: { stream: StreamRow; count: number; first: RowRefusal } | undefined;
   const storing = inBatchTurn(streamId, workspaceId, () =>
     underStreamLock(stores, streamId, async (db) => {
       const keys = [...new Set(deliveries.flatMap((delivery) => delivery.receipts))];
@@ -60,7 +61,10 @@ export async function ingestDeliveries(
         offsets.push(rows.length);
         rows.push(...deliveries[index]!.rows);
       }
-      const checked = rows.length > 0 ? await checkDeliveredRows(rows) : { rows: emptyBatch, rejected: [] };
+      const checked =
+        rows.length > 0
+          ? await checkDeliveredRows(rows)
+          : { rows: emptyBatch, rejected: [], firstRefusal: null };
       // Each refused row back to its delivery, numbered as in that delivery's rows.
       const own = new Map<number, { accepted: number; rejected: RejectedRow[] }>(
         fresh.map((index) => [index, { accepted: deliveries[index]!.rows.length, rejected: [] }]),
@@ -72,8 +76,8 @@ export async function ingestDeliveries(
         mine.accepted -= 1;
         mine.rejected.push({ row: rejected.row - offsets[at]!, reason: rejected.reason });
       }
-      if (checked.rejected.length > 0) {
-        refused = { stream, count: checked.rejected.length, first: checked.rejected[0]! };
+      if (checked.firstRefusal) {
+        refused = { stream, count: checked.rejected.length, first: checked.firstRefusal };
       }
       let batch = emptyResult(stream, checked.rejected);
       const keep = async (tx: Db, result: PushResult) => {
@@ -110,7 +114,7 @@ export async function ingestDeliveries(
   const answers = await settled(stores, storing, () => stored);
   if (refused) {
     const { stream, count, first } = refused;
-    await recordStreamError(stores.db, stream, 'malformed', `${count} row(s) refused: ${first.reason}`);
+    await recordStreamError(stores.db, stream, 'malformed', { code: 'refusedRows', count, first });
   }
   return answers;
 }

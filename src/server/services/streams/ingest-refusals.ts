@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { StreamErrorFact } from '../../../shared/stream-errors';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Db } from '../../db/client';
 import { dataStreams, datasets } from '../../db/schema/index';
@@ -35,8 +36,8 @@ export const sourceStillIs = (readFrom: unknown) =>
 
 /** A pulled file taken as it came that the data core cannot read (no rows, not text…): the reader's reason. */
 export class UnreadablePull extends Error {
-  constructor(detail: string) {
-    super(detail);
+  constructor(readonly says: StreamErrorFact | string) {
+    super(typeof says === 'string' ? says : `unreadable: ${JSON.stringify(says)}`);
     this.name = 'UnreadablePull';
   }
 }
@@ -46,7 +47,7 @@ export const idempotencyKeyReused = () =>
 
 /** The dataset would outgrow the size a dataset may have: noted on the stream, a 413. */
 export async function datasetFull(db: Db, stream: StreamRow, size: number) {
-  await recordStreamError(db, stream, 'too-large', `${size} bytes`);
+  await recordStreamError(db, stream, 'too-large', { code: 'datasetBytes', bytes: size });
   return new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetFull);
 }
 

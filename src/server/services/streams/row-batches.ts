@@ -1,17 +1,12 @@
-import {
-  maxColumnNameLength,
-  maxPushCellLength,
-  maxPushColumns,
-  maxPushRows,
-  type RejectedRow,
-} from '../../../shared/data-streams';
+import { maxPushColumns, maxPushRows, type RejectedRow } from '../../../shared/data-streams';
 import { apiMessages } from '../../../shared/i18n/messages/api';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
+import { rowRefusalText, type RowRefusal } from '../../../shared/stream-errors';
 import { ApiError } from '../../lib/api-error';
 import { jsonTextError } from '../../lib/json-text';
 import { lazyWorkerPool } from '../../lib/worker-pool';
 import { Unparsable, type PulledBatch } from './pull/parse-pulled';
-import type { BodyFailure, ReadBatch, RefusedRow, RowBatch, RowRefusal } from './rows';
+import type { BodyFailure, ReadBatch, RefusedRow, RowBatch } from './rows';
 import type { RowsTask } from './rows-worker';
 
 export type { RowBatch } from './rows';
@@ -71,24 +66,6 @@ async function run<T>(task: RowsTask, transferList?: ArrayBuffer[]): Promise<T> 
   }
 }
 
-/** A refused row's reason, in the caller's language (papaparse's own reasons are English, as they always were). */
-function reasonOf(refusal: RowRefusal): string {
-  switch (refusal.kind) {
-    case 'not-an-object':
-      return copy().notAnObject;
-    case 'too-many-columns':
-      return copy().tooManyColumns(maxPushColumns);
-    case 'bad-column-name':
-      return copy().badColumnName(maxColumnNameLength);
-    case 'nested':
-      return copy().nested(refusal.column);
-    case 'too-long':
-      return copy().tooLong(refusal.column, maxPushCellLength);
-    case 'unreadable':
-      return refusal.message;
-  }
-}
-
 /** The answer to a body refused whole. */
 function failureError(failure: BodyFailure): ApiError {
   switch (failure) {
@@ -105,13 +82,16 @@ function failureError(failure: BodyFailure): ApiError {
   }
 }
 
-/** A batch to store and the rows refused, each with its reason. */
-export type CheckedBatch = { rows: RowBatch; rejected: RejectedRow[] };
+/** A batch to store and the rows refused, each with its reason (the first one's also as a `RowRefusal`). */
+export type CheckedBatch = { rows: RowBatch; rejected: RejectedRow[]; firstRefusal: RowRefusal | null };
 
 function checkedOf(read: ReadBatch): CheckedBatch {
   if (!read.ok) throw failureError(read.failure);
-  const rejected = read.refused.map(({ row, refusal }: RefusedRow) => ({ row, reason: reasonOf(refusal) }));
-  return { rows: read.batch, rejected };
+  const rejected = read.refused.map(({ row, refusal }: RefusedRow) => ({
+    row,
+    reason: rowRefusalText(refusal),
+  }));
+  return { rows: read.batch, rejected, firstRefusal: read.refused[0]?.refusal ?? null };
 }
 
 /**

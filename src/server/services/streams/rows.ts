@@ -7,21 +7,13 @@ import {
   pushBodySchema,
 } from '../../../shared/data-streams';
 import { parseJsonText, type JsonTextProblem } from '../../lib/json-text';
+import type { RowRefusal } from '../../../shared/stream-errors';
 import type { StreamCell, StreamRow } from './webhooks/types';
 
 // What a batch's rows go through, from the body's bytes to the CSV records stored. Run in the rows' worker thread
 // (rows-worker.ts, docs/decisions/056-push-bodies-off-the-event-loop.md): nothing here may run on the request
 // thread, where a body of 8 MB would hold every other request for seconds. No words either: the thread has no
-// request, so no language; row-batches.ts words refusals and failures in the caller's.
-
-/** Why a row is not stored: worded in the caller's language by row-batches.ts (`unreadable`: papaparse's own). */
-export type RowRefusal =
-  | { kind: 'not-an-object' }
-  | { kind: 'too-many-columns' }
-  | { kind: 'bad-column-name' }
-  | { kind: 'nested'; column: string }
-  | { kind: 'too-long'; column: string }
-  | { kind: 'unreadable'; message: string };
+// request, so no language; refusals are worded by shared/stream-errors.ts, failures by row-batches.ts, in the caller's.
 
 export type RefusedRow = { row: number; refusal: RowRefusal };
 

@@ -11,6 +11,7 @@ import {
   type StreamErrorReason,
   type StreamSummary,
 } from '../../../shared/data-streams';
+import type { StreamErrorFact } from '../../../shared/stream-errors';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import type { Db } from '../../db/client';
 import { dataStreamErrors, dataStreams } from '../../db/schema/index';
@@ -114,7 +115,12 @@ export async function streamDetail(
 ): Promise<StreamDetail> {
   const row = await streamRow(db, workspaceId, id);
   const errors = await db
-    .select({ at: dataStreamErrors.at, reason: dataStreamErrors.reason, detail: dataStreamErrors.detail })
+    .select({
+      at: dataStreamErrors.at,
+      reason: dataStreamErrors.reason,
+      detail: dataStreamErrors.detail,
+      fact: dataStreamErrors.fact,
+    })
     .from(dataStreamErrors)
     .where(eq(dataStreamErrors.streamId, id))
     .orderBy(desc(dataStreamErrors.at), desc(dataStreamErrors.id))
@@ -302,7 +308,9 @@ export async function deleteStream(db: Db, workspaceId: string, actor: AdminActo
 }
 
 /**
- * Notes a failure on the stream, keeping its last `maxStreamErrorsKept`; `rejectedDelivery` also counts a refused
+ * Notes a failure on the stream, keeping its last `maxStreamErrorsKept`: what it `says` beyond its reason is a fact
+ * in Tessera's words (worded when read, in the reader's language) or the source's own text (an HTTP status, a
+ * server's message), kept as it came, cut to 500 characters. `rejectedDelivery` also counts a refused
  * webhook delivery. A failed sync (not a refused delivery, which is a stranger's doing) marks it `failing` and goes
  * to the audit trail.
  */
@@ -310,13 +318,13 @@ export async function recordStreamError(
   db: Db,
   row: Pick<StreamRow, 'id' | 'workspaceId' | 'name' | 'kind' | 'service'>,
   reason: StreamErrorReason,
-  detail: string | null,
+  says: StreamErrorFact | string | null,
   options: { rejectedDelivery?: boolean; address?: string } = {},
 ) {
+  const fact = typeof says === 'object' ? says : null;
+  const detail = typeof says === 'string' ? says.slice(0, 500) : null;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(dataStreamErrors)
-      .values({ streamId: row.id, reason, detail: detail?.slice(0, 500) ?? null });
+    await tx.insert(dataStreamErrors).values({ streamId: row.id, reason, detail, fact });
     const kept = tx
       .select({ id: dataStreamErrors.id })
       .from(dataStreamErrors)
@@ -340,7 +348,7 @@ export async function recordStreamError(
     await insertAuditRow(
       tx,
       { id: `stream:${row.id}`, email: row.name, address: options.address ?? '' },
-      { action: 'stream.sync-failed', details: { ...auditDetails(row), reason, detail } },
+      { action: 'stream.sync-failed', details: { ...auditDetails(row), reason, detail, fact } },
     );
   });
 }

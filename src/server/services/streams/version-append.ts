@@ -40,7 +40,7 @@ export async function appendVersion(
   // read it again.
   const rowCount = existing.rowCount + analysed.rowCount;
   if (rowCount > datasetMaxRows) {
-    await recordStreamError(db, stream, 'too-large', `${rowCount} rows`);
+    await recordStreamError(db, stream, 'too-large', { code: 'datasetRows', count: rowCount });
     throw new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetRowsFull(datasetMaxRows));
   }
   const member = await gzipBytes(records);

@@ -5,7 +5,7 @@ import type { NumberFormat } from '../../../shared/data/ingest/numbers';
 import type { DateOrder } from '../../../shared/data/ingest/dates';
 import { datasets } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
-import { profileDataset, type ProfiledDataset } from '../datasets/analyse';
+import { InvalidDataset, profileDataset, type ProfiledDataset } from '../datasets/analyse';
 import { recordStreamError, type StreamRow } from './streams';
 import type { IngestStores } from './ingest-types';
 import { UnreadablePull } from './ingest-refusals';
@@ -58,8 +58,12 @@ export async function profiledBatch(
     return await profileDataset(file, { accountId: readerAccountOf(stream.workspaceId), choices });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      if (pulled) throw new UnreadablePull(error.message);
-      await recordStreamError(db, stream, 'dataset-unreadable', error.message);
+      const says =
+        error instanceof InvalidDataset
+          ? ({ code: 'unreadable', error: error.refusal } as const)
+          : error.message;
+      if (pulled) throw new UnreadablePull(says);
+      await recordStreamError(db, stream, 'dataset-unreadable', says);
     }
     throw error;
   }

@@ -72,7 +72,7 @@ export async function writeVersion(
   const columns = [...known, ...added];
   // A dataset is at most as wide as one pushed row may be: checked before a rows × columns table is built.
   if (columns.length > maxPushColumns) {
-    await recordStreamError(db, stream, 'too-large', `${columns.length} columns`);
+    await recordStreamError(db, stream, 'too-large', { code: 'columns', count: columns.length });
     throw new ApiError(413, 'too_many_columns', dataStreamsMessages.api.tooManyColumns(maxPushColumns));
   }
   const readAs = existing?.readAs;

@@ -62,6 +62,30 @@ export const dataStreamsMessages = {
       timeout: 'The source took too long',
       unparsable: 'Not CSV, JSON or .xlsx',
     },
+    /** What an error says beyond its reason, in Tessera's words (shared/stream-errors.ts). */
+    facts: {
+      datasetBytes: (size: string) => `the dataset would be ${size}`,
+      announcedBytes: (size: string) => `the source announced ${size}`,
+      overBytes: (size: string) => `more than ${size}`,
+      datasetRows: (rows: string) => `the dataset would have ${rows} rows`,
+      columns: (columns: string) => `${columns} columns`,
+      unmappedEvents: (shown: string, count: number) =>
+        `${shown} ${plural('en', count, { one: 'event', other: 'events' })} could not be mapped`,
+      refusedRows: (shown: string, count: number, first: string) =>
+        `${shown} ${plural('en', count, { one: 'row', other: 'rows' })} refused; the first: ${first}`,
+      redirects: (count: string) => `more than ${count} redirects`,
+      busy: 'the stream was busy with other batches at each try',
+      noAnswer: 'the source did not answer in time',
+      scheme: 'only http and https are allowed',
+      unresolved: (host: string) => `${host} does not resolve`,
+      privateAddress: (host: string, address: string) =>
+        `${host} resolves to ${address}, a private or local address`,
+      otherArchive: 'an archive that is not an .xlsx workbook',
+      nul: 'the file holds NUL characters (binary?)',
+      notJson: 'not valid JSON',
+      notArray: 'JSON that is not an array of objects',
+      noRows: 'no rows',
+    },
     pause: 'Pause',
     resume: 'Resume',
     rotate: 'Rotate secret',

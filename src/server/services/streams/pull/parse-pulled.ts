@@ -4,12 +4,13 @@ import { decodeBytes } from '../../../../shared/data/ingest/decode';
 import { sniffDialect } from '../../../../shared/data/ingest/sniff';
 import { readWorkbook } from '../../../../shared/data/ingest/xlsx';
 import { sniffContainer } from '../../../../shared/data/ingest/ingest-file';
+import type { StreamErrorFact } from '../../../../shared/stream-errors';
 import { batchOf, checkRows, rowsOfCsv, type ReadBatch, type RefusedRow } from '../rows';
 
-/** A pulled body that cannot be read as CSV, JSON (an array of objects) or .xlsx. */
+/** A pulled body that cannot be read as CSV, JSON (an array of objects) or .xlsx: `fact` says why. */
 export class Unparsable extends Error {
-  constructor(detail: string) {
-    super(detail);
+  constructor(readonly fact: StreamErrorFact) {
+    super(`unparsable: ${fact.code}`);
     this.name = 'Unparsable';
   }
 }
@@ -32,7 +33,7 @@ export function pulledFormat(body: Buffer, contentType: string | undefined, url:
 /** The rows of a workbook's first visible sheet under its header, every cell as the text an upload would give. */
 function rowsOfWorkbook(body: Buffer): unknown[] {
   const workbook = readWorkbook(new Uint8Array(body.buffer, body.byteOffset, body.length));
-  if (!workbook.ok) throw new Unparsable(`workbook: ${workbook.error.code}`);
+  if (!workbook.ok) throw new Unparsable({ code: 'unreadable', error: workbook.error });
   const { names, columns, rowCount } = workbook.table;
   return Array.from({ length: rowCount }, (_, row) =>
     Object.fromEntries(names.map((name, column) => [name, columns[column]![row] ?? ''])),
@@ -48,29 +49,28 @@ export function rowsOfPulled(
   contentType: string | undefined,
   url: string,
 ): { rows: unknown[]; refused: RefusedRow[] } {
-  if (sniffContainer(body) === 'other-archive')
-    throw new Unparsable('an archive that is not an .xlsx workbook');
+  if (sniffContainer(body) === 'other-archive') throw new Unparsable({ code: 'otherArchive' });
   const format = pulledFormat(body, contentType, url);
   if (format === 'xlsx') return { rows: rowsOfWorkbook(body), refused: [] };
   const text = body.toString('utf8');
-  if (text.includes('\u0000')) throw new Unparsable('the file holds NUL characters (binary?)');
+  if (text.includes('\u0000')) throw new Unparsable({ code: 'nul' });
   if (format === 'json') {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
     } catch {
-      throw new Unparsable('not valid JSON');
+      throw new Unparsable({ code: 'notJson' });
     }
-    if (!Array.isArray(parsed)) throw new Unparsable('JSON that is not an array of objects');
+    if (!Array.isArray(parsed)) throw new Unparsable({ code: 'notArray' });
     return { rows: parsed, refused: [] };
   }
   const parsed = rowsOfCsv(text);
-  if (parsed.rows.length === 0 && parsed.refused.length === 0) throw new Unparsable('no rows');
+  if (parsed.rows.length === 0 && parsed.refused.length === 0) throw new Unparsable({ code: 'noRows' });
   return parsed;
 }
 
 /** A pulled body's rows, checked one by one like a push's (run in the rows' worker thread, row-batches.ts). */
-export type PulledBatch = ReadBatch | { ok: false; unparsable: string };
+export type PulledBatch = ReadBatch | { ok: false; unparsable: StreamErrorFact };
 
 export function readPulled(path: string, contentType: string | undefined, url: string): PulledBatch {
   try {
@@ -80,7 +80,7 @@ export function readPulled(path: string, contentType: string | undefined, url: s
     const refused = [...parsed.refused, ...checked.refused].sort((a, b) => a.row - b.row);
     return { ok: true, batch: batchOf(checked.accepted), refused };
   } catch (error) {
-    if (error instanceof Unparsable) return { ok: false, unparsable: error.message };
+    if (error instanceof Unparsable) return { ok: false, unparsable: error.fact };
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import {
   type LastPull,
   type StreamErrorReason,
 } from '../../../../shared/data-streams';
+import type { StreamErrorFact } from '../../../../shared/stream-errors';
 import { dataStreams } from '../../../db/schema/index';
 import { ApiError } from '../../../lib/api-error';
 import { allowedAddresses, OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
@@ -22,7 +23,6 @@ import {
   sourceStatementTimeoutMs,
   type SourceErrorReason,
 } from '../../../../shared/postgres-source';
-import { postgresSourceMessages } from '../../../../shared/i18n/messages/postgres-source';
 import { openPostgresConfig, PostgresSourceError, readPostgresSource } from '../postgres-source/index';
 import { sourceFailure } from '../postgres-source/source-error';
 import { checkDeliveredRows, readPulledBatch } from '../row-batches';
@@ -33,18 +33,32 @@ import { isPullingKind, pullConfigOf, type PullCache, type PullConfig } from './
 
 export type PullDeps = IngestStores & { secretBox: SecretBox; policy: OutboundPolicy };
 
-/** Why a run failed, as the stream's errors list it; undefined for an error that is not the source's. */
-function failureOf(error: unknown): { reason: StreamErrorReason; detail: string } | undefined {
-  if (error instanceof OutboundRefused) return { reason: 'refused-address', detail: error.message };
-  if (error instanceof FetchFailure) return { reason: error.reason, detail: error.message };
-  if (error instanceof Unparsable || error instanceof UnreadablePull)
-    return { reason: 'unparsable', detail: error.message };
-  if (error instanceof PostgresSourceError)
-    return { reason: streamReasonOf(error.reason), detail: error.message };
-  // Rows that filled the reading thread's memory (row-batches.ts).
-  if (error instanceof ApiError && error.status === 413)
-    return { reason: 'too-large', detail: error.message };
+/**
+ * Why a run failed, as the stream's errors list it, and what it says beyond its reason (a fact in Tessera's words,
+ * or the source's own: an HTTP status, a server's message); undefined for an error that is not the source's.
+ */
+function failureOf(
+  error: unknown,
+): { reason: StreamErrorReason; says: StreamErrorFact | string | null } | undefined {
+  if (error instanceof OutboundRefused) return { reason: 'refused-address', says: refusedAddressFact(error) };
+  if (error instanceof FetchFailure) return { reason: error.reason, says: error.says };
+  if (error instanceof Unparsable) return { reason: 'unparsable', says: error.fact };
+  if (error instanceof UnreadablePull) return { reason: 'unparsable', says: error.says };
+  if (error instanceof PostgresSourceError) {
+    // The server's own message when it answered; the reason's sentence, worded when read, when it did not.
+    const says =
+      error.sqlState === null ? { code: 'postgresSource' as const, reason: error.reason } : error.message;
+    return { reason: streamReasonOf(error.reason), says };
+  }
+  // Rows that filled the reading thread's memory (row-batches.ts): the reason says it all.
+  if (error instanceof ApiError && error.status === 413) return { reason: 'too-large', says: null };
   return undefined;
+}
+
+function refusedAddressFact({ why, host, address }: OutboundRefused): StreamErrorFact {
+  if (why === 'scheme') return { code: 'scheme' };
+  if (why === 'unresolved' || address === null) return { code: 'unresolved', host };
+  return { code: 'privateAddress', host, address };
 }
 
 /**
@@ -110,9 +124,6 @@ const lastPullOf = (outcome: LastPull['outcome'], fields: Partial<LastPull> = {}
  */
 export const isBusy = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-/** The detail noted when a pull's every try found its stream busy. */
-export const busyDetail = 'the stream was busy with other batches at each try';
-
 /**
  * One run of a URL pull or a PostgreSQL source (the `stream-pull` job, pull-queue.ts). A URL pull fetches the source through the address guard with
  * its `ETag` / `Last-Modified` (a 304, or the same bytes as last time, stores nothing and counts as a sync), reads
@@ -153,10 +164,14 @@ export async function runPull(
       known?.reason ??
       (notedByIngest ? (error.status === 413 ? 'too-large' : 'dataset-unreadable') : 'failed');
     if (!notedByIngest) {
-      const detail = busy
-        ? busyDetail
-        : (known?.detail ?? (error instanceof ApiError ? error.message : null));
-      await recordStreamError(deps.db, stream, reason, detail);
+      const says: StreamErrorFact | string | null = busy
+        ? { code: 'busy' }
+        : known
+          ? known.says
+          : error instanceof ApiError
+            ? error.message
+            : null;
+      await recordStreamError(deps.db, stream, reason, says);
     }
     const lastPull = lastPullOf('failed', { reason });
     await mergeConfig(deps, stream.id, { lastPull }, false, source);
@@ -271,7 +286,7 @@ async function readSourceOnce(deps: PullDeps, stream: StreamRow, signal: AbortSi
   const { rows, rejected } = await checkDeliveredRows(read.rows);
   const result = await ingestRows(deps, stream.id, stream.workspaceId, { rows, rejected, readFrom: source });
   if (read.truncated) {
-    await recordStreamError(deps.db, stream, 'too-large', postgresSourceMessages.truncated(maxSourceRows));
+    await recordStreamError(deps.db, stream, 'too-large', { code: 'truncated', count: maxSourceRows });
   }
   const lastPull = lastPullOf('stored', { accepted: result.accepted, rejected: result.rejected.length });
   await mergeConfig(deps, stream.id, { lastPull }, true, source);

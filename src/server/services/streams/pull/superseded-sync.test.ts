@@ -16,7 +16,7 @@ import { holdingStreamLock } from '../../../test/stream-lock-holder';
 import { describeOnEachDatabase, type TestApp } from '../../../test/test-app';
 import { streamPullsOf } from '../../../test/stream-pulls';
 import { maxBusyRuns } from './pull-queue';
-import { busyDetail, runPull, type PullDeps } from './run-pull';
+import { runPull, type PullDeps } from './run-pull';
 import { syncStreamNow } from './sync-now';
 
 const files: Record<string, string> = { '/old.csv': 'n\n1\n2\n', '/new.csv': 'n\n3\n' };
@@ -143,7 +143,7 @@ describeOnEachDatabase(
           );
         });
         const failed = await detail(owner.cookie, stream.id);
-        expect(failed.errors[0]).toMatchObject({ reason: 'failed', detail: busyDetail });
+        expect(failed.errors[0]).toMatchObject({ reason: 'failed', detail: null, fact: { code: 'busy' } });
         expect(failed.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'failed' });
         expect(failed.status).toBe('failing');
         // Each try fetched the source, then waited for the stream.

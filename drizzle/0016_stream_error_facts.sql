@@ -1,0 +1,1 @@
+ALTER TABLE "data_stream_errors" ADD COLUMN "fact" jsonb;

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatPreferences } from '@/client/lib/format';
+import { messages as de } from '@/shared/i18n/de';
+import { messages as fr } from '@/shared/i18n/fr';
+import { registerCatalogue, setCurrentLanguage } from '@/shared/i18n/registry';
+import type { StreamErrorFact } from '@/shared/stream-errors';
+import { streamErrorText } from './stream-error-text';
+
+afterEach(() => {
+  setCurrentLanguage('en');
+  setFormatPreferences({ locale: 'en' });
+});
+
+const said = (fact: StreamErrorFact) => streamErrorText({ reason: 'failed', fact, detail: null });
+
+describe('a stream error as its list shows it', () => {
+  it('words Tessera’s facts with their figures, and keeps what the source said as it came', () => {
+    expect(
+      streamErrorText({
+        reason: 'too-large',
+        fact: { code: 'datasetBytes', bytes: 21_500_000 },
+        detail: null,
+      }),
+    ).toBe('Too large (the dataset would be 20.5 MB)');
+    expect(
+      streamErrorText({ reason: 'malformed', fact: { code: 'unmappedEvents', count: 1 }, detail: null }),
+    ).toBe('Not readable (1 event could not be mapped)');
+    expect(
+      streamErrorText({
+        reason: 'malformed',
+        fact: { code: 'refusedRows', count: 1200, first: { kind: 'nested', column: 'labels' } },
+        detail: null,
+      }),
+    ).toMatch(/^Not readable \(1,200 rows refused; the first: .*labels/);
+    expect(said({ code: 'busy' })).toBe('Failed (the stream was busy with other batches at each try)');
+    expect(said({ code: 'privateAddress', host: 'intranet.example', address: '10.0.0.7' })).toBe(
+      'Failed (intranet.example resolves to 10.0.0.7, a private or local address)',
+    );
+    expect(said({ code: 'postgresSource', reason: 'auth-failed' })).toBe(
+      'Failed (The database refused this user or password.)',
+    );
+    expect(said({ code: 'unreadable', error: { code: 'workbook-damaged' } })).toMatch(/^Failed \(.+\)$/);
+    expect(streamErrorText({ reason: 'http-error', fact: null, detail: 'HTTP 404' })).toBe(
+      'The source answered an error (HTTP 404)',
+    );
+    expect(streamErrorText({ reason: 'bad-signature', fact: null, detail: null })).toBe('Wrong signature');
+  });
+
+  it('in the reader’s language, whatever language the server was in when it noted them', () => {
+    registerCatalogue('de', de);
+    setCurrentLanguage('de');
+    setFormatPreferences({ locale: 'de' });
+    expect(said({ code: 'busy' })).toBe(
+      'Fehlgeschlagen (der Datenstrom war bei jedem Versuch mit anderen Stapeln beschäftigt)',
+    );
+    expect(
+      streamErrorText({ reason: 'malformed', fact: { code: 'unmappedEvents', count: 2 }, detail: null }),
+    ).toBe('Nicht lesbar (2 Ereignisse konnten nicht zugeordnet werden)');
+    expect(
+      streamErrorText({ reason: 'too-large', fact: { code: 'datasetRows', count: 1_000_001 }, detail: null }),
+    ).toBe('Zu groß (der Datensatz hätte 1.000.001 Zeilen)');
+    registerCatalogue('fr', fr);
+    setCurrentLanguage('fr');
+    expect(said({ code: 'noAnswer' })).toMatch(/la source n’a pas répondu à temps/);
+  });
+});
