@@ -12,6 +12,9 @@ export type RowRefusal =
   | { kind: 'too-long'; column: string }
   | { kind: 'unreadable'; message: string };
 
+/** Why the dataset reader refused a file: the data core's refusal, or the reader's time or memory ran out. */
+export type ReadRefusal = IngestError | { code: 'read-too-slow' } | { code: 'read-too-much-memory' };
+
 /**
  * What a stream error says beyond its reason, in Tessera's words: a code and its figures, worded when read, in the
  * reader's language (client/features/data-streams/stream-error-text.ts). What the source said in its own words (an
@@ -25,13 +28,24 @@ export type StreamErrorFact =
   | { code: 'datasetRows' | 'columns' | 'unmappedEvents' | 'redirects' | 'truncated'; count: number }
   | { code: 'refusedRows'; count: number; first: RowRefusal }
   | {
-      code: 'busy' | 'noAnswer' | 'scheme' | 'otherArchive' | 'nul' | 'notJson' | 'notArray' | 'noRows';
+      code:
+        | 'busy'
+        | 'serverBusy'
+        | 'paused'
+        | 'datasetDeleted'
+        | 'noAnswer'
+        | 'scheme'
+        | 'otherArchive'
+        | 'nul'
+        | 'notJson'
+        | 'notArray'
+        | 'noRows';
     }
   | { code: 'unresolved'; host: string }
   | { code: 'privateAddress'; host: string; address: string }
   | { code: 'postgresSource'; reason: SourceErrorReason }
-  /** What the data core said of a file it cannot read (an .xlsx workbook's own refusals among them). */
-  | { code: 'unreadable'; error: IngestError };
+  /** What the reader said of a file it cannot read (an .xlsx workbook's own refusals among them). */
+  | { code: 'unreadable'; error: ReadRefusal };
 
 /** A refused row's reason in the current language. */
 export function rowRefusalText(refusal: RowRefusal): string {

@@ -10,8 +10,11 @@ describe('an audit row’s details', () => {
         detail: null,
         fact: { code: 'busy' },
         rows: 3,
+        scopes: ['streams:write', 'datasets:read'],
       }),
-    ).toBe('stream: Orders, reason: failed, fact: {"code":"busy"}, rows: 3');
+    ).toBe(
+      'stream: Orders, reason: failed, fact: {"code":"busy"}, rows: 3, scopes: streams:write, datasets:read',
+    );
     expect(auditDetailsText(null)).toBe('');
   });
 });

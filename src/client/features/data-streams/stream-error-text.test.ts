@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFormatPreferences } from '@/client/lib/format';
 import { messages as de } from '@/shared/i18n/de';
+import { messages as es } from '@/shared/i18n/es';
 import { messages as fr } from '@/shared/i18n/fr';
+import { messages as it_ } from '@/shared/i18n/it';
+import { messages as pt } from '@/shared/i18n/pt';
 import { registerCatalogue, setCurrentLanguage } from '@/shared/i18n/registry';
+import type { Language } from '@/shared/preferences';
 import type { StreamErrorFact } from '@/shared/stream-errors';
-import { streamErrorText } from './stream-error-text';
+import { streamErrorFactText, streamErrorText } from './stream-error-text';
 
 afterEach(() => {
   setCurrentLanguage('en');
@@ -63,4 +67,53 @@ describe('a stream error as its list shows it', () => {
     setCurrentLanguage('fr');
     expect(said({ code: 'noAnswer' })).toMatch(/la source n’a pas répondu à temps/);
   });
+});
+
+/** One fact of each code (the type makes the list whole). */
+const oneOfEach: { [Code in StreamErrorFact['code']]: StreamErrorFact & { code: Code } } = {
+  datasetBytes: { code: 'datasetBytes', bytes: 21_000_000 },
+  announcedBytes: { code: 'announcedBytes', bytes: 30_000_000 },
+  overBytes: { code: 'overBytes', bytes: 20_971_520 },
+  datasetRows: { code: 'datasetRows', count: 1_000_001 },
+  columns: { code: 'columns', count: 501 },
+  unmappedEvents: { code: 'unmappedEvents', count: 3 },
+  redirects: { code: 'redirects', count: 5 },
+  truncated: { code: 'truncated', count: 100_000 },
+  refusedRows: { code: 'refusedRows', count: 2, first: { kind: 'too-long', column: 'title' } },
+  busy: { code: 'busy' },
+  serverBusy: { code: 'serverBusy' },
+  paused: { code: 'paused' },
+  datasetDeleted: { code: 'datasetDeleted' },
+  noAnswer: { code: 'noAnswer' },
+  scheme: { code: 'scheme' },
+  otherArchive: { code: 'otherArchive' },
+  nul: { code: 'nul' },
+  notJson: { code: 'notJson' },
+  notArray: { code: 'notArray' },
+  noRows: { code: 'noRows' },
+  unresolved: { code: 'unresolved', host: 'nowhere.example' },
+  privateAddress: { code: 'privateAddress', host: 'db.example', address: '10.0.0.7' },
+  postgresSource: { code: 'postgresSource', reason: 'statement-timeout' },
+  unreadable: { code: 'unreadable', error: { code: 'read-too-slow' } },
+};
+
+describe('every fact, in every language', () => {
+  const catalogues = { en: undefined, de, es, fr, it: it_, pt } as const;
+  for (const [language, catalogue] of Object.entries(catalogues) as [Language, typeof de | undefined][]) {
+    it(`${language}: words each one with its figures, nothing left out`, () => {
+      if (catalogue) registerCatalogue(language, catalogue);
+      setCurrentLanguage(language);
+      setFormatPreferences({ locale: language });
+      const texts = Object.values(oneOfEach).map((fact) => streamErrorFactText(fact));
+      for (const text of texts) {
+        expect(text).toMatch(/\S/);
+        expect(text).not.toMatch(/undefined|NaN|\[object/);
+      }
+      expect(new Set(texts).size).toBe(texts.length);
+      expect(streamErrorFactText(oneOfEach.privateAddress)).toContain('10.0.0.7');
+      expect(streamErrorFactText(oneOfEach.truncated)).toContain(
+        new Intl.NumberFormat(language).format(100_000),
+      );
+    });
+  }
 });

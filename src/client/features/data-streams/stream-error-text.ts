@@ -5,7 +5,7 @@ import { ingestErrorMessage } from '@/shared/dataset-errors';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
 import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import { postgresSourceMessages } from '@/shared/i18n/messages/postgres-source';
-import { rowRefusalText, type StreamErrorFact } from '@/shared/stream-errors';
+import { rowRefusalText, type ReadRefusal, type StreamErrorFact } from '@/shared/stream-errors';
 
 /** A fact of Tessera's about a stream error, in the reader's language. */
 export function streamErrorFactText(fact: StreamErrorFact): string {
@@ -24,7 +24,7 @@ export function streamErrorFactText(fact: StreamErrorFact): string {
     case 'refusedRows':
       return copy.refusedRows(formatNumber(fact.count), fact.count, rowRefusalText(fact.first));
     case 'truncated':
-      return postgresSourceMessages.truncated(fact.count);
+      return postgresSourceMessages.truncated(formatNumber(fact.count));
     case 'unresolved':
       return copy.unresolved(fact.host);
     case 'privateAddress':
@@ -32,10 +32,17 @@ export function streamErrorFactText(fact: StreamErrorFact): string {
     case 'postgresSource':
       return postgresSourceMessages.errors[fact.reason];
     case 'unreadable':
-      return ingestErrorMessage(fact.error, playgroundMessages.errors);
+      return readRefusalText(fact.error);
     default:
       return copy[fact.code];
   }
+}
+
+/** What the reader said of a file it could not read: the words an upload of it would be answered with. */
+function readRefusalText(refusal: ReadRefusal): string {
+  if (refusal.code === 'read-too-slow') return playgroundMessages.api.tooSlow;
+  if (refusal.code === 'read-too-much-memory') return playgroundMessages.api.tooMuchMemory;
+  return ingestErrorMessage(refusal, playgroundMessages.errors);
 }
 
 /** A stream error as its list shows it: its reason, then what Tessera or the source said of it, if anything. */

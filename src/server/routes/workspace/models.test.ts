@@ -108,13 +108,16 @@ describeOnEachDatabase('saved models', (context) => {
       await enqueue.call(modelTraining, id);
       await context().database.db.update(models).set({ status: 'training' }).where(eq(models.id, id));
     };
+    let queued: SavedModelSummary;
     try {
-      const queued = await trained(request, owner.cookie, dataset.id, 'price');
-      expect(queued.status).toBe('queued');
+      queued = await trained(request, owner.cookie, dataset.id, 'price');
     } finally {
       modelTraining.enqueue = enqueue;
     }
-  });
+    expect(queued.status).toBe('queued');
+    // Its job trains on: seen to its end, so nothing of this test runs on into the next.
+    await untilStatus(request, owner.cookie, queued.id, ['ready', 'failed', 'refused']);
+  }, 120_000);
 
   it('classes: a yes/no target scores balanced accuracy against the baseline', async () => {
     const owner = await signedUpOwner(context());

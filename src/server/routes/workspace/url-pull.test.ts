@@ -5,6 +5,7 @@ import type { CreatedStream } from '../../../shared/data-streams';
 import { auditLog } from '../../db/schema/index';
 import { dataStreamCalls } from '../../test/data-stream-calls';
 import { syncStreamNow } from '../../services/streams/pull/sync-now';
+import { useRowsTaskLimit } from '../../services/streams/row-batches';
 import { signedUpOwner } from '../../test/invitation-helpers';
 import { describeOnEachDatabase, type TestApp } from '../../test/test-app';
 import { maxPullBytes } from '../../../shared/data-streams';
@@ -145,6 +146,25 @@ describeOnEachDatabase(
       files.set('/items.json', { body: JSON.stringify([{ id: 3 }]) });
       const second = await syncNow(owner.cookie, stream.id);
       expect((await dataset(owner.cookie, second.datasetId!)).rowCount).toBe(1);
+    });
+
+    it('notes a run its rows’ thread could not take in time as Tessera busy, not as the source’s fault', async () => {
+      const owner = await signedUpOwner(context());
+      files.set('/slow.json', { body: JSON.stringify(Array.from({ length: 5_000 }, (_, id) => ({ id }))) });
+      const { stream } = await create(owner.cookie, { url: `${base}/slow.json`, mode: 'replace' });
+      useRowsTaskLimit(1);
+      try {
+        const failed = await syncNow(owner.cookie, stream.id);
+        expect(failed.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'failed' });
+        expect(failed.errors[0]).toMatchObject({
+          reason: 'failed',
+          detail: null,
+          fact: { code: 'serverBusy' },
+        });
+      } finally {
+        useRowsTaskLimit();
+      }
+      expect((await syncNow(owner.cookie, stream.id)).pull?.lastPull).toMatchObject({ outcome: 'stored' });
     });
 
     it('imports a pulled CSV with a bad row whole, the anomaly listed by row, in replace and append mode', async () => {

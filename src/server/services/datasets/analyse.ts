@@ -5,7 +5,7 @@ import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
 import { lazyWorkerPool } from '../../lib/worker-pool';
 import type { ImportChoices } from '../../../shared/data/profile/types';
-import type { IngestError } from '../../../shared/data/ingest/limits';
+import type { ReadRefusal } from '../../../shared/stream-errors';
 import type { AnalysedDataset, AskTask, ProfiledDataset, ReadOutcome, ReadTask } from './read-dataset';
 
 export type { AnalysedDataset, ProfiledDataset } from './read-dataset';
@@ -146,10 +146,10 @@ async function readInReader(
   throw new InvalidDataset(outcome.error, ingestErrorMessage(outcome.error, copy));
 }
 
-/** A file the data core refuses: a 400 worded in the caller's language, with the refusal for those who word it later. */
+/** A file the reader refuses: a 400 worded in the caller's language, with the refusal for those who word it later. */
 export class InvalidDataset extends ApiError {
   constructor(
-    readonly refusal: IngestError,
+    readonly refusal: ReadRefusal,
     message: string,
   ) {
     super(400, 'invalid_dataset', message, {}, 'file');
@@ -213,11 +213,11 @@ export async function runOnReader<T>(
  */
 export function outOfMemory(error: unknown): ApiError | undefined {
   if ((error as { code?: unknown } | null)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return undefined;
-  return new ApiError(400, 'invalid_dataset', playgroundMessages.api.tooMuchMemory, {}, 'file');
+  return new InvalidDataset({ code: 'read-too-much-memory' }, playgroundMessages.api.tooMuchMemory);
 }
 
 /** The answer to a file that held the thread past the time limit (a crafted one, most likely; the thread ends with it). */
 function timedOut(error: unknown): ApiError | undefined {
   if (!(error instanceof Error && error.name === 'AbortError')) return undefined;
-  return new ApiError(400, 'invalid_dataset', playgroundMessages.api.tooSlow, {}, 'file');
+  return new InvalidDataset({ code: 'read-too-slow' }, playgroundMessages.api.tooSlow);
 }

@@ -36,8 +36,8 @@ export const sourceStillIs = (readFrom: unknown) =>
 
 /** A pulled file taken as it came that the data core cannot read (no rows, not text…): the reader's reason. */
 export class UnreadablePull extends Error {
-  constructor(readonly says: StreamErrorFact | string) {
-    super(typeof says === 'string' ? says : `unreadable: ${JSON.stringify(says)}`);
+  constructor(readonly fact: StreamErrorFact) {
+    super(`unreadable: ${JSON.stringify(fact)}`);
     this.name = 'UnreadablePull';
   }
 }

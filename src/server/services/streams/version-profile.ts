@@ -4,7 +4,6 @@ import type { ColumnKind } from '../../../shared/data/ingest/types';
 import type { NumberFormat } from '../../../shared/data/ingest/numbers';
 import type { DateOrder } from '../../../shared/data/ingest/dates';
 import { datasets } from '../../db/schema/index';
-import { ApiError } from '../../lib/api-error';
 import { InvalidDataset, profileDataset, type ProfiledDataset } from '../datasets/analyse';
 import { recordStreamError, type StreamRow } from './streams';
 import type { IngestStores } from './ingest-types';
@@ -57,13 +56,10 @@ export async function profiledBatch(
   try {
     return await profileDataset(file, { accountId: readerAccountOf(stream.workspaceId), choices });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      const says =
-        error instanceof InvalidDataset
-          ? ({ code: 'unreadable', error: error.refusal } as const)
-          : error.message;
-      if (pulled) throw new UnreadablePull(says);
-      await recordStreamError(db, stream, 'dataset-unreadable', says);
+    if (error instanceof InvalidDataset) {
+      const fact = { code: 'unreadable', error: error.refusal } as const;
+      if (pulled) throw new UnreadablePull(fact);
+      await recordStreamError(db, stream, 'dataset-unreadable', fact);
     }
     throw error;
   }

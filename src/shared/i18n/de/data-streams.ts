@@ -76,10 +76,15 @@ export const dataStreamsMessages: Translation<typeof en> = {
         `${shown} ${plural('de', count, { one: 'Zeile abgelehnt', other: 'Zeilen abgelehnt' })}; die erste: ${first}`,
       redirects: (count) => `mehr als ${count} Weiterleitungen`,
       busy: 'der Datenstrom war bei jedem Versuch mit anderen Stapeln beschäftigt',
+      serverBusy:
+        'Tessera war mit anderer Arbeit beschäftigt; die nächste Synchronisierung versucht es erneut',
+      paused: 'der Datenstrom wurde während der Synchronisierung pausiert',
+      datasetDeleted: 'der Datensatz wurde während der Synchronisierung gelöscht',
       noAnswer: 'die Quelle antwortete nicht rechtzeitig',
       scheme: 'nur http und https sind erlaubt',
       unresolved: (host) => `${host} lässt sich nicht auflösen`,
-      privateAddress: (host, address) => `${host} verweist auf ${address}, eine private oder lokale Adresse`,
+      privateAddress: (host, address) =>
+        `${host} wird zu ${address} aufgelöst, einer privaten oder lokalen Adresse`,
       otherArchive: 'ein Archiv, das keine .xlsx-Arbeitsmappe ist',
       nul: 'die Datei enthält NUL-Zeichen (binär?)',
       notJson: 'kein gültiges JSON',

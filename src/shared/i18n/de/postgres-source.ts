@@ -73,6 +73,6 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'not-certificates':
       'Fügen Sie ein oder mehrere PEM-Zertifikate ein, jeweils von -----BEGIN CERTIFICATE----- bis -----END CERTIFICATE----- (keinen privaten Schlüssel).',
   },
-  truncated: (rows: number) =>
+  truncated: (rows: string) =>
     `Nur die ersten ${rows} Zeilen wurden übernommen: filtere oder fasse zusammen.`,
 };

@@ -70,5 +70,5 @@ export const postgresSourceMessages = {
     'not-certificates':
       'Paste one or more PEM certificates, each from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE----- (no private key).',
   } satisfies Record<CaCertificateRefusal, string>,
-  truncated: (rows: number) => `Only the first ${rows} rows were kept: filter or aggregate.`,
+  truncated: (rows: string) => `Only the first ${rows} rows were kept: filter or aggregate.`,
 } as const;

@@ -71,5 +71,5 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'not-certificates':
       'Pega uno o más certificados PEM, cada uno de -----BEGIN CERTIFICATE----- a -----END CERTIFICATE----- (sin clave privada).',
   },
-  truncated: (rows: number) => `Solo se guardaron las primeras ${rows} filas: filtra o agrega.`,
+  truncated: (rows: string) => `Solo se guardaron las primeras ${rows} filas: filtra o agrega.`,
 };

@@ -71,5 +71,5 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'not-certificates':
       'Collez un ou plusieurs certificats PEM, chacun de -----BEGIN CERTIFICATE----- à -----END CERTIFICATE----- (pas de clé privée).',
   },
-  truncated: (rows: number) => `Seules les ${rows} premières lignes ont été gardées : filtrez ou agrégez.`,
+  truncated: (rows: string) => `Seules les ${rows} premières lignes ont été gardées : filtrez ou agrégez.`,
 };

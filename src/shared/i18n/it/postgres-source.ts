@@ -71,5 +71,5 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'not-certificates':
       'Incolla uno o più certificati PEM, ciascuno da -----BEGIN CERTIFICATE----- a -----END CERTIFICATE----- (nessuna chiave privata).',
   },
-  truncated: (rows: number) => `Sono state tenute solo le prime ${rows} righe: filtra o aggrega.`,
+  truncated: (rows: string) => `Sono state tenute solo le prime ${rows} righe: filtra o aggrega.`,
 };

@@ -70,5 +70,5 @@ export const postgresSourceMessages: Translation<typeof en> = {
     'not-certificates':
       'Cole um ou mais certificados PEM, cada um de -----BEGIN CERTIFICATE----- a -----END CERTIFICATE----- (sem chave privada).',
   },
-  truncated: (rows: number) => `Só as primeiras ${rows} linhas foram mantidas: filtre ou agregue.`,
+  truncated: (rows: string) => `Só as primeiras ${rows} linhas foram mantidas: filtre ou agregue.`,
 };

@@ -43,7 +43,7 @@ function failureOf(
   if (error instanceof OutboundRefused) return { reason: 'refused-address', says: refusedAddressFact(error) };
   if (error instanceof FetchFailure) return { reason: error.reason, says: error.says };
   if (error instanceof Unparsable) return { reason: 'unparsable', says: error.fact };
-  if (error instanceof UnreadablePull) return { reason: 'unparsable', says: error.says };
+  if (error instanceof UnreadablePull) return { reason: 'unparsable', says: error.fact };
   if (error instanceof PostgresSourceError) {
     // The server's own message when it answered; the reason's sentence, worded when read, when it did not.
     const says =
@@ -53,6 +53,19 @@ function failureOf(
   // Rows that filled the reading thread's memory (row-batches.ts): the reason says it all.
   if (error instanceof ApiError && error.status === 413) return { reason: 'too-large', says: null };
   return undefined;
+}
+
+/**
+ * A refusal of Tessera's own that stopped the run (not the source's doing) as a fact: the rows' or the reader's
+ * thread busy, the stream paused or its dataset deleted meanwhile; another one by its code, never its sentence
+ * (worded in the job's language, not the reader's).
+ */
+function apiErrorSays(error: unknown): StreamErrorFact | string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 503) return { code: 'serverBusy' };
+  if (error.code === 'stream_paused') return { code: 'paused' };
+  if (error.code === 'dataset_deleted') return { code: 'datasetDeleted' };
+  return error.code;
 }
 
 function refusedAddressFact({ why, host, address }: OutboundRefused): StreamErrorFact {
@@ -164,13 +177,7 @@ export async function runPull(
       known?.reason ??
       (notedByIngest ? (error.status === 413 ? 'too-large' : 'dataset-unreadable') : 'failed');
     if (!notedByIngest) {
-      const says: StreamErrorFact | string | null = busy
-        ? { code: 'busy' }
-        : known
-          ? known.says
-          : error instanceof ApiError
-            ? error.message
-            : null;
+      const says = busy ? ({ code: 'busy' } as const) : known ? known.says : apiErrorSays(error);
       await recordStreamError(deps.db, stream, reason, says);
     }
     const lastPull = lastPullOf('failed', { reason });
