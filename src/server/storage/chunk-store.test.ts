@@ -6,6 +6,7 @@ import { storageChunks } from '../db/schema/index';
 import { recordQueries } from '../test/count-queries';
 import { describeOnEachDatabase } from '../test/test-app';
 import { chunkBytes, chunkStore } from './chunk-store';
+import { ObjectGone } from './object-store';
 
 describeOnEachDatabase('files kept in database chunks', (context) => {
   const store = () => chunkStore(context().database.db);
@@ -84,5 +85,49 @@ describeOnEachDatabase('files kept in database chunks', (context) => {
     await store().put('datasets', objectName, 'application/gzip', bytes);
     const opened = await store().open('datasets', objectName);
     expect(Buffer.concat(await opened!.stream().toArray()).equals(bytes)).toBe(true);
+  });
+
+  it('writes a file as another one’s chunks, copied in the database, then a tail; the source stays as it was', async () => {
+    const source = name();
+    const first = randomBytes(chunkBytes * 2 + 7);
+    await store().put('datasets', source, 'application/gzip', first);
+    const tail = randomBytes(chunkBytes + 3);
+    const appended = name();
+    await store().putAppended('datasets', appended, 'application/gzip', source, tail);
+    const whole = Buffer.concat([first, tail]);
+    expect((await read(appended))?.equals(whole)).toBe(true);
+    const opened = await store().open('datasets', appended);
+    expect(opened).toMatchObject({ size: whole.length, contentType: 'application/gzip' });
+    expect(Buffer.concat(await opened!.stream().toArray()).equals(whole)).toBe(true);
+    expect((await read(source))?.equals(first)).toBe(true);
+    // Appended again to the appended one, with a tail of no bytes: the same bytes.
+    const again = name();
+    await store().putAppended('datasets', again, 'application/gzip', appended, new Uint8Array());
+    expect((await read(again))?.equals(whole)).toBe(true);
+  });
+
+  it('appends to a file that stays one chunk with three statements of its own, no transaction (docs/decisions/086)', async () => {
+    const source = name();
+    const first = randomBytes(10_000);
+    await store().put('datasets', source, 'application/gzip', first);
+    const tail = randomBytes(1_000);
+    const appended = name();
+    const recorded = recordQueries(context().database.db);
+    try {
+      await store().putAppended('datasets', appended, 'application/gzip', source, tail);
+    } finally {
+      recorded.stop();
+    }
+    expect(recorded.statements).toHaveLength(3);
+    expect((await read(appended))?.equals(Buffer.concat([first, tail]))).toBe(true);
+    expect(await store().open('datasets', appended)).toMatchObject({ size: 11_000 });
+  });
+
+  it('refuses to append to a file that is not there (ObjectGone), leaving nothing', async () => {
+    const never = name();
+    await expect(
+      store().putAppended('datasets', never, 'application/gzip', name(), new Uint8Array([1])),
+    ).rejects.toBeInstanceOf(ObjectGone);
+    expect(await store().open('datasets', never)).toBeUndefined();
   });
 });

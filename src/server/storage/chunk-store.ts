@@ -3,7 +3,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storageChunks, storageObjects } from '../db/schema/index';
 import { assertStoredName, objectEtag, type Bucket } from './buckets';
-import type { ObjectBody, ObjectStore } from './object-store';
+import { ObjectGone, type ObjectBody, type ObjectStore } from './object-store';
 
 /** The bytes one chunk row holds: one statement never carries more, however large the file. */
 export const chunkBytes = 256 * 1024;
@@ -119,6 +119,52 @@ export function chunkStore(db: Db): ObjectStore {
         for await (const data of pieces) await write(data);
         // Stamped when the last chunk is in, not when the transaction began: a large file's age counts from the
         // end of its write, as a file's modification time does (the leftover sweep, docs/decisions/065).
+        await tx
+          .update(storageObjects)
+          .set({ size, createdAt: sql`clock_timestamp()` })
+          .where(objectIs(bucket, name));
+      });
+    },
+    /**
+     * A source that fits one chunk with the tail (most streams' files while they are small) is read and written
+     * whole: three statements, none in a transaction (docs/decisions/086). A larger one in one transaction: the
+     * source's row held (`key share`: its deletion, which takes its chunks, waits), its chunks copied by one
+     * statement inside the database, the tail's written after them; stamped when done, as `put` does.
+     */
+    putAppended: async (bucket, name, contentType, from, tail) => {
+      assertStoredName(bucket, name, contentType);
+      const source = await meta(bucket, from);
+      if (!source) throw new ObjectGone(bucket, from);
+      if (source.size > 0 && source.size + tail.length <= chunkBytes) {
+        const [chunk] = await db
+          .select({ data: storageChunks.data })
+          .from(storageChunks)
+          .where(and(chunkRows(bucket, from), eq(storageChunks.seq, 0)));
+        if (chunk?.data.length !== source.size) throw new ObjectGone(bucket, from);
+        return putWhole(bucket, name, contentType, Buffer.concat([chunk.data, tail]));
+      }
+      await db.transaction(async (tx) => {
+        const [source] = await tx
+          .select({ name: storageObjects.name })
+          .from(storageObjects)
+          .where(objectIs(bucket, from))
+          .for('key share');
+        if (!source) throw new ObjectGone(bucket, from);
+        await tx.delete(storageObjects).where(objectIs(bucket, name));
+        await tx.insert(storageObjects).values({ bucket, name, contentType, size: 0 });
+        const copying = await tx.execute(sql`with copied as (
+              insert into ${storageChunks} (bucket, name, seq, data)
+              select bucket, ${name}, seq, data from ${storageChunks} where bucket = ${bucket} and name = ${from}
+              returning seq, octet_length(data) as bytes
+            )
+            select coalesce(max(seq) + 1, 0)::int as next, coalesce(sum(bytes), 0)::bigint as size from copied`);
+        const [copied] = (copying as unknown as { rows: { next: number; size: string | number }[] }).rows;
+        let seq = copied!.next;
+        let size = Number(copied!.size);
+        for await (const data of chunksOf(tail)) {
+          await tx.insert(storageChunks).values({ bucket, name, seq: seq++, data });
+          size += data.length;
+        }
         await tx
           .update(storageObjects)
           .set({ size, createdAt: sql`clock_timestamp()` })

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { fileStore } from './file-store';
+import { ObjectGone } from './object-store';
 import { spoolDirOf, spoolLeftoverAfterMs, sweepSpool } from './spool';
 
 let dataDir: string;
@@ -41,4 +42,26 @@ it('renames a whole write into its bucket and leaves nothing in the spool', asyn
   expect(await store.list('datasets')).toEqual([name]);
   expect(await readdir(spoolDirOf(dataDir))).toEqual([]);
   expect((await store.get('datasets', name))?.data).toEqual(Buffer.from([1, 2, 3]));
+});
+
+it('writes a file as another one’s bytes then a tail, the source left as it was; a missing source is ObjectGone', async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'file-store-'));
+  const store = fileStore(join(dataDir, 'storage'));
+  const source = `${randomUUID()}.gz`;
+  const appended = `${randomUUID()}.gz`;
+  const first = randomBytes(300_000);
+  const tail = randomBytes(1_000);
+  await store.put('datasets', source, 'application/gzip', first);
+  await store.putAppended('datasets', appended, 'application/gzip', source, tail);
+  expect((await store.get('datasets', appended))?.data.equals(Buffer.concat([first, tail]))).toBe(true);
+  expect((await store.get('datasets', source))?.data.equals(first)).toBe(true);
+  expect(await readdir(spoolDirOf(dataDir))).toEqual([]);
+
+  const gone = `${randomUUID()}.gz`;
+  const never = `${randomUUID()}.gz`;
+  await expect(store.putAppended('datasets', never, 'application/gzip', gone, tail)).rejects.toBeInstanceOf(
+    ObjectGone,
+  );
+  expect(await store.get('datasets', never)).toBeUndefined();
+  expect(await readdir(spoolDirOf(dataDir))).toEqual([]);
 });

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  copyFile,
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { assertStoredName, contentTypeOf, isStoredName, objectEtag, type Bucket } from './buckets';
-import type { ObjectStore } from './object-store';
+import { ObjectGone, type ObjectStore } from './object-store';
 import { spoolDirIn } from './spool';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -32,23 +42,41 @@ export function fileStore(root: string): ObjectStore {
     }
   };
 
+  /** Writes a file in the spool with `write` and renames it into place; what a failed write left is removed. */
+  const writeInPlace = async (bucket: Bucket, name: string, write: (partial: string) => Promise<void>) => {
+    const target = pathOf(bucket, name);
+    await Promise.all([
+      mkdir(join(root, bucket), { recursive: true }),
+      mkdir(temporary, { recursive: true }),
+    ]);
+    const partial = join(temporary, randomUUID());
+    try {
+      await write(partial);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  };
+
   return {
     put: async (bucket, name, contentType, body) => {
       assertStoredName(bucket, name, contentType);
-      const target = pathOf(bucket, name);
-      await Promise.all([
-        mkdir(join(root, bucket), { recursive: true }),
-        mkdir(temporary, { recursive: true }),
-      ]);
-      const partial = join(temporary, randomUUID());
-      try {
+      await writeInPlace(bucket, name, async (partial) => {
         if (body instanceof Uint8Array) await writeFile(partial, body);
         else await pipeline(Readable.from(body), createWriteStream(partial));
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      });
+    },
+    putAppended: async (bucket, name, contentType, from, tail) => {
+      assertStoredName(bucket, name, contentType);
+      const source = pathOf(bucket, from);
+      await writeInPlace(bucket, name, async (partial) => {
+        // The kernel copies the file (copy_file_range, or a clone where the file system can).
+        await copyFile(source, partial).catch((error: unknown) => {
+          throw missing(error) ? new ObjectGone(bucket, from) : error;
+        });
+        await appendFile(partial, tail);
+      });
     },
     get: async (bucket, name) => {
       try {

@@ -22,6 +22,18 @@ export type ObjectBody = Uint8Array | AsyncIterable<Uint8Array>;
  */
 export type ObjectStore = {
   put: (bucket: Bucket, name: string, contentType: string, body: ObjectBody) => Promise<void>;
+  /**
+   * A new object of the bytes of `from` (an object of the same bucket), then `tail`: copied where the store keeps
+   * them (the file copied by the operating system, the chunks by the database), so only the tail goes through this
+   * process. Throws `ObjectGone` when `from` is not there (deleted meanwhile).
+   */
+  putAppended: (
+    bucket: Bucket,
+    name: string,
+    contentType: string,
+    from: string,
+    tail: Uint8Array,
+  ) => Promise<void>;
   get: (bucket: Bucket, name: string) => Promise<StoredObject | undefined>;
   open: (bucket: Bucket, name: string) => Promise<OpenedObject | undefined>;
   delete: (bucket: Bucket, name: string) => Promise<void>;
@@ -33,6 +45,14 @@ export type ObjectStore = {
    */
   storedBefore: (bucket: Bucket, ageMs: number) => Promise<string[]>;
 };
+
+/** The object a write was to start from is not there. */
+export class ObjectGone extends Error {
+  constructor(bucket: Bucket, name: string) {
+    super(`${bucket}/${name} is gone`);
+    this.name = 'ObjectGone';
+  }
+}
 
 /** An object to delete once the rows pointing at it are gone (their transaction committed). */
 export type ObjectRef = { bucket: Bucket; name: string };

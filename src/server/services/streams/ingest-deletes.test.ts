@@ -1,7 +1,6 @@
 // A stream or its dataset deleted while a batch is being stored (attack review): the caller gets a 4xx, never a
 // 500; no file stays behind without its dataset; a dataset that stays has a row that matches its file.
 import { readdir } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { dataStreams, datasets } from '../../db/schema/index';
@@ -30,22 +29,12 @@ describeOnEachDatabase('stream batches meeting a delete', (context) => {
           await meanwhile?.();
           await app.deps.storage.put(...args);
         },
-        // The stored file's reading runs `whileRead` first and then fails, as a file whose chunks were removed
-        // while they were read does (the chunk store on PostgreSQL).
-        open: async (...args) => {
-          const object = await app.deps.storage.open(...args);
-          if (!object || !whileRead) return object;
-          return {
-            ...object,
-            stream: () =>
-              Readable.from(
-                (async function* () {
-                  await whileRead();
-                  yield* [];
-                  throw new Error('a chunk is gone');
-                })(),
-              ),
-          };
+        // The append copies the stored file where it is kept: `whileRead` runs as that copy starts, so the copy
+        // finds the file gone, as one deleted while its chunks are copied does.
+        putAppended: async (...args) => {
+          await meanwhile?.();
+          await whileRead?.();
+          await app.deps.storage.putAppended(...args);
         },
       };
       const rows = Array.from({ length: count }, (_, at) => ({ id: String(at), amount: String(at * 2) }));

@@ -7,7 +7,7 @@ import { datasetMaxBytes, datasetMaxRows } from '../../../shared/datasets';
 import { dataStreamsMessages } from '../../../shared/i18n/messages/data-streams';
 import { ApiError } from '../../lib/api-error';
 import { datasetObjectName } from '../../storage/buckets';
-import type { OpenedObject } from '../../storage/object-store';
+import { ObjectGone } from '../../storage/object-store';
 import { profileKeptAwaitingInsights } from '../datasets/insights-refresh';
 import { csvRecords, type RowBatch } from './row-batches';
 import { csvLine } from './rows';
@@ -20,9 +20,10 @@ import { commitVersion, type VersionTarget } from './version-commit';
 /**
  * A batch appended to its stream's dataset (docs/decisions/091), in O(batch), where `storeVersion` reads and
  * profiles the whole file: the batch's records, gzip-compressed, follow the stored file's compressed bytes in the
- * new version's object (gzip members one after the other read as one file); only the batch is read in the reader,
- * as Tessera wrote it and with each column held to its stored type (`batchRead`), so its values that do not fit
- * are the type conflicts, numbered in the dataset. The dataset's profile stays the one it had, for the rows it names
+ * new version's object (gzip members one after the other read as one file), copied by the store itself
+ * (`putAppended`: the operating system's file copy, or the database's chunk rows, docs/decisions/095); only the
+ * batch is read in the reader, as Tessera wrote it and with each column held to its stored type (`batchRead`), so
+ * its values that do not fit are the type conflicts, numbered in the dataset. The dataset's profile stays the one it had, for the rows it names
  * (`profile.rowCount` < `rowCount`), until its insights job reads the whole file and stores both.
  */
 export async function appendVersion(
@@ -44,13 +45,20 @@ export async function appendVersion(
     throw new ApiError(413, 'dataset_full', dataStreamsMessages.api.datasetRowsFull(datasetMaxRows));
   }
   const member = await gzipBytes(records);
-  const stored = await storage.open('datasets', datasetObjectName(existing.id, existing.objectName));
-  if (!stored) throw await unreadableOrDeleted(db, stream, existing.id);
   const objectName = randomUUID() + '.gz';
+  // The stored bytes copied where they are kept, the batch's member after them.
   await storage
-    .put('datasets', objectName, 'application/gzip', followedBy(stored, member))
+    .putAppended(
+      'datasets',
+      objectName,
+      'application/gzip',
+      datasetObjectName(existing.id, existing.objectName),
+      member,
+    )
     .catch(async (error: unknown) => {
-      // Its chunks removed while they were read: deleted meanwhile, a 409.
+      // The stored file not there (its dataset deleted meanwhile, or the file lost): a 409 saying which.
+      if (error instanceof ObjectGone) throw await unreadableOrDeleted(db, stream, existing.id);
+      // Removed while it was copied: deleted meanwhile, a 409.
       if (!(await datasetExists(db, existing.id))) throw datasetDeleted();
       throw error;
     });
@@ -123,12 +131,3 @@ async function batchRead(
 /** A control character the data core counts against text (decode.ts), one byte in UTF-8. */
 const isControl = (byte: number) =>
   (byte >= 0x01 && byte <= 0x08) || (byte >= 0x0e && byte <= 0x1a) || (byte >= 0x1c && byte <= 0x1f);
-
-/**
- * The stored object's bytes, then `tail`. Its stream is opened only when read (by the put), so no stream of a file
- * removed meanwhile is left with no one to hear its error.
- */
-async function* followedBy(stored: OpenedObject, tail: Uint8Array) {
-  yield* stored.stream();
-  yield tail;
-}

@@ -189,14 +189,22 @@ describeOnEachDatabase(
 
       // What the row names at each step of the next version.
       const steps: string[] = [];
+      const noteWrite = async (bucket: string, name: string) => {
+        if (bucket === 'datasets')
+          steps.push(
+            `put ${name === first ? 'over the stored file' : 'new'} while the row names ${(await named()) === first ? 'the old' : 'another'}`,
+          );
+      };
+      // A version is written whole (`put`) or as the stored file and the new rows after it (`putAppended`).
       const watching: ObjectStore = {
         ...app.deps.storage,
         put: async (bucket, name, contentType, body) => {
-          if (bucket === 'datasets')
-            steps.push(
-              `put ${name === first ? 'over the stored file' : 'new'} while the row names ${(await named()) === first ? 'the old' : 'another'}`,
-            );
+          await noteWrite(bucket, name);
           await app.deps.storage.put(bucket, name, contentType, body);
+        },
+        putAppended: async (bucket, name, contentType, from, tail) => {
+          await noteWrite(bucket, name);
+          await app.deps.storage.putAppended(bucket, name, contentType, from, tail);
         },
         delete: async (bucket, name) => {
           if (bucket === 'datasets')
@@ -220,12 +228,19 @@ describeOnEachDatabase(
       // A version whose commit does not happen (an edit lands meanwhile): the stored file is untouched and the
       // written one removed.
       let written: string | undefined;
+      const writtenThenEdited = async (name: string) => {
+        written = name;
+        await pointAtNewFile(owner.cookie, stream.id, 'Log');
+      };
       const interrupted: ObjectStore = {
         ...app.deps.storage,
         put: async (bucket, name, contentType, body) => {
           await app.deps.storage.put(bucket, name, contentType, body);
-          written = name;
-          await pointAtNewFile(owner.cookie, stream.id, 'Log');
+          await writtenThenEdited(name);
+        },
+        putAppended: async (bucket, name, contentType, from, tail) => {
+          await app.deps.storage.putAppended(bucket, name, contentType, from, tail);
+          await writtenThenEdited(name);
         },
       };
       files['/log.csv'] = 'n\n1\n2\n3\n';
