@@ -123,6 +123,19 @@ describeOnEachDatabase('files kept in database chunks', (context) => {
     expect(await store().open('datasets', appended)).toMatchObject({ size: 11_000 });
   });
 
+  it('never copies a file whose chunks are not all there: the append fails and leaves nothing', async () => {
+    const source = name();
+    await store().put('datasets', source, 'application/gzip', randomBytes(chunkBytes * 2 + 5));
+    await context()
+      .database.db.delete(storageChunks)
+      .where(and(eq(storageChunks.name, source), eq(storageChunks.seq, 1)));
+    const appended = name();
+    await expect(
+      store().putAppended('datasets', appended, 'application/gzip', source, randomBytes(10)),
+    ).rejects.toThrow(/bytes copied/);
+    expect(await store().open('datasets', appended)).toBeUndefined();
+  });
+
   it('refuses to append to a file that is not there (ObjectGone), leaving nothing', async () => {
     const never = name();
     await expect(
