@@ -1,6 +1,7 @@
 import type { DatasetParseError } from './datasets';
 import type { IngestError } from './data/ingest/limits';
 import type { PlaygroundMessages } from './i18n/en/playground';
+import { playgroundMessages } from './i18n/messages/playground';
 
 /** A parse error in words, in the language of these messages, naming the row or line. No parser needed. */
 export function parseErrorMessage(error: DatasetParseError, copy: PlaygroundMessages['errors']): string {
@@ -49,4 +50,14 @@ export function ingestErrorMessage(error: IngestError, copy: PlaygroundMessages[
     default:
       return parseErrorMessage(error, copy);
   }
+}
+
+/** Why the dataset reader refused a file: the data core's refusal, or the reader's time or memory ran out. */
+export type ReadRefusal = IngestError | { code: 'read-too-slow' } | { code: 'read-too-much-memory' };
+
+/** The reader's refusal of a file in the current language: the words an upload of it is answered with. */
+export function readRefusalMessage(refusal: ReadRefusal): string {
+  if (refusal.code === 'read-too-slow') return playgroundMessages.api.tooSlow;
+  if (refusal.code === 'read-too-much-memory') return playgroundMessages.api.tooMuchMemory;
+  return ingestErrorMessage(refusal, playgroundMessages.errors);
 }

@@ -1,4 +1,4 @@
-import type { IngestError } from './data/ingest/limits';
+import type { ReadRefusal } from './dataset-errors';
 import { maxColumnNameLength, maxPushCellLength, maxPushColumns } from './data-streams';
 import { dataStreamsMessages } from './i18n/messages/data-streams';
 import type { SourceErrorReason } from './postgres-source';
@@ -11,9 +11,6 @@ export type RowRefusal =
   | { kind: 'nested'; column: string }
   | { kind: 'too-long'; column: string }
   | { kind: 'unreadable'; message: string };
-
-/** Why the dataset reader refused a file: the data core's refusal, or the reader's time or memory ran out. */
-export type ReadRefusal = IngestError | { code: 'read-too-slow' } | { code: 'read-too-much-memory' };
 
 /**
  * What a stream error says beyond its reason, in Tessera's words: a code and its figures, worded when read, in the

@@ -1,11 +1,10 @@
 import { formatBytes } from '@/client/lib/datasets/format-data';
 import { formatNumber } from '@/client/lib/format';
 import type { StreamError } from '@/shared/data-streams';
-import { ingestErrorMessage } from '@/shared/dataset-errors';
+import { readRefusalMessage } from '@/shared/dataset-errors';
 import { dataStreamsMessages } from '@/shared/i18n/messages/data-streams';
-import { playgroundMessages } from '@/shared/i18n/messages/playground';
 import { postgresSourceMessages } from '@/shared/i18n/messages/postgres-source';
-import { rowRefusalText, type ReadRefusal, type StreamErrorFact } from '@/shared/stream-errors';
+import { rowRefusalText, type StreamErrorFact } from '@/shared/stream-errors';
 
 /** A fact of Tessera's about a stream error, in the reader's language. */
 export function streamErrorFactText(fact: StreamErrorFact): string {
@@ -32,17 +31,10 @@ export function streamErrorFactText(fact: StreamErrorFact): string {
     case 'postgresSource':
       return postgresSourceMessages.errors[fact.reason];
     case 'unreadable':
-      return readRefusalText(fact.error);
+      return readRefusalMessage(fact.error);
     default:
       return copy[fact.code];
   }
-}
-
-/** What the reader said of a file it could not read: the words an upload of it would be answered with. */
-function readRefusalText(refusal: ReadRefusal): string {
-  if (refusal.code === 'read-too-slow') return playgroundMessages.api.tooSlow;
-  if (refusal.code === 'read-too-much-memory') return playgroundMessages.api.tooMuchMemory;
-  return ingestErrorMessage(refusal, playgroundMessages.errors);
 }
 
 /** A stream error as its list shows it: its reason, then what Tessera or the source said of it, if anything. */

@@ -1,11 +1,10 @@
 import { stat } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
-import { ingestErrorMessage } from '../../../shared/dataset-errors';
+import { readRefusalMessage, type ReadRefusal } from '../../../shared/dataset-errors';
 import { playgroundMessages } from '../../../shared/i18n/messages/playground';
 import { ApiError } from '../../lib/api-error';
 import { lazyWorkerPool } from '../../lib/worker-pool';
 import type { ImportChoices } from '../../../shared/data/profile/types';
-import type { ReadRefusal } from '../../../shared/stream-errors';
 import type { AnalysedDataset, AskTask, ProfiledDataset, ReadOutcome, ReadTask } from './read-dataset';
 
 export type { AnalysedDataset, ProfiledDataset } from './read-dataset';
@@ -119,7 +118,6 @@ async function readInReader(
   { accountId, signal, choices = {}, ask }: ReadOptions,
   insights: boolean,
 ) {
-  const copy = playgroundMessages.errors;
   refuseWhenBusy(accountId);
   const release = holdPlace(accountId);
   // The time limit covers the uploads read before this one, each held to the same limit: a file never runs
@@ -143,16 +141,13 @@ async function readInReader(
     const { format, profile, report, preview, insights: found, answer } = outcome;
     return { format, profile, report, preview, insights: found, ...(answer && { answer }) };
   }
-  throw new InvalidDataset(outcome.error, ingestErrorMessage(outcome.error, copy));
+  throw new InvalidDataset(outcome.error);
 }
 
 /** A file the reader refuses: a 400 worded in the caller's language, with the refusal for those who word it later. */
 export class InvalidDataset extends ApiError {
-  constructor(
-    readonly refusal: ReadRefusal,
-    message: string,
-  ) {
-    super(400, 'invalid_dataset', message, {}, 'file');
+  constructor(readonly refusal: ReadRefusal) {
+    super(400, 'invalid_dataset', readRefusalMessage(refusal), {}, 'file');
   }
 }
 
@@ -213,11 +208,11 @@ export async function runOnReader<T>(
  */
 export function outOfMemory(error: unknown): ApiError | undefined {
   if ((error as { code?: unknown } | null)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return undefined;
-  return new InvalidDataset({ code: 'read-too-much-memory' }, playgroundMessages.api.tooMuchMemory);
+  return new InvalidDataset({ code: 'read-too-much-memory' });
 }
 
 /** The answer to a file that held the thread past the time limit (a crafted one, most likely; the thread ends with it). */
 function timedOut(error: unknown): ApiError | undefined {
   if (!(error instanceof Error && error.name === 'AbortError')) return undefined;
-  return new InvalidDataset({ code: 'read-too-slow' }, playgroundMessages.api.tooSlow);
+  return new InvalidDataset({ code: 'read-too-slow' });
 }
