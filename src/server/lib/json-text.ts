@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { nestsDeeperThan } from './json-depth';
 import { apiMessages } from '../../shared/i18n/messages/api';
 
 /** Deeper bodies are refused before parsing: no API of ours takes more than a few levels. */
@@ -21,7 +22,7 @@ export function readJsonText(text: string): unknown {
 
 /** `readJsonText` without the words: a worker thread (which has no request, so no language) answers with this. */
 export function parseJsonText(text: string): { value: unknown } | { problem: JsonTextProblem } {
-  if (nestingDepth(text) > maxJsonDepth) return { problem: 'too-deep' };
+  if (nestsDeeperThan(text, maxJsonDepth)) return { problem: 'too-deep' };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -38,23 +39,6 @@ export function jsonTextError(problem: JsonTextProblem): ApiError {
   if (problem === 'invalid') return new ApiError(400, 'invalid_json', apiMessages.invalidJson);
   if (problem === 'nul') return new ApiError(400, 'invalid_input', apiMessages.nulInText);
   return new ApiError(400, 'invalid_input', apiMessages.loneSurrogate);
-}
-
-/** The deepest bracket nesting outside strings. */
-function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
-    else if (char === '}' || char === ']') depth--;
-  }
-  return deepest;
 }
 
 /** With the `u` flag a well-formed pair is one code point, so only a lone surrogate matches. */

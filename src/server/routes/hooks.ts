@@ -5,15 +5,15 @@ import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/api-error';
 import { bodySizeLimit } from '../lib/body-size-limit';
 import { callerBucket } from '../lib/client-address';
-import { consumePoint, peekLimit } from '../lib/rate-limit';
-import { assertAllowed, enforceRateLimits } from '../lib/rate-limited';
+import { consumePoint, peekLimit, type Limiter } from '../lib/rate-limit';
+import { assertAllowed, enforceRateLimits, tooManyRequests } from '../lib/rate-limited';
 import { idParam } from '../lib/uuid-param';
 import { deliverInBatch } from '../services/streams/hook-batches';
 import { forgetHookStream, hookStream } from '../services/streams/hook-streams';
 import { pausedError, SupersededSecret } from '../services/streams/ingest-refusals';
 import { keepPendingSecret, recordStreamError, streamNotFound } from '../services/streams/streams';
 import { webhookService } from '../services/streams/webhooks/index';
-import type { StreamRow } from '../services/streams/webhooks/types';
+import type { StreamRow, WebhookVerdict } from '../services/streams/webhooks/types';
 import { bodyDigest, deliveryReceipt } from '../services/streams/webhooks/verify-kit';
 import { spoolDirOf } from '../storage/spool';
 
@@ -24,12 +24,35 @@ const tooLarge = () => {
   throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
 };
 
+/** Deliveries being read and checked in this process now, per sender (its address and the stream). */
+const checking = new Map<string, number>();
+
+/**
+ * Lets a sender's delivery be read and checked while it has failures left (`failures`, peeked here, counted once
+ * a check fails): each check under way holds one of them until it ends, so a burst sent at once (slow bodies above
+ * all) cannot all pass the peek before the first failure is counted. Refused with a 429 before the body is read;
+ * answers the release, to call once the check is over.
+ */
+async function startCheck(failures: Limiter, sender: string): Promise<() => void> {
+  const peeked = await peekLimit(failures, sender);
+  assertAllowed(peeked);
+  const underWay = checking.get(sender) ?? 0;
+  if (peeked.used + underWay >= failures.points) throw tooManyRequests(1);
+  checking.set(sender, underWay + 1);
+  return () => {
+    const left = (checking.get(sender) ?? 1) - 1;
+    if (left > 0) checking.set(sender, left);
+    else checking.delete(sender);
+  };
+}
+
 /**
  * `POST /api/hooks/:streamId`: a catalogue service delivers events to a webhook stream (issue 24). Mounted beside
  * `/api`, not under it: the callers are other services, so the same-origin guard does not apply; the stream's
  * secret, checked by the service's documented scheme (services/streams/webhooks/), is the credential. Unsigned,
  * stale or badly signed deliveries answer 401, are counted on the stream and store nothing; an address whose
- * deliveries to a stream failed too often is refused (429) for that stream before any check, and one that sent
+ * deliveries to a stream failed too often (its checks under way counted as failures until they end) is refused
+ * (429) for that stream before its body is read, and one that sent
  * too many deliveries to no webhook stream is refused for those. A handshake is answered; a replayed delivery id
  * is dropped, and so is a body already received (whatever delivery id it comes with); a paused stream answers 409
  * and stores nothing. The stream's allowance of deliveries is counted only once the signature verified, so a
@@ -56,27 +79,34 @@ export const hookRoutes = new Hono<AppEnv>()
     const service = found?.row.kind === 'webhook' ? webhookService(found.row.service) : undefined;
     if (!found || !service) throw await missed();
     const sender = `${address}|${id}`;
-    assertAllowed(await peekLimit(limiters.hookFailuresBySenderAndStream, sender));
-    const failed = async () => consumePoint(limiters.hookFailuresBySenderAndStream, sender);
-    const headers: Record<string, string> = {};
-    c.req.raw.headers.forEach((value, name) => {
-      headers[name.toLowerCase()] = value;
-    });
-    // The bytes as sent: signatures are over these, and decoding to text first would drop a BOM or bad UTF-8.
-    const rawBody = Buffer.from(await c.req.arrayBuffer());
-    const request = {
-      headers,
-      rawBody,
-      url: new URL(c.req.path, env.APP_URL).toString(),
-      receivedAt: new Date(),
-    };
-    let verdict = service.verify(request, found.secret);
-    // A kept row (services/streams/hook-streams.ts) only ever lets a delivery into its batch, which checks the
-    // secret again; whatever else it would decide (a refusal, a handshake, a pause) is decided on the row as stored.
-    if (found.kept && (verdict.kind !== 'accepted' || found.row.status === 'paused')) {
-      found = await hookStream(db, secretBox, id, { fresh: true });
-      if (!found || found.row.kind !== 'webhook') throw await missed();
+    const failures = limiters.hookFailuresBySenderAndStream;
+    const failed = async () => consumePoint(failures, sender);
+    const releaseCheck = await startCheck(failures, sender);
+    let rawBody: Buffer;
+    let verdict: WebhookVerdict;
+    try {
+      const headers: Record<string, string> = {};
+      c.req.raw.headers.forEach((value, name) => {
+        headers[name.toLowerCase()] = value;
+      });
+      // The bytes as sent: signatures are over these, and decoding to text first would drop a BOM or bad UTF-8.
+      rawBody = Buffer.from(await c.req.arrayBuffer());
+      const request = {
+        headers,
+        rawBody,
+        url: new URL(c.req.path, env.APP_URL).toString(),
+        receivedAt: new Date(),
+      };
       verdict = service.verify(request, found.secret);
+      // A kept row (services/streams/hook-streams.ts) only ever lets a delivery into its batch, which checks the
+      // secret again; whatever else it would decide (a refusal, a handshake, a pause) is decided on the row as stored.
+      if (found.kept && (verdict.kind !== 'accepted' || found.row.status === 'paused')) {
+        found = await hookStream(db, secretBox, id, { fresh: true });
+        if (!found || found.row.kind !== 'webhook') throw await missed();
+        verdict = service.verify(request, found.secret);
+      }
+    } finally {
+      releaseCheck();
     }
     const stream = found.row;
     if (verdict.kind === 'rejected') {

@@ -482,6 +482,63 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     expect((await deliver({ action: 'guess', title: 'x' }, 'guess-3', address)).status).toBe(429);
   });
 
+  it('webhooks: deliveries still being read hold a failure each, so a burst from one sender cannot pass the limit together', async () => {
+    const { limiters } = context().deps;
+    const owner = await signedUpOwner(context());
+    const { stream } = await createStream(owner.cookie, {
+      kind: 'webhook',
+      service: 'github',
+      name: 'Burst',
+      datasetName: 'Burst',
+    });
+    const address = '203.0.113.78';
+    const sender = `${addressBucket(address)}|${stream.id}`;
+    await limiters.hookFailuresBySenderAndStream.consume(sender, 57);
+    // Five badly signed deliveries sent at once, whose bodies come slowly: none is read to its end yet.
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const encoder = new TextEncoder();
+    const slowBody = () =>
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode('{"action":"guess",'));
+          await finished;
+          controller.enqueue(encoder.encode('"title":"x"}'));
+          controller.close();
+        },
+      });
+    const statuses: number[] = [];
+    const answers = Array.from({ length: 5 }, () =>
+      app()
+        .request(
+          `/api/hooks/${stream.id}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-test-signature': 'guess' },
+            body: slowBody(),
+            duplex: 'half',
+          } as RequestInit,
+          fromPeer(address),
+        )
+        .then((response) => {
+          statuses.push(response.status);
+          return response.status;
+        }),
+    );
+    // Three failures were left: three are being read, the other two refused before their bodies are.
+    await vi.waitFor(() => expect(statuses).toEqual([429, 429]));
+    finish();
+    expect((await Promise.all(answers)).sort()).toEqual([401, 401, 401, 429, 429]);
+    // The three failures counted, the sender is refused from now on.
+    expect((await limiters.hookFailuresBySenderAndStream.get(sender))?.consumedPoints).toBe(60);
+    const next = await app().request(
+      `/api/hooks/${stream.id}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+      fromPeer(address),
+    );
+    expect(next.status).toBe(429);
+  });
+
   it('webhooks: a token captured from Notion stays pending until an Owner or Admin confirms it; until then deliveries are refused', async () => {
     const owner = await signedUpOwner(context());
     const { stream } = await createStream(owner.cookie, {

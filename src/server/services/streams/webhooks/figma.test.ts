@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { figma } from './figma';
 import { fixture } from './fixtures/load';
 import { request } from './fixtures/request';
+import { maxHookJsonDepth, parseObject } from './verify-kit';
 
 const secret = 'test-passcode-figma';
 
@@ -27,6 +28,21 @@ describe('Figma webhooks', () => {
       reason: 'unsigned',
     });
     expect(figma.verify(request(update, {}), '')).toMatchObject({ reason: 'bad-signature' });
+  });
+
+  it('refuses a body nested deeper than a payload nests before parsing it: its passcode is inside, unchecked yet', () => {
+    // Arrays `levels` deep, inside the payload's own object: `levels + 1` in all.
+    const nested = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+    const deepest = update.replace('"event_type":', `"deep": ${nested(maxHookJsonDepth - 1)}, "event_type":`);
+    expect(parseObject(deepest)).toMatchObject({ event_type: 'FILE_UPDATE' });
+    expect(figma.verify(request(deepest, {}), secret)).toMatchObject({ kind: 'accepted' });
+    const deeper = update.replace('"event_type":', `"deep": ${nested(maxHookJsonDepth)}, "event_type":`);
+    expect(parseObject(deeper)).toBeNull();
+    expect(figma.verify(request(deeper, {}), secret)).toEqual({ kind: 'rejected', reason: 'malformed' });
+    // A megabyte of brackets, the most a delivery may be: refused as it is read, never parsed.
+    expect(parseObject(`{"a":${nested(500_000)}}`)).toBeNull();
+    // Brackets inside strings are text, however many.
+    expect(parseObject(`{"a":"${'['.repeat(1000)}"}`)).toEqual({ a: '['.repeat(1000) });
   });
 
   it('has no freshness window (Figma signs no time); the same delivery again has the same replay id', () => {

@@ -1,8 +1,9 @@
 /**
  * The checks every webhook service shares: HMAC over the raw body, comparison in constant time, freshness against
- * `receivedAt`, and a JSON body read without throwing. Pure; `node:crypto` only.
+ * `receivedAt`, and a JSON body read without throwing. Pure; `node:crypto` and lib/json-depth.ts only.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { nestsDeeperThan } from '../../../lib/json-depth';
 import type { WebhookRequest, WebhookVerdict } from './types';
 
 type Rejection = Extract<WebhookVerdict, { kind: 'rejected' }>;
@@ -43,12 +44,22 @@ export function header(request: WebhookRequest, name: string): string | undefine
 }
 
 /**
- * The body as a JSON object, or `null` when it is not one (arrays and scalars are not events). Decoded as UTF-8
- * only here, after any signature was checked over the bytes; a leading BOM is dropped.
+ * How deep a delivery's JSON may nest. The services' payloads nest a few levels (Sentry's event data, the deepest,
+ * about ten); a body nested deeper is refused before it is parsed: parsing runs on the request thread, some
+ * services' bodies are parsed before any secret is checked (Figma's passcode, Notion's token are inside them), and
+ * `JSON.parse` of a megabyte of brackets holds the thread for most of a second.
+ */
+export const maxHookJsonDepth = 64;
+
+/**
+ * The body as a JSON object, or `null` when it is not one (arrays and scalars are not events) or nests deeper than
+ * `maxHookJsonDepth`. Decoded as UTF-8 only here, after any signature was checked over the bytes; a leading BOM is
+ * dropped.
  */
 export function parseObject(rawBody: Buffer | string): Record<string, unknown> | null {
   try {
     const body = typeof rawBody === 'string' ? rawBody : new TextDecoder('utf-8').decode(rawBody);
+    if (nestsDeeperThan(body, maxHookJsonDepth)) return null;
     const value: unknown = JSON.parse(body.replace(/^\uFEFF/, ''));
     return value !== null && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
