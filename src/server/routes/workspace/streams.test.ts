@@ -508,23 +508,20 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
         },
       });
     const statuses: number[] = [];
-    const answers = Array.from({ length: 5 }, () =>
-      app()
-        .request(
-          `/api/hooks/${stream.id}`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-test-signature': 'guess' },
-            body: slowBody(),
-            duplex: 'half',
-          } as RequestInit,
-          fromPeer(address),
-        )
-        .then((response) => {
-          statuses.push(response.status);
-          return response.status;
-        }),
-    );
+    const answers = Array.from({ length: 5 }, async () => {
+      const response = await app().request(
+        `/api/hooks/${stream.id}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-test-signature': 'guess' },
+          body: slowBody(),
+          duplex: 'half',
+        } as RequestInit,
+        fromPeer(address),
+      );
+      statuses.push(response.status);
+      return response.status;
+    });
     // Three failures were left: three are being read, the other two refused before their bodies are.
     await vi.waitFor(() => expect(statuses).toEqual([429, 429]));
     finish();

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { dataStreamErrors, dataStreams } from '../../db/schema/index';
 import { ApiError } from '../../lib/api-error';
 import type { SecretBox } from '../../lib/secret-box';
+import { storableCut, storableValue } from '../../lib/storable-text';
 import { insertAuditRow, type AdminActor } from '../admin/audit';
 import { forgetHookStream } from './hook-streams';
 import { webhookService } from './webhooks/index';
@@ -321,8 +322,10 @@ export async function recordStreamError(
   says: StreamErrorFact | string | null,
   options: { rejectedDelivery?: boolean; address?: string } = {},
 ) {
-  const fact = typeof says === 'object' ? says : null;
-  const detail = typeof says === 'string' ? says.slice(0, 500) : null;
+  // What a source said may hold what PostgreSQL cannot store (a message cut inside an emoji, a column name with
+  // half a surrogate pair): made storable, or the error would not be noted at all.
+  const fact = typeof says === 'object' && says !== null ? storableValue(says) : null;
+  const detail = typeof says === 'string' ? storableCut(says, 500) : null;
   await db.transaction(async (tx) => {
     await tx.insert(dataStreamErrors).values({ streamId: row.id, reason, detail, fact });
     const kept = tx

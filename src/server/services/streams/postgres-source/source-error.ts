@@ -1,6 +1,7 @@
 import type { SourceErrorReason, SourceQueryRefusal } from '../../../../shared/postgres-source';
 import { postgresSourceMessages } from '../../../../shared/i18n/messages/postgres-source';
 import { scrubSecrets } from '../../../lib/loggable-error';
+import { storableCut } from '../../../lib/storable-text';
 
 /**
  * Why reading a PostgreSQL source failed: a reason the UI translates and a message safe to store and show. The
@@ -26,7 +27,7 @@ const maxMessageLength = 300;
 /** The text with the password (and any secret-looking link parameter) masked, cut to a short line. */
 export function sanitizedMessage(text: string, password: string): string {
   const masked = password ? text.split(password).join('[redacted]') : text;
-  return scrubSecrets(masked).replace(/\s+/g, ' ').trim().slice(0, maxMessageLength);
+  return storableCut(scrubSecrets(masked).replace(/\s+/g, ' ').trim(), maxMessageLength);
 }
 
 /** SQLSTATEs (PostgreSQL's Appendix A) and classes that say more than "the query failed". */

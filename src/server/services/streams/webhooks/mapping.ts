@@ -5,7 +5,8 @@
  */
 import { maxPushCellLength } from '../../../../shared/data-streams';
 import type { StreamCell, StreamRow } from './types';
-import { epochMillis, wellFormed } from './verify-kit';
+import { wellFormed } from '../../../lib/storable-text';
+import { epochMillis } from './verify-kit';
 
 /** One event as the services' `verify` hands it on: its type (e.g. `issues.opened`) and its JSON payload. */
 export type HookEvent = { type: string; payload: Record<string, unknown> };

@@ -1,9 +1,11 @@
 /**
  * The checks every webhook service shares: HMAC over the raw body, comparison in constant time, freshness against
- * `receivedAt`, and a JSON body read without throwing. Pure; `node:crypto` and lib/json-depth.ts only.
+ * `receivedAt`, and a JSON body read without throwing. Pure; `node:crypto` and
+ * lib/json-depth.ts, lib/storable-text.ts only.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { nestsDeeperThan } from '../../../lib/json-depth';
+import { storableText } from '../../../lib/storable-text';
 import type { WebhookRequest, WebhookVerdict } from './types';
 
 type Rejection = Extract<WebhookVerdict, { kind: 'rejected' }>;
@@ -103,22 +105,11 @@ export const maxKeptDeliveryIdLength = 200;
  * a replay was never found), `hook-sha256:<hex>` of the id (a prefix no kept id can take).
  */
 export function deliveryReceipt(deliveryId: string): string {
-  const keptAsItIs =
-    deliveryId.length <= maxKeptDeliveryIdLength &&
-    !deliveryId.includes('\u0000') &&
-    wellFormed(deliveryId) === deliveryId;
+  const keptAsItIs = deliveryId.length <= maxKeptDeliveryIdLength && storableText(deliveryId) === deliveryId;
   if (keptAsItIs) return `hook:${deliveryId}`;
   // Of its UTF-16 code units: as UTF-8, two ids differing only in a lone surrogate would be one.
   return `hook-sha256:${createHash('sha256').update(Buffer.from(deliveryId, 'utf16le')).digest('hex')}`;
 }
-
-/**
- * `text` with each half of a surrogate pair standing alone replaced by U+FFFD, as no UTF-8 text (nor PostgreSQL's)
- * can hold it: String.prototype.toWellFormed (ES2024), which the tsconfig shared with the browser code (ES2023)
- * does not declare.
- */
-export const wellFormed = (text: string) =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** The text of a string or number field, or `undefined`. */
 export function text(value: unknown): string | undefined {
