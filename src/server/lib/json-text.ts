@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { nestsDeeperThan } from './json-depth';
+import { unstorableText } from './storable-text';
 import { apiMessages } from '../../shared/i18n/messages/api';
 
 /** Deeper bodies are refused before parsing: no API of ours takes more than a few levels. */
@@ -39,28 +40,4 @@ export function jsonTextError(problem: JsonTextProblem): ApiError {
   if (problem === 'invalid') return new ApiError(400, 'invalid_json', apiMessages.invalidJson);
   if (problem === 'nul') return new ApiError(400, 'invalid_input', apiMessages.nulInText);
   return new ApiError(400, 'invalid_input', apiMessages.loneSurrogate);
-}
-
-/** With the `u` flag a well-formed pair is one code point, so only a lone surrogate matches. */
-const loneSurrogate = /\p{Cs}/u;
-
-/** The first text of the body PostgreSQL could not store: a NUL, or a lone surrogate (keys and values). */
-function unstorableText(root: unknown): 'nul' | 'surrogate' | null {
-  const pending: unknown[] = [root];
-  const check = (text: string) =>
-    text.includes('\0') ? 'nul' : loneSurrogate.test(text) ? 'surrogate' : null;
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === 'string') {
-      const found = check(value);
-      if (found) return found;
-    } else if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        const found = check(key);
-        if (found) return found;
-        pending.push(inner);
-      }
-    }
-  }
-  return null;
 }

@@ -29,3 +29,32 @@ export function storableValue<T>(value: T): T {
   }
   return value;
 }
+
+/** With the `u` flag a well-formed pair is one code point, so only a lone surrogate matches. */
+const loneSurrogate = /\p{Cs}/u;
+
+/**
+ * What of a parsed JSON value (keys and values) PostgreSQL could not store: `nul` when any text holds a NUL, else
+ * `surrogate` when one holds a lone half of a surrogate pair, else null. A loop, never recursion.
+ */
+export function unstorableText(root: unknown): 'nul' | 'surrogate' | null {
+  const pending: unknown[] = [root];
+  let surrogate = false;
+  const check = (text: string) => {
+    if (text.includes('\0')) return true;
+    surrogate ||= loneSurrogate.test(text);
+    return false;
+  };
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (check(value)) return 'nul';
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (check(key)) return 'nul';
+        pending.push(inner);
+      }
+    }
+  }
+  return surrogate ? 'surrogate' : null;
+}

@@ -201,6 +201,29 @@ describeOnEachDatabase(
       });
     });
 
+    it('reads escapes in pulled JSON as a CSV’s bytes are read: NUL refused once as unparsable, half a pair as U+FFFD', async () => {
+      const owner = await signedUpOwner(context());
+      // The escapes as a server sends them (JSON text), not the characters they stand for.
+      files.set('/nul-name.json', { body: String.raw`[{"a\u0000b":"1"}]` });
+      files.set('/nul-cell.json', { body: String.raw`[{"a":"x\u0000y"}]` });
+      for (const name of ['nul-name', 'nul-cell']) {
+        const { stream } = await create(owner.cookie, { url: `${base}/${name}.json`, datasetName: name });
+        const pulled = await syncNow(owner.cookie, stream.id);
+        expect(pulled.pull?.lastPull).toMatchObject({ outcome: 'failed', reason: 'unparsable' });
+        expect(pulled.errors.map(({ reason, detail, fact }) => ({ reason, detail, fact }))).toEqual([
+          { reason: 'unparsable', detail: null, fact: { code: 'nul' } },
+        ]);
+      }
+      files.set('/half-pair.json', { body: String.raw`[{"\ud800c":"1","d":"e\udc00"}]` });
+      const { stream } = await create(owner.cookie, { url: `${base}/half-pair.json`, datasetName: 'Half' });
+      const pulled = await syncNow(owner.cookie, stream.id);
+      expect(pulled.pull?.lastPull).toMatchObject({ outcome: 'stored', accepted: 1 });
+      expect(pulled.errors).toEqual([]);
+      const stored = await dataset(owner.cookie, pulled.datasetId!);
+      expect(stored.profile.columns.map((column) => column.name)).toEqual(['\uFFFDc', 'd']);
+      expect(stored.preview).toMatchObject({ names: ['\uFFFDc', 'd'], columns: [['1'], ['e\uFFFD']] });
+    });
+
     it('appends a pulled CSV with new columns under the union of both, and stores nothing for the same body', async () => {
       const owner = await signedUpOwner(context());
       files.set('/grow.csv', { body: '\uFEFFid,name\r\n1,Ada\r\n2,"Lin, Bo"\r\n' });

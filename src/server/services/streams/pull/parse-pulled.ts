@@ -5,6 +5,7 @@ import { sniffDialect } from '../../../../shared/data/ingest/sniff';
 import { readWorkbook } from '../../../../shared/data/ingest/xlsx';
 import { sniffContainer } from '../../../../shared/data/ingest/ingest-file';
 import type { StreamErrorFact } from '../../../../shared/stream-errors';
+import { unstorableText, wellFormed } from '../../../lib/storable-text';
 import { batchOf, checkRows, rowsOfCsv, type ReadBatch, type RefusedRow } from '../rows';
 
 /** A pulled body that cannot be read as CSV, JSON (an array of objects) or .xlsx: `fact` says why. */
@@ -62,11 +63,26 @@ export function rowsOfPulled(
       throw new Unparsable({ code: 'notJson' });
     }
     if (!Array.isArray(parsed)) throw new Unparsable({ code: 'notArray' });
-    return { rows: parsed, refused: [] };
+    // Escapes give what the raw bytes may not: `\u0000` is the NUL a CSV is refused for, a lone `\ud800` the bad
+    // bytes a CSV's decoding turns into U+FFFD.
+    const unstorable = unstorableText(parsed);
+    if (unstorable === 'nul') throw new Unparsable({ code: 'nul' });
+    return { rows: unstorable === 'surrogate' ? parsed.map(wellFormedRow) : parsed, refused: [] };
   }
   const parsed = rowsOfCsv(text);
   if (parsed.rows.length === 0 && parsed.refused.length === 0) throw new Unparsable({ code: 'noRows' });
   return parsed;
+}
+
+/** A row's keys and text with each lone half of a surrogate pair as U+FFFD; nested values (refused) as they are. */
+function wellFormedRow(row: unknown): unknown {
+  if (row === null || typeof row !== 'object' || Array.isArray(row)) return row;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      wellFormed(key),
+      typeof value === 'string' ? wellFormed(value) : value,
+    ]),
+  );
 }
 
 /** A pulled body's rows, checked one by one like a push's (run in the rows' worker thread, row-batches.ts). */
