@@ -95,7 +95,8 @@ export const v1Operations: Operation[] = [
     caller: 'apiKey',
     description:
       `Scope \`streams:write\`. Up to ${maxPushRows} rows per call, as JSON \`{ rows: [...] }\` (each an ` +
-      'object of column → text, number, true/false or null) or as CSV (`text/csv`, under a header). Bad rows ' +
+      'object of column → text, number, true/false or null) or as CSV (`text/csv`, under a header; in the ' +
+      '`charset` its Content-Type names, else UTF-8, or Windows-1252 when the bytes are not UTF-8). Bad rows ' +
       'are listed with their reason and the rest stored; new columns are added. Send `Idempotency-Key` so a ' +
       'retried batch is stored once (the first answer comes back with `replayed: true`); the same key sent ' +
       'again with a different body is refused with 422 `idempotency_key_reused`.',
@@ -118,7 +119,10 @@ export const v1Operations: Operation[] = [
         'The stream is paused (nothing stored; a retry of a batch stored before the pause, with its Idempotency-Key, gets its answer again), or is not a push stream.',
       ),
       '413': error('Too many rows, or a body too large, or the dataset would pass 20 MB.'),
-      '415': error('The body is neither application/json nor text/csv.'),
+      '415': error(
+        'The body is neither application/json nor text/csv (`unsupported_media_type`), or names a charset ' +
+          'Tessera cannot read (`unsupported_charset`).',
+      ),
       '422': error('The Idempotency-Key was already used with a different body (`idempotency_key_reused`).'),
     },
   },

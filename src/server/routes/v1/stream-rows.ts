@@ -8,6 +8,7 @@ import { idParam } from '../../lib/uuid-param';
 import { ingestRows } from '../../services/streams/ingest';
 import { pausedError } from '../../services/streams/ingest-refusals';
 import { readPushedBatch, type CheckedBatch } from '../../services/streams/row-batches';
+import { namedCharset } from '../../services/streams/rows';
 import { streamNotFound, streamRow } from '../../services/streams/streams';
 import { spoolDirOf } from '../../storage/spool';
 
@@ -15,12 +16,18 @@ const copy = () => dataStreamsMessages.api;
 
 /** The rows of a push: JSON `{ rows: [...] }` or a CSV body under its header; 415 for anything else. */
 async function pushedRows(c: Context<ApiEnv>): Promise<CheckedBatch & { digest: string }> {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const contentType = c.req.header('content-type');
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'text/csv' && type !== 'application/json') {
     throw new ApiError(415, 'unsupported_media_type', copy().jsonOrCsv);
   }
+  // A CSV's charset is read as named (JSON is UTF-8 whatever it says, RFC 8259).
+  const charset = type === 'text/csv' ? namedCharset(contentType) : undefined;
+  if (charset && 'unknown' in charset) {
+    throw new ApiError(415, 'unsupported_charset', copy().unknownCharset(charset.unknown));
+  }
   // Read, parsed and checked in the rows' worker thread: the request thread only hands the bytes over.
-  return readPushedBatch(type === 'text/csv' ? 'csv' : 'json', await c.req.arrayBuffer());
+  return readPushedBatch(type === 'text/csv' ? 'csv' : 'json', await c.req.arrayBuffer(), charset?.encoding);
 }
 
 /**

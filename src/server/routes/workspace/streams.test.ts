@@ -211,6 +211,45 @@ describeOnEachDatabase('data streams: workspace routes, push and webhooks', (con
     expect(text.split(/\r?\n/).slice(0, 3)).toEqual(['id,constructor', '1,x', '2,']);
   });
 
+  it('reads a pushed CSV in the charset it names, an unnamed Latin-1 one as an upload is read; an unknown charset is a 415', async () => {
+    const owner = await signedUpOwner(context());
+    const key = await createKey(owner.cookie);
+    const latin1 = Buffer.from('name,city\nZoé,Besançon\n', 'latin1');
+    const pushBytes = (id: string, type: string) =>
+      app().request(`/api/v1/streams/${id}/rows`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': type },
+        body: latin1,
+      });
+    for (const type of ['text/csv; charset=ISO-8859-1', 'text/csv;charset="windows-1252"', 'text/csv']) {
+      const { stream } = await createStream(owner.cookie, { kind: 'push', name: type, datasetName: type });
+      const answer = await pushBytes(stream.id, type);
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      const { datasetId } = (await answer.json()) as PushResult;
+      const stored = await app().request(
+        `/api/workspace/datasets/${datasetId}/file`,
+        withCookie(owner.cookie),
+      );
+      expect((await stored.text()).split(/\r?\n/).slice(0, 2)).toEqual(['name,city', 'Zoé,Besançon']);
+    }
+    const { stream } = await createStream(owner.cookie, {
+      kind: 'push',
+      name: 'Unknown',
+      datasetName: 'Unknown',
+    });
+    const refused = await pushBytes(stream.id, 'text/csv; charset=klingon');
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'unsupported_charset',
+        message:
+          'Tessera cannot read text in the charset “klingon”. Send CSV in UTF-8, or name a charset such as windows-1252.',
+      },
+    });
+    const after = await call(owner.cookie, 'GET', `/streams/${stream.id}`);
+    expect(((await after.json()) as { stream: StreamDetail }).stream.rowsReceived).toBe(0);
+  });
+
   it('reads pushed bodies as before: a mixed CSV and JSON batch, a `__proto__` column kept, a huge header refused', async () => {
     const owner = await signedUpOwner(context());
     const key = await createKey(owner.cookie);

@@ -96,15 +96,16 @@ function checkedOf(read: ReadBatch): CheckedBatch {
 
 /**
  * A pushed body's rows, read and checked in the worker thread (its bytes are handed over, not copied): JSON
- * `{ rows }` or CSV. A body refused whole is a 4xx (NUL in CSV, bad JSON, too many rows, a CSV header of more than
+ * `{ rows }` or CSV (in `encoding` when its Content-Type named one, rows.ts `csvBodyText`). A body refused whole is a 4xx (NUL in CSV, bad JSON, too many rows, a CSV header of more than
  * `maxPushColumns` names); a bad row is listed with its reason, numbered as before. With the body's SHA-256
  * (after its type), taken in the thread.
  */
 export async function readPushedBatch(
   type: 'csv' | 'json',
   body: ArrayBuffer,
+  encoding?: string,
 ): Promise<CheckedBatch & { digest: string }> {
-  const task: RowsTask = { kind: 'body', type, bytes: new Uint8Array(body) };
+  const task: RowsTask = { kind: 'body', type, bytes: new Uint8Array(body), ...(encoding && { encoding }) };
   const read = await run<ReadBatch & { digest: string }>(task, [body]);
   return { ...checkedOf(read), digest: read.digest };
 }

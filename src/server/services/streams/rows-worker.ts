@@ -5,7 +5,7 @@ import { readPulled, type PulledBatch } from './pull/parse-pulled';
 import { csvRecords, readBody, readRows, type ReadBatch, type RowBatch } from './rows';
 
 export type RowsTask =
-  | { kind: 'body'; type: 'csv' | 'json'; bytes: Uint8Array }
+  | { kind: 'body'; type: 'csv' | 'json'; bytes: Uint8Array; encoding?: string }
   | { kind: 'rows'; rows: unknown[] }
   | { kind: 'records'; columns: string[]; batch: RowBatch }
   | { kind: 'pulled'; path: string; contentType: string | undefined; url: string };
@@ -15,8 +15,10 @@ export default (task: RowsTask): (ReadBatch & { digest?: string }) | PulledBatch
     case 'body': {
       // The body's digest (with its type), taken before it is read: an Idempotency-Key reused with another body
       // is refused (ingest.ts).
-      const digest = createHash('sha256').update(task.type).update('\n').update(task.bytes).digest('hex');
-      return { ...readBody(task.type, task.bytes), digest };
+      // The charset a CSV was named in is part of what it says.
+      const type = task.encoding ? `${task.type};${task.encoding}` : task.type;
+      const digest = createHash('sha256').update(type).update('\n').update(task.bytes).digest('hex');
+      return { ...readBody(task.type, task.bytes, task.encoding), digest };
     }
     case 'rows':
       return readRows(task.rows);

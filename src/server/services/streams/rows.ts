@@ -8,6 +8,8 @@ import {
 } from '../../../shared/data-streams';
 import { parseJsonText, type JsonTextProblem } from '../../lib/json-text';
 import type { RowRefusal } from '../../../shared/stream-errors';
+import { detectEncoding } from '../../../shared/data/ingest/decode';
+import { decodeWindows1252 } from '../../../shared/data/ingest/windows-1252';
 import type { StreamCell, StreamRow } from './webhooks/types';
 
 // What a batch's rows go through, from the body's bytes to the CSV records stored. Run in the rows' worker thread
@@ -234,11 +236,37 @@ export function batchOf(rows: readonly StreamRow[]): RowBatch {
 }
 
 /**
+ * The charset a Content-Type names, by its WHATWG Encoding label (`latin1` and `iso-8859-1` are windows-1252):
+ * `{ encoding }` in the name `TextDecoder` gives it, `{ unknown }` for a label it does not know, undefined for none.
+ */
+export function namedCharset(
+  contentType: string | undefined,
+): { encoding: string } | { unknown: string } | undefined {
+  const label = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? '')?.[1];
+  if (label === undefined) return undefined;
+  try {
+    return { encoding: new TextDecoder(label).encoding };
+  } catch {
+    return { unknown: label };
+  }
+}
+
+/**
+ * A CSV body's text: in the encoding its Content-Type named, else read as an upload's bytes are (a byte order
+ * mark; valid UTF-8; else Windows-1252: shared/data/ingest/decode.ts), so a spreadsheet's Latin-1 export keeps
+ * its accents instead of turning them into U+FFFD.
+ */
+export function csvBodyText(bytes: Uint8Array, encoding?: string): string {
+  const read = encoding ?? detectEncoding(bytes);
+  return read === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(read).decode(bytes);
+}
+
+/**
  * A pushed body's rows, checked: JSON `{ rows: [...] }` or CSV under its header. Rows CSV could not read are
  * numbered in the CSV's own order; the rest keep the order they were sent in (among the rows CSV could read).
  */
-export function readBody(type: 'csv' | 'json', bytes: Uint8Array): ReadBatch {
-  const text = new TextDecoder().decode(bytes);
+export function readBody(type: 'csv' | 'json', bytes: Uint8Array, encoding?: string): ReadBatch {
+  const text = type === 'csv' ? csvBodyText(bytes, encoding) : new TextDecoder().decode(bytes);
   let rows: unknown[];
   let unreadable: RefusedRow[] = [];
   if (type === 'csv') {

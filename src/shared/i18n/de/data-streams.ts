@@ -197,6 +197,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     tooManyRows: (maximum: number) =>
       `Senden Sie höchstens ${maximum} Zeilen pro Anfrage: Verteilen Sie sie auf mehrere.`,
     jsonOrCsv: 'Senden Sie Zeilen als JSON ({ "rows": [...] }) oder als CSV (text/csv).',
+    unknownCharset: (charset: string) =>
+      `Tessera kann keinen Text im Zeichensatz „${charset}“ lesen. Senden Sie CSV in UTF-8 oder nennen Sie einen Zeichensatz wie windows-1252.`,
     badIdempotencyKey: 'Der Header Idempotency-Key muss 1 bis 200 sichtbare ASCII-Zeichen lang sein.',
     idempotencyKeyReused:
       'Dieser Idempotency-Key wurde schon mit einem anderen Inhalt verwendet: Senden Sie jeden neuen Stapel mit einem neuen Schlüssel.',

@@ -191,6 +191,8 @@ export const dataStreamsMessages = {
     tooMany: (maximum: number) => `A workspace has at most ${maximum} data streams: delete one first.`,
     tooManyRows: (maximum: number) => `Send at most ${maximum} rows in one request: split them over several.`,
     jsonOrCsv: 'Send rows as JSON ({ "rows": [...] }) or as CSV (text/csv).',
+    unknownCharset: (charset: string) =>
+      `Tessera cannot read text in the charset “${charset}”. Send CSV in UTF-8, or name a charset such as windows-1252.`,
     badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
     idempotencyKeyReused:
       'This Idempotency-Key was already used with a different body: send each new batch with a new key.',

@@ -191,6 +191,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     tooManyRows: (maximum: number) =>
       `Envía como máximo ${maximum} filas por solicitud: repártelas en varias.`,
     jsonOrCsv: 'Envía las filas como JSON ({ "rows": [...] }) o como CSV (text/csv).',
+    unknownCharset: (charset: string) =>
+      `Tessera no puede leer texto en el juego de caracteres «${charset}». Envía el CSV en UTF-8 o indica un juego de caracteres como windows-1252.`,
     badIdempotencyKey: 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres ASCII visibles.',
     idempotencyKeyReused:
       'Esta Idempotency-Key ya se usó con otro cuerpo: envíe cada lote nuevo con una clave nueva.',

@@ -194,6 +194,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     tooManyRows: (maximum: number) =>
       `Envoyez au plus ${maximum} lignes par requête : répartissez-les sur plusieurs.`,
     jsonOrCsv: 'Envoyez les lignes en JSON ({ "rows": [...] }) ou en CSV (text/csv).',
+    unknownCharset: (charset: string) =>
+      `Tessera ne sait pas lire du texte dans le jeu de caractères « ${charset} ». Envoyez le CSV en UTF-8, ou indiquez un jeu de caractères comme windows-1252.`,
     badIdempotencyKey: 'L’en-tête Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles.',
     idempotencyKeyReused:
       'Cette Idempotency-Key a déjà servi avec un autre corps : envoyez chaque nouveau lot avec une nouvelle clé.',

@@ -194,6 +194,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     tooManyRows: (maximum: number) =>
       `Invia al massimo ${maximum} righe per richiesta: dividile su più richieste.`,
     jsonOrCsv: 'Invia le righe come JSON ({ "rows": [...] }) o come CSV (text/csv).',
+    unknownCharset: (charset: string) =>
+      `Tessera non può leggere testo nel set di caratteri «${charset}». Invia il CSV in UTF-8 o indica un set di caratteri come windows-1252.`,
     badIdempotencyKey: 'L’intestazione Idempotency-Key deve avere da 1 a 200 caratteri ASCII visibili.',
     idempotencyKeyReused:
       'Questa Idempotency-Key è già stata usata con un altro corpo: invia ogni nuovo lotto con una nuova chiave.',

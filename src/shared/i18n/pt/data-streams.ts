@@ -190,6 +190,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     tooManyRows: (maximum: number) =>
       `Envie no máximo ${maximum} linhas por solicitação: divida-as em várias.`,
     jsonOrCsv: 'Envie as linhas como JSON ({ "rows": [...] }) ou como CSV (text/csv).',
+    unknownCharset: (charset: string) =>
+      `O Tessera não consegue ler texto no conjunto de caracteres «${charset}». Envie o CSV em UTF-8 ou indique um conjunto de caracteres como windows-1252.`,
     badIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis.',
     idempotencyKeyReused:
       'Esta Idempotency-Key já foi usada com outro corpo: envie cada novo lote com uma nova chave.',

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { verbatimUse } from './parse-pulled';
+import { rowsOfPulled, verbatimUse } from './parse-pulled';
 
 let dir: string;
 beforeAll(async () => {
@@ -23,4 +23,16 @@ it('lets a plain CSV start a dataset, quoted fields and escaped quotes included'
 
 it('never lets a CSV that ends inside a quoted field start one: records appended after it would join that field', async () => {
   expect(await use('open-quote.csv', 'region,note\nNorth,"never closed\nSouth,x\n')).toBe('replace');
+});
+
+it('reads a pulled CSV in the charset its server names, and an unnamed or misnamed Latin-1 one as an upload is read', () => {
+  const latin1 = Buffer.from('name,city\nZoé,Besançon\n', 'latin1');
+  const url = 'https://files.example.test/towns.csv';
+  for (const type of ['text/csv; charset=iso-8859-1', 'text/csv', 'text/csv; charset=klingon']) {
+    expect(rowsOfPulled(latin1, type, url).rows).toEqual([{ name: 'Zoé', city: 'Besançon' }]);
+  }
+  // Named, the charset decides even where the bytes are valid UTF-8.
+  const utf8 = Buffer.from('name\nZoé\n', 'utf8');
+  expect(rowsOfPulled(utf8, 'text/csv; charset=windows-1252', url).rows).toEqual([{ name: 'ZoÃ©' }]);
+  expect(rowsOfPulled(utf8, 'text/csv', url).rows).toEqual([{ name: 'Zoé' }]);
 });
