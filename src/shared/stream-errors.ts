@@ -9,6 +9,8 @@ export type RowRefusal =
   | { kind: 'too-many-columns' }
   | { kind: 'bad-column-name' }
   | { kind: 'nested'; column: string }
+  /** A JSON number past what a double holds (`1e400`): it would be stored as Infinity. */
+  | { kind: 'number-too-large'; column: string }
   | { kind: 'too-long'; column: string }
   | { kind: 'unreadable'; message: string };
 
@@ -56,6 +58,8 @@ export function rowRefusalText(refusal: RowRefusal): string {
       return copy.badColumnName(maxColumnNameLength);
     case 'nested':
       return copy.nested(refusal.column);
+    case 'number-too-large':
+      return copy.numberTooLarge(refusal.column);
     case 'too-long':
       return copy.tooLong(refusal.column, maxPushCellLength);
     case 'unreadable':

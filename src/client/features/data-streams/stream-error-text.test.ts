@@ -7,7 +7,7 @@ import { messages as it_ } from '@/shared/i18n/it';
 import { messages as pt } from '@/shared/i18n/pt';
 import { registerCatalogue, setCurrentLanguage } from '@/shared/i18n/registry';
 import type { Language } from '@/shared/preferences';
-import type { StreamErrorFact } from '@/shared/stream-errors';
+import { rowRefusalText, type RowRefusal, type StreamErrorFact } from '@/shared/stream-errors';
 import { streamErrorFactText, streamErrorText } from './stream-error-text';
 
 afterEach(() => {
@@ -97,6 +97,17 @@ const oneOfEach: { [Code in StreamErrorFact['code']]: StreamErrorFact & { code: 
   unreadable: { code: 'unreadable', error: { code: 'read-too-slow' } },
 };
 
+/** One refused row of each kind (the type makes the list whole). */
+const oneOfEachRefusal: { [Kind in RowRefusal['kind']]: RowRefusal & { kind: Kind } } = {
+  'not-an-object': { kind: 'not-an-object' },
+  'too-many-columns': { kind: 'too-many-columns' },
+  'bad-column-name': { kind: 'bad-column-name' },
+  nested: { kind: 'nested', column: 'labels' },
+  'number-too-large': { kind: 'number-too-large', column: 'amount' },
+  'too-long': { kind: 'too-long', column: 'title' },
+  unreadable: { kind: 'unreadable', message: 'Trailing quote on quoted field is malformed' },
+};
+
 describe('every fact, in every language', () => {
   const catalogues = { en: undefined, de, es, fr, it: it_, pt } as const;
   for (const [language, catalogue] of Object.entries(catalogues) as [Language, typeof de | undefined][]) {
@@ -110,6 +121,10 @@ describe('every fact, in every language', () => {
         expect(text).not.toMatch(/undefined|NaN|\[object/);
       }
       expect(new Set(texts).size).toBe(texts.length);
+      const refusals = Object.values(oneOfEachRefusal).map((refusal) => rowRefusalText(refusal));
+      for (const text of refusals) expect(text).toMatch(/\S/);
+      expect(new Set(refusals).size).toBe(refusals.length);
+      expect(rowRefusalText(oneOfEachRefusal['number-too-large'])).toContain('amount');
       expect(streamErrorFactText(oneOfEach.privateAddress)).toContain('10.0.0.7');
       expect(streamErrorFactText(oneOfEach.truncated)).toContain(
         new Intl.NumberFormat(language).format(100_000),

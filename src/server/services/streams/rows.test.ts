@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { rowRefusalText } from '../../../shared/stream-errors';
 import { csvRecords, csvRecordsOver, jsonRowsOver, newColumnsOf, readBody, rowsOfCsv } from './rows';
 
 /** What papaparse's `header: true` made of a CSV (the reading before rows.ts built its own rows), record by record. */
@@ -57,6 +58,25 @@ describe('rows of a pushed body', () => {
     expect(readBody('csv', encode(`${header}\n1\n`))).toEqual({ ok: false, failure: 'too-many-columns' });
     expect(readBody('csv', encode('a\u0000,b\n1,2\n'))).toEqual({ ok: false, failure: 'nul-in-csv' });
     expect(readBody('json', encode('{"rows": 1}'))).toEqual({ ok: false, failure: 'not-rows' });
+  });
+
+  it('refuses a JSON number past what a double holds as too large, not as a nested value', () => {
+    const read = readBody(
+      'json',
+      new TextEncoder().encode('{"rows":[{"a":1e400},{"a":{"b":1}},{"a":-1e400},{"a":1e308}]}'),
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      batch: { length: 1 },
+      refused: [
+        { row: 0, refusal: { kind: 'number-too-large', column: 'a' } },
+        { row: 1, refusal: { kind: 'nested', column: 'a' } },
+        { row: 2, refusal: { kind: 'number-too-large', column: 'a' } },
+      ],
+    });
+    expect(rowRefusalText({ kind: 'number-too-large', column: 'a' })).toBe(
+      'column “a”: the number is too large to store; send it as text',
+    );
   });
 
   it('writes the records of a batch under the stream’s columns, new and missing ones empty', () => {

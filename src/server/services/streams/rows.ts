@@ -43,8 +43,8 @@ function refusalOf(row: unknown): RowRefusal | undefined {
   if (entries.length > maxPushColumns) return { kind: 'too-many-columns' };
   for (const [column, value] of entries) {
     if (column.trim() === '' || column.length > maxColumnNameLength) return { kind: 'bad-column-name' };
-    if (!isCell(value) || (typeof value === 'number' && !Number.isFinite(value)))
-      return { kind: 'nested', column };
+    if (!isCell(value)) return { kind: 'nested', column };
+    if (typeof value === 'number' && !Number.isFinite(value)) return { kind: 'number-too-large', column };
     if (typeof value === 'string' && value.length > maxPushCellLength) return { kind: 'too-long', column };
   }
   return undefined;

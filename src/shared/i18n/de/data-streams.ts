@@ -215,6 +215,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notAnObject: 'kein Objekt aus Spalte → Wert',
     nested: (column: string) =>
       `Spalte „${column}“: Verschachtelte Werte werden nicht gespeichert; senden Sie Text, eine Zahl, true/false oder null`,
+    numberTooLarge: (column: string) =>
+      `Spalte „${column}“: Die Zahl ist zu groß zum Speichern; senden Sie sie als Text`,
     tooLong: (column: string, maximum: number) =>
       `Spalte „${column}“: Eine Zelle fasst höchstens ${maximum} Zeichen`,
     tooManyColumns: (maximum: number) => `mehr als ${maximum} Spalten`,

@@ -208,6 +208,8 @@ export const dataStreamsMessages = {
     notAnObject: 'not an object of column → value',
     nested: (column: string) =>
       `column “${column}”: nested values are not stored; send text, a number, true/false or null`,
+    numberTooLarge: (column: string) =>
+      `column “${column}”: the number is too large to store; send it as text`,
     tooLong: (column: string, maximum: number) =>
       `column “${column}”: a cell holds at most ${maximum} characters`,
     tooManyColumns: (maximum: number) => `more than ${maximum} columns`,

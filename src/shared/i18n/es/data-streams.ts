@@ -208,6 +208,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notAnObject: 'no es un objeto de columna → valor',
     nested: (column: string) =>
       `columna «${column}»: los valores anidados no se guardan; envía texto, un número, true/false o null`,
+    numberTooLarge: (column: string) =>
+      `columna «${column}»: el número es demasiado grande para guardarlo; envíalo como texto`,
     tooLong: (column: string, maximum: number) =>
       `columna «${column}»: una celda admite como máximo ${maximum} caracteres`,
     tooManyColumns: (maximum: number) => `más de ${maximum} columnas`,

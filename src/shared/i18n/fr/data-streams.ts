@@ -212,6 +212,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notAnObject: 'pas un objet colonne → valeur',
     nested: (column: string) =>
       `colonne « ${column} » : les valeurs imbriquées ne sont pas enregistrées ; envoyez du texte, un nombre, true/false ou null`,
+    numberTooLarge: (column: string) =>
+      `colonne « ${column} » : le nombre est trop grand pour être enregistré ; envoyez-le comme texte`,
     tooLong: (column: string, maximum: number) =>
       `colonne « ${column} » : une cellule contient au plus ${maximum} caractères`,
     tooManyColumns: (maximum: number) => `plus de ${maximum} colonnes`,

@@ -212,6 +212,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notAnObject: 'non è un oggetto colonna → valore',
     nested: (column: string) =>
       `colonna «${column}»: i valori annidati non vengono salvati; invia testo, un numero, true/false o null`,
+    numberTooLarge: (column: string) =>
+      `colonna «${column}»: il numero è troppo grande per essere salvato; invialo come testo`,
     tooLong: (column: string, maximum: number) =>
       `colonna «${column}»: una cella contiene al massimo ${maximum} caratteri`,
     tooManyColumns: (maximum: number) => `più di ${maximum} colonne`,

@@ -207,6 +207,8 @@ export const dataStreamsMessages: Translation<typeof en> = {
     notAnObject: 'não é um objeto de coluna → valor',
     nested: (column: string) =>
       `coluna “${column}”: valores aninhados não são guardados; envie texto, um número, true/false ou null`,
+    numberTooLarge: (column: string) =>
+      `coluna “${column}”: o número é grande demais para ser guardado; envie-o como texto`,
     tooLong: (column: string, maximum: number) =>
       `coluna “${column}”: uma célula tem no máximo ${maximum} caracteres`,
     tooManyColumns: (maximum: number) => `mais de ${maximum} colunas`,
