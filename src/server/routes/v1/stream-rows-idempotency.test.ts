@@ -79,6 +79,20 @@ describeOnEachDatabase('push with an Idempotency-Key', (context) => {
     expect(await rowCount(stored.datasetId!)).toBe(2);
   });
 
+  it('reads a CSV’s charset as part of its body: UTF-8 named or not is the same body, another charset another', async () => {
+    const { push, rowCount } = await setUp();
+    const body = 'id,city\n1,Zoé\n';
+    const first = await push(body, 'csv-1', 'text/csv');
+    expect(first.status).toBe(200);
+    const { datasetId } = (await first.json()) as PushResult;
+    const named = await push(body, 'csv-1', 'text/csv; charset=utf-8');
+    expect(named.status).toBe(200);
+    expect(named.headers.get('idempotent-replayed')).toBe('true');
+    // The same bytes read as Windows-1252 are other text ("ZoÃ©"): not the batch that was stored.
+    expect((await push(body, 'csv-1', 'text/csv; charset=windows-1252')).status).toBe(422);
+    expect(await rowCount(datasetId!)).toBe(1);
+  });
+
   it('answers a batch stored before the pause as stored when it is retried, and refuses a new one with 409', async () => {
     const { push, rowCount, pause } = await setUp();
     const body = JSON.stringify({ rows: [{ id: 1, amount: 10 }] });

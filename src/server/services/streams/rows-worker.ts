@@ -15,8 +15,9 @@ export default (task: RowsTask): (ReadBatch & { digest?: string }) | PulledBatch
     case 'body': {
       // The body's digest (with its type), taken before it is read: an Idempotency-Key reused with another body
       // is refused (ingest.ts).
-      // The charset a CSV was named in is part of what it says.
-      const type = task.encoding ? `${task.type};${task.encoding}` : task.type;
+      // The charset a CSV was named in is part of what it says; UTF-8, named or not, keeps the digest it always had.
+      const named = task.encoding && task.encoding !== 'utf-8' ? `;${task.encoding}` : '';
+      const type = `${task.type}${named}`;
       const digest = createHash('sha256').update(type).update('\n').update(task.bytes).digest('hex');
       return { ...readBody(task.type, task.bytes, task.encoding), digest };
     }
