@@ -95,8 +95,9 @@ export const v1Operations: Operation[] = [
     caller: 'apiKey',
     description:
       `Scope \`streams:write\`. Up to ${maxPushRows} rows per call, as JSON \`{ rows: [...] }\` (each an ` +
-      'object of column → text, number, true/false or null) or as CSV (`text/csv`, under a header; in the ' +
-      '`charset` its Content-Type names, else UTF-8, or Windows-1252 when the bytes are not UTF-8). Bad rows ' +
+      'object of column → text, number, true/false or null) or as CSV (`text/csv`, under a header; read in ' +
+      'the encoding its byte order mark names, else the `charset` its Content-Type names, else UTF-8, or ' +
+      'Windows-1252 when the bytes are not UTF-8). Bad rows ' +
       'are listed with their reason and the rest stored; new columns are added. Send `Idempotency-Key` so a ' +
       'retried batch is stored once (the first answer comes back with `replayed: true`); the same key sent ' +
       'again with a different body is refused with 422 `idempotency_key_reused`.',

@@ -11,9 +11,14 @@ import { idParam } from '../lib/uuid-param';
 import { deliverInBatch } from '../services/streams/hook-batches';
 import { forgetHookStream, hookStream } from '../services/streams/hook-streams';
 import { pausedError, SupersededSecret } from '../services/streams/ingest-refusals';
-import { keepPendingSecret, recordStreamError, streamNotFound } from '../services/streams/streams';
+import {
+  keepPendingSecret,
+  recordStreamError,
+  streamNotFound,
+  type StreamRow,
+} from '../services/streams/streams';
 import { webhookService } from '../services/streams/webhooks/index';
-import type { StreamRow, WebhookVerdict } from '../services/streams/webhooks/types';
+import type { StreamRow as DeliveredRow, WebhookVerdict } from '../services/streams/webhooks/types';
 import { bodyDigest, deliveryReceipt } from '../services/streams/webhooks/verify-kit';
 import { spoolDirOf } from '../storage/spool';
 
@@ -29,9 +34,11 @@ const checking = new Map<string, number>();
 
 /**
  * Lets a sender's delivery be read and checked while it has failures left (`failures`, peeked here, counted once
- * a check fails): each check under way holds one of them until it ends, so a burst sent at once (slow bodies above
- * all) cannot all pass the peek before the first failure is counted. Refused with a 429 before the body is read;
- * answers the release, to call once the check is over.
+ * a check fails): each check under way holds one of them until it passed or its failure is counted, so a burst
+ * sent at once (slow bodies above all) cannot all pass the peek before the first failure is counted. A sender's
+ * good deliveries hold them too while they are read, so one with more than `failures.points` deliveries being read
+ * at once to one stream (a service sends a few) is refused those past it, with a 429 and a second to wait. Refused
+ * before the body is read; answers the release, to call once (more calls do nothing).
  */
 async function startCheck(failures: Limiter, sender: string): Promise<() => void> {
   const peeked = await peekLimit(failures, sender);
@@ -39,7 +46,10 @@ async function startCheck(failures: Limiter, sender: string): Promise<() => void
   const underWay = checking.get(sender) ?? 0;
   if (peeked.used + underWay >= failures.points) throw tooManyRequests(1);
   checking.set(sender, underWay + 1);
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     const left = (checking.get(sender) ?? 1) - 1;
     if (left > 0) checking.set(sender, left);
     else checking.delete(sender);
@@ -81,9 +91,11 @@ export const hookRoutes = new Hono<AppEnv>()
     const sender = `${address}|${id}`;
     const failures = limiters.hookFailuresBySenderAndStream;
     const failed = async () => consumePoint(failures, sender);
+    // Held from before the body is read until a failed check is counted (or the delivery passed).
     const releaseCheck = await startCheck(failures, sender);
     let rawBody: Buffer;
     let verdict: WebhookVerdict;
+    let stream: StreamRow;
     try {
       const headers: Record<string, string> = {};
       c.req.raw.headers.forEach((value, name) => {
@@ -105,28 +117,28 @@ export const hookRoutes = new Hono<AppEnv>()
         if (!found || found.row.kind !== 'webhook') throw await missed();
         verdict = service.verify(request, found.secret);
       }
+      stream = found.row;
+      if (verdict.kind === 'rejected') {
+        await failed();
+        await recordStreamError(db, stream, verdict.reason, null, { rejectedDelivery: true });
+        throw new ApiError(401, 'unauthorized', dataStreamsMessages.api.rejectedDelivery);
+      }
+      if (verdict.kind === 'handshake' && verdict.capturedSecret !== undefined) {
+        // Unsigned (Notion's verification token): counted per address like a failed check, never on the stream's
+        // allowance, and kept only as pending until an Owner or Admin confirms it in the app.
+        await failed();
+        if (stream.sealedSecret === null) await keepPendingSecret(db, secretBox, id, verdict.capturedSecret);
+        return c.json(verdict.body as object);
+      }
     } finally {
       releaseCheck();
-    }
-    const stream = found.row;
-    if (verdict.kind === 'rejected') {
-      await failed();
-      await recordStreamError(db, stream, verdict.reason, null, { rejectedDelivery: true });
-      throw new ApiError(401, 'unauthorized', dataStreamsMessages.api.rejectedDelivery);
-    }
-    if (verdict.kind === 'handshake' && verdict.capturedSecret !== undefined) {
-      // Unsigned (Notion's verification token): counted per address like a failed check, never on the stream's
-      // allowance, and kept only as pending until an Owner or Admin confirms it in the app.
-      await failed();
-      if (stream.sealedSecret === null) await keepPendingSecret(db, secretBox, id, verdict.capturedSecret);
-      return c.json(verdict.body as object);
     }
     // Only a verified delivery spends the stream's allowance: unsigned traffic is limited per address above, so it
     // can never use up what the service's own deliveries need.
     await enforceRateLimits([{ limiter: limiters.hookDeliveriesByStream, key: id }]);
     if (verdict.kind === 'handshake') return c.json(verdict.body as object);
     if (stream.status === 'paused') throw pausedError();
-    const rows: StreamRow[] = [];
+    const rows: DeliveredRow[] = [];
     let unmapped = 0;
     for (const event of verdict.events) {
       try {

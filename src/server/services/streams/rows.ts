@@ -8,7 +8,7 @@ import {
 } from '../../../shared/data-streams';
 import { parseJsonText, type JsonTextProblem } from '../../lib/json-text';
 import type { RowRefusal } from '../../../shared/stream-errors';
-import { detectEncoding } from '../../../shared/data/ingest/decode';
+import { byteOrderMark, detectEncoding } from '../../../shared/data/ingest/decode';
 import { decodeWindows1252 } from '../../../shared/data/ingest/windows-1252';
 import type { StreamCell, StreamRow } from './webhooks/types';
 
@@ -237,13 +237,14 @@ export function batchOf(rows: readonly StreamRow[]): RowBatch {
 
 /**
  * The charset a Content-Type names, by its WHATWG Encoding label (`latin1` and `iso-8859-1` are windows-1252):
- * `{ encoding }` in the name `TextDecoder` gives it, `{ unknown }` for a label it does not know, undefined for none.
+ * `{ encoding }` in the name `TextDecoder` gives it, `{ unknown }` for a label it does not know, undefined for none
+ * (an empty label is none).
  */
 export function namedCharset(
   contentType: string | undefined,
 ): { encoding: string } | { unknown: string } | undefined {
   const label = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? '')?.[1];
-  if (label === undefined) return undefined;
+  if (!label) return undefined;
   try {
     return { encoding: new TextDecoder(label).encoding };
   } catch {
@@ -252,12 +253,13 @@ export function namedCharset(
 }
 
 /**
- * A CSV body's text: in the encoding its Content-Type named, else read as an upload's bytes are (a byte order
- * mark; valid UTF-8; else Windows-1252: shared/data/ingest/decode.ts), so a spreadsheet's Latin-1 export keeps
- * its accents instead of turning them into U+FFFD.
+ * A CSV body's text: a byte order mark decides (over a label, as the Encoding Standard has it: Excel's "CSV UTF-8"
+ * served as ISO-8859-1 stays UTF-8), then the encoding its Content-Type named, else it is read as an upload's bytes
+ * are (valid UTF-8, else Windows-1252: shared/data/ingest/decode.ts), so a spreadsheet's Latin-1 export keeps its
+ * accents instead of turning them into U+FFFD.
  */
 export function csvBodyText(bytes: Uint8Array, encoding?: string): string {
-  const read = encoding ?? detectEncoding(bytes);
+  const read = (byteOrderMark(bytes) ? undefined : encoding) ?? detectEncoding(bytes);
   return read === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(read).decode(bytes);
 }
 

@@ -11,7 +11,8 @@ export type Decoded =
 
 type Bom = { encoding: TextEncoding; length: number };
 
-function byteOrderMark(bytes: Uint8Array): Bom | undefined {
+/** The encoding a byte order mark at the start of the bytes names, with its length; undefined without one. */
+export function byteOrderMark(bytes: Uint8Array): Bom | undefined {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', length: 2 };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', length: 2 };

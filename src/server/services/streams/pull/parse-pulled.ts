@@ -6,15 +6,7 @@ import { readWorkbook } from '../../../../shared/data/ingest/xlsx';
 import { sniffContainer } from '../../../../shared/data/ingest/ingest-file';
 import type { StreamErrorFact } from '../../../../shared/stream-errors';
 import { unstorableText, wellFormed } from '../../../lib/storable-text';
-import {
-  batchOf,
-  checkRows,
-  csvBodyText,
-  namedCharset,
-  rowsOfCsv,
-  type ReadBatch,
-  type RefusedRow,
-} from '../rows';
+import { batchOf, checkRows, csvBodyText, rowsOfCsv, type ReadBatch, type RefusedRow } from '../rows';
 
 /** A pulled body that cannot be read as CSV, JSON (an array of objects) or .xlsx: `fact` says why. */
 export class Unparsable extends Error {
@@ -61,12 +53,9 @@ export function rowsOfPulled(
   if (sniffContainer(body) === 'other-archive') throw new Unparsable({ code: 'otherArchive' });
   const format = pulledFormat(body, contentType, url);
   if (format === 'xlsx') return { rows: rowsOfWorkbook(body), refused: [] };
-  // A CSV in the charset its server named (one it names wrongly is read as an upload is); JSON is UTF-8.
-  const charset = namedCharset(contentType);
-  const text =
-    format === 'csv'
-      ? csvBodyText(body, charset && 'encoding' in charset ? charset.encoding : undefined)
-      : body.toString('utf8');
+  // A CSV read as an upload is (a BOM, valid UTF-8, else Windows-1252), as a file stored whole is read
+  // (verbatimUse): one reading for both, whatever charset its server names; JSON is UTF-8.
+  const text = format === 'csv' ? csvBodyText(body) : body.toString('utf8');
   if (text.includes('\u0000')) throw new Unparsable({ code: 'nul' });
   if (format === 'json') {
     let parsed: unknown;

@@ -12,7 +12,6 @@ import {
 import type { StreamErrorFact } from '../../../../shared/stream-errors';
 import { dataStreams } from '../../../db/schema/index';
 import { ApiError } from '../../../lib/api-error';
-import { InvalidDataset } from '../../datasets/analyse';
 import { allowedAddresses, OutboundRefused, type OutboundPolicy } from '../../../lib/outbound/address-guard';
 import { FetchFailure, pinnedGetToFile } from '../../../lib/outbound/pinned-get';
 import type { SecretBox } from '../../../lib/secret-box';
@@ -171,11 +170,9 @@ export async function runPull(
       return lastPull;
     }
     const known = failureOf(error);
-    // The ingest notes its own refusals (a dataset past 20 MB or 500 columns, an unreadable dataset file, a batch
-    // the reader refused: version-profile.ts).
+    // The ingest notes its own refusals (a dataset past 20 MB or 500 columns, an unreadable dataset file).
     const notedByIngest =
-      error instanceof InvalidDataset ||
-      (error instanceof ApiError && (error.status === 413 || error.code === 'dataset_unreadable'));
+      error instanceof ApiError && (error.status === 413 || error.code === 'dataset_unreadable');
     const reason: StreamErrorReason =
       known?.reason ??
       (notedByIngest ? (error.status === 413 ? 'too-large' : 'dataset-unreadable') : 'failed');
